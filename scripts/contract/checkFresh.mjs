@@ -1,0 +1,50 @@
+// Fails when the committed contract bundle or generated client differ from a fresh
+// `npm run codegen`. It regenerates in place, compares, and puts the old files back
+// so the check never changes the working tree.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const generatedDir = path.join(root, 'src/api/generated');
+const bundleFile = path.join(root, 'openapi/surtidor.json');
+
+function snapshot() {
+  const files = new Map();
+  if (fs.existsSync(bundleFile)) files.set(bundleFile, fs.readFileSync(bundleFile, 'utf8'));
+  if (fs.existsSync(generatedDir)) {
+    for (const name of fs.readdirSync(generatedDir)) {
+      const file = path.join(generatedDir, name);
+      files.set(file, fs.readFileSync(file, 'utf8'));
+    }
+  }
+  return files;
+}
+
+function restore(files) {
+  fs.rmSync(generatedDir, { recursive: true, force: true });
+  fs.mkdirSync(generatedDir, { recursive: true });
+  for (const [file, text] of files) fs.writeFileSync(file, text);
+}
+
+const before = snapshot();
+fs.rmSync(generatedDir, { recursive: true, force: true });
+try {
+  execSync('node scripts/contract/codegen.mjs', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+} catch {
+  restore(before);
+  console.error('codegen:check: `npm run codegen` failed');
+  process.exit(1);
+}
+const after = snapshot();
+const stale = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
+restore(before);
+if (stale.length > 0) {
+  console.error('codegen:check: generated files are stale; run `npm run codegen` and commit:');
+  for (const file of stale) console.error(`  ${path.relative(root, file)}`);
+  process.exit(1);
+}
+console.log(`codegen:check: ${after.size} generated files are fresh`);

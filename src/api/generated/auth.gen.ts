@@ -1,0 +1,145 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginRequest }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
+    }),
+    getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
+      query: () => ({ url: `/api/user_profile` }),
+    }),
+    updateUserProfile: build.mutation<UpdateUserProfileApiResponse, UpdateUserProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user_profile`,
+        method: 'PUT',
+        body: queryArg.userProfileUpdate,
+      }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/change_password`,
+        method: 'POST',
+        body: queryArg.changePasswordRequest,
+      }),
+    }),
+    getAuthOptions: build.query<GetAuthOptionsApiResponse, GetAuthOptionsApiArg>({
+      query: () => ({ url: `/api/auth/options` }),
+    }),
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as authApi };
+export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type GetUserProfileApiResponse = /** status 200 The profile. */ UserProfile;
+export type GetUserProfileApiArg = void;
+export type UpdateUserProfileApiResponse = /** status 200 The updated profile. */ UserProfile;
+export type UpdateUserProfileApiArg = {
+  userProfileUpdate: UserProfileUpdate;
+};
+export type ChangePasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
+export type ChangePasswordApiArg = {
+  changePasswordRequest: ChangePasswordRequest;
+};
+export type GetAuthOptionsApiResponse = /** status 200 Sign-in options. */ AuthOptions;
+export type GetAuthOptionsApiArg = void;
+export type GetHealthApiResponse = /** status 200 Healthy. */ Health;
+export type GetHealthApiArg = void;
+export type UserRole = {
+  /** 1 Admin, 2 Editor, 3 Visor, 4 Proveedor. */
+  id: number;
+  name: 'Admin' | 'Editor' | 'Visor' | 'Proveedor';
+};
+export type UserPermission = {
+  dashboard: boolean;
+  files: boolean;
+  vms: boolean;
+  data: boolean;
+  settings: boolean;
+};
+export type CustomerRef = {
+  id: number;
+  legal_name: string;
+};
+export type UserProfile = {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  profile_picture_url: string | null;
+  user_role_id: number | null;
+  user_role: UserRole | null;
+  user_permission: UserPermission | null;
+  customer: CustomerRef | null;
+  first_login: boolean;
+};
+export type LoginResponse = {
+  token: string;
+  expires_at: string;
+  /** The user must set a new password before going on. */
+  first_login: boolean;
+  profile: UserProfile;
+};
+export type FieldError = {
+  /** Where the bad value is, e.g. body.email or query.items. */
+  field: string;
+  /** The rule it broke, e.g. required, maxLength, format. */
+  rule: string;
+  message: string;
+};
+export type Error = {
+  /** Human-readable message */
+  message: string;
+  /** Stable machine code */
+  code?: string;
+  errors?: FieldError[];
+};
+export type LoginRequest = {
+  /** Username or e-mail. */
+  username: string;
+  password: string;
+  /** Keep the session for longer. */
+  remember?: boolean;
+};
+export type UserProfileUpdate = {
+  name?: string;
+  email?: string;
+  profile_picture_url?: string | null;
+};
+export type MessageResponse = {
+  message: string;
+};
+export type ChangePasswordRequest = {
+  password: string;
+  password_confirmation: string;
+};
+export type AuthOptions = {
+  external_provider: {
+    name: string;
+    url: string;
+  } | null;
+};
+export type Health = {
+  status: 'ok';
+};
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetUserProfileQuery,
+  useLazyGetUserProfileQuery,
+  useUpdateUserProfileMutation,
+  useChangePasswordMutation,
+  useGetAuthOptionsQuery,
+  useLazyGetAuthOptionsQuery,
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+} = injectedRtkApi;

@@ -1,0 +1,37 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
+      query: () => ({ url: `/api/customers` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as customersApi };
+export type ListCustomersApiResponse = /** status 200 The customers. */ CustomerList;
+export type ListCustomersApiArg = void;
+export type Customer = {
+  id: number;
+  legal_name: string;
+  name: string;
+  station_count: number;
+};
+export type CustomerList = {
+  items: Customer[];
+  total: number;
+};
+export type FieldError = {
+  /** Where the bad value is, e.g. body.email or query.items. */
+  field: string;
+  /** The rule it broke, e.g. required, maxLength, format. */
+  rule: string;
+  message: string;
+};
+export type Error = {
+  /** Human-readable message */
+  message: string;
+  /** Stable machine code */
+  code?: string;
+  errors?: FieldError[];
+};
+export const { useListCustomersQuery, useLazyListCustomersQuery } = injectedRtkApi;

@@ -1,0 +1,32 @@
+// Providers around the router: store, theme, i18n.
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { GlobalStyle } from '@/theme/GlobalStyle';
+import { theme } from '@/theme/theme';
+import type { AppStore } from './store/createAppStore';
+import type { createAppRouter } from './routes/router';
+
+interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ store, i18n, router }: AppProps) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,56 @@
+// Who may open a route (part 1 §2.1-§2.2, §6). Pure: the guard component and the side menu
+// both decide with `decideAccess`, so what the menu shows is what the guard lets through.
+import type { UserProfile } from '@/api';
+import { hasPermission, isAdmin, type PermissionFlag } from '@/store/auth/authSelectors';
+import type { AuthState } from '@/store/auth/authSlice';
+
+export type RouteAccess =
+  /** Outside the layout, open to anybody (login, public panels and videos). */
+  | { kind: 'open' }
+  /** Inside the layout, any signed-in user (home, price, profile). */
+  | { kind: 'signedIn' }
+  | { kind: 'flag'; flag: PermissionFlag }
+  /** vms and panel-detail: users with no permission object at all, or with the vms flag. */
+  | { kind: 'vms' }
+  | { kind: 'admin' };
+
+/** `pending`: signed in, but the profile needed to decide has not loaded yet. */
+export type AccessDecision = 'allow' | 'login' | 'newPassword' | 'forbidden' | 'pending';
+
+/** Part 1 §2.2: paths anybody may enter without a session. */
+export function isOpenPath(pathname: string): boolean {
+  return pathname.startsWith('/price/') || pathname.includes('/public/');
+}
+
+export function mayOpen(access: RouteAccess, profile: UserProfile | null): boolean {
+  switch (access.kind) {
+    case 'open':
+    case 'signedIn':
+      return true;
+    case 'flag':
+      return hasPermission(profile, access.flag);
+    case 'vms':
+      return profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'));
+    case 'admin':
+      return isAdmin(profile);
+  }
+}
+
+export function decideAccess(
+  access: RouteAccess,
+  auth: Pick<AuthState, 'status' | 'token' | 'profile'>,
+  pathname: string,
+  storedToken: string | null,
+): AccessDecision {
+  if (access.kind === 'open' || isOpenPath(pathname)) return 'allow';
+  const entered =
+    auth.status === 'authenticated' ||
+    auth.status === 'passwordChangeRequired' ||
+    (storedToken !== null && storedToken !== '');
+  if (!entered) return 'login';
+  if (auth.status === 'passwordChangeRequired' && pathname !== '/new-password') return 'newPassword';
+  if (access.kind === 'signedIn') return 'allow';
+  // After a reload with a token but no stored profile, wait for it rather than refuse.
+  if (auth.profile === null) return 'pending';
+  return mayOpen(access, auth.profile) ? 'allow' : 'forbidden';
+}

@@ -1,0 +1,56 @@
+// One Jest run, three projects: client (jsdom + MSW), server (Node, real database) and e2e (Chromium).
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '..');
+// msw 2 pulls a few ESM-only packages: let ts-jest transpile them (see shared toolchain notes).
+const esmOnly = ['rettime', '@open-draft/deferred-promise', 'until-async', 'kysely-pglite'];
+const tsJest = [
+  'ts-jest',
+  {
+    // Transpile only: `npm run typecheck` type-checks everything once, faster than per file.
+    tsconfig: {
+      isolatedModules: true,
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      jsx: 'react-jsx',
+      allowJs: true,
+      esModuleInterop: true,
+      target: 'ES2022',
+      resolveJsonModule: true,
+    },
+  },
+];
+const common = {
+  rootDir,
+  transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      testMatch: ['<rootDir>/tests/{unit,components,replay,contract}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupClient.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupServer.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupE2e.ts'],
+    },
+  ],
+};

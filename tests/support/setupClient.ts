@@ -1,0 +1,11 @@
+// Set-up for the client project: DOM matchers, an absolute API origin (msw under jest needs
+// absolute URLs) and a clean local storage for every test.
+import '@testing-library/jest-dom';
+import { setApiOrigin } from '@/api';
+
+export const TEST_API_ORIGIN = 'http://localhost';
+setApiOrigin(TEST_API_ORIGIN);
+
+beforeEach(() => {
+  window.localStorage.clear();
+});

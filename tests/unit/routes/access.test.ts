@@ -1,0 +1,88 @@
+import type { UserProfile } from '@/api';
+import { decideAccess, isOpenPath, mayOpen } from '@/app/routes/access';
+import { routeTable } from '@/app/routes/routeTable';
+import type { AuthState } from '@/store/auth/authSlice';
+
+const allFlags = { dashboard: true, files: true, vms: true, data: true, settings: true };
+function profileOf(roleId: number | null, permission: UserProfile['user_permission']): UserProfile {
+  const names = { 1: 'Admin', 2: 'Editor', 3: 'Visor', 4: 'Proveedor' } as const;
+  return {
+    id: 1,
+    name: 'x',
+    email: 'x@y.mx',
+    username: 'x',
+    profile_picture_url: null,
+    user_role_id: roleId,
+    user_role: roleId ? { id: roleId, name: names[roleId as 1 | 2 | 3 | 4] } : null,
+    user_permission: permission,
+    customer: null,
+    first_login: false,
+  };
+}
+
+const accounts = {
+  admin: profileOf(1, allFlags),
+  editor: profileOf(2, allFlags),
+  visor: profileOf(3, { ...allFlags, vms: false, data: false, settings: false }),
+  sinpermisos: profileOf(3, null),
+};
+
+function openable(profile: UserProfile): string[] {
+  return routeTable.filter((r) => r.access.kind !== 'open' && mayOpen(r.access, profile)).map((r) => r.path);
+}
+
+describe('route access (part 1 §2.1)', () => {
+  it('gives admins the admin-only routes and nobody else', () => {
+    const adminOnly = routeTable.filter((r) => r.access.kind === 'admin').map((r) => r.path);
+    expect(adminOnly).toEqual(
+      expect.arrayContaining(['/metrics', '/goals', '/gas-stations', '/cameras', '/assets', '/gas_users', '/tickets_upload', '/volumetric-suppliers']),
+    );
+    for (const path of adminOnly) {
+      expect(openable(accounts.admin)).toContain(path);
+      expect(openable(accounts.editor)).not.toContain(path);
+    }
+  });
+
+  it('opens vms and panel-detail to a user with no permission object, and nothing flag-gated', () => {
+    const paths = openable(accounts.sinpermisos);
+    expect(paths).toEqual(expect.arrayContaining(['/vms', '/panel-detail/:id', '/home', '/price', '/profile']));
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/panel');
+    expect(paths).not.toContain('/new-panel');
+  });
+
+  it('gates dashboard and files on their flags', () => {
+    expect(openable(accounts.visor)).toEqual(expect.arrayContaining(['/dashboard', '/files']));
+    expect(openable(accounts.visor)).not.toContain('/settings');
+    expect(openable(accounts.visor)).not.toContain('/vms');
+    expect(openable(accounts.visor)).not.toContain('/data');
+  });
+
+  it('treats /price/ and /public/ paths as open', () => {
+    expect(isOpenPath('/price/3/abc/es')).toBe(true);
+    expect(isOpenPath('/public/video/1/tok')).toBe(true);
+    expect(isOpenPath('/price')).toBe(false);
+  });
+
+  const anonymous: Pick<AuthState, 'status' | 'token' | 'profile'> = { status: 'anonymous', token: null, profile: null };
+  const dashboard = { kind: 'flag', flag: 'dashboard' } as const;
+
+  it('sends a visitor without session to /login, but lets a stored token in', () => {
+    expect(decideAccess(dashboard, anonymous, '/dashboard', null)).toBe('login');
+    expect(decideAccess(dashboard, anonymous, '/dashboard', '')).toBe('login');
+    expect(decideAccess({ kind: 'signedIn' }, anonymous, '/home', 'tok')).toBe('allow');
+    expect(decideAccess(dashboard, anonymous, '/dashboard', 'tok')).toBe('pending');
+  });
+
+  it('refuses a signed-in user a route their flags do not open', () => {
+    const auth = { status: 'authenticated', token: 't', profile: accounts.sinpermisos } as const;
+    expect(decideAccess(dashboard, auth, '/dashboard', 't')).toBe('forbidden');
+    expect(decideAccess({ kind: 'vms' }, auth, '/vms', 't')).toBe('allow');
+  });
+
+  it('keeps a user who must change the password on /new-password', () => {
+    const auth = { status: 'passwordChangeRequired', token: 't', profile: accounts.editor } as const;
+    expect(decideAccess({ kind: 'signedIn' }, auth, '/home', 't')).toBe('newPassword');
+    expect(decideAccess({ kind: 'signedIn' }, auth, '/new-password', 't')).toBe('allow');
+  });
+});

@@ -1,0 +1,70 @@
+// Production: content-hashed bundles in dist/client, one chunk per screen (the route table's
+// dynamic imports). Development: `npm run dev` serves with hot reload and proxies /api to the
+// API server (API_PROXY_TARGET, default http://localhost:8080).
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean | undefined>;
+
+export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.resolve(__dirname, 'src/app/main.tsx') },
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'src/app/index.html'),
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|reselect|immer|styled-components|i18next|react-i18next)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false }, // budgets are checked per route by `npm run size`
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080' }],
+    },
+  };
+};
