@@ -8,7 +8,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 type Env = Record<string, string | boolean | undefined>;
 
-export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & {
+export default (
+  _env: Env,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & {
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
@@ -64,7 +67,9 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080' }],
+      proxy: [
+        { context: ['/api'], target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080' },
+      ],
     },
   };
 };

@@ -22,7 +22,8 @@ function fail(message) {
 
 function checkAccess(where, access) {
   if (!access || typeof access !== 'object') fail(`${where} has no x-access declaration`);
-  if (!ACCESS_LEVELS.includes(access.level)) fail(`${where} x-access.level must be one of ${ACCESS_LEVELS}`);
+  if (!ACCESS_LEVELS.includes(access.level))
+    fail(`${where} x-access.level must be one of ${ACCESS_LEVELS}`);
   if (access.level === 'permission' && !PERMISSIONS.includes(access.permission)) {
     fail(`${where} x-access.permission must be one of ${PERMISSIONS}`);
   }
@@ -58,7 +59,10 @@ function resolvePointer(doc, ref) {
 }
 
 export function bundleContract() {
-  const files = fs.readdirSync(sourceDir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = fs
+    .readdirSync(sourceDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   if (!files.includes('_base.yaml')) fail('openapi/src/_base.yaml is missing');
   const doc = YAML.parse(fs.readFileSync(path.join(sourceDir, '_base.yaml'), 'utf8'));
   doc.tags = [];
@@ -74,7 +78,8 @@ export function bundleContract() {
         const op = item[method];
         const where = `${file} ${method.toUpperCase()} ${route}`;
         if (!op.operationId) fail(`${where} has no operationId`);
-        if (JSON.stringify(op.tags) !== JSON.stringify(tagNames)) fail(`${where} must be tagged ${tagNames[0]}`);
+        if (JSON.stringify(op.tags) !== JSON.stringify(tagNames))
+          fail(`${where} must be tagged ${tagNames[0]}`);
         checkAccess(where, op['x-access']);
       }
       doc.paths[route] = item;

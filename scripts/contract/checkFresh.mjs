@@ -31,7 +31,10 @@ function restore(files) {
 const before = snapshot();
 fs.rmSync(generatedDir, { recursive: true, force: true });
 try {
-  execSync('node scripts/contract/codegen.mjs', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('node scripts/contract/codegen.mjs', {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 } catch {
   restore(before);
   console.error('codegen:check: `npm run codegen` failed');

@@ -32,7 +32,10 @@ const architecture = {
               target = featureOf(path.posix.join(path.posix.dirname(file), source) + '/');
             }
             if (target && target !== own) {
-              context.report({ node, message: `features/${own} must not import features/${target}; move shared code to src/components, src/lib or src/store.` });
+              context.report({
+                node,
+                message: `features/${own} must not import features/${target}; move shared code to src/components, src/lib or src/store.`,
+              });
             }
           },
         };
@@ -43,17 +46,28 @@ const architecture = {
       create(context) {
         const file = path.relative(root, context.filename).replaceAll('\\', '/');
         const base = path.posix.basename(file);
-        const stem = base.replace(/\.(gen|styles|test|stories|paths|config)?\.?(tsx?|mjs|cjs|js)$/, '').replace(/\.$/, '');
+        const stem = base
+          .replace(/\.(gen|styles|test|stories|paths|config)?\.?(tsx?|mjs|cjs|js)$/, '')
+          .replace(/\.$/, '');
         let problem = null;
         if (/^src\/server\/db\/migrations\//.test(file)) {
-          if (!/^(\d{4}_[a-z0-9_]+|index)$/.test(stem)) problem = 'migrations are named NNNN_snake_case.ts';
-        } else if (/\/(components|screens|containers)\/[^/]+\.tsx$/.test(file) || /^stories\//.test(file)) {
-          if (!/^[A-Z][A-Za-z0-9]*$/.test(stem)) problem = 'component modules and stories are PascalCase';
+          if (!/^(\d{4}_[a-z0-9_]+|index)$/.test(stem))
+            problem = 'migrations are named NNNN_snake_case.ts';
+        } else if (
+          /\/(components|screens|containers)\/[^/]+\.tsx$/.test(file) ||
+          /^stories\//.test(file)
+        ) {
+          if (!/^[A-Z][A-Za-z0-9]*$/.test(stem))
+            problem = 'component modules and stories are PascalCase';
         } else if (/^(src|tests|scripts)\//.test(file) && !/^[a-zA-Z][A-Za-z0-9]*$/.test(stem)) {
           problem = 'modules are camelCase (components PascalCase): no dashes or underscores';
         }
         return problem
-          ? { Program(node) { context.report({ node, message: `File name "${base}": ${problem}.` }); } }
+          ? {
+              Program(node) {
+                context.report({ node, message: `File name "${base}": ${problem}.` });
+              },
+            }
           : {};
       },
     },
@@ -66,19 +80,87 @@ const CLIENT_LAYERS = '^@/(api|store|features|app)(/|$)';
 
 // Later entries override earlier ones for the same files, so the general rule comes first.
 const layering = [
-  { files: ['src/**'], ignores: ['src/server/**'], rules: { 'no-restricted-imports': restrict('^@/server(/|$)', 'the client never imports the server.') } },
-  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict('^@/(?!lib/)', 'src/lib is pure and imports only src/lib.') } },
-  { files: ['src/theme/**', 'src/i18n/**'], rules: { 'no-restricted-imports': restrict('^@/(api|store|features|app|components|server)(/|$)', 'theme and i18n are the bottom layer.') } },
-  { files: ['src/store/**'], rules: { 'no-restricted-imports': restrict('^@/(api(?!/generated/)|features|app|components|server)(/|$)', 'store may import only lib and generated API types.') } },
-  { files: ['src/api/**'], rules: { 'no-restricted-imports': restrict('^@/(features|app|components|server)(/|$)', 'api may import only lib and store.') } },
-  { files: ['src/components/**', 'src/features/*/components/**'], rules: { 'no-restricted-imports': restrict(`${CLIENT_LAYERS}|^@/server(/|$)`, 'presentational components take props: no API, store or app imports.') } },
-  { files: ['src/features/**'], ignores: ['src/features/*/components/**'], rules: { 'no-restricted-imports': restrict('^@/(app(?!/store/hooks$)|api/generated|api/baseApi|api/baseQuery|server)(/|$)', 'features import data only from @/api and the store hooks from @/app/store/hooks.') } },
-  { files: ['src/server/**'], rules: { 'no-restricted-imports': restrict('^@/(components|features|app|store|theme|i18n|api(?!/generated/))(/|$)', 'the server shares only src/lib and generated API types with the client.') } },
+  {
+    files: ['src/**'],
+    ignores: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict('^@/server(/|$)', 'the client never imports the server.'),
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': restrict('^@/(?!lib/)', 'src/lib is pure and imports only src/lib.'),
+    },
+  },
+  {
+    files: ['src/theme/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        '^@/(api|store|features|app|components|server)(/|$)',
+        'theme and i18n are the bottom layer.',
+      ),
+    },
+  },
+  {
+    files: ['src/store/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        '^@/(api(?!/generated/)|features|app|components|server)(/|$)',
+        'store may import only lib and generated API types.',
+      ),
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        '^@/(features|app|components|server)(/|$)',
+        'api may import only lib and store.',
+      ),
+    },
+  },
+  {
+    files: ['src/components/**', 'src/features/*/components/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        `${CLIENT_LAYERS}|^@/server(/|$)`,
+        'presentational components take props: no API, store or app imports.',
+      ),
+    },
+  },
+  {
+    files: ['src/features/**'],
+    ignores: ['src/features/*/components/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        '^@/(app(?!/store/hooks$)|api/generated|api/baseApi|api/baseQuery|server)(/|$)',
+        'features import data only from @/api and the store hooks from @/app/store/hooks.',
+      ),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        '^@/(components|features|app|store|theme|i18n|api(?!/generated/))(/|$)',
+        'the server shares only src/lib and generated API types with the client.',
+      ),
+    },
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'src/api/generated/', '.storybook/public/', 'tests/replay/logs/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'src/api/generated/',
+      '.storybook/public/',
+      'tests/replay/logs/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -87,12 +169,20 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
-      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+      },
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'architecture/no-cross-feature-imports': 'error',
@@ -100,7 +190,17 @@ export default tseslint.config(
     },
   },
   ...layering,
-  { files: ['src/server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'tests/support/**'], rules: { 'no-console': 'off' } },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['src/server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'tests/support/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

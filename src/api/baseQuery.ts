@@ -40,7 +40,11 @@ function withOrigin(args: string | FetchArgs): string | FetchArgs {
 }
 
 function readServerBody(data: unknown): Pick<ApiError, 'message' | 'code' | 'errors'> | null {
-  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+  if (
+    data &&
+    typeof data === 'object' &&
+    typeof (data as { message?: unknown }).message === 'string'
+  ) {
     const body = data as ApiError;
     return { message: body.message, code: body.code, errors: body.errors };
   }

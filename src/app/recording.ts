@@ -19,7 +19,11 @@ export function exportRecordedActions(): void {
 
 declare global {
   interface Window {
-    surtidorRecorder?: { export: () => ReturnType<ActionRecorder['export']>; download: () => void; clear: () => void };
+    surtidorRecorder?: {
+      export: () => ReturnType<ActionRecorder['export']>;
+      download: () => void;
+      clear: () => void;
+    };
   }
 }
 

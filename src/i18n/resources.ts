@@ -3,12 +3,40 @@
 // (tests/unit/i18nCatalogue.test.ts fails when the two languages differ in keys).
 import esCommon from './locales/es/common.json';
 import enCommon from './locales/en/common.json';
+import esErrors from './locales/es/errors.json';
+import enErrors from './locales/en/errors.json';
+import esShell from './locales/es/shell.json';
+import enShell from './locales/en/shell.json';
+import esAuth from './locales/es/auth.json';
+import enAuth from './locales/en/auth.json';
+import esProfile from './locales/es/profile.json';
+import enProfile from './locales/en/profile.json';
+import esHome from './locales/es/home.json';
+import enHome from './locales/en/home.json';
+import esMetrics from './locales/es/metrics.json';
+import enMetrics from './locales/en/metrics.json';
 
 export type Language = 'es' | 'en';
 
 export const resources = {
-  es: { common: esCommon },
-  en: { common: enCommon },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    shell: esShell,
+    auth: esAuth,
+    profile: esProfile,
+    home: esHome,
+    metrics: esMetrics,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    shell: enShell,
+    auth: enAuth,
+    profile: enProfile,
+    home: enHome,
+    metrics: enMetrics,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.es) as (keyof (typeof resources)['es'])[];

@@ -22,7 +22,7 @@ export type ListGasStationsApiArg = {
 export type GasStationSummary = {
   id: number;
   name: string;
-  /** Regulator permit */
+  /** Regulator permit, e.g. PL/658/EXP/ES/2015. */
   permission: string;
   brand: string | null;
   city: string | null;
@@ -32,7 +32,7 @@ export type GasStationSummary = {
 };
 export type GasStationList = {
   items: GasStationSummary[];
-  /** How many stations match */
+  /** How many stations match, beyond the page too. */
   total: number;
 };
 export type FieldError = {
@@ -43,9 +43,9 @@ export type FieldError = {
   message: string;
 };
 export type Error = {
-  /** Human-readable message */
+  /** Human-readable message, Spanish for end users. */
   message: string;
-  /** Stable machine code */
+  /** Stable machine code, e.g. validation_failed. */
   code?: string;
   errors?: FieldError[];
 };

@@ -45,9 +45,9 @@ export type FieldError = {
   message: string;
 };
 export type Error = {
-  /** Human-readable message */
+  /** Human-readable message, Spanish for end users. */
   message: string;
-  /** Stable machine code */
+  /** Stable machine code, e.g. validation_failed. */
   code?: string;
   errors?: FieldError[];
 };

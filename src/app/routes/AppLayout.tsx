@@ -7,7 +7,10 @@ import { exportRecordedActions } from '../recording';
 import { mayOpen } from './access';
 import { routeTable } from './routeTable';
 
-const MainLayout = lazy(() => import('@/features/shell/containers/MainLayout'));
+const MainLayout = lazy(
+  () =>
+    import(/* webpackChunkName: "screen-MainLayout" */ '@/features/shell/containers/MainLayout'),
+);
 
 export function AppLayout({ screen, children }: { screen: string; children: ReactNode }) {
   const profile = useAppSelector((state) => state.auth.profile);

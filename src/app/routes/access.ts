@@ -30,7 +30,9 @@ export function mayOpen(access: RouteAccess, profile: UserProfile | null): boole
     case 'flag':
       return hasPermission(profile, access.flag);
     case 'vms':
-      return profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'));
+      return (
+        profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'))
+      );
     case 'admin':
       return isAdmin(profile);
   }
@@ -48,7 +50,8 @@ export function decideAccess(
     auth.status === 'passwordChangeRequired' ||
     (storedToken !== null && storedToken !== '');
   if (!entered) return 'login';
-  if (auth.status === 'passwordChangeRequired' && pathname !== '/new-password') return 'newPassword';
+  if (auth.status === 'passwordChangeRequired' && pathname !== '/new-password')
+    return 'newPassword';
   if (access.kind === 'signedIn') return 'allow';
   // After a reload with a token but no stored profile, wait for it rather than refuse.
   if (auth.profile === null) return 'pending';

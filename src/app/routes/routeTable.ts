@@ -20,10 +20,14 @@ export interface RouteDefinition {
   menu?: { group: MenuGroup; label: string; icon: string; order: number };
 }
 
-const placeholder = (screen: string): ScreenLoader => () =>
-  import('@/features/shell/screens/PlaceholderPage').then((module) => ({
-    default: module.placeholderFor(screen),
-  }));
+const placeholder =
+  (screen: string): ScreenLoader =>
+  () =>
+    import(
+      /* webpackChunkName: "screen-Placeholder" */ '@/features/shell/screens/PlaceholderPage'
+    ).then((module) => ({
+      default: module.placeholderFor(screen),
+    }));
 
 const flag = (name: 'dashboard' | 'files' | 'vms' | 'data' | 'settings'): RouteAccess => ({
   kind: 'flag',
@@ -34,39 +38,246 @@ const signedIn: RouteAccess = { kind: 'signedIn' };
 const open: RouteAccess = { kind: 'open' };
 
 export const routeTable: readonly RouteDefinition[] = [
-  { path: '/', access: open, layout: 'bare', screen: 'Login', load: () => import('@/features/auth/screens/LoginPage') },
-  { path: '/login', access: open, layout: 'bare', screen: 'Login', load: () => import('@/features/auth/screens/LoginPage') },
-  { path: '/new-password', access: signedIn, layout: 'bare', screen: 'NewPassword', load: () => import('@/features/auth/screens/NewPasswordPage') },
-  { path: '/public/panel/:token', access: open, layout: 'bare', screen: 'PublicPanel', load: placeholder('PublicPanel') },
-  { path: '/public/video/:stream/:token', access: open, layout: 'bare', screen: 'PublicVideo', load: placeholder('PublicVideo') },
+  {
+    path: '/',
+    access: open,
+    layout: 'bare',
+    screen: 'Login',
+    load: () => import(/* webpackChunkName: "screen-Login" */ '@/features/auth/screens/LoginPage'),
+  },
+  {
+    path: '/login',
+    access: open,
+    layout: 'bare',
+    screen: 'Login',
+    load: () => import(/* webpackChunkName: "screen-Login" */ '@/features/auth/screens/LoginPage'),
+  },
+  {
+    path: '/new-password',
+    access: signedIn,
+    layout: 'bare',
+    screen: 'NewPassword',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-NewPassword" */ '@/features/auth/screens/NewPasswordPage'
+      ),
+  },
+  {
+    path: '/public/panel/:token',
+    access: open,
+    layout: 'bare',
+    screen: 'PublicPanel',
+    load: placeholder('PublicPanel'),
+  },
+  {
+    path: '/public/video/:stream/:token',
+    access: open,
+    layout: 'bare',
+    screen: 'PublicVideo',
+    load: placeholder('PublicVideo'),
+  },
 
-  { path: '/home', access: signedIn, layout: 'main', screen: 'Home', load: () => import('@/features/home/screens/HomePage'), menu: { group: 'main', label: 'menu.global', icon: 'home', order: 10 } },
-  { path: '/dashboard', access: flag('dashboard'), layout: 'main', screen: 'Dashboard', load: placeholder('Dashboard'), menu: { group: 'main', label: 'menu.dashboard', icon: 'chart', order: 20 } },
-  { path: '/files', access: flag('files'), layout: 'main', screen: 'Files', load: placeholder('Files'), menu: { group: 'main', label: 'menu.reports', icon: 'folder', order: 30 } },
-  { path: '/data', access: flag('data'), layout: 'main', screen: 'Data', load: placeholder('Data'), menu: { group: 'main', label: 'menu.data', icon: 'download', order: 40 } },
-  { path: '/price', access: signedIn, layout: 'main', screen: 'PriceReport', load: placeholder('PriceReport'), menu: { group: 'main', label: 'menu.price', icon: 'gas-station', order: 50 } },
-  { path: '/price/:idGasStation/:pdfToken/:localePdf', access: signedIn, layout: 'bare', screen: 'PriceReport', load: placeholder('PriceReport') },
-  { path: '/vms', access: { kind: 'vms' }, layout: 'main', screen: 'Vms', load: placeholder('Vms'), menu: { group: 'main', label: 'menu.vms', icon: 'camera', order: 60 } },
-  { path: '/panel-detail/:id', access: { kind: 'vms' }, layout: 'main', screen: 'PanelDetail', load: placeholder('PanelDetail') },
-  { path: '/panel', access: flag('vms'), layout: 'main', screen: 'Panel', load: placeholder('Panel') },
-  { path: '/new-panel', access: flag('vms'), layout: 'main', screen: 'NewPanel', load: placeholder('NewPanel') },
-  { path: '/edit-panel/:id', access: flag('vms'), layout: 'main', screen: 'EditPanel', load: placeholder('EditPanel') },
-  { path: '/settings', access: flag('settings'), layout: 'main', screen: 'Configuration', load: placeholder('Configuration'), menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 } },
-  { path: '/profile', access: signedIn, layout: 'main', screen: 'Profile', load: () => import('@/features/profile/screens/ProfilePage') },
+  {
+    path: '/home',
+    access: signedIn,
+    layout: 'main',
+    screen: 'Home',
+    load: () => import(/* webpackChunkName: "screen-Home" */ '@/features/home/screens/HomePage'),
+    menu: { group: 'main', label: 'menu.global', icon: 'home', order: 10 },
+  },
+  {
+    path: '/dashboard',
+    access: flag('dashboard'),
+    layout: 'main',
+    screen: 'Dashboard',
+    load: placeholder('Dashboard'),
+    menu: { group: 'main', label: 'menu.dashboard', icon: 'chart', order: 20 },
+  },
+  {
+    path: '/files',
+    access: flag('files'),
+    layout: 'main',
+    screen: 'Files',
+    load: placeholder('Files'),
+    menu: { group: 'main', label: 'menu.reports', icon: 'folder', order: 30 },
+  },
+  {
+    path: '/data',
+    access: flag('data'),
+    layout: 'main',
+    screen: 'Data',
+    load: placeholder('Data'),
+    menu: { group: 'main', label: 'menu.data', icon: 'download', order: 40 },
+  },
+  {
+    path: '/price',
+    access: signedIn,
+    layout: 'main',
+    screen: 'PriceReport',
+    load: placeholder('PriceReport'),
+    menu: { group: 'main', label: 'menu.price', icon: 'gas-station', order: 50 },
+  },
+  {
+    path: '/price/:idGasStation/:pdfToken/:localePdf',
+    access: signedIn,
+    layout: 'bare',
+    screen: 'PriceReport',
+    load: placeholder('PriceReport'),
+  },
+  {
+    path: '/vms',
+    access: { kind: 'vms' },
+    layout: 'main',
+    screen: 'Vms',
+    load: placeholder('Vms'),
+    menu: { group: 'main', label: 'menu.vms', icon: 'camera', order: 60 },
+  },
+  {
+    path: '/panel-detail/:id',
+    access: { kind: 'vms' },
+    layout: 'main',
+    screen: 'PanelDetail',
+    load: placeholder('PanelDetail'),
+  },
+  {
+    path: '/panel',
+    access: flag('vms'),
+    layout: 'main',
+    screen: 'Panel',
+    load: placeholder('Panel'),
+  },
+  {
+    path: '/new-panel',
+    access: flag('vms'),
+    layout: 'main',
+    screen: 'NewPanel',
+    load: placeholder('NewPanel'),
+  },
+  {
+    path: '/edit-panel/:id',
+    access: flag('vms'),
+    layout: 'main',
+    screen: 'EditPanel',
+    load: placeholder('EditPanel'),
+  },
+  {
+    path: '/settings',
+    access: flag('settings'),
+    layout: 'main',
+    screen: 'Configuration',
+    load: placeholder('Configuration'),
+    menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
+  },
+  {
+    path: '/profile',
+    access: signedIn,
+    layout: 'main',
+    screen: 'Profile',
+    load: () =>
+      import(/* webpackChunkName: "screen-Profile" */ '@/features/profile/screens/ProfilePage'),
+  },
 
-  { path: '/metrics', access: admin, layout: 'main', screen: 'Metrics', load: () => import('@/features/metrics/screens/MetricsPage'), menu: { group: 'admin', label: 'menu.metrics', icon: 'chart', order: 110 } },
-  { path: '/goals', access: admin, layout: 'main', screen: 'Goals', load: placeholder('Goals'), menu: { group: 'admin', label: 'menu.goals', icon: 'check', order: 120 } },
-  { path: '/gas-stations', access: admin, layout: 'main', screen: 'GasStations', load: placeholder('GasStations'), menu: { group: 'admin', label: 'menu.gasStations', icon: 'gas-station', order: 130 } },
-  { path: '/gas-stations/detail/:idGasStation', access: admin, layout: 'main', screen: 'GasStationDetail', load: placeholder('GasStationDetail') },
-  { path: '/cameras', access: admin, layout: 'main', screen: 'Cameras', load: placeholder('Cameras'), menu: { group: 'admin', label: 'menu.cameras', icon: 'camera', order: 140 } },
-  { path: '/assets', access: admin, layout: 'main', screen: 'Assets', load: placeholder('Assets'), menu: { group: 'admin', label: 'menu.assets', icon: 'file', order: 150 } },
-  { path: '/gas_users', access: admin, layout: 'main', screen: 'GasUsers', load: placeholder('GasUsers'), menu: { group: 'admin', label: 'menu.gasUsers', icon: 'user', order: 160 } },
-  { path: '/tickets_upload', access: admin, layout: 'main', screen: 'TicketsUpload', load: placeholder('TicketsUpload'), menu: { group: 'admin', label: 'menu.ticketsUpload', icon: 'csv', order: 170 } },
-  { path: '/volumetric-suppliers', access: admin, layout: 'main', screen: 'VolumetricSuppliers', load: placeholder('VolumetricSuppliers'), menu: { group: 'admin', label: 'menu.volumetricSuppliers', icon: 'settings', order: 180 } },
-  { path: '/volumetric-suppliers/new', access: admin, layout: 'main', screen: 'NewSupplier', load: placeholder('NewSupplier') },
-  { path: '/volumetric-suppliers/:id', access: admin, layout: 'main', screen: 'Supplier', load: placeholder('Supplier') },
-  { path: '/volumetric-suppliers/:id/systems/new', access: admin, layout: 'main', screen: 'NewSystem', load: placeholder('NewSystem') },
-  { path: '/volumetric-suppliers/:volumetric_supplier_id/systems/:id', access: admin, layout: 'main', screen: 'EditSystem', load: placeholder('EditSystem') },
+  {
+    path: '/metrics',
+    access: admin,
+    layout: 'main',
+    screen: 'Metrics',
+    load: () =>
+      import(/* webpackChunkName: "screen-Metrics" */ '@/features/metrics/screens/MetricsPage'),
+    menu: { group: 'admin', label: 'menu.metrics', icon: 'chart', order: 110 },
+  },
+  {
+    path: '/goals',
+    access: admin,
+    layout: 'main',
+    screen: 'Goals',
+    load: placeholder('Goals'),
+    menu: { group: 'admin', label: 'menu.goals', icon: 'check', order: 120 },
+  },
+  {
+    path: '/gas-stations',
+    access: admin,
+    layout: 'main',
+    screen: 'GasStations',
+    load: placeholder('GasStations'),
+    menu: { group: 'admin', label: 'menu.gasStations', icon: 'gas-station', order: 130 },
+  },
+  {
+    path: '/gas-stations/detail/:idGasStation',
+    access: admin,
+    layout: 'main',
+    screen: 'GasStationDetail',
+    load: placeholder('GasStationDetail'),
+  },
+  {
+    path: '/cameras',
+    access: admin,
+    layout: 'main',
+    screen: 'Cameras',
+    load: placeholder('Cameras'),
+    menu: { group: 'admin', label: 'menu.cameras', icon: 'camera', order: 140 },
+  },
+  {
+    path: '/assets',
+    access: admin,
+    layout: 'main',
+    screen: 'Assets',
+    load: placeholder('Assets'),
+    menu: { group: 'admin', label: 'menu.assets', icon: 'file', order: 150 },
+  },
+  {
+    path: '/gas_users',
+    access: admin,
+    layout: 'main',
+    screen: 'GasUsers',
+    load: placeholder('GasUsers'),
+    menu: { group: 'admin', label: 'menu.gasUsers', icon: 'user', order: 160 },
+  },
+  {
+    path: '/tickets_upload',
+    access: admin,
+    layout: 'main',
+    screen: 'TicketsUpload',
+    load: placeholder('TicketsUpload'),
+    menu: { group: 'admin', label: 'menu.ticketsUpload', icon: 'plus', order: 170 },
+  },
+  {
+    path: '/volumetric-suppliers',
+    access: admin,
+    layout: 'main',
+    screen: 'VolumetricSuppliers',
+    load: placeholder('VolumetricSuppliers'),
+    menu: { group: 'admin', label: 'menu.volumetricSuppliers', icon: 'settings', order: 180 },
+  },
+  {
+    path: '/volumetric-suppliers/new',
+    access: admin,
+    layout: 'main',
+    screen: 'NewSupplier',
+    load: placeholder('NewSupplier'),
+  },
+  {
+    path: '/volumetric-suppliers/:id',
+    access: admin,
+    layout: 'main',
+    screen: 'Supplier',
+    load: placeholder('Supplier'),
+  },
+  {
+    path: '/volumetric-suppliers/:id/systems/new',
+    access: admin,
+    layout: 'main',
+    screen: 'NewSystem',
+    load: placeholder('NewSystem'),
+  },
+  {
+    path: '/volumetric-suppliers/:volumetric_supplier_id/systems/:id',
+    access: admin,
+    layout: 'main',
+    screen: 'EditSystem',
+    load: placeholder('EditSystem'),
+  },
 ];
 
-export const notFoundLoader: ScreenLoader = () => import('@/features/shell/screens/NotFoundPage');
+export const notFoundLoader: ScreenLoader = () =>
+  import(/* webpackChunkName: "screen-NotFound" */ '@/features/shell/screens/NotFoundPage');

@@ -28,7 +28,9 @@ function errorToasts() {
       if (!endpoint || !TOAST_ON_ERROR.has(endpoint)) return;
       const error = (action as { payload?: ApiError }).payload;
       if (error?.status === 401) return; // the guard handles expired sessions
-      api.dispatch(toastShown({ severity: 'error', message: error?.message ?? 'errors:unexpected' }));
+      api.dispatch(
+        toastShown({ severity: 'error', message: error?.message ?? 'errors:unexpected' }),
+      );
     },
   });
   return listener.middleware;

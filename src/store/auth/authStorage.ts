@@ -3,7 +3,11 @@
 import type { UserProfile } from '@/api/generated/auth.gen';
 import { anonymousAuthState, type AuthState } from './authSlice';
 
-export const STORAGE_KEYS = { token: 'token', profile: 'profile', firstLogin: 'firstLogin' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  profile: 'profile',
+  firstLogin: 'firstLogin',
+} as const;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -28,7 +28,8 @@ function sanitise(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === 'baseQueryMeta' || key === 'abort' || key === 'signal') continue;
-    out[key] = SECRET_KEYS.has(key) && typeof child === 'string' ? REDACTED : sanitise(child, depth + 1);
+    out[key] =
+      SECRET_KEYS.has(key) && typeof child === 'string' ? REDACTED : sanitise(child, depth + 1);
   }
   return out;
 }
@@ -40,8 +41,12 @@ export class ActionRecorder {
   constructor(private readonly capacity = 2000) {}
 
   record(action: UnknownAction): void {
-    this.entries.push({ at: Date.now() - this.startedAt, action: sanitise(action) as UnknownAction });
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    this.entries.push({
+      at: Date.now() - this.startedAt,
+      action: sanitise(action) as UnknownAction,
+    });
+    if (this.entries.length > this.capacity)
+      this.entries.splice(0, this.entries.length - this.capacity);
   }
 
   get size(): number {
@@ -64,10 +69,15 @@ export class ActionRecorder {
 
   middleware(): Middleware {
     return () => (next) => (action) => {
-      this.record(action as UnknownAction);
+      // Thunks are not recorded: the plain actions they dispatch are, and those replay.
+      if (isPlainAction(action)) this.record(action);
       return next(action);
     };
   }
+}
+
+function isPlainAction(value: unknown): value is UnknownAction {
+  return !!value && typeof value === 'object' && typeof (value as UnknownAction).type === 'string';
 }
 
 export function isActionLog(value: unknown): value is ActionLog {

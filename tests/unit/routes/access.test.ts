@@ -28,14 +28,25 @@ const accounts = {
 };
 
 function openable(profile: UserProfile): string[] {
-  return routeTable.filter((r) => r.access.kind !== 'open' && mayOpen(r.access, profile)).map((r) => r.path);
+  return routeTable
+    .filter((r) => r.access.kind !== 'open' && mayOpen(r.access, profile))
+    .map((r) => r.path);
 }
 
 describe('route access (part 1 §2.1)', () => {
   it('gives admins the admin-only routes and nobody else', () => {
     const adminOnly = routeTable.filter((r) => r.access.kind === 'admin').map((r) => r.path);
     expect(adminOnly).toEqual(
-      expect.arrayContaining(['/metrics', '/goals', '/gas-stations', '/cameras', '/assets', '/gas_users', '/tickets_upload', '/volumetric-suppliers']),
+      expect.arrayContaining([
+        '/metrics',
+        '/goals',
+        '/gas-stations',
+        '/cameras',
+        '/assets',
+        '/gas_users',
+        '/tickets_upload',
+        '/volumetric-suppliers',
+      ]),
     );
     for (const path of adminOnly) {
       expect(openable(accounts.admin)).toContain(path);
@@ -45,7 +56,9 @@ describe('route access (part 1 §2.1)', () => {
 
   it('opens vms and panel-detail to a user with no permission object, and nothing flag-gated', () => {
     const paths = openable(accounts.sinpermisos);
-    expect(paths).toEqual(expect.arrayContaining(['/vms', '/panel-detail/:id', '/home', '/price', '/profile']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/vms', '/panel-detail/:id', '/home', '/price', '/profile']),
+    );
     expect(paths).not.toContain('/dashboard');
     expect(paths).not.toContain('/panel');
     expect(paths).not.toContain('/new-panel');
@@ -64,7 +77,11 @@ describe('route access (part 1 §2.1)', () => {
     expect(isOpenPath('/price')).toBe(false);
   });
 
-  const anonymous: Pick<AuthState, 'status' | 'token' | 'profile'> = { status: 'anonymous', token: null, profile: null };
+  const anonymous: Pick<AuthState, 'status' | 'token' | 'profile'> = {
+    status: 'anonymous',
+    token: null,
+    profile: null,
+  };
   const dashboard = { kind: 'flag', flag: 'dashboard' } as const;
 
   it('sends a visitor without session to /login, but lets a stored token in', () => {
@@ -81,7 +98,11 @@ describe('route access (part 1 §2.1)', () => {
   });
 
   it('keeps a user who must change the password on /new-password', () => {
-    const auth = { status: 'passwordChangeRequired', token: 't', profile: accounts.editor } as const;
+    const auth = {
+      status: 'passwordChangeRequired',
+      token: 't',
+      profile: accounts.editor,
+    } as const;
     expect(decideAccess({ kind: 'signedIn' }, auth, '/home', 't')).toBe('newPassword');
     expect(decideAccess({ kind: 'signedIn' }, auth, '/new-password', 't')).toBe('allow');
   });

@@ -4,7 +4,11 @@ describe('action recorder', () => {
   it('keeps only the most recent actions up to its capacity', () => {
     const recorder = new ActionRecorder(3);
     for (let i = 0; i < 5; i += 1) recorder.record({ type: `a/${i}` });
-    expect(recorder.export().actions.map((entry) => entry.action.type)).toEqual(['a/2', 'a/3', 'a/4']);
+    expect(recorder.export().actions.map((entry) => entry.action.type)).toEqual([
+      'a/2',
+      'a/3',
+      'a/4',
+    ]);
   });
 
   it('redacts secrets and drops request objects', () => {
@@ -12,7 +16,10 @@ describe('action recorder', () => {
     recorder.record({
       type: 'auth/signedIn',
       payload: { token: 'secret-token', profile: { name: 'Ana' } },
-      meta: { baseQueryMeta: { request: {} }, arg: { originalArgs: { loginRequest: { password: 'x' } } } },
+      meta: {
+        baseQueryMeta: { request: {} },
+        arg: { originalArgs: { loginRequest: { password: 'x' } } },
+      },
     });
     const [entry] = recorder.export().actions;
     expect(entry?.action).toEqual({
@@ -26,5 +33,17 @@ describe('action recorder', () => {
     const log = new ActionRecorder().export();
     expect(isActionLog(log)).toBe(true);
     expect(isActionLog({ actions: [] })).toBe(false);
+  });
+});
+
+describe('action recorder middleware', () => {
+  it('records plain actions and skips thunks', () => {
+    const recorder = new ActionRecorder();
+    const next = jest.fn((action: unknown) => action);
+    const dispatch = recorder.middleware()({ dispatch: jest.fn(), getState: jest.fn() })(next);
+    dispatch({ type: 'toasts/toastShown', payload: { severity: 'info', message: 'hola' } });
+    dispatch(() => undefined);
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(recorder.export().actions.map((entry) => entry.action.type)).toEqual(['toasts/toastShown']);
   });
 });

@@ -1,0 +1,45 @@
+// Bundles the server (src/server/main.ts, src/server/cli.ts) into dist/server/ with esbuild:
+// Node 20, CommonJS, npm packages left external (loaded from node_modules at run time),
+// the tsconfig alias `@/` resolved to src/. The CRE fixture of the demo is copied beside the
+// bundle, where src/server/demo/creFixture.ts looks for it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'dist/server');
+
+/** `@/x` -> src/x; esbuild would otherwise take `@/` for an npm scope and leave it external. */
+const resolveAlias = {
+  name: 'resolve-@-alias',
+  setup(b) {
+    b.onResolve({ filter: /^@\// }, async (args) => {
+      const result = await b.resolve(`./${args.path.slice(2)}`, {
+        kind: args.kind,
+        resolveDir: path.join(root, 'src'),
+      });
+      return result.errors.length > 0 ? { errors: result.errors } : { path: result.path };
+    });
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: path.join(root, 'tsconfig.json'),
+  plugins: [resolveAlias],
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
+  recursive: true,
+});
+console.log(`Server built in ${path.relative(root, outdir)}/ (main.js, cli.js)`);

@@ -1,0 +1,121 @@
+// The new-password form (part 2 "New-password screen", §4-§5): new password and confirmation,
+// each with show/hide; once something is typed, the strength bar and the checklist; the
+// mismatch and weak messages; 'Guardar e iniciar sesión', disabled while either field is empty,
+// they differ, a save is running or strength is below 3. Presentational: the screen saves.
+import { useTranslation } from 'react-i18next';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { PasswordField } from '@/components/PasswordField';
+import { evaluatePasswordForm } from '../model/passwordForm';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+export interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export interface NewPasswordFormProps {
+  onSubmit: (values: NewPasswordValues) => void | Promise<void>;
+  /** A save is running (or has succeeded and the app is moving on). */
+  saving: boolean;
+  /** Translated failure text shown above the button; null for none. */
+  errorMessage: string | null;
+  /** Translated success text; null for none. */
+  successMessage: string | null;
+  initialValues?: Partial<NewPasswordValues>;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const StrengthBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.grey[50]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
+
+export function NewPasswordForm({
+  onSubmit,
+  saving,
+  errorMessage,
+  successMessage,
+  initialValues,
+}: NewPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Form<NewPasswordValues>
+      onSubmit={onSubmit}
+      initialValues={{ ...EMPTY, ...initialValues }}
+      subscription={{ values: true, touched: true }}
+      render={({ handleSubmit, values, touched }) => {
+        const evaluation = evaluatePasswordForm({
+          password: values.password ?? '',
+          confirmation: values.confirmation ?? '',
+          saving,
+          passwordTouched: Boolean(touched?.password),
+        });
+        return (
+          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
+            <Field<string> name="password">
+              {({ input }) => (
+                <PasswordField
+                  {...input}
+                  label={t('newPassword.password')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  required
+                  fullWidth
+                  disabled={saving}
+                  error={evaluation.weak ? t('newPassword.weak') : undefined}
+                />
+              )}
+            </Field>
+            {evaluation.showStrength && (
+              <StrengthBlock>
+                <PasswordStrengthMeter strength={evaluation.strength} />
+                <PasswordChecklist checks={evaluation.checks} />
+              </StrengthBlock>
+            )}
+            <Field<string> name="confirmation">
+              {({ input }) => (
+                <PasswordField
+                  {...input}
+                  label={t('newPassword.confirm')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  required
+                  fullWidth
+                  disabled={saving}
+                  error={evaluation.mismatch ? t('newPassword.mismatch') : undefined}
+                />
+              )}
+            </Field>
+            {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
+            {successMessage && <Alert severity="success">{successMessage}</Alert>}
+            <Button
+              type="submit"
+              size="large"
+              fullWidth
+              loading={saving}
+              disabled={!evaluation.canSubmit}
+            >
+              {t('newPassword.submit')}
+            </Button>
+          </FormRoot>
+        );
+      }}
+    />
+  );
+}

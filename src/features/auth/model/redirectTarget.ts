@@ -1,0 +1,33 @@
+// Where to go after signing in (part 1 §2.2): back to the screen the guard turned away, read
+// from the router state `from` (a path or a location object), else home. Only same-app paths
+// are accepted, so a crafted state cannot send the user to another site or back to the login.
+export const HOME_PATH = '/home';
+export const NEW_PASSWORD_PATH = '/new-password';
+
+const NOT_AFTER_LOGIN = new Set(['/', '/login', NEW_PASSWORD_PATH]);
+
+interface LocationLike {
+  pathname?: unknown;
+  search?: unknown;
+  hash?: unknown;
+}
+
+function pathOf(from: unknown): string | null {
+  if (typeof from === 'string') return from;
+  if (from && typeof from === 'object') {
+    const { pathname, search, hash } = from as LocationLike;
+    if (typeof pathname !== 'string') return null;
+    return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+  }
+  return null;
+}
+
+export function redirectTarget(state: unknown): string {
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  const path = pathOf(from);
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
+    return HOME_PATH;
+  }
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return NOT_AFTER_LOGIN.has(pathname) ? HOME_PATH : path;
+}

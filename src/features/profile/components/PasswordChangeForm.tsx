@@ -1,0 +1,102 @@
+// The profile's password form: password and confirmation with show/hide, the strength panel
+// once something is typed, the mismatch and weak messages, and 'Cambiar contraseña' under the
+// same rules as the new-password screen. Emptied after a successful change.
+import { useTranslation } from 'react-i18next';
+import { Field, Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import styled from 'styled-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { PasswordField } from '@/components/PasswordField';
+import { evaluatePasswordForm } from '../model/passwordForm';
+import { PasswordStrengthPanel } from './PasswordStrengthPanel';
+
+export interface PasswordChangeValues {
+  password: string;
+  confirmation: string;
+}
+
+export interface PasswordChangeFormProps {
+  /** Resolves to null when changed, or to the translated reason it was not. */
+  onSubmit: (values: PasswordChangeValues) => Promise<string | null>;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  max-width: 480px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const EMPTY: PasswordChangeValues = { password: '', confirmation: '' };
+
+export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Form<PasswordChangeValues>
+      initialValues={EMPTY}
+      onSubmit={async (values, form) => {
+        const failure = await onSubmit(values);
+        if (failure !== null) return { [FORM_ERROR]: failure };
+        // Let final-form finish this submission before clearing the fields.
+        setTimeout(() => form.restart(EMPTY));
+        return undefined;
+      }}
+      subscription={{ values: true, touched: true, submitting: true, submitError: true }}
+      render={({ handleSubmit, values, touched, submitting, submitError }) => {
+        const evaluation = evaluatePasswordForm(
+          values.password ?? '',
+          values.confirmation ?? '',
+          Boolean(submitting),
+          Boolean(touched?.password),
+        );
+        return (
+          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('password.title')}>
+            <Field<string> name="password">
+              {({ input }) => (
+                <PasswordField
+                  {...input}
+                  label={t('password.label')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  required
+                  fullWidth
+                  disabled={submitting}
+                  error={evaluation.weak ? t('password.weak') : undefined}
+                />
+              )}
+            </Field>
+            {evaluation.showStrength && (
+              <PasswordStrengthPanel strength={evaluation.strength} checks={evaluation.checks} />
+            )}
+            <Field<string> name="confirmation">
+              {({ input }) => (
+                <PasswordField
+                  {...input}
+                  label={t('password.confirm')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  required
+                  fullWidth
+                  disabled={submitting}
+                  error={evaluation.mismatch ? t('password.mismatch') : undefined}
+                />
+              )}
+            </Field>
+            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
+            <Actions>
+              <Button type="submit" loading={submitting} disabled={!evaluation.canSubmit}>
+                {t('password.save')}
+              </Button>
+            </Actions>
+          </FormRoot>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+// The layout of every 'main' route: side menu with the items this user may open (drawer under
+// 768 px), top bar (back, screen title, avatar with the user menu), the toasts of the store
+// (bottom centre, 6 s) and the session effects of entering the app.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useSignOut } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import type { IconName } from '@/components/Icon';
+import { iconNames } from '@/components/Icon';
+import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
+import { rememberLanguage } from '@/i18n';
+import type { Language } from '@/i18n/resources';
+import { toastDismissed, type ToastItem as StoredToast } from '@/store/toasts/toastsSlice';
+import { MainLayoutFrame } from '../components/MainLayoutFrame';
+import { SideMenu, type SideMenuGroup } from '../components/SideMenu';
+import { TopBar } from '../components/TopBar';
+import { useSessionEffects } from './useSessionEffects';
+
+export interface MainMenuItem {
+  key: string;
+  to: string;
+  /** Key in namespace `shell`, e.g. 'menu.metrics'. */
+  labelKey: string;
+  icon: string;
+  group: 'main' | 'admin';
+}
+
+export interface MainLayoutProps {
+  menuItems: MainMenuItem[];
+  /** Screen name of the route (part 1 §2.2); its title is `shell:titles.<screen>`. */
+  screen: string;
+  onExportActions: () => void;
+  children: ReactNode;
+}
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+const GROUP_ORDER: readonly MainMenuItem['group'][] = ['main', 'admin'];
+
+function asIconName(icon: string): IconName | undefined {
+  return (iconNames as readonly string[]).includes(icon) ? (icon as IconName) : undefined;
+}
+
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function buildMenuGroups(
+  items: MainMenuItem[],
+  pathname: string,
+  t: TFunction<'shell'>,
+): SideMenuGroup[] {
+  return GROUP_ORDER.map((group) => ({
+    key: group,
+    // The everyday areas need no heading; the administrator tools get one.
+    title: group === 'admin' ? t('groups.admin') : undefined,
+    items: items
+      .filter((item) => item.group === group)
+      .map((item) => ({
+        key: item.key,
+        to: item.to,
+        label: t(item.labelKey),
+        icon: asIconName(item.icon),
+        active: isActivePath(pathname, item.to),
+      })),
+  }));
+}
+
+function translateToast(toast: StoredToast, t: TFunction<'shell'>): ToastItem {
+  return {
+    id: toast.id,
+    severity: toast.severity,
+    message: t(toast.message, { ...toast.values, defaultValue: toast.message }),
+  };
+}
+
+export default function MainLayout({
+  menuItems,
+  screen,
+  onExportActions,
+  children,
+}: MainLayoutProps) {
+  const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const signOut = useSignOut();
+  const profile = useAppSelector((state) => state.auth.profile);
+  const storedToasts = useAppSelector((state) => state.toasts.items);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useSessionEffects();
+
+  // A new screen closes the mobile drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const groups = useMemo(
+    () => buildMenuGroups(menuItems, location.pathname, t),
+    [menuItems, location.pathname, t],
+  );
+  const toasts = useMemo(
+    () => storedToasts.map((toast) => translateToast(toast, t)),
+    [storedToasts, t],
+  );
+
+  const goBack = () => {
+    // The first entry of this visit has the key 'default': there is no history to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(HOME_PATH);
+  };
+
+  const onSignOut = async () => {
+    await signOut();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+
+  return (
+    <>
+      <MainLayoutFrame
+        sideMenu={
+          <SideMenu
+            groups={groups}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            renderLink={(item, { href, onClick, children: content, ...rest }) => (
+              <Link to={href} onClick={onClick} {...rest}>
+                {content}
+              </Link>
+            )}
+          />
+        }
+        topBar={
+          <TopBar
+            title={t(`titles.${screen}`)}
+            onBack={goBack}
+            onOpenMenu={() => setDrawerOpen(true)}
+            profilePictureUrl={profile?.profile_picture_url}
+            profileName={profile?.name}
+            userMenu={{
+              email: profile?.email,
+              language,
+              onProfile: () => navigate('/profile'),
+              onLanguageChange: (next) => rememberLanguage(i18n, next),
+              onExportActions,
+              onSignOut: () => void onSignOut(),
+            }}
+          />
+        }
+      >
+        {children}
+      </MainLayoutFrame>
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={(id) => dispatch(toastDismissed(id))}
+        position="bottom-center"
+      />
+    </>
+  );
+}

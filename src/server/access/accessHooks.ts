@@ -1,0 +1,109 @@
+// The one place where x-access is enforced, before any handler runs:
+//   onRequest  — who is calling (bearer token or camera key) and the level/permission/roles
+//                checks (401 / 403), before the body is even parsed;
+//   preHandler — the station check, which needs the validated (coerced) station id.
+// Handlers never repeat these checks; they only narrow data (e.g. list the user's stations).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { forbidden, HttpError, unauthorized } from '../errors';
+import type { AuthCamera, AuthUser } from '../contract/handlerTypes';
+import type { AccessRule } from '../contract/loadContract';
+import { ROLE, type Database } from '../db/schema';
+import { userFromToken } from './authUser';
+import { bearerToken } from './tokens';
+
+export interface AccessState {
+  user: AuthUser | null;
+  camera: AuthCamera | null;
+}
+
+/** Looks a camera up by its key. Cameras arrive in a later module; until then none match. */
+export type CameraResolver = (db: Kysely<Database>, key: string) => Promise<AuthCamera | null>;
+export const noCameras: CameraResolver = async () => null;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessState;
+  }
+}
+
+async function authenticate(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  rule: AccessRule,
+  resolveCamera: CameraResolver,
+): Promise<AccessState> {
+  if (rule.level === 'camera') {
+    const key = request.headers['x-camera-key'];
+    const camera = typeof key === 'string' && key ? await resolveCamera(db, key) : null;
+    if (!camera) throw new HttpError(401, 'Clave de cámara no válida', 'unauthorized');
+    return { user: null, camera };
+  }
+  const token = bearerToken(request.headers.authorization);
+  const user = token ? await userFromToken(db, token) : null;
+  if (rule.level === 'public') return { user, camera: null };
+  if (!user) throw unauthorized();
+  return { user, camera: null };
+}
+
+export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
+  if (rule.level === 'public' || rule.level === 'camera') return;
+  if (!user) throw unauthorized();
+  switch (rule.level) {
+    case 'session':
+      break;
+    case 'permission':
+      // No permission object at all fails every permission check.
+      if (!rule.permission || user.permissions?.[rule.permission] !== true) throw forbidden();
+      break;
+    case 'admin':
+      if (!user.isAdmin) throw forbidden();
+      break;
+    case 'provider':
+      if (user.roleId !== ROLE.Proveedor) throw forbidden();
+      break;
+  }
+  if (rule.roles && (!user.roleName || !rule.roles.includes(user.roleName))) throw forbidden();
+}
+
+function stationValue(request: FastifyRequest, rule: NonNullable<AccessRule['station']>): unknown {
+  const source =
+    rule.in === 'query' ? request.query : rule.in === 'path' ? request.params : request.body;
+  return source && typeof source === 'object'
+    ? (source as Record<string, unknown>)[rule.name]
+    : undefined;
+}
+
+export async function checkStation(request: FastifyRequest, rule: AccessRule): Promise<void> {
+  if (!rule.station) return;
+  const value = stationValue(request, rule.station);
+  // Absent: the handler applies its default (e.g. the user's first station).
+  if (value === undefined || value === null) return;
+  const user = request.auth.user;
+  if (!user) throw forbidden();
+  const ids = Array.isArray(value) ? value : [value];
+  for (const id of ids) {
+    if (typeof id !== 'number' || !Number.isInteger(id) || !(await user.canAccessStation(id))) {
+      throw forbidden();
+    }
+  }
+}
+
+export function registerAccessHooks(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  resolveCamera: CameraResolver = noCameras,
+): void {
+  // Filled in by the onRequest hook below on every contract route.
+  app.decorateRequest('auth', null as unknown as AccessState);
+  app.addHook('onRequest', async (request) => {
+    const operation = request.routeOptions.config.operation;
+    if (!operation) return;
+    request.auth = await authenticate(db, request, operation.access, resolveCamera);
+    checkLevel(operation.access, request.auth.user);
+  });
+  app.addHook('preHandler', async (request) => {
+    const operation = request.routeOptions.config.operation;
+    if (operation) await checkStation(request, operation.access);
+  });
+}

@@ -1,0 +1,80 @@
+// Resolves a bearer token to the signed-in user: a session that is neither revoked nor expired,
+// of a user who is not disabled. Station access is looked up lazily and memoised, since most
+// requests never need it.
+import { sql, type Kysely } from 'kysely';
+import type { AuthUser, PermissionFlags } from '../contract/handlerTypes';
+import { ROLE, type Database, type RoleName } from '../db/schema';
+import { hashToken } from './tokens';
+
+export async function userFromToken(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('user_roles as r', 'r.id', 'u.user_role_id')
+    .leftJoin('user_permissions as p', 'p.user_id', 'u.id')
+    .select([
+      's.id as session_id',
+      'u.id as user_id',
+      'u.user_role_id',
+      'u.customer_id',
+      'r.name as role_name',
+      'p.user_id as permission_user_id',
+      'p.dashboard',
+      'p.files',
+      'p.vms',
+      'p.data',
+      'p.settings',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const permissions: PermissionFlags | null =
+    row.permission_user_id === null
+      ? null
+      : {
+          dashboard: Boolean(row.dashboard),
+          files: Boolean(row.files),
+          vms: Boolean(row.vms),
+          data: Boolean(row.data),
+          settings: Boolean(row.settings),
+        };
+  return createAuthUser(db, {
+    id: row.user_id,
+    sessionId: row.session_id,
+    roleId: row.user_role_id,
+    roleName: (row.role_name as RoleName | null) ?? null,
+    permissions,
+    customerId: row.customer_id,
+  });
+}
+
+export function createAuthUser(
+  db: Kysely<Database>,
+  fields: Omit<AuthUser, 'isAdmin' | 'canAccessStation' | 'stationIds'>,
+): AuthUser {
+  const isAdmin = fields.roleId === ROLE.Admin;
+  let ids: Promise<number[]> | null = null;
+  const stationIds = () => {
+    ids ??= (
+      isAdmin
+        ? db.selectFrom('gas_stations').select('id').orderBy('id').execute()
+        : db
+            .selectFrom('user_gas_stations')
+            .select('gas_station_id as id')
+            .where('user_id', '=', fields.id)
+            .orderBy('gas_station_id')
+            .execute()
+    ).then((rows) => rows.map((r) => r.id));
+    return ids;
+  };
+  return {
+    ...fields,
+    isAdmin,
+    stationIds,
+    // Admins may act on any station id; whether it exists is the handler's 404 to give.
+    canAccessStation: async (stationId) => isAdmin || (await stationIds()).includes(stationId),
+  };
+}

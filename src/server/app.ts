@@ -1,0 +1,68 @@
+// Builds the Fastify application from the contract: the same function serves main.ts (real
+// server) and the tests (inject, no port). It takes an open database; it does not migrate.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig, TrustProxy } from './config';
+import type { Database } from './db/schema';
+import { registerAccessHooks, type CameraResolver } from './access/accessHooks';
+import { buildHandlerRegistry, checkParity } from './contract/handlerRegistry';
+import type { HandlerMap } from './contract/handlerTypes';
+import { loadContract, type Contract } from './contract/loadContract';
+import { registerContractRoutes } from './contract/registerRoutes';
+import { registerResponseValidation } from './contract/responseValidation';
+import { createContractValidator } from './contract/validator';
+import { registerClient } from './http/client';
+import { registerErrorHandler } from './http/errorHandler';
+import { moduleHandlers } from './modules';
+
+/** JSON bodies above this are refused with 413 (file uploads use multipart, with their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify types lack numbers). */
+function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  /** Defaults to openapi/surtidor.json of the project. */
+  contract?: Contract;
+  /** Defaults to every module of src/server/modules. */
+  modules?: Record<string, HandlerMap>;
+  resolveCamera?: CameraResolver;
+  /** Overrides the logger level from config (tests use 'silent'). */
+  logLevel?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const contract = options.contract ?? loadContract();
+  const handlers = buildHandlerRegistry(options.modules ?? moduleHandlers);
+  checkParity(contract.operations, handlers);
+  const validator = createContractValidator(contract.document, contract.operations);
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Unique across nodes, so a request id quoted by a user finds one log line.
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  registerAccessHooks(app, db, options.resolveCamera);
+  registerResponseValidation(app, validator, config.validateResponses);
+  registerContractRoutes(app, contract.operations, { db, config, validator, handlers });
+  await registerClient(app, config.clientDir);
+  return app;
+}

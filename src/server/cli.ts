@@ -1,0 +1,167 @@
+// Administration commands, against whatever database the environment configures
+// (DATABASE_URL or the embedded one in DATA_DIR). Each one migrates first.
+//   node dist/server/cli.js migrate
+//   node dist/server/cli.js seed-demo
+//   node dist/server/cli.js create-admin --email E --name N [--username U]
+//     (password from ADMIN_PASSWORD, else asked for on the terminal)
+import readline from 'node:readline';
+import { sql } from 'kysely';
+import { passwordChecks, meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
+import { ConfigError, loadConfig } from './config';
+import { openAndMigrate } from './bootstrap';
+import { ROLE } from './db/schema';
+import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
+import { hashPassword } from './modules/auth/passwordHash';
+
+const USAGE = `Usage: node dist/server/cli.js <command>
+  migrate                                   apply pending migrations
+  seed-demo                                 load the demo data set (refuses if already loaded)
+  create-admin --email E --name N [--username U]
+                                            create an administrator; password from ADMIN_PASSWORD
+                                            or asked for on the terminal`;
+
+class UsageError extends Error {}
+
+function parseFlags(args: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new UsageError(`Unexpected argument: ${arg}`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
+    flags[match[1]!] = value;
+  }
+  return flags;
+}
+
+/** Reads a line from the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({
+      input: process.stdin,
+      output: process.stdout,
+      terminal: true,
+    });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    let asked = false;
+    output._writeToOutput = (s: string) => {
+      if (!asked) {
+        process.stdout.write(s);
+        asked = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function readAdminPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) throw new UsageError('Set ADMIN_PASSWORD (no terminal to ask on)');
+  const password = await promptHidden('Contraseña: ');
+  const confirmation = await promptHidden('Confirma la contraseña: ');
+  if (password !== confirmation) throw new UsageError(passwordMessages.mismatch);
+  return password;
+}
+
+async function run(command: string | undefined, args: string[]): Promise<void> {
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  if (!['migrate', 'seed-demo', 'create-admin'].includes(command))
+    throw new UsageError(`Unknown command: ${command}`);
+
+  const flags = command === 'create-admin' ? parseFlags(args) : {};
+  let password = '';
+  if (command === 'create-admin') {
+    if (!flags.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(flags.email))
+      throw new UsageError('--email must be an e-mail');
+    if (!flags.name) throw new UsageError('--name is required');
+    password = await readAdminPassword();
+    if (!meetsPasswordRules(password)) {
+      const missing = Object.entries(passwordChecks(password))
+        .filter(([, ok]) => !ok)
+        .map(([rule]) => rule);
+      throw new UsageError(`${passwordMessages.weak} (${missing.join(', ')})`);
+    }
+  }
+
+  const config = loadConfig();
+  const { handle, applied } = await openAndMigrate(config);
+  try {
+    console.log(`Database: ${handle.description}`);
+    console.log(
+      applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Schema up to date',
+    );
+    if (command === 'seed-demo') {
+      const summary = await loadDemo(handle.db);
+      console.log(`Demo loaded: ${summary.users.length} users (${summary.users.join(', ')})`);
+      for (const s of summary.stations)
+        console.log(`  station ${s.id} ${s.permission} ${s.name} (${s.city})`);
+      console.log(`  ${summary.crePlaces} CRE places, ${summary.crePrices} CRE prices`);
+    } else if (command === 'create-admin') {
+      const email = flags.email!.trim();
+      const username = (flags.username ?? email.slice(0, email.indexOf('@'))).trim();
+      const taken = await handle.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(email)`, '=', email.toLowerCase()),
+            eb(sql`lower(username)`, '=', username.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      if (taken)
+        throw new UsageError(`A user with e-mail ${email} or username ${username} already exists`);
+      const password_hash = await hashPassword(password);
+      await handle.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            email,
+            username,
+            name: flags.name!.trim(),
+            password_hash,
+            user_role_id: ROLE.Admin,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('user_permissions')
+          .values({
+            user_id: user.id,
+            dashboard: true,
+            files: true,
+            vms: true,
+            data: true,
+            settings: true,
+          })
+          .execute();
+      });
+      console.log(`Administrator ${email} (username ${username}) created`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    console.error(USAGE);
+    process.exit(2);
+  }
+  if (error instanceof ConfigError || error instanceof DemoAlreadyLoadedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

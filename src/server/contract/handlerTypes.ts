@@ -1,0 +1,106 @@
+// What a handler is and what it receives. A module's handlers.ts exports
+//   export const handlers = { operationId: async (ctx: HandlerContext<{ query: X }>) => body }
+// and the registry binds each to the contract operation of the same operationId.
+// Access (x-access) and request validation have already run when a handler is called.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database, PermissionFlag, RoleName } from '../db/schema';
+import type { OperationDef } from './loadContract';
+
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** The signed-in user, resolved from the bearer token by the access hook. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  roleId: number | null;
+  roleName: RoleName | null;
+  /** user_role_id === 1. */
+  isAdmin: boolean;
+  /** null = the user has no permission object at all (fails every permission check). */
+  permissions: PermissionFlags | null;
+  customerId: number | null;
+  /** Admins: every station; others: their user_gas_stations. Memoised per request. */
+  canAccessStation(stationId: number): Promise<boolean>;
+  /** Ids of the stations the user may see (admins: all). Memoised per request. */
+  stationIds(): Promise<number[]>;
+}
+
+/** A camera authenticated by its X-Camera-Key header (level: camera). */
+export interface AuthCamera {
+  id: number;
+  gasStationId: number | null;
+}
+
+export interface RequestInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+interface BaseContext<I extends RequestInput> {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Validated and coerced path parameters (defaults applied). */
+  params: I['params'];
+  /** Validated and coerced query string (defaults applied, unknown keys refused). */
+  query: I['query'];
+  /** Validated JSON body (defaults applied). */
+  body: I['body'];
+  operation: OperationDef;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+}
+
+/** For operations at level session, permission, admin or provider: a user is guaranteed. */
+export interface HandlerContext<I extends RequestInput = RequestInput> extends BaseContext<I> {
+  user: AuthUser;
+  camera: null;
+}
+
+/** For level public: the token is optional and a bad one is ignored. */
+export interface PublicHandlerContext<
+  I extends RequestInput = RequestInput,
+> extends BaseContext<I> {
+  user: AuthUser | null;
+  camera: null;
+}
+
+/** For level camera. */
+export interface CameraHandlerContext<
+  I extends RequestInput = RequestInput,
+> extends BaseContext<I> {
+  user: null;
+  camera: AuthCamera;
+}
+
+const RESPONSE = Symbol('response');
+
+export interface HandlerResponse {
+  [RESPONSE]: true;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Explicit status (and headers). Returning a plain value means 200 with that body. */
+export function respond(
+  status: number,
+  body?: unknown,
+  headers?: Record<string, string>,
+): HandlerResponse {
+  return { [RESPONSE]: true, status, body, headers };
+}
+
+export const noContent = (): HandlerResponse => respond(204);
+
+export function isHandlerResponse(value: unknown): value is HandlerResponse {
+  return typeof value === 'object' && value !== null && RESPONSE in value;
+}
+
+// Handlers are stored loosely typed: each one declares its own context type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Handler = (ctx: any) => unknown;
+export type HandlerMap = Record<string, Handler>;

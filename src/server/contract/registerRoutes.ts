@@ -1,0 +1,125 @@
+// One Fastify route per contract operation, bound to its handler by operationId.
+// Per request: access (onRequest, see access/accessHooks.ts) -> validation of path, query and
+// JSON body (preValidation, here) -> station check (preHandler) -> handler -> response check
+// against the contract (preSerialization, see responseValidation.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import { isHandlerResponse, type Handler } from './handlerTypes';
+import type { OperationDef } from './loadContract';
+import {
+  coerceParameters,
+  toFieldErrors,
+  validationMessage,
+  type ContractValidator,
+  type Location,
+} from './validator';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every contract route; absent on static files and the SPA fallback. */
+    operation?: OperationDef;
+  }
+  interface FastifyRequest {
+    /** True once the handler has started: its responses must use declared status codes. */
+    handlerStarted?: boolean;
+  }
+}
+
+const JSON_MEDIA = /^application\/([\w.+-]+\+)?json$/i;
+
+function mediaType(request: FastifyRequest): string | null {
+  const header = request.headers['content-type'];
+  return header ? header.split(';')[0]!.trim().toLowerCase() : null;
+}
+
+/** Whether the request's content type is one the operation declares (JSON by any JSON name). */
+function acceptsMediaType(declared: string[], actual: string): boolean {
+  return declared.some((d) => {
+    const type = d.toLowerCase();
+    if (type === actual || type === '*/*') return true;
+    if (type.endsWith('/*')) return actual.startsWith(type.slice(0, -1));
+    return type === 'application/json' && JSON_MEDIA.test(actual);
+  });
+}
+
+function validateRequest(operation: OperationDef, validator: ContractValidator) {
+  const v = validator.forOperation(operation.operationId);
+  return async (request: FastifyRequest) => {
+    const errors = [];
+    const params = coerceParameters(request.params as Record<string, unknown>, v.paramTypes.path);
+    if (v.params && !v.params(params)) errors.push(...toFieldErrors('params', v.params.errors));
+    const query = coerceParameters(request.query as Record<string, unknown>, v.paramTypes.query);
+    if (v.query && !v.query(query)) errors.push(...toFieldErrors('query', v.query.errors));
+    request.params = params;
+    request.query = query;
+
+    const body = operation.requestBody;
+    const type = mediaType(request);
+    if (body && type && request.body !== undefined && !acceptsMediaType(body.mediaTypes, type)) {
+      throw new HttpError(415, 'Tipo de contenido no soportado', 'unsupported_media_type');
+    }
+    if (body && v.body && (!type || JSON_MEDIA.test(type))) {
+      if (request.body === undefined || request.body === null) {
+        if (body.required) {
+          errors.push({ field: 'body', rule: 'required', message: 'body es obligatorio' });
+        }
+      } else if (!v.body(request.body)) {
+        errors.push(...toFieldErrors('body' as Location, v.body.errors));
+      }
+    }
+    if (errors.length > 0) {
+      throw new HttpError(400, validationMessage(errors), 'validation_failed', errors);
+    }
+  };
+}
+
+export interface RouteDeps {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  validator: ContractValidator;
+  handlers: Map<string, Handler>;
+}
+
+export function registerContractRoutes(
+  app: FastifyInstance,
+  operations: OperationDef[],
+  deps: RouteDeps,
+): void {
+  for (const operation of operations) {
+    const handler = deps.handlers.get(operation.operationId);
+    if (!handler) throw new Error(`No handler for ${operation.operationId}`);
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      config: { operation },
+      preValidation: validateRequest(operation, deps.validator),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        request.handlerStarted = true;
+        const result = await handler({
+          db: deps.db,
+          config: deps.config,
+          user: request.auth.user,
+          camera: request.auth.camera,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          operation,
+          request,
+          reply,
+          log: request.log,
+        });
+        if (reply.sent) return reply;
+        if (isHandlerResponse(result)) {
+          reply.code(result.status);
+          if (result.headers) reply.headers(result.headers);
+          return result.body === undefined ? reply.send() : reply.send(result.body);
+        }
+        if (result === undefined) return reply.code(204).send();
+        return reply.code(200).send(result);
+      },
+    });
+  }
+}

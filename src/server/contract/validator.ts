@@ -1,0 +1,240 @@
+// The single ajv instance of the server, and the validators compiled from the contract:
+// per operation, one for path parameters, one for the query string (unknown parameters are
+// refused), one for the JSON body, and one per declared response status.
+// ajv runs without coerceTypes; query and path strings are coerced beforehand from the declared
+// parameter types (coerceParameters), so JSON bodies are never coerced.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FieldError } from '../errors';
+import type { OpenApiDocument, OpenApiSchema, OperationDef, ParameterDef } from './loadContract';
+import { CONTRACT_ID, schemaTypes, toJsonSchema } from './jsonSchema';
+
+export type Location = 'params' | 'query' | 'body';
+
+export interface OperationValidators {
+  params: ValidateFunction | null;
+  query: ValidateFunction | null;
+  body: ValidateFunction | null;
+  /** Parameter name -> the types its schema admits (refs followed), for coercion. */
+  paramTypes: Record<'path' | 'query', Map<string, { types: string[]; itemTypes: string[] }>>;
+  responses: Map<string, ValidateFunction | null>;
+}
+
+export interface ContractValidator {
+  ajv: Ajv;
+  forOperation(operationId: string): OperationValidators;
+  /** Validates an error body produced by the framework (access, validation, not found...). */
+  errorBody: ValidateFunction;
+}
+
+function createAjv(document: OpenApiDocument): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: false,
+    strict: true,
+    strictRequired: false,
+  });
+  addFormats(ajv);
+  // OpenAPI format names that carry no extra rule beyond their type.
+  for (const name of ['int64', 'float', 'double', 'password', 'binary']) {
+    ajv.addFormat(name, { validate: () => true });
+  }
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => n >= -2147483648 && n <= 2147483647,
+  });
+  const definitions = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s)]),
+  );
+  ajv.addSchema({ $id: CONTRACT_ID, definitions });
+  return ajv;
+}
+
+function resolveSchema(document: OpenApiDocument, schema: OpenApiSchema): OpenApiSchema {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    if (typeof current.$ref === 'string') {
+      const name = current.$ref.replace('#/components/schemas/', '');
+      current = document.components?.schemas?.[name] ?? {};
+    } else if (Array.isArray(current.allOf) && current.allOf.length === 1 && !current.type) {
+      current = { ...(current.allOf[0] as OpenApiSchema), nullable: current.nullable };
+    } else break;
+  }
+  return current;
+}
+
+function parameterObjectSchema(params: ParameterDef[]): object {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, toJsonSchema(p.schema)])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+    additionalProperties: false,
+  };
+}
+
+export function createContractValidator(
+  document: OpenApiDocument,
+  operations: OperationDef[],
+): ContractValidator {
+  const ajv = createAjv(document);
+  const compiled = new Map<string, OperationValidators>();
+  const compile = (schema: unknown, where: string) => {
+    try {
+      return ajv.compile(schema as object);
+    } catch (error) {
+      throw new Error(`Contract schema of ${where} does not compile: ${(error as Error).message}`);
+    }
+  };
+
+  for (const op of operations) {
+    const pathParams = op.parameters.filter((p) => p.in === 'path');
+    const queryParams = op.parameters.filter((p) => p.in === 'query');
+    const paramTypes: OperationValidators['paramTypes'] = { path: new Map(), query: new Map() };
+    for (const p of [...pathParams, ...queryParams]) {
+      const resolved = toJsonSchema(resolveSchema(document, p.schema));
+      const items = (resolved as { items?: OpenApiSchema }).items;
+      paramTypes[p.in as 'path' | 'query'].set(p.name, {
+        types: schemaTypes(resolved),
+        itemTypes: items ? schemaTypes(toJsonSchema(resolveSchema(document, items))) : [],
+      });
+    }
+    const body = op.requestBody?.jsonSchema;
+    compiled.set(op.operationId, {
+      params: compile(parameterObjectSchema(pathParams), `${op.operationId} path`),
+      query: compile(parameterObjectSchema(queryParams), `${op.operationId} query`),
+      body: body ? compile(toJsonSchema(body), `${op.operationId} body`) : null,
+      paramTypes,
+      responses: new Map(
+        Object.entries(op.responses).map(([status, schema]) => [
+          status,
+          schema ? compile(toJsonSchema(schema), `${op.operationId} response ${status}`) : null,
+        ]),
+      ),
+    });
+  }
+
+  return {
+    ajv,
+    errorBody: compile({ $ref: `${CONTRACT_ID}#/definitions/Error` }, 'Error'),
+    forOperation(operationId) {
+      const v = compiled.get(operationId);
+      if (!v) throw new Error(`No validators for ${operationId}`);
+      return v;
+    },
+  };
+}
+
+function coerceScalar(value: unknown, types: string[]): unknown {
+  if (typeof value !== 'string') return value;
+  if (
+    (types.includes('integer') && /^-?\d+$/.test(value)) ||
+    (types.includes('number') && /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value))
+  ) {
+    return Number(value);
+  }
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/**
+ * Turns query/path strings into the declared types ('5' -> 5 for an integer, a single value ->
+ * [value] for an array). Values that do not convert cleanly are left alone for ajv to refuse.
+ */
+export function coerceParameters(
+  input: Record<string, unknown> | undefined,
+  types: Map<string, { types: string[]; itemTypes: string[] }>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input ?? {})) {
+    const declared = types.get(name);
+    if (!declared) {
+      out[name] = value;
+    } else if (declared.types.includes('array')) {
+      out[name] = (Array.isArray(value) ? value : [value]).map((v) =>
+        coerceScalar(v, declared.itemTypes),
+      );
+    } else {
+      out[name] = Array.isArray(value) ? value : coerceScalar(value, declared.types);
+    }
+  }
+  return out;
+}
+
+function describe(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'es obligatorio';
+    case 'additionalProperties':
+      return 'no está permitido';
+    case 'type':
+      return `debe ser de tipo ${String(p.type)}`;
+    case 'format':
+      return `no tiene formato ${String(p.format)}`;
+    case 'minLength':
+      return `debe tener al menos ${String(p.limit)} caracteres`;
+    case 'maxLength':
+      return `debe tener como máximo ${String(p.limit)} caracteres`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `debe ser ${String(p.comparison)} ${String(p.limit)}`;
+    case 'enum':
+      return `debe ser uno de: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'minProperties':
+      return `debe incluir al menos ${String(p.limit)} campo(s)`;
+    case 'minItems':
+      return `debe tener al menos ${String(p.limit)} elemento(s)`;
+    case 'maxItems':
+      return `debe tener como máximo ${String(p.limit)} elemento(s)`;
+    default:
+      return `no cumple ${error.keyword}`;
+  }
+}
+
+function fieldOf(location: Location, error: ErrorObject): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') segments.push(String(p.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(p.additionalProperty));
+  return segments.reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : `${acc}.${s}`), location);
+}
+
+/**
+ * ajv errors -> the contract's FieldError list. Noise from nullable wrappers (the failed
+ * "type: null" branch and the enclosing anyOf) is dropped when a more precise error exists.
+ */
+export function toFieldErrors(
+  location: Location,
+  errors: ErrorObject[] | null | undefined,
+): FieldError[] {
+  const list = errors ?? [];
+  const precise = list.filter(
+    (e) =>
+      !(e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null') &&
+      e.keyword !== 'anyOf',
+  );
+  const chosen = precise.length > 0 ? precise : list;
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of chosen) {
+    const field = fieldOf(location, error);
+    const key = `${field}|${error.keyword}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, rule: error.keyword, message: `${field} ${describe(error)}` });
+  }
+  return out;
+}
+
+export function validationMessage(errors: FieldError[]): string {
+  const first = errors[0];
+  return first
+    ? `Solicitud inválida: ${first.field} no cumple ${first.rule}`
+    : 'Solicitud inválida';
+}

@@ -1,0 +1,137 @@
+// Opens the one typed Kysely database the server uses: embedded PGlite by default (data in
+// DATA_DIR/pglite, or in memory for tests), PostgreSQL when DATABASE_URL is set.
+// Both are given the same type parsers so that code behaves identically on either:
+// int8 and numeric -> number, date -> 'YYYY-MM-DD' string, timestamptz -> Date.
+import fs from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import type * as PGliteModule from '@electric-sql/pglite';
+import pg from 'pg';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Database } from './schema';
+import { PGliteDialect } from './pgliteDialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Human-readable location, for logs (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; null = PGlite. */
+  databaseUrl: string | null;
+  /** PGlite folder; 'memory' for a throw-away in-memory database. */
+  pgliteDir?: string | 'memory';
+  poolSize?: number;
+}
+
+const OID = {
+  INT8: 20,
+  NUMERIC: 1700,
+  DATE: 1082,
+  TIMESTAMP: 1114,
+  TIMESTAMPTZ: 1184,
+  JSON: 114,
+  JSONB: 3802,
+} as const;
+const toNumber = (value: string) => Number(value);
+const asIs = (value: string) => value;
+const toDate = (value: string) =>
+  value === 'infinity'
+    ? new Date(8.64e15)
+    : value === '-infinity'
+      ? new Date(-8.64e15)
+      : new Date(value);
+
+interface NodeModuleInternals {
+  new (id: string, parent: unknown): { filename: string; paths: string[] };
+  _load(request: string, parent: unknown, isMain: boolean): unknown;
+  _nodeModulePaths(dir: string): string[];
+}
+
+/**
+ * PGlite's CommonJS build still calls dynamic import() while starting, which Jest's module
+ * sandbox refuses (it would need --experimental-vm-modules). Under Jest, PGlite is therefore
+ * loaded by Node's own loader (Module._load; Jest replaces createRequire but not that), outside
+ * the sandbox. Everywhere else this is an ordinary require.
+ */
+function requirePGlite(): typeof PGliteModule {
+  if (process.env.JEST_WORKER_ID === undefined) {
+    return createRequire(__filename)('@electric-sql/pglite') as typeof PGliteModule;
+  }
+  const NodeModule = Module as unknown as NodeModuleInternals;
+  const parent = new NodeModule(__filename, null);
+  parent.filename = __filename;
+  parent.paths = NodeModule._nodeModulePaths(__dirname);
+  return NodeModule._load('@electric-sql/pglite', parent, false) as typeof PGliteModule;
+}
+
+async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
+  const { PGlite } = requirePGlite();
+  // Parsers are our functions (not PGlite's defaults) so that values are built by this code:
+  // under a test sandbox, PGlite's own Date would come from another realm.
+  const parsers = {
+    [OID.INT8]: toNumber,
+    [OID.NUMERIC]: toNumber,
+    [OID.DATE]: asIs,
+    [OID.TIMESTAMP]: toDate,
+    [OID.TIMESTAMPTZ]: toDate,
+    [OID.JSON]: (v: string) => JSON.parse(v) as unknown,
+    [OID.JSONB]: (v: string) => JSON.parse(v) as unknown,
+  };
+  let instance: InstanceType<typeof PGlite>;
+  if (dir === 'memory') {
+    instance = new PGlite({ parsers });
+  } else {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    instance = new PGlite({ dataDir: dir, parsers });
+  }
+  await instance.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
+  return {
+    db,
+    kind: 'pglite',
+    description: dir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${dir}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const typeParsers: Record<number, (value: string) => unknown> = {
+    [OID.INT8]: toNumber,
+    [OID.NUMERIC]: toNumber,
+    [OID.DATE]: asIs,
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection emits on the pool; without a listener that crashes.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const safe = new URL(url);
+  safe.password = safe.password ? '***' : '';
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL at ${safe.toString()}`,
+    close: () => db.destroy(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : await openPGlite(options.pgliteDir ?? 'memory');
+  // Fail now, with a clear cause, rather than on the first request.
+  await sql`select 1`.execute(handle.db);
+  return handle;
+}

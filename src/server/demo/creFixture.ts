@@ -1,0 +1,33 @@
+// Reads the demo's trimmed CRE fixture (fixtures/cre, made by fixtures/trimCreFixture.mjs)
+// with the same parser a real import uses. Price files are dated by their name.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  parsePlacesFeed,
+  parsePricesFeed,
+  type CrePlace,
+  type CrePrice,
+} from '../modules/prices/creFeed';
+
+/** Under ts-jest this file is src/server/demo/; in the bundle, dist/server/ (build copies it). */
+export function fixtureDir(): string {
+  return path.join(__dirname, 'fixtures', 'cre');
+}
+
+export async function readCreFixture(
+  dir: string = fixtureDir(),
+): Promise<{ places: CrePlace[]; prices: CrePrice[] }> {
+  if (!fs.existsSync(dir)) throw new Error(`CRE fixture not found in ${dir}`);
+  const files = fs.readdirSync(dir).sort();
+  const placesFile = files.find((f) => /^places-.*\.xml$/.test(f));
+  if (!placesFile) throw new Error(`No places-*.xml in ${dir}`);
+  const { places } = await parsePlacesFeed(fs.createReadStream(path.join(dir, placesFile)));
+  const prices: CrePrice[] = [];
+  for (const file of files) {
+    const date = /^prices-(\d{4}-\d{2}-\d{2})\.xml$/.exec(file)?.[1];
+    if (!date) continue;
+    const feed = await parsePricesFeed(fs.createReadStream(path.join(dir, file)), { date });
+    prices.push(...feed.prices);
+  }
+  return { places, prices };
+}

@@ -1,0 +1,142 @@
+// Loads the demo data set (demoDataSet.ts) and the CRE fixture in one transaction: all of it
+// or nothing. main.ts calls it on first start of an empty embedded database; the CLI's
+// seed-demo calls it for any database.
+import type { Kysely } from 'kysely';
+import { ROLE, type Database } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwordHash';
+import { savePlaces, savePrices } from '../modules/prices/creStore';
+import { readCreFixture } from './creFixture';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_STATIONS,
+  DEMO_USERS,
+  usernameOf,
+} from './demoDataSet';
+
+export interface DemoSummary {
+  customers: number;
+  stations: { id: number; name: string; permission: string; city: string; customer: string }[];
+  users: string[];
+  crePlaces: number;
+  crePrices: number;
+}
+
+export class DemoAlreadyLoadedError extends Error {
+  constructor() {
+    super('The demo data set is already loaded in this database');
+    this.name = 'DemoAlreadyLoadedError';
+  }
+}
+
+/** "Empty" = nobody can sign in yet; the CRE catalogue alone does not count. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+export async function isDemoLoaded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('legal_name', '=', DEMO_CUSTOMERS[0]!.legal_name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
+  if (await isDemoLoaded(db)) throw new DemoAlreadyLoadedError();
+  // Read and hash before the transaction: on PGlite a transaction holds the only connection.
+  const fixture = await readCreFixture();
+  // All demo accounts share one password, so one hash (one scrypt run) serves them all.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const placeById = new Map(fixture.places.map((p) => [p.placeId, p]));
+
+  return db.transaction().execute(async (trx) => {
+    await savePlaces(trx, fixture.places, 'keep');
+    await savePrices(trx, fixture.prices, 'keep');
+
+    const customerIds = new Map<string, number>();
+    for (const c of DEMO_CUSTOMERS) {
+      const row = await trx
+        .insertInto('customers')
+        .values({
+          legal_name: c.legal_name,
+          name: c.name,
+          rfc: c.rfc,
+          city: c.city,
+          state: c.state,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      customerIds.set(c.key, row.id);
+    }
+
+    const stations: DemoSummary['stations'] = [];
+    const stationsByCustomer = new Map<string, number[]>();
+    for (const s of DEMO_STATIONS) {
+      const place = placeById.get(s.crePlaceId);
+      if (!place) throw new Error(`Demo station ${s.crePlaceId} is not in the CRE fixture`);
+      const customerId = customerIds.get(s.customer)!;
+      const row = await trx
+        .insertInto('gas_stations')
+        .values({
+          customer_id: customerId,
+          name: place.name ?? place.permit,
+          permission: place.permit,
+          cre_place_id: place.placeId,
+          address: place.address,
+          city: s.city,
+          state: s.state,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          customer_gas_station_id: s.customerGasStationId,
+        })
+        .returning(['id', 'name', 'permission'])
+        .executeTakeFirstOrThrow();
+      stations.push({ ...row, city: s.city, customer: s.customer });
+      stationsByCustomer.set(s.customer, [...(stationsByCustomer.get(s.customer) ?? []), row.id]);
+    }
+
+    for (const u of DEMO_USERS) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: u.email,
+          username: usernameOf(u.email),
+          name: u.name,
+          password_hash: passwordHash,
+          user_role_id: u.roleId,
+          customer_id: u.customer ? customerIds.get(u.customer)! : null,
+          must_change_password: u.mustChangePassword ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (u.permissions) {
+        const flags = Object.fromEntries(u.permissions.map((f) => [f, true]));
+        await trx
+          .insertInto('user_permissions')
+          .values({ user_id: user.id, ...flags })
+          .execute();
+      }
+      // Admins see every station without links; others only what they are linked to.
+      if (u.customerStations && u.customer && u.roleId !== ROLE.Admin) {
+        const ids = stationsByCustomer.get(u.customer) ?? [];
+        if (ids.length > 0) {
+          await trx
+            .insertInto('user_gas_stations')
+            .values(ids.map((gas_station_id) => ({ user_id: user.id, gas_station_id })))
+            .execute();
+        }
+      }
+    }
+
+    return {
+      customers: DEMO_CUSTOMERS.length,
+      stations,
+      users: DEMO_USERS.map((u) => u.email),
+      crePlaces: fixture.places.length,
+      crePrices: fixture.prices.length,
+    };
+  });
+}

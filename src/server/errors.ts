@@ -1,0 +1,32 @@
+// The one error type handlers throw: the error handler turns it into the JSON body of the
+// contract's Error schema ({ message, code?, errors? }).
+export interface FieldError {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Messages shared by several modules; kept here so the wording stays identical everywhere. */
+export const messages = {
+  unauthorized: 'Sesión no válida o expirada',
+  forbidden: 'No tienes permisos para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  serverError: 'Error en servidor: Contacte a soporte',
+} as const;
+
+export const unauthorized = () => new HttpError(401, messages.unauthorized, 'unauthorized');
+export const forbidden = () => new HttpError(403, messages.forbidden, 'forbidden');
+export const notFound = (message: string = messages.notFound) =>
+  new HttpError(404, message, 'not_found');

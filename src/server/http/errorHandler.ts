@@ -1,0 +1,82 @@
+// Every failure becomes a JSON body of the contract's Error shape, never a stack trace:
+// HttpError as thrown; Fastify's own request errors (bad JSON, wrong content type, body too
+// large) with a Spanish message; anything else a logged 500 with a fixed message.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, messages } from '../errors';
+
+interface KnownError {
+  status: number;
+  message: string;
+  code: string;
+}
+
+/** Fastify's request-level error codes -> what the client is told. */
+const FRAMEWORK_ERRORS: Record<string, KnownError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'El cuerpo de la solicitud no es JSON válido',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'El cuerpo de la solicitud está vacío',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: 'El cuerpo de la solicitud es demasiado grande',
+    code: 'payload_too_large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de contenido no soportado',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Longitud de contenido inválida',
+    code: 'bad_request',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 400,
+    message: 'Tipo de contenido inválido',
+    code: 'bad_request',
+  },
+};
+
+function classify(error: FastifyError): KnownError | null {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return known;
+  // The JSON parser's SyntaxError carries statusCode 400 but, depending on the path, no code.
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  if (error.statusCode === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE!;
+  if (error.statusCode === 415) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE!;
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: 'Solicitud inválida', code: 'bad_request' };
+  }
+  return null;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.code) body.code = error.code;
+      if (error.errors) body.errors = error.errors;
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.statusCode).send(body);
+    }
+    const known = classify(error);
+    if (known) {
+      request.log.info({ code: error.code, reason: error.message }, 'request refused');
+      // Not the handler's doing: checked against the Error shape, not the declared statuses.
+      request.handlerStarted = false;
+      return reply.code(known.status).send({ message: known.message, code: known.code });
+    }
+    // The request id is in the log line (reqId) and in the X-Request-Id response header, so
+    // support can find this entry from what the user sees.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: messages.serverError });
+  });
+}

@@ -1,0 +1,165 @@
+// Sign-in, sign-out, the user's own profile and password, the login screen's options, health.
+import { sql } from 'kysely';
+import type {
+  AuthOptions,
+  ChangePasswordRequest,
+  Health,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  UserProfile,
+  UserProfileUpdate,
+} from '@/api/generated/auth.gen';
+import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
+import type { HandlerContext, PublicHandlerContext } from '../../contract/handlerTypes';
+import { noContent } from '../../contract/handlerTypes';
+import { HttpError, unauthorized, type FieldError } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
+import { isThrottled, purgeOldLoginAttempts, recordLoginAttempt } from './loginThrottle';
+import { loadProfile } from './profile';
+import { createSession, purgeDeadSessions, revokeOtherSessions, revokeSession } from './sessions';
+
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
+const THROTTLED = 'Demasiados intentos fallidos. Espera un minuto e inténtalo de nuevo.';
+const EMAIL_TAKEN = 'An error occurred or email is already taken';
+
+async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise<LoginResponse> {
+  const { db, config, body, request } = ctx;
+  const ip = request.ip;
+  if (await isThrottled(db, config, ip)) throw new HttpError(429, THROTTLED, 'too_many_attempts');
+
+  const identifier = body.username.trim();
+  // An '@' means an e-mail (usernames cannot hold one); both compare case-insensitively.
+  const column = identifier.includes('@') ? 'email' : 'username';
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'disabled_at', 'must_change_password'])
+    .where(sql`lower(${sql.ref(column)})`, '=', identifier.toLowerCase())
+    .executeTakeFirst();
+  const valid = user
+    ? await verifyPassword(body.password, user.password_hash)
+    : await verifyAgainstDummy(body.password);
+  if (!user || !valid || user.disabled_at !== null) {
+    await recordLoginAttempt(db, ip, identifier, false);
+    throw new HttpError(401, WRONG_CREDENTIALS, 'invalid_credentials');
+  }
+
+  await recordLoginAttempt(db, ip, identifier, true);
+  await purgeDeadSessions(db);
+  await purgeOldLoginAttempts(db);
+  const session = await createSession(db, config, {
+    userId: user.id,
+    remember: body.remember ?? false,
+    userAgent: request.headers['user-agent'] ?? null,
+    ip,
+  });
+  const profile = await loadProfile(db, user.id);
+  if (!profile) throw unauthorized();
+  return {
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    first_login: user.must_change_password,
+    profile,
+  };
+}
+
+async function logout(ctx: HandlerContext) {
+  await revokeSession(ctx.db, ctx.user.sessionId);
+  return noContent();
+}
+
+async function getUserProfile(ctx: HandlerContext): Promise<UserProfile> {
+  const profile = await loadProfile(ctx.db, ctx.user.id);
+  if (!profile) throw unauthorized();
+  return profile;
+}
+
+async function updateUserProfile(
+  ctx: HandlerContext<{ body: UserProfileUpdate }>,
+): Promise<UserProfile> {
+  const { db, user, body } = ctx;
+  const changes: { name?: string; email?: string; profile_picture_url?: string | null } = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.email !== undefined) changes.email = body.email.trim();
+  if (body.profile_picture_url !== undefined)
+    changes.profile_picture_url = body.profile_picture_url;
+  if (changes.email !== undefined) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', changes.email.toLowerCase())
+      .where('id', '<>', user.id)
+      .executeTakeFirst();
+    if (taken) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
+  }
+  try {
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where('id', '=', user.id)
+      .execute();
+  } catch (error) {
+    // Two requests racing for the same address: the unique index decides.
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
+    throw error;
+  }
+  return getUserProfile(ctx);
+}
+
+function passwordErrors(body: ChangePasswordRequest): FieldError[] {
+  const errors: FieldError[] = [];
+  const checks = passwordChecks(body.password);
+  const failed = (Object.keys(checks) as (keyof typeof checks)[]).filter((rule) => !checks[rule]);
+  for (const rule of failed) {
+    errors.push({ field: 'body.password', rule, message: passwordMessages.weak });
+  }
+  if (body.password !== body.password_confirmation) {
+    errors.push({
+      field: 'body.password_confirmation',
+      rule: 'match',
+      message: passwordMessages.mismatch,
+    });
+  }
+  return errors;
+}
+
+async function changePassword(
+  ctx: HandlerContext<{ body: ChangePasswordRequest }>,
+): Promise<MessageResponse> {
+  const { db, user, body } = ctx;
+  const errors = passwordErrors(body);
+  if (errors.length > 0) {
+    // The first problem is the headline: weakness before mismatch, as the client shows them.
+    throw new HttpError(400, errors[0]!.message, 'invalid_password', errors);
+  }
+  const password_hash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash, must_change_password: false, updated_at: sql<Date>`now()` })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeOtherSessions(trx, user.id, user.sessionId);
+  });
+  return { message: 'Contraseña actualizada correctamente' };
+}
+
+async function getAuthOptions(ctx: PublicHandlerContext): Promise<AuthOptions> {
+  return { external_provider: ctx.config.externalIdp };
+}
+
+async function getHealth(ctx: PublicHandlerContext): Promise<Health> {
+  await sql`select 1`.execute(ctx.db);
+  return { status: 'ok' };
+}
+
+export const handlers = {
+  login,
+  logout,
+  getUserProfile,
+  updateUserProfile,
+  changePassword,
+  getAuthOptions,
+  getHealth,
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
+
+const meta = {
+  title: 'Auth/NewPasswordForm',
+  component: NewPasswordForm,
+  args: { onSubmit: fn(), saving: false, errorMessage: null, successMessage: null },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Weak: Story = {
+  args: { initialValues: { password: 'abcdefgh', confirmation: 'abcdefgh' } },
+};
+export const Medium: Story = { args: { initialValues: { password: 'Abcdefgh' } } };
+export const Mismatch: Story = {
+  args: { initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2025' } },
+};
+export const ReadyToSave: Story = {
+  args: { initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' } },
+};
+export const Saving: Story = {
+  args: { saving: true, initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' } },
+};
+export const Saved: Story = {
+  args: {
+    saving: true,
+    successMessage: 'Contraseña actualizada correctamente',
+    initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' },
+  },
+};
+export const Failed: Story = {
+  args: {
+    errorMessage: 'Ocurrió un error al cambiar la contraseña',
+    initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' },
+  },
+};

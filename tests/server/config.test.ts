@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '@/server/config';
+import { projectRoot } from '@/server/paths';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(projectRoot(), 'data'),
+      databaseUrl: null,
+      databasePoolSize: 10,
+      logLevel: 'info',
+      sessionTtlHours: 12,
+      sessionRememberDays: 30,
+      loginMaxFailures: 5,
+      loginWindowSeconds: 60,
+      trustProxy: false,
+      externalIdp: null,
+      clientDir: path.join(projectRoot(), 'dist/client'),
+      validateResponses: 'log',
+      demoData: 'auto',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe('strict');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/surtidor',
+      DATABASE_URL: 'postgres://u:p@db:5432/surtidor',
+      DATABASE_POOL_SIZE: '20',
+      LOG_LEVEL: 'WARN',
+      SESSION_TTL_HOURS: '8',
+      SESSION_REMEMBER_DAYS: '7',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_WINDOW_SECONDS: '120',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      EXTERNAL_IDP_NAME: 'Google',
+      EXTERNAL_IDP_URL: 'https://accounts.example.com',
+      CLIENT_DIR: '/srv/client',
+      VALIDATE_RESPONSES: 'off',
+      DEMO_DATA: 'never',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/surtidor',
+      databaseUrl: 'postgres://u:p@db:5432/surtidor',
+      databasePoolSize: 20,
+      logLevel: 'warn',
+      sessionTtlHours: 8,
+      sessionRememberDays: 7,
+      loginMaxFailures: 3,
+      loginWindowSeconds: 120,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      externalIdp: { name: 'Google', url: 'https://accounts.example.com' },
+      clientDir: '/srv/client',
+      validateResponses: 'off',
+      demoData: 'never',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS must be between/],
+    [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES must be one of strict, log, off/],
+    [{ DEMO_DATA: 'always' }, /DEMO_DATA must be one of auto, never/],
+    [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY must be/],
+    [{ EXTERNAL_IDP_NAME: 'X', EXTERNAL_IDP_URL: 'ftp://x' }, /EXTERNAL_IDP_URL must be an http/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('shows the external provider only when both variables are set', () => {
+    expect(loadConfig({ EXTERNAL_IDP_NAME: 'X' }).externalIdp).toBeNull();
+  });
+
+  it('documents every variable it reads, once', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'DATABASE_POOL_SIZE',
+        'LOG_LEVEL',
+        'SESSION_TTL_HOURS',
+        'SESSION_REMEMBER_DAYS',
+        'LOGIN_MAX_FAILURES',
+        'LOGIN_WINDOW_SECONDS',
+        'TRUST_PROXY',
+        'EXTERNAL_IDP_NAME',
+        'EXTERNAL_IDP_URL',
+        'CLIENT_DIR',
+        'VALIDATE_RESPONSES',
+        'DEMO_DATA',
+      ].sort(),
+    );
+    for (const v of CONFIG_VARIABLES) expect(v.description.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,269 @@
+// The database layer: migrations, schema rules, the PGlite dialect's transactions, the demo.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import { migrations } from '@/server/db/migrations';
+import {
+  DemoAlreadyLoadedError,
+  isDatabaseEmpty,
+  isDemoLoaded,
+  loadDemo,
+} from '@/server/demo/loadDemo';
+import { DEMO_USERS } from '@/server/demo/demoDataSet';
+import { verifyPassword } from '@/server/modules/auth/passwordHash';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: false });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('migrations', () => {
+  it('are applied in order, recorded, and a second run does nothing', async () => {
+    const rows = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(server.db);
+    expect(rows.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+    expect(Object.keys(migrations)).toEqual([...Object.keys(migrations)].sort());
+    expect(await migrateToLatest(server.db)).toEqual([]);
+  });
+
+  it('seed the four roles with fixed ids', async () => {
+    const roles = await server.db.selectFrom('user_roles').selectAll().orderBy('id').execute();
+    expect(roles).toEqual([
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'Editor' },
+      { id: 3, name: 'Visor' },
+      { id: 4, name: 'Proveedor' },
+    ]);
+  });
+});
+
+describe('schema rules', () => {
+  const user = (email: string, username: string) => ({
+    email,
+    username,
+    name: 'X',
+    password_hash: 'x',
+    user_role_id: 3,
+  });
+
+  it('e-mail and username are unique whatever their case; usernames hold no @', async () => {
+    await server.db.insertInto('users').values(user('Case@Example.mx', 'casey')).execute();
+    await expect(
+      server.db.insertInto('users').values(user('case@example.MX', 'other')).execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      server.db.insertInto('users').values(user('x@example.mx', 'CASEY')).execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      server.db.insertInto('users').values(user('y@example.mx', 'y@example.mx')).execute(),
+    ).rejects.toMatchObject({ code: '23514' });
+    await server.db.deleteFrom('users').where('username', '=', 'casey').execute();
+  });
+
+  it('folds accents and case into gas_stations.search_text', async () => {
+    const customer = await server.db
+      .insertInto('customers')
+      .values({ legal_name: 'Acentos S.A.', name: 'Acentos' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const station = await server.db
+      .insertInto('gas_stations')
+      .values({
+        customer_id: customer.id,
+        name: 'ESTACIÓN ÑANDÚ',
+        permission: 'PL/1/EXP/ES/2015',
+        city: 'Querétaro',
+      })
+      .returning(['search_text', 'time_zone'])
+      .executeTakeFirstOrThrow();
+    expect(station).toEqual({
+      search_text: 'estacion nandu pl/1/exp/es/2015 queretaro',
+      time_zone: 'America/Mexico_City',
+    });
+    await server.db.deleteFrom('gas_stations').where('customer_id', '=', customer.id).execute();
+    await server.db.deleteFrom('customers').where('id', '=', customer.id).execute();
+  });
+
+  it('maps types alike on both databases: numbers, dates as strings, timestamps as Dates', async () => {
+    await server.db
+      .insertInto('cre_prices')
+      .values({ place_id: 1, fuel: 'regular', price_date: '2022-01-08', price: 21.456 })
+      .execute();
+    const row = await server.db
+      .selectFrom('cre_prices')
+      .select([
+        'price',
+        'price_date',
+        sql<Date>`now()`.as('now'),
+        sql<number>`count(*) over ()`.as('n'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(row.price).toBe(21.456);
+    expect(row.price_date).toBe('2022-01-08');
+    expect(row.now).toBeInstanceOf(Date);
+    expect(row.n).toBe(1);
+    await server.db.deleteFrom('cre_prices').execute();
+  });
+});
+
+describe('transactions', () => {
+  it('roll back on error and commit otherwise', async () => {
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('customers')
+          .values({ legal_name: 'Rollback S.A.', name: 'R' })
+          .execute();
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(
+      await server.db
+        .selectFrom('customers')
+        .where('legal_name', '=', 'Rollback S.A.')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('are isolated from concurrent queries (PGlite serialises them)', async () => {
+    let inside = 0;
+    const slow = server.db.transaction().execute(async (trx) => {
+      await trx.insertInto('customers').values({ legal_name: 'Tx S.A.', name: 'T' }).execute();
+      inside = (
+        await trx.selectFrom('customers').where('legal_name', '=', 'Tx S.A.').selectAll().execute()
+      ).length;
+      await trx.deleteFrom('customers').where('legal_name', '=', 'Tx S.A.').execute();
+    });
+    const outside = server.db
+      .selectFrom('customers')
+      .where('legal_name', '=', 'Tx S.A.')
+      .selectAll()
+      .execute();
+    const [, seen] = await Promise.all([slow, outside]);
+    expect(inside).toBe(1);
+    expect(seen).toEqual([]);
+  });
+
+  it('support nested savepoints', async () => {
+    const trx = await server.db.startTransaction().execute();
+    await trx.insertInto('customers').values({ legal_name: 'Outer S.A.', name: 'O' }).execute();
+    const sp = await trx.savepoint('inner').execute();
+    await sp.insertInto('customers').values({ legal_name: 'Inner S.A.', name: 'I' }).execute();
+    await sp.rollbackToSavepoint('inner').execute();
+    await trx.commit().execute();
+    const names = (await server.db.selectFrom('customers').select('legal_name').execute()).map(
+      (r) => r.legal_name,
+    );
+    expect(names).toContain('Outer S.A.');
+    expect(names).not.toContain('Inner S.A.');
+    await server.db.deleteFrom('customers').where('legal_name', '=', 'Outer S.A.').execute();
+  });
+});
+
+describe('demo data', () => {
+  it('loads into an empty database, once', async () => {
+    expect(await isDatabaseEmpty(server.db)).toBe(true);
+    const summary = await loadDemo(server.db);
+    expect(summary.users).toHaveLength(DEMO_USERS.length);
+    expect(summary.stations.map((s) => s.permission)).toEqual([
+      'PL/1404/EXP/ES/2015',
+      'PL/1600/EXP/ES/2015',
+      'PL/8013/EXP/ES/2015',
+      'PL/4844/EXP/ES/2015',
+      'PL/3501/EXP/ES/2015',
+      'PL/3393/EXP/ES/2015',
+    ]);
+    expect(summary.crePlaces).toBe(268);
+    expect(await isDemoLoaded(server.db)).toBe(true);
+    expect(await isDatabaseEmpty(server.db)).toBe(false);
+    await expect(loadDemo(server.db)).rejects.toBeInstanceOf(DemoAlreadyLoadedError);
+  });
+
+  it('links stations to their CRE place with real coordinates and prices', async () => {
+    const rows = await server.db
+      .selectFrom('gas_stations as g')
+      .innerJoin('cre_places as p', 'p.place_id', 'g.cre_place_id')
+      .select(['g.permission', 'p.permit', 'g.latitude', 'g.longitude', 'g.city', 'g.state'])
+      .execute();
+    expect(rows).toHaveLength(6);
+    for (const r of rows) {
+      expect(r.permission).toBe(r.permit);
+      expect(r.latitude).toBeGreaterThan(20);
+      expect(r.longitude).toBeLessThan(-100);
+    }
+    const prices = await server.db
+      .selectFrom('cre_prices')
+      .innerJoin('gas_stations as g', 'g.cre_place_id', 'cre_prices.place_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(prices.n).toBe(6 * 3 * 4);
+  });
+
+  it('gives each account its role, flags, station links and the demo password', async () => {
+    const users = await server.db
+      .selectFrom('users as u')
+      .leftJoin('user_permissions as p', 'p.user_id', 'u.id')
+      .select((eb) => [
+        'u.username',
+        'u.user_role_id',
+        'u.must_change_password',
+        'u.password_hash',
+        'p.user_id as has_permissions',
+        'p.vms',
+        eb
+          .selectFrom('user_gas_stations')
+          .whereRef('user_id', '=', 'u.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('stations'),
+      ])
+      .orderBy('u.id')
+      .execute();
+    const byName = Object.fromEntries(users.map((u) => [u.username, u]));
+    expect(byName.admin).toMatchObject({ user_role_id: 1, vms: true, stations: 0 });
+    expect(byName.editor).toMatchObject({ user_role_id: 2, vms: true, stations: 5 });
+    expect(byName.visor).toMatchObject({ user_role_id: 3, vms: false, stations: 5 });
+    expect(byName.sinpermisos).toMatchObject({
+      user_role_id: 3,
+      has_permissions: null,
+      stations: 5,
+    });
+    expect(byName.proveedor).toMatchObject({ user_role_id: 4, vms: false, stations: 0 });
+    expect(byName.nuevo).toMatchObject({ user_role_id: 2, must_change_password: true });
+    expect(byName.bajio).toMatchObject({ user_role_id: 2, stations: 1 });
+    expect(await verifyPassword('Demo#2026!', byName.admin!.password_hash)).toBe(true);
+    expect(await verifyPassword('demo#2026!', byName.admin!.password_hash)).toBe(false);
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data across restarts', async () => {
+    if (server.kind !== 'pglite') return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-pglite-'));
+    try {
+      const first = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite') });
+      await migrateToLatest(first.db);
+      await first.db
+        .insertInto('customers')
+        .values({ legal_name: 'Persistente S.A.', name: 'P' })
+        .execute();
+      await first.close();
+      const second = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite') });
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      const rows = await second.db.selectFrom('customers').select('legal_name').execute();
+      await second.close();
+      expect(rows).toEqual([{ legal_name: 'Persistente S.A.' }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,141 @@
+// A real server for integration tests, driven with Fastify's inject (no port):
+// a fresh in-memory PGlite per call, or — when TEST_DATABASE_URL is set — a fresh, uniquely
+// named database created on that PostgreSQL server and dropped by close().
+// Migrations run, the demo data set is loaded (unless demo: false), and responses are checked
+// against the contract in strict mode (a mismatch is a 500, so the test fails).
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp, type AppOptions } from '@/server/app';
+import { loadConfig, type ServerConfig } from '@/server/config';
+import { openDatabase, type DatabaseHandle } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { Database } from '@/server/db/schema';
+import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
+import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
+
+export interface TestServerOptions {
+  /** Load the demo data set (default true). */
+  demo?: boolean;
+  /** Environment variables for loadConfig, on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Extra buildApp options (e.g. a synthetic contract and modules). */
+  app?: Partial<Omit<AppOptions, 'config' | 'db'>>;
+}
+
+type Body = Record<string, unknown> | unknown[] | string | undefined;
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** 'pglite' or 'postgres'. */
+  kind: DatabaseHandle['kind'];
+  demo: DemoSummary | null;
+  /** Signs in (username or e-mail; demo password by default) and returns the token. */
+  login(user: string, password?: string): Promise<string>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: Body, token?: string): Promise<LightMyRequestResponse>;
+  put(url: string, body?: Body, token?: string): Promise<LightMyRequestResponse>;
+  delete(url: string, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `surtidor_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const pgDatabase = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const handle = await openDatabase({
+    databaseUrl: pgDatabase?.url ?? null,
+    pgliteDir: 'memory',
+    poolSize: 4,
+  });
+  let app: FastifyInstance | null = null;
+  try {
+    await migrateToLatest(handle.db);
+    const demo = options.demo === false ? null : await loadDemo(handle.db);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      VALIDATE_RESPONSES: 'strict',
+      DEMO_DATA: 'never',
+      // A folder that does not exist: API tests never need the client build.
+      CLIENT_DIR: path.join(os.tmpdir(), `surtidor-no-client-${process.pid}`),
+      ...options.env,
+    });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...options.app,
+    });
+    await app.ready();
+    const ready = app;
+
+    const send = (method: InjectOptions['method'], url: string, body?: Body, token?: string) =>
+      ready.inject({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    return {
+      app: ready,
+      db: handle.db,
+      config,
+      kind: handle.kind,
+      demo,
+      inject: (opts) => ready.inject(opts),
+      get: (url, token) => send('GET', url, undefined, token),
+      post: (url, body, token) => send('POST', url, body, token),
+      put: (url, body, token) => send('PUT', url, body, token),
+      delete: (url, token) => send('DELETE', url, undefined, token),
+      async login(user, password = DEMO_PASSWORD) {
+        const res = await send('POST', '/api/login', { username: user, password });
+        if (res.statusCode !== 200)
+          throw new Error(`login ${user} failed: ${res.statusCode} ${res.body}`);
+        return (res.json() as { token: string }).token;
+      },
+      async close() {
+        await ready.close();
+        await handle.close();
+        await pgDatabase?.drop();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await handle.close();
+    await pgDatabase?.drop();
+    throw error;
+  }
+}
