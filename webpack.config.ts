@@ -19,7 +19,8 @@ export default (
     mode: production ? 'production' : 'development',
     entry: { main: path.resolve(__dirname, 'src/app/main.tsx') },
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      // BUILD_DIR (default dist) lets parallel work build into separate folders.
+      path: path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist', 'client'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist/server');
+// BUILD_DIR (default dist) lets parallel work build into separate folders.
+const outdir = path.resolve(root, process.env.BUILD_DIR ?? 'dist', 'server');
 
 /** `@/x` -> src/x; esbuild would otherwise take `@/` for an npm scope and leave it external. */
 const resolveAlias = {
@@ -42,4 +43,4 @@ await build({
 fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
   recursive: true,
 });
-console.log(`Server built in ${path.relative(root, outdir)}/ (main.js, cli.js)`);
+console.log(`Server built in ${outdir} (main.js, cli.js)`);

@@ -30,7 +30,10 @@ async function main() {
       profile: localStorage.getItem('profile'),
     }));
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /menú de usuario/i }).first().click();
+    await page
+      .getByRole('button', { name: /menú de usuario/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Exportar acciones grabadas' }).click();
     const file = await (await download).path();
     const log = JSON.parse(fs.readFileSync(file, 'utf8')) as { actions: unknown[] };
@@ -47,7 +50,10 @@ async function main() {
       'api.queries.getUserProfile(undefined).status': 'fulfilled',
       'api.queries.listGasStations({"items":1000}).status': 'fulfilled',
     };
-    fs.writeFileSync(path.join(dir, `${name}.expect.json`), `${JSON.stringify(expectations, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(dir, `${name}.expect.json`),
+      `${JSON.stringify(expectations, null, 2)}\n`,
+    );
     console.info(`wrote ${log.actions.length} actions to tests/replay/logs/${name}.json`);
     await context.close();
   } finally {

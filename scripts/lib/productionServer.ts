@@ -8,6 +8,9 @@ import path from 'node:path';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
+/** Where `npm run build` wrote the app: BUILD_DIR, default dist/. */
+export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -31,9 +34,11 @@ export async function freePort(): Promise<number> {
 export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const entry = path.join(projectRoot, 'dist/server/main.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(projectRoot, 'dist/client/index.html'))) {
-    throw new Error('Build first: npm run build (dist/server/main.js and dist/client/index.html)');
+  const entry = path.join(buildDir, 'server/main.js');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(buildDir, 'client/index.html'))) {
+    throw new Error(
+      `Build first: npm run build (${buildDir}/server/main.js and client/index.html)`,
+    );
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-e2e-'));
@@ -46,6 +51,7 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(buildDir, 'client'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ...env,

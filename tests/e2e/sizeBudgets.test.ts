@@ -16,7 +16,7 @@ import {
 const budgets = JSON.parse(
   fs.readFileSync(path.join(projectRoot, 'scripts/sizeBudgets.json'), 'utf8'),
 ) as { default: number; routes: Record<string, number> };
-const clientDir = path.join(projectRoot, 'dist/client');
+const clientDir = path.join(buildDir, 'client');
 
 let server: RunningServer;
 let browser: Browser;
