@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PasswordChecklist } from '@/features/auth/components/PasswordChecklist';
+import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { passwordChecks } from '@/lib/passwordRules';
 
 const meta = {
-  title: 'Auth/PasswordChecklist',
+  title: 'Components/PasswordChecklist',
   component: PasswordChecklist,
   args: { checks: passwordChecks('') },
   decorators: [

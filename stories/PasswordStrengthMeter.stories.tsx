@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PasswordStrengthMeter } from '@/features/auth/components/PasswordStrengthMeter';
+import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
 
 const meta = {
-  title: 'Auth/PasswordStrengthMeter',
+  title: 'Components/PasswordStrengthMeter',
   component: PasswordStrengthMeter,
   args: { strength: 0 },
   argTypes: { strength: { control: { type: 'range', min: 0, max: 4, step: 1 } } },

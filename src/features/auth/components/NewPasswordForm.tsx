@@ -8,9 +8,9 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { PasswordField } from '@/components/PasswordField';
-import { evaluatePasswordForm } from '../model/passwordForm';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { evaluatePasswordForm } from '@/lib/passwordForm';
+import { PasswordChecklist } from '@/components/PasswordChecklist';
+import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
 
 export interface NewPasswordValues {
   password: string;

@@ -8,8 +8,9 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { PasswordField } from '@/components/PasswordField';
-import { evaluatePasswordForm } from '../model/passwordForm';
-import { PasswordStrengthPanel } from './PasswordStrengthPanel';
+import { evaluatePasswordForm } from '@/lib/passwordForm';
+import { PasswordChecklist } from '@/components/PasswordChecklist';
+import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
 
 export interface PasswordChangeValues {
   password: string;
@@ -26,6 +27,12 @@ const FormRoot = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg}px;
   max-width: 480px;
+`;
+
+const StrengthBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 const Actions = styled.div`
@@ -49,12 +56,12 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
       }}
       subscription={{ values: true, touched: true, submitting: true, submitError: true }}
       render={({ handleSubmit, values, touched, submitting, submitError }) => {
-        const evaluation = evaluatePasswordForm(
-          values.password ?? '',
-          values.confirmation ?? '',
-          Boolean(submitting),
-          Boolean(touched?.password),
-        );
+        const evaluation = evaluatePasswordForm({
+          password: values.password ?? '',
+          confirmation: values.confirmation ?? '',
+          saving: Boolean(submitting),
+          passwordTouched: Boolean(touched?.password),
+        });
         return (
           <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('password.title')}>
             <Field<string> name="password">
@@ -72,7 +79,10 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
               )}
             </Field>
             {evaluation.showStrength && (
-              <PasswordStrengthPanel strength={evaluation.strength} checks={evaluation.checks} />
+              <StrengthBlock>
+                <PasswordStrengthMeter strength={evaluation.strength} />
+                <PasswordChecklist checks={evaluation.checks} />
+              </StrengthBlock>
             )}
             <Field<string> name="confirmation">
               {({ input }) => (

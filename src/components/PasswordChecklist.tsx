@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '@/components/Icon';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { PASSWORD_REQUIREMENTS, type PasswordChecks } from '../model/passwordForm';
+import { PASSWORD_REQUIREMENTS, type PasswordChecks } from '@/lib/passwordForm';
 
 export interface PasswordChecklistProps {
   checks: PasswordChecks;
@@ -53,10 +53,10 @@ const Mark = styled.span<{ $met: boolean }>`
 `;
 
 export function PasswordChecklist({ checks, className }: PasswordChecklistProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   return (
     <Root className={className}>
-      <Heading>{t('checklist.title')}</Heading>
+      <Heading>{t('password.checklist.title')}</Heading>
       <List>
         {PASSWORD_REQUIREMENTS.map((requirement) => {
           const met = checks[requirement];
@@ -65,8 +65,8 @@ export function PasswordChecklist({ checks, className }: PasswordChecklistProps)
               <Mark $met={met} aria-hidden="true">
                 <Icon name={met ? 'check' : 'minus'} size={12} strokeWidth={3} />
               </Mark>
-              <span>{t(`checklist.${requirement}`)}</span>
-              <VisuallyHidden>{t(met ? 'checklist.met' : 'checklist.unmet')}</VisuallyHidden>
+              <span>{t(`password.checklist.${requirement}`)}</span>
+              <VisuallyHidden>{t(met ? 'password.checklist.met' : 'password.checklist.unmet')}</VisuallyHidden>
             </Item>
           );
         })}

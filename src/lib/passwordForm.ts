@@ -6,7 +6,7 @@ import {
   passwordChecks,
   passwordStrength,
   type PasswordChecks,
-} from '@/lib/passwordRules';
+} from './passwordRules';
 
 export type { PasswordChecks };
 export type PasswordRequirement = keyof PasswordChecks;

@@ -8,7 +8,7 @@ import {
   STRENGTH_SEGMENTS,
   strengthLevel,
   type StrengthLevel,
-} from '../model/passwordForm';
+} from '@/lib/passwordForm';
 
 export interface PasswordStrengthMeterProps {
   /** Requirements met, 0 to 4. */
@@ -63,14 +63,14 @@ const Label = styled.span<{ $level: StrengthLevel }>`
 `;
 
 export function PasswordStrengthMeter({ strength, className }: PasswordStrengthMeterProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const level = strengthLevel(strength);
-  const levelText = t(`strength.${level}`);
+  const levelText = t(`password.strength.${level}`);
   return (
     <Root
       className={className}
       role="meter"
-      aria-label={t('strength.label')}
+      aria-label={t('password.strength.label')}
       aria-valuemin={0}
       aria-valuemax={4}
       aria-valuenow={strength}
@@ -92,7 +92,7 @@ export function PasswordStrengthMeter({ strength, className }: PasswordStrengthM
         })}
       </Segments>
       <Label $level={level} aria-hidden="true">
-        {t('strength.value', { level: levelText })}
+        {t('password.strength.value', { level: levelText })}
       </Label>
     </Root>
   );
