@@ -54,6 +54,8 @@ export default (
       runtimeChunk: 'single',
       splitChunks: {
         chunks: 'all',
+        // Shared pieces of ~8 KB (the icon set, say) get one chunk instead of a copy per screen.
+        minSize: 8000,
         cacheGroups: {
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|reselect|immer|styled-components|i18next|react-i18next)[\\/]/,

@@ -40,6 +40,8 @@ await build({
   plugins: [resolveAlias],
   logLevel: 'warning',
 });
+// The contract travels with the build: the server's routes always match its handlers.
+fs.copyFileSync(path.join(root, 'openapi/surtidor.json'), path.join(outdir, 'surtidor.json'));
 fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
   recursive: true,
 });

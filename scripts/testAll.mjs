@@ -27,6 +27,17 @@ const jest = (name, args, env = {}) => ({
   env,
 });
 
+// Every secret configuration variable gets a sentinel value during the build, so that
+// tests/e2e/bundleSecrets.test.ts catches a build that inlines environment variables.
+const secretNames = [
+  ...fs
+    .readFileSync(path.join(root, 'src/server/config.ts'), 'utf8')
+    .matchAll(/name: '([A-Z0-9_]+)'[^}]*?secret: true/gs),
+].map((match) => match[1]);
+const sentinels = Object.fromEntries(
+  secretNames.map((name) => [name, `surtidor-sentinel-${name.toLowerCase()}`]),
+);
+
 const steps = [
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
@@ -39,7 +50,7 @@ const steps = [
         }),
       ]
     : []),
-  { name: 'build', command: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'build', command: 'npm', args: ['run', '-s', 'build'], env: sentinels },
   jest('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   { name: 'build-storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
 ];

@@ -38,6 +38,88 @@ function checkAccess(where, access) {
   }
 }
 
+// OpenAPI 3.0 schema keywords. Anything else in a schema is almost always a YAML slip (e.g. a
+// comma inside `{ description: a, b }` turns `b` into a key) that ajv would refuse at start-up.
+const SCHEMA_KEYWORDS = new Set([
+  '$ref',
+  'type',
+  'format',
+  'title',
+  'description',
+  'default',
+  'example',
+  'enum',
+  'nullable',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'properties',
+  'additionalProperties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'not',
+  'discriminator',
+  'xml',
+  'externalDocs',
+]);
+
+function checkSchema(where, schema) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+  for (const [key, value] of Object.entries(schema)) {
+    if (!SCHEMA_KEYWORDS.has(key) && !key.startsWith('x-')) {
+      fail(`${where} has "${key}", which is not a schema keyword (a comma inside { } in YAML?)`);
+    }
+    if (key === 'properties') {
+      for (const [name, child] of Object.entries(value ?? {}))
+        checkSchema(`${where}.${name}`, child);
+    } else if (
+      key === 'items' ||
+      key === 'not' ||
+      (key === 'additionalProperties' && typeof value === 'object')
+    ) {
+      checkSchema(`${where}.${key}`, value);
+    } else if (['allOf', 'oneOf', 'anyOf'].includes(key)) {
+      value.forEach((child, i) => checkSchema(`${where}.${key}[${i}]`, child));
+    }
+  }
+}
+
+function checkSchemas(doc) {
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    checkSchema(`components.schemas.${name}`, schema);
+  }
+  const content = (where, node) => {
+    for (const [media, value] of Object.entries(node?.content ?? {}))
+      checkSchema(`${where} ${media}`, value.schema);
+  };
+  for (const [route, item] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
+      const op = item[method];
+      const where = `${method.toUpperCase()} ${route}`;
+      for (const p of op.parameters ?? []) checkSchema(`${where} parameter ${p.name}`, p.schema);
+      content(`${where} requestBody`, op.requestBody);
+      for (const [status, response] of Object.entries(op.responses ?? {}))
+        content(`${where} ${status}`, response);
+    }
+  }
+}
+
 function collectRefs(node, refs = new Set()) {
   if (Array.isArray(node)) node.forEach((child) => collectRefs(child, refs));
   else if (node && typeof node === 'object') {
@@ -81,6 +163,10 @@ export function bundleContract() {
         if (JSON.stringify(op.tags) !== JSON.stringify(tagNames))
           fail(`${where} must be tagged ${tagNames[0]}`);
         checkAccess(where, op['x-access']);
+        const limit = op['x-body-limit'];
+        if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+          fail(`${where} x-body-limit must be a positive number of bytes`);
+        }
       }
       doc.paths[route] = item;
     }
@@ -100,6 +186,7 @@ export function bundleContract() {
       operationIds.add(id);
     }
   }
+  checkSchemas(doc);
   for (const ref of collectRefs(doc)) {
     if (resolvePointer(doc, ref) === undefined) fail(`$ref ${ref} points nowhere`);
   }

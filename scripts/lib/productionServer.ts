@@ -51,6 +51,8 @@ export async function startProductionServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // A BUILD_DIR outside the project still loads the project's packages.
+      NODE_PATH: path.join(projectRoot, 'node_modules'),
       CLIENT_DIR: path.join(buildDir, 'client'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -7,6 +7,28 @@ import { apiBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Profile', 'Metric', 'GasStation', 'Customer'],
+  tagTypes: [
+    'Profile',
+    'Metric',
+    'GasStation',
+    'Customer',
+    // Management (issue 6)
+    'GasStationDetail',
+    'ReportConfig',
+    'Contact',
+    'User',
+    'Goal',
+    'Camera',
+    'Asset',
+    'CompanyProfile',
+    'ProviderToken',
+    // Dashboard (issue 4)
+    'FuelPrice',
+    'ServiceMetric',
+    'Rival',
+    'Agency',
+    // Files (issue 5)
+    'Report',
+  ],
   endpoints: () => ({}),
 });

@@ -1,11 +1,10 @@
 // Browser entry point. The nonce module must run before anything injects styles or chunks.
 import './cspNonce';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from '@/i18n';
+import { createLazyI18n } from '@/i18n/lazy';
 import { loadPersistedAuth } from '@/store/auth/authStorage';
 import { App } from './App';
 import { appRecorder, exposeRecorder } from './recording';
-import { createAppRouter } from './routes/router';
 import { createAppStore } from './store/createAppStore';
 
 const storage = window.localStorage;
@@ -16,12 +15,14 @@ const store = createAppStore({
 });
 exposeRecorder(window);
 
-const i18n = createI18n();
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App store={store} i18n={i18n} router={createAppRouter()} />);
+const root = createRoot(container);
+
+void createLazyI18n().then((i18n) => {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  root.render(<App store={store} i18n={i18n} />);
+});

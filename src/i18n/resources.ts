@@ -15,8 +15,16 @@ import esHome from './locales/es/home.json';
 import enHome from './locales/en/home.json';
 import esMetrics from './locales/es/metrics.json';
 import enMetrics from './locales/en/metrics.json';
+import esDashboard from './locales/es/dashboard.json';
+import enDashboard from './locales/en/dashboard.json';
+import esGasStations from './locales/es/gasStations.json';
+import enGasStations from './locales/en/gasStations.json';
+import esReportConfigs from './locales/es/reportConfigs.json';
+import enReportConfigs from './locales/en/reportConfigs.json';
+import esForms from './locales/es/forms.json';
+import enForms from './locales/en/forms.json';
 
-export type Language = 'es' | 'en';
+export type { Language } from './language';
 
 export const resources = {
   es: {
@@ -27,6 +35,10 @@ export const resources = {
     profile: esProfile,
     home: esHome,
     metrics: esMetrics,
+    dashboard: esDashboard,
+    gasStations: esGasStations,
+    reportConfigs: esReportConfigs,
+    forms: esForms,
   },
   en: {
     common: enCommon,
@@ -36,6 +48,10 @@ export const resources = {
     profile: enProfile,
     home: enHome,
     metrics: enMetrics,
+    dashboard: enDashboard,
+    gasStations: enGasStations,
+    reportConfigs: enReportConfigs,
+    forms: enForms,
   },
 } as const;
 

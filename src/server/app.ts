@@ -2,23 +2,29 @@
 // server) and the tests (inject, no port). It takes an open database; it does not migrate.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig, TrustProxy } from './config';
 import type { Database } from './db/schema';
 import { registerAccessHooks, type CameraResolver } from './access/accessHooks';
+import { resolveCameraByKey } from './access/cameraKeys';
 import { buildHandlerRegistry, checkParity } from './contract/handlerRegistry';
 import type { HandlerMap } from './contract/handlerTypes';
 import { loadContract, type Contract } from './contract/loadContract';
 import { registerContractRoutes } from './contract/registerRoutes';
 import { registerResponseValidation } from './contract/responseValidation';
 import { createContractValidator } from './contract/validator';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/errorHandler';
 import { moduleHandlers } from './modules';
 
-/** JSON bodies above this are refused with 413 (file uploads use multipart, with their own limit). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * Request bodies above this are refused with 413. Operations that take more (uploads, event
+ * batches) declare `x-body-limit` in the contract.
+ */
+export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify types lack numbers). */
 function trustProxyOption(
@@ -34,9 +40,12 @@ export interface AppOptions {
   contract?: Contract;
   /** Defaults to every module of src/server/modules. */
   modules?: Record<string, HandlerMap>;
+  /** Defaults to the cameras table (X-Camera-Key -> key_hash). */
   resolveCamera?: CameraResolver;
   /** Overrides the logger level from config (tests use 'silent'). */
   logLevel?: string;
+  /** Where log lines go (default stdout); the fuzz gate collects them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -47,7 +56,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const validator = createContractValidator(contract.document, contract.operations);
 
   const app = Fastify({
-    logger: { level: options.logLevel ?? config.logLevel },
+    logger: {
+      level: options.logLevel ?? config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // A client that never finishes sending its request is cut off (408) instead of holding
+    // a socket forever.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Unique across nodes, so a request id quoted by a user finds one log line.
@@ -58,9 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
+  registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  registerAccessHooks(app, db, options.resolveCamera);
+  // Parses multipart bodies on demand (request.file()); each upload handler sets its own limits.
+  await app.register(multipart);
+  registerAccessHooks(app, db, options.resolveCamera ?? resolveCameraByKey);
   registerResponseValidation(app, validator, config.validateResponses);
   registerContractRoutes(app, contract.operations, { db, config, validator, handlers });
   await registerClient(app, config.clientDir);

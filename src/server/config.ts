@@ -27,13 +27,46 @@ export interface ServerConfig {
   /** Absolute path. */
   clientDir: string;
   validateResponses: ResponseValidationMode;
+  requestTimeoutSeconds: number;
+  /** Origins allowed to embed the public panel and video pages; empty = nobody. */
+  publicFrameAncestors: string[];
   demoData: DemoDataMode;
+  /** Mail: SMTP server URL, or null for the outbox folder (DATA_DIR/outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Address of the web app as users reach it, for links in mails (no trailing slash). */
+  publicUrl: string;
+  /** Where files live (reports, photos, uploads): see src/server/storage/objectStorage.ts. */
+  storage: StorageConfig;
+  /** HMAC key of the local storage's signed download URLs; null = generated once, kept in the database. */
+  urlSigningSecret: string | null;
+  /** Largest file the upload endpoints accept, in bytes. */
+  uploadMaxBytes: number;
+  /** The daily regulator-feed import; null when its URLs are not configured. */
+  creFeed: { placesUrl: string; pricesUrl: string; time: string } | null;
 }
+
+export type StorageConfig =
+  | { driver: 'local'; /** Absolute path. */ dir: string }
+  | {
+      driver: 's3';
+      /** null = AWS itself (from the region). */
+      endpoint: string | null;
+      /** Address browsers use for signed URLs when it differs from endpoint; null = endpoint. */
+      publicEndpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 export interface ConfigVariable {
   name: string;
   default: string;
   description: string;
+  /** Its value must never reach the browser (checked by the bundle scan). */
+  secret?: boolean;
 }
 
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
@@ -53,6 +86,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'postgres://user:pass@host:port/db to use PostgreSQL; unset = embedded PGlite.',
+    secret: true,
   },
   {
     name: 'DATABASE_POOL_SIZE',
@@ -63,6 +97,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'REQUEST_TIMEOUT_SECONDS',
+    default: '30',
+    description: 'A request not fully received in this time is answered 408 and closed.',
+  },
+  {
+    name: 'PUBLIC_FRAME_ANCESTORS',
+    default: '(unset)',
+    description:
+      'Origins (space or comma separated) that may embed /public/ pages in a frame; unset = none. Other pages can never be framed.',
   },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a session, in hours.' },
   {
@@ -111,6 +156,98 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DEMO_DATA',
     default: 'auto',
     description: 'auto: load the demo data set when the embedded database is empty; never: do not.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'smtp(s)://user:pass@host:port to send mail; unset = mails are written to DATA_DIR/outbox (.eml + .json).',
+    secret: true,
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Surtidor <no-reply@surtidor.mx>',
+    description: 'Sender (From header) of the mails the server sends.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:8080',
+    description: 'Address of the web app as users reach it, used for links in mails.',
+  },
+  {
+    name: 'STORAGE_DRIVER',
+    default: 'local',
+    description:
+      'Where files are kept: local (a folder, STORAGE_DIR) or s3 (any S3-compatible service, S3_* below).',
+  },
+  {
+    name: 'STORAGE_DIR',
+    default: 'DATA_DIR/storage',
+    description: 'Folder of the local storage driver. Relative to the project root.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description: 'http(s) URL of an S3-compatible service (MinIO, R2...); unset = AWS S3 itself.',
+  },
+  {
+    name: 'S3_PUBLIC_ENDPOINT',
+    default: '(unset)',
+    description:
+      'Address browsers reach the service at, for signed download URLs, when it differs from S3_ENDPOINT.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description: 'Bucket name; required with STORAGE_DRIVER=s3.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description:
+      'Access key; unset = the AWS SDK default chain (environment, profile, instance role).',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret of that access key.',
+    secret: true,
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description:
+      'true = bucket in the path (host/bucket/key), as MinIO and most local services need.',
+  },
+  {
+    name: 'URL_SIGNING_SECRET',
+    default: '(generated)',
+    description:
+      'Key (32+ characters) of the signed download URLs of the local storage; unset = generated once and kept in the database, so every node sharing it agrees.',
+    secret: true,
+  },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '52428800',
+    description: 'Largest file an upload may carry, in bytes (default 50 MB).',
+  },
+  {
+    name: 'CRE_PLACES_URL',
+    default: '(unset)',
+    description:
+      "URL of the regulator's places feed (XML); with CRE_PRICES_URL, imported every day at CRE_IMPORT_TIME.",
+  },
+  {
+    name: 'CRE_PRICES_URL',
+    default: '(unset)',
+    description:
+      "URL of the regulator's prices feed (XML); both must be set to run the daily import.",
+  },
+  {
+    name: 'CRE_IMPORT_TIME',
+    default: '07:00',
+    description: 'Time of day (HH:MM, Mexico City) of the daily regulator-feed import.',
   },
 ];
 
@@ -192,9 +329,103 @@ function externalIdp(env: Env): ServerConfig['externalIdp'] {
   return { name, url };
 }
 
+function frameAncestors(env: Env): string[] {
+  const raw = read(env, 'PUBLIC_FRAME_ANCESTORS');
+  if (raw === undefined) return [];
+  const origins = raw.split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin) && origin !== "'self'") {
+      throw new ConfigError(
+        `PUBLIC_FRAME_ANCESTORS takes origins like https://partner.example, got "${origin}"`,
+      );
+    }
+  }
+  return origins;
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = read(env, 'SMTP_URL');
+  if (raw === undefined) return null;
+  // The value may hold a password: never echo it in the message.
+  if (!/^smtps?:\/\/\S+$/.test(raw)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
+}
+
+function publicUrl(env: Env): string {
+  const raw = read(env, 'PUBLIC_URL') ?? 'http://localhost:8080';
+  if (!/^https?:\/\/\S+$/.test(raw)) throw new ConfigError('PUBLIC_URL must be an http(s) URL');
+  return raw.replace(/\/+$/, '');
+}
+
+function httpUrl(env: Env, name: string): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  if (!/^https?:\/\/[^\s/]+/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL`);
+  return raw.replace(/\/+$/, '');
+}
+
+function storage(env: Env, dataDir: string): StorageConfig {
+  const driver = oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  if (driver === 'local') {
+    const dir = read(env, 'STORAGE_DIR');
+    return { driver, dir: dir ? fromProjectRoot(dir) : `${dataDir}/storage` };
+  }
+  const bucket = read(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const pathStyle = read(env, 'S3_FORCE_PATH_STYLE') ?? 'false';
+  if (!/^(true|false)$/i.test(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  }
+  return {
+    driver,
+    endpoint: httpUrl(env, 'S3_ENDPOINT'),
+    publicEndpoint: httpUrl(env, 'S3_PUBLIC_ENDPOINT'),
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: /^true$/i.test(pathStyle),
+  };
+}
+
+function urlSigningSecret(env: Env): string | null {
+  const raw = read(env, 'URL_SIGNING_SECRET');
+  if (raw === undefined) return null;
+  // Never echo the value: it is a secret.
+  if (raw.length < 32) throw new ConfigError('URL_SIGNING_SECRET must be at least 32 characters');
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
+function creFeed(env: Env): ServerConfig['creFeed'] {
+  const placesUrl = read(env, 'CRE_PLACES_URL');
+  const pricesUrl = read(env, 'CRE_PRICES_URL');
+  const time = read(env, 'CRE_IMPORT_TIME') ?? '07:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    throw new ConfigError(`CRE_IMPORT_TIME must be HH:MM (24 h), got "${time}"`);
+  }
+  if (!placesUrl && !pricesUrl) return null;
+  if (!placesUrl || !pricesUrl) {
+    throw new ConfigError('CRE_PLACES_URL and CRE_PRICES_URL must be set together');
+  }
+  for (const [name, url] of [
+    ['CRE_PLACES_URL', placesUrl],
+    ['CRE_PRICES_URL', pricesUrl],
+  ]) {
+    if (!/^https?:\/\//.test(url!)) throw new ConfigError(`${name} must be an http(s) URL`);
+  }
+  return { placesUrl, pricesUrl, time };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -217,5 +448,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       env.NODE_ENV === 'test' ? 'strict' : 'log',
     ),
     demoData: oneOf(env, 'DEMO_DATA', ['auto', 'never'] as const, 'auto'),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    publicFrameAncestors: frameAncestors(env),
+    smtpUrl: smtpUrl(env),
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Surtidor <no-reply@surtidor.mx>',
+    publicUrl: publicUrl(env),
+    storage: storage(env, fromProjectRoot(read(env, 'DATA_DIR') ?? './data')),
+    urlSigningSecret: urlSigningSecret(env),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+    creFeed: creFeed(env),
   };
 }

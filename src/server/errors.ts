@@ -27,6 +27,13 @@ export const messages = {
 } as const;
 
 export const unauthorized = () => new HttpError(401, messages.unauthorized, 'unauthorized');
+/** Refused by the operation's x-access declaration (only the access hooks throw this). */
 export const forbidden = () => new HttpError(403, messages.forbidden, 'forbidden');
+/**
+ * Allowed to call the operation, but not on this resource (another customer's folder, say).
+ * A distinct code keeps the access gate able to tell declared refusals from resource ones.
+ */
+export const outOfScope = (message: string = messages.forbidden) =>
+  new HttpError(403, message, 'out_of_scope');
 export const notFound = (message: string = messages.notFound) =>
   new HttpError(404, message, 'not_found');

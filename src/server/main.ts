@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openAndMigrate } from './bootstrap';
 import { isDatabaseEmpty, loadDemo } from './demo/loadDemo';
+import { startCreFeedJob } from './jobs/creFeedJob';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,12 +26,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const creFeedJob = config.creFeed ? startCreFeedJob(handle.db, config.creFeed, app.log) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      creFeedJob?.stop();
       await app.close();
       await handle.close();
       process.exit(0);

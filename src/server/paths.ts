@@ -6,18 +6,18 @@ import path from 'node:path';
 
 let cachedRoot: string | undefined;
 
-export function projectRoot(): string {
-  if (cachedRoot) return cachedRoot;
-  let dir = __dirname;
-  for (;;) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) {
-      cachedRoot = dir;
-      return dir;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No package.json found above ${__dirname}`);
-    dir = parent;
+function findUp(start: string): string | undefined {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+/** From the code's own folder first; a build placed outside the project (BUILD_DIR) uses the cwd. */
+export function projectRoot(): string {
+  cachedRoot ??= findUp(__dirname) ?? findUp(process.cwd());
+  if (!cachedRoot) throw new Error(`No package.json found above ${__dirname} or ${process.cwd()}`);
+  return cachedRoot;
 }
 
 /** Relative paths in configuration are relative to the project root, whatever the cwd. */

@@ -233,3 +233,26 @@ it('a first login must set a new password, then lands on /vms with a full page l
   await second.page.waitForURL('**/home');
   await second.context.close();
 });
+
+it('the app runs under its Content-Security-Policy: styled, with no violation', async () => {
+  const { context, page } = await newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/);
+  expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+  await submit.waitFor();
+  // styled-components' rules applied: the primary button has the theme's teal.
+  const background = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(56, 137, 148)');
+  await signIn(page, 'admin@demo.surtidor.mx');
+  await page.waitForURL('**/home');
+  await page.goto('/metrics');
+  await page.getByText('Inmediatez (segundos)', { exact: true }).waitFor();
+  expect(violations).toEqual([]);
+  await context.close();
+});

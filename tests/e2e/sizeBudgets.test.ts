@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { routeTable } from '@/app/routes/routeTable';
 import { launchBrowser } from '../../scripts/lib/browser';
 import {
+  buildDir,
   projectRoot,
   startProductionServer,
   type RunningServer,

@@ -90,7 +90,10 @@ export const routeTable: readonly RouteDefinition[] = [
     access: flag('dashboard'),
     layout: 'main',
     screen: 'Dashboard',
-    load: placeholder('Dashboard'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-Dashboard" */ '@/features/dashboard/screens/DashboardPage'
+      ),
     menu: { group: 'main', label: 'menu.dashboard', icon: 'chart', order: 20 },
   },
   {
@@ -199,7 +202,10 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'GasStations',
-    load: placeholder('GasStations'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-GasStations" */ '@/features/gasStations/screens/GasStationsPage'
+      ),
     menu: { group: 'admin', label: 'menu.gasStations', icon: 'gas-station', order: 130 },
   },
   {
@@ -207,7 +213,10 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'GasStationDetail',
-    load: placeholder('GasStationDetail'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-GasStationDetail" */ '@/features/gasStations/screens/GasStationDetailPage'
+      ),
   },
   {
     path: '/cameras',

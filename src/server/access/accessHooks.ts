@@ -17,7 +17,7 @@ export interface AccessState {
   camera: AuthCamera | null;
 }
 
-/** Looks a camera up by its key. Cameras arrive in a later module; until then none match. */
+/** Looks a camera up by its key (buildApp's default: access/cameraKeys.ts). */
 export type CameraResolver = (db: Kysely<Database>, key: string) => Promise<AuthCamera | null>;
 export const noCameras: CameraResolver = async () => null;
 
@@ -69,16 +69,20 @@ export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
 function stationValue(request: FastifyRequest, rule: NonNullable<AccessRule['station']>): unknown {
   const source =
     rule.in === 'query' ? request.query : rule.in === 'path' ? request.params : request.body;
-  return source && typeof source === 'object'
-    ? (source as Record<string, unknown>)[rule.name]
-    : undefined;
+  // A dotted name reaches into a wrapped body, e.g. gas_station_rivals.gas_station_id.
+  return rule.name.split('.').reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    source,
+  );
 }
 
 export async function checkStation(request: FastifyRequest, rule: AccessRule): Promise<void> {
   if (!rule.station) return;
   const value = stationValue(request, rule.station);
-  // Absent: the handler applies its default (e.g. the user's first station).
-  if (value === undefined || value === null) return;
+  // Absent (or an empty query value, ?gas_station_id=): the handler applies its default
+  // (e.g. the user's first station).
+  if (value === undefined || value === null || value === '') return;
   const user = request.auth.user;
   if (!user) throw forbidden();
   const ids = Array.isArray(value) ? value : [value];

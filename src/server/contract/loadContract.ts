@@ -40,6 +40,8 @@ export interface OperationDef {
   requestBody: { required: boolean; jsonSchema: OpenApiSchema | null; mediaTypes: string[] } | null;
   /** Status code ('200', '4XX', 'default') -> JSON schema, or null when no JSON body is declared. */
   responses: Record<string, OpenApiSchema | null>;
+  /** x-body-limit: bytes this operation accepts (uploads); null = the server's JSON default. */
+  bodyLimit: number | null;
 }
 
 export interface Contract {
@@ -56,7 +58,13 @@ export interface OpenApiDocument {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/**
+ * A built server carries the contract it was built with (dist/server/surtidor.json), so its
+ * routes and handlers always match; from source (tests, scripts) it reads openapi/.
+ */
 export function defaultContractPath(): string {
+  const bundled = path.join(__dirname, 'surtidor.json');
+  if (path.basename(__dirname) === 'server' && fs.existsSync(bundled)) return bundled;
   return path.join(projectRoot(), 'openapi', 'surtidor.json');
 }
 
@@ -136,6 +144,7 @@ export function parseContract(document: OpenApiDocument): Contract {
         parameters: [...byKey.values()],
         requestBody,
         responses,
+        bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : null,
       });
     }
   }

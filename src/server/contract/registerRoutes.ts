@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, type FieldError } from '../errors';
 import { isHandlerResponse, type Handler } from './handlerTypes';
 import type { OperationDef } from './loadContract';
 import {
@@ -70,10 +70,37 @@ function validateRequest(operation: OperationDef, validator: ContractValidator) 
         errors.push(...toFieldErrors('body' as Location, v.body.errors));
       }
     }
+    errors.push(
+      ...nullCharacters('params', request.params),
+      ...nullCharacters('query', request.query),
+    );
+    if (body && (!type || JSON_MEDIA.test(type)))
+      errors.push(...nullCharacters('body', request.body));
     if (errors.length > 0) {
       throw new HttpError(400, validationMessage(errors), 'validation_failed', errors);
     }
   };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string carrying one would fail deep in a query:
+ * refuse it here, for every operation, naming the field.
+ */
+function nullCharacters(
+  location: string,
+  value: unknown,
+  path = location,
+  depth = 0,
+): FieldError[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000')
+      ? [{ field: path, rule: 'noNullCharacter', message: `${path} contiene un carácter nulo` }]
+      : [];
+  }
+  if (!value || typeof value !== 'object' || depth > 32) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    nullCharacters(location, child, `${path}.${key}`, depth + 1),
+  );
 }
 
 export interface RouteDeps {
@@ -95,6 +122,7 @@ export function registerContractRoutes(
       method: operation.method,
       url: operation.routePath,
       config: { operation },
+      ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       preValidation: validateRequest(operation, deps.validator),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         request.handlerStarted = true;

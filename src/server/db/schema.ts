@@ -83,6 +83,11 @@ export interface GasStationsTable {
   time_zone: Generated<string>;
   bombs: number | null;
   customer_gas_station_id: string | null;
+  /** 0006: public URL of the 300x300 brand photo. */
+  brand_photo_url: Generated<string | null>;
+  /** 0006: the volumetric system this station reports through, and its id there. */
+  volumetric_system_id: Generated<number | null>;
+  volumetric_station_id: Generated<string | null>;
   /** Generated: accent- and case-folded name, permit and city, for search. */
   search_text: ColumnType<string, never, never>;
   created_at: CreatedAt;
@@ -142,7 +147,255 @@ export interface MetricsTable {
   fuel: 'gas' | 'diesel' | null;
 }
 
+export interface GasStationRivalsTable {
+  id: Generated<number>;
+  gas_station_id: number;
+  cre_place_id: number;
+  permission: string;
+  /** The alias the owner gives the competitor. */
+  name: string;
+  address: string | null;
+  /** '#RRGGBB' or null (then the palette colour by position). */
+  color: string | null;
+  created_at: CreatedAt;
+}
+
+/** goals.metric: part 2 §3's ten goal types plus the four dashboard service-metric goals. */
+export const GOAL_METRICS = [
+  'total_sales',
+  'cash_sales',
+  'credit_sales',
+  'average_ticket',
+  'average_service_time',
+  'gas_station_conversion',
+  'quick_gas',
+  'price_vs_competition',
+  'recurrence_percentage',
+  'total_recurrences',
+  'immeadiacy',
+  'prompt_service',
+  'service_time_gas',
+  'service_time_diesel',
+] as const;
+export type GoalMetric = (typeof GOAL_METRICS)[number];
+
+export interface GoalsTable {
+  id: Generated<number>;
+  customer_id: number;
+  metric: GoalMetric;
+  quantity: number;
+  assigned_user_id: number | null;
+  /** ISO week 'YYYY-Www'; set alone, or null when start_date/end_date are set. */
+  week: string | null;
+  /** 'YYYY-MM-DD'. */
+  start_date: string | null;
+  end_date: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface GoalGasStationsTable {
+  goal_id: number;
+  gas_station_id: number;
+}
+
+export interface CamerasTable {
+  id: Generated<number>;
+  customer_id: number;
+  gas_station_id: number | null;
+  name: string;
+  serial: string | null;
+  license: string | null;
+  /** SHA-256 hex of the camera key; the key is shown once on creation. */
+  key_hash: string;
+  key_last4: string;
+  status_online: Generated<boolean>;
+  last_seen_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type ServiceEventType = 'vehicle_arrival' | 'attention_start' | 'service_end';
+export type ServiceFuel = 'gasoline' | 'diesel';
+export type VehicleClass = 'autos' | 'motos' | 'autobuses' | 'camiones' | 'personas';
+
+export interface ServiceEventsTable {
+  id: Generated<number>;
+  camera_id: number;
+  gas_station_id: number;
+  /** The camera's own event id (unique per camera). */
+  event_key: string;
+  visit_key: string;
+  type: ServiceEventType;
+  occurred_at: Timestamp;
+  fuel: ServiceFuel | null;
+  vehicle_class: VehicleClass | null;
+  received_at: CreatedAt;
+}
+
+export interface ServiceVisitsTable {
+  id: Generated<number>;
+  camera_id: number;
+  gas_station_id: number;
+  visit_key: string;
+  arrival_at: NullableTimestamp;
+  attention_at: NullableTimestamp;
+  end_at: NullableTimestamp;
+  fuel: ServiceFuel | null;
+  vehicle_class: VehicleClass | null;
+  /** First day of the visit's month in the station's time zone, 'YYYY-MM-DD'. */
+  month: string;
+}
+
+export interface ServiceMonthlyStatsTable {
+  gas_station_id: number;
+  month: string;
+  arrivals: number;
+  attended: number;
+  wait_seconds_sum: number;
+  gas_services: number;
+  gas_service_seconds_sum: number;
+  diesel_services: number;
+  diesel_service_seconds_sum: number;
+  updated_at: CreatedAt;
+}
+
+export interface ServiceMonthlyWaitCountsTable {
+  gas_station_id: number;
+  month: string;
+  wait_seconds: number;
+  vehicles: number;
+}
+
+// --- 0006_management_stations ---------------------------------------------------------------
+export const REPORT_TYPES = [
+  'weekly',
+  'weekly_executive',
+  'weekly_analytic',
+  'monthly',
+  'traffic_sensitivity',
+  'customer_behavior',
+  'price',
+  'daily',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export type ReportPeriodicity = 'daily' | 'weekly' | 'monthly';
+export type ReportChannel = 'email' | 'whatsapp';
+
+export interface VolumetricSuppliersTable {
+  id: Generated<number>;
+  name: string;
+  alias: string;
+  created_at: CreatedAt;
+}
+
+export interface VolumetricSystemsTable {
+  id: Generated<number>;
+  volumetric_supplier_id: number;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface GasStationShiftsTable {
+  gas_station_id: number;
+  shift: number;
+  /** 'HH:MM'. */
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  customer_id: number;
+  gas_station_id: number;
+  camera_id: number | null;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  email: string | null;
+  telephone: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ContactGasStationsTable {
+  contact_id: number;
+  gas_station_id: number;
+}
+
+export interface ReportConfigurationsTable {
+  id: Generated<number>;
+  gas_station_id: number | null;
+  user_id: number | null;
+  report_type: ReportType;
+  enabled: Generated<boolean>;
+  periodicity: ReportPeriodicity;
+  /** 1 Monday .. 7 Sunday; weekly only. */
+  weekday: number | null;
+  /** 1..31; monthly only. */
+  day_of_month: number | null;
+  /** 'HH:MM'. */
+  send_time: Generated<string>;
+  channel: Generated<ReportChannel>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ReportConfigurationContactsTable {
+  report_configuration_id: number;
+  contact_id: number;
+}
+
+/** A file or folder of the reports tree in object storage (migration 0005). */
+export interface ReportObjectsTable {
+  id: Generated<number>;
+  /** Relative to the storage's 'reports/' namespace; folders end in '/'. */
+  path: string;
+  /** The folder holding it ('' at the top). */
+  parent: string;
+  name: string;
+  /** Accent- and case-folded name with zero-padded numbers, for a natural Spanish order. */
+  sort_name: string;
+  is_folder: boolean;
+  size: Generated<number>;
+  content_type: string | null;
+  last_modified: Timestamp;
+  /** Folders: entries directly inside. */
+  item_count: Generated<number>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  report_objects: ReportObjectsTable;
+  app_secrets: AppSecretsTable;
+  volumetric_suppliers: VolumetricSuppliersTable;
+  volumetric_systems: VolumetricSystemsTable;
+  gas_station_shifts: GasStationShiftsTable;
+  assets: AssetsTable;
+  contacts: ContactsTable;
+  contact_gas_stations: ContactGasStationsTable;
+  report_configurations: ReportConfigurationsTable;
+  report_configuration_contacts: ReportConfigurationContactsTable;
+  gas_station_rivals: GasStationRivalsTable;
+  goals: GoalsTable;
+  goal_gas_stations: GoalGasStationsTable;
+  cameras: CamerasTable;
+  service_events: ServiceEventsTable;
+  service_visits: ServiceVisitsTable;
+  service_monthly_stats: ServiceMonthlyStatsTable;
+  service_monthly_wait_counts: ServiceMonthlyWaitCountsTable;
   customers: CustomersTable;
   user_roles: UserRolesTable;
   users: UsersTable;

@@ -6,6 +6,8 @@ import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwordHash';
 import { savePlaces, savePrices } from '../modules/prices/creStore';
 import { readCreFixture } from './creFixture';
+import { loadFilesDemo } from './filesDemo';
+import { loadDashboardDemo } from './serviceEventsDemo';
 import {
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
@@ -131,6 +133,8 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
       }
     }
 
+    await loadDashboardDemo(trx);
+    await loadFilesDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

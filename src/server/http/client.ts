@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../errors';
+import { NONCE_PLACEHOLDER } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -40,6 +41,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const indexFile = path.join(clientDir, 'index.html');
   // Checked once: a client built after start-up is served after a restart.
   const served = fs.existsSync(clientDir);
+  let indexTemplate: string | undefined;
   if (served) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -49,7 +51,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       preCompressed: true,
       cacheControl: false,
       // Folders (e.g. '/') are not files: they fall through to index.html below.
-      allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
+      allowedPath: (pathName) =>
+        !isApiPath(pathName) && !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders: (res, filePath) =>
         res.setHeader('Cache-Control', cacheControlFor(clientDir, filePath)),
     });
@@ -71,6 +74,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         .header('Cache-Control', 'no-store')
         .send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html', clientDir);
+    // index.html carries this response's CSP nonce, so it is written per request.
+    indexTemplate ??= fs.readFileSync(indexFile, 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexTemplate.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
   });
 }

@@ -2,14 +2,32 @@
 // esbuild (no folder scanning at run time); tests/server/contract.test.ts checks that each
 // src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
+import { handlers as agency } from './agency/handlers';
 import { handlers as auth } from './auth/handlers';
 import { handlers as customers } from './customers/handlers';
+import { handlers as files } from './files/handlers';
 import { handlers as gasStations } from './gasStations/handlers';
 import { handlers as metrics } from './metrics/handlers';
+import { handlers as prices } from './prices/handlers';
+import { handlers as registry } from './registry/handlers';
+import { handlers as reportConfigs } from './reportConfigs/handlers';
+import { handlers as settings } from './settings/handlers';
+import { handlers as rivals } from './rivals/handlers';
+import { handlers as serviceMetrics } from './serviceMetrics/handlers';
+import { handlers as states } from './states/handlers';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
+  agency,
   auth,
   customers,
+  files,
   gasStations,
   metrics,
+  prices,
+  registry,
+  reportConfigs,
+  settings,
+  rivals,
+  serviceMetrics,
+  states,
 };

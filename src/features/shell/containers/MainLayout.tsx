@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import type { IconName } from '@/components/Icon';
 import { iconNames } from '@/components/Icon';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
-import { rememberLanguage } from '@/i18n';
+import { rememberLanguage } from '@/i18n/language';
 import type { Language } from '@/i18n/resources';
 import { toastDismissed, type ToastItem as StoredToast } from '@/store/toasts/toastsSlice';
 import { MainLayoutFrame } from '../components/MainLayoutFrame';

@@ -4,8 +4,16 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_metrics';
+import * as m0003 from './0003_competition_goals_cameras';
+import * as m0004 from './0004_service_events';
+import * as m0005 from './0005_report_files';
+import * as m0006 from './0006_management_stations';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_metrics': m0002,
+  '0003_competition_goals_cameras': m0003,
+  '0004_service_events': m0004,
+  '0005_report_files': m0005,
+  '0006_management_stations': m0006,
 };

@@ -1,6 +1,6 @@
 // Writes parsed CRE places and prices (see creFeed.ts) to cre_places / cre_prices in batches.
 // Callers pass a transaction so that a feed is stored whole or not at all.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CrePlace, CrePrice } from './creFeed';
 
@@ -78,4 +78,100 @@ export async function savePrices(
       )
       .execute();
   }
+}
+
+export interface SyncCounts {
+  /** Rows read from the feed. */
+  read: number;
+  inserted: number;
+  updated: number;
+  /** Already stored with the same values: left untouched (a re-import changes nothing). */
+  unchanged: number;
+}
+
+const emptyCounts = (read: number): SyncCounts => ({ read, inserted: 0, updated: 0, unchanged: 0 });
+
+/**
+ * Upserts places by place_id, touching only rows whose values differ, and counts what
+ * happened (xmax = 0 marks a row this statement inserted rather than updated).
+ */
+export async function syncPlaces(db: Kysely<Database>, places: CrePlace[]): Promise<SyncCounts> {
+  const counts = emptyCounts(places.length);
+  for (const batch of batches(places)) {
+    const rows = await db
+      .insertInto('cre_places')
+      .values(
+        batch.map((p) => ({
+          place_id: p.placeId,
+          permit: p.permit,
+          name: p.name,
+          brand: p.brand,
+          category: p.category,
+          address: p.address,
+          latitude: p.latitude,
+          longitude: p.longitude,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('place_id')
+          .doUpdateSet((eb) => ({
+            permit: eb.ref('excluded.permit'),
+            name: eb.ref('excluded.name'),
+            // Current feeds no longer carry these: keep what an older publication gave.
+            brand: eb.fn.coalesce('excluded.brand', 'cre_places.brand'),
+            category: eb.fn.coalesce('excluded.category', 'cre_places.category'),
+            address: eb.fn.coalesce('excluded.address', 'cre_places.address'),
+            latitude: eb.ref('excluded.latitude'),
+            longitude: eb.ref('excluded.longitude'),
+            imported_at: sql<Date>`now()`,
+          }))
+          .where(
+            sql<boolean>`(cre_places.permit, cre_places.name, cre_places.latitude, cre_places.longitude,
+              cre_places.brand, cre_places.category, cre_places.address)
+              is distinct from (excluded.permit, excluded.name, excluded.latitude, excluded.longitude,
+              coalesce(excluded.brand, cre_places.brand), coalesce(excluded.category, cre_places.category),
+              coalesce(excluded.address, cre_places.address))`,
+          ),
+      )
+      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .execute();
+    for (const row of rows) {
+      if (row.inserted) counts.inserted += 1;
+      else counts.updated += 1;
+    }
+  }
+  counts.unchanged = counts.read - counts.inserted - counts.updated;
+  return counts;
+}
+
+/** Upserts prices by (place, fuel, date), touching only changed ones, and counts. */
+export async function syncPrices(db: Kysely<Database>, prices: CrePrice[]): Promise<SyncCounts> {
+  const counts = emptyCounts(prices.length);
+  for (const batch of batches(prices)) {
+    const rows = await db
+      .insertInto('cre_prices')
+      .values(
+        batch.map((p) => ({
+          place_id: p.placeId,
+          fuel: p.fuel,
+          price_date: p.priceDate,
+          price: p.price,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['place_id', 'fuel', 'price_date'])
+          .doUpdateSet((eb) => ({ price: eb.ref('excluded.price') }))
+          .where(sql<boolean>`cre_prices.price is distinct from excluded.price`),
+      )
+      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .execute();
+    for (const row of rows) {
+      if (row.inserted) counts.inserted += 1;
+      else counts.updated += 1;
+    }
+  }
+  counts.unchanged = counts.read - counts.inserted - counts.updated;
+  return counts;
 }

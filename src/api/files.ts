@@ -1,0 +1,41 @@
+// Files and reports (part 1 §2.5, §7, §9): the reports tree listing and signed download URLs.
+// Listing pages are kept 5 minutes unused and never refetched on focus, mount or reconnect
+// (§9); a new page, folder, size or order is a new query. Signing is never cached: each
+// download or preview asks for a URL of its own. Failures are shown in place (the screen's
+// alert), not as toasts; a failed signature is only logged (§8).
+import type { ListReportsApiArg } from './generated/files.gen';
+import { filesApi } from './generated/files.gen';
+import { CACHE } from './cache';
+
+const api = filesApi.enhanceEndpoints({
+  endpoints: {
+    listReports: { providesTags: ['Report'], keepUnusedDataFor: CACHE.fiveMinutes },
+    signFileUrl: { keepUnusedDataFor: 0 },
+    uploadReportFile: { invalidatesTags: ['Report'] },
+    createReportFolder: { invalidatesTags: ['Report'] },
+    deleteReportEntry: { invalidatesTags: ['Report'] },
+  },
+});
+
+/** Part 1 §9: files queries are fresh 60 s; nothing refetches them on focus, mount or reconnect. */
+export const FILES_FRESH_SECONDS = CACHE.oneMinute;
+
+export const useListReportsQuery = (arg: ListReportsApiArg, options: { skip?: boolean } = {}) =>
+  api.useListReportsQuery(arg, {
+    ...options,
+    refetchOnMountOrArgChange: false,
+    refetchOnFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** For thunks and the download runner: dispatch(signFileUrl.initiate(arg, ...)). */
+export const signFileUrl = api.endpoints.signFileUrl;
+
+export type {
+  ListReportsApiArg,
+  ReportItem,
+  ReportListResponse,
+  ReportPagination,
+  SignedUrl,
+  SignFileUrlApiArg,
+} from './generated/files.gen';

@@ -1,0 +1,173 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDailyFuelPrice: build.query<GetDailyFuelPriceApiResponse, GetDailyFuelPriceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/reports/daily/fuel_price`,
+        params: {
+          date: queryArg.date,
+          gas_station_id: queryArg.gasStationId,
+        },
+      }),
+    }),
+    getMonthlyFuelPrices: build.query<GetMonthlyFuelPricesApiResponse, GetMonthlyFuelPricesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/reports/monthly/fuel_prices`,
+        params: {
+          start_date: queryArg.startDate,
+          end_date: queryArg.endDate,
+          gas_station_id: queryArg.gasStationId,
+        },
+      }),
+    }),
+    getServiceMetricChart: build.query<
+      GetServiceMetricChartApiResponse,
+      GetServiceMetricChartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/dashboard/service_metrics/${queryArg.name}`,
+        params: {
+          date: queryArg.date,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as dashboardApi };
+export type GetDailyFuelPriceApiResponse = /** status 200 The day's comparison. */ DailyFuelPrice;
+export type GetDailyFuelPriceApiArg = {
+  date?: OptionalDate;
+  gasStationId?: OptionalStationId;
+};
+export type GetMonthlyFuelPricesApiResponse = /** status 200 The history. */ MonthlyFuelPrices;
+export type GetMonthlyFuelPricesApiArg = {
+  startDate?: OptionalDate;
+  endDate?: OptionalDate;
+  gasStationId?: OptionalStationId;
+};
+export type GetServiceMetricChartApiResponse = /** status 200 The chart. */ ServiceMetricChart;
+export type GetServiceMetricChartApiArg = {
+  name: ServiceMetricName;
+  /** Any day of the month (the client sends its first day); default this month. */
+  date?: string;
+};
+export type StationPriceRow = {
+  /** Row key: 'own-{station id}' or 'rival-{rival id}'. */
+  id: string;
+  /** The competitor link to DELETE; null on the station's own row. */
+  rival_id: number | null;
+  gas_station_id: number;
+  is_own: boolean;
+  /** The station's name or the competitor's alias. */
+  station: string;
+  permission: string;
+  /** '#RRGGBB', the same in the table and the history. */
+  color: string;
+  regular: number | null;
+  regular_diff: number | null;
+  premium: number | null;
+  premium_diff: number | null;
+  diesel: number | null;
+  diesel_diff: number | null;
+};
+export type FuelKey = 'regular' | 'premium' | 'diesel';
+export type FuelTariff = {
+  tar: FuelKey;
+  price: number | null;
+  title: string;
+};
+export type StationOption = {
+  id: number;
+  name: string;
+};
+export type DailyFuelPrice = {
+  station_table: StationPriceRow[];
+  /** The station's own prices, regular, premium, diesel. */
+  tar_list: FuelTariff[];
+  date_filter: {
+    /** Dates with prices for the station, newest first (at most 400). */
+    dates: string[];
+    default: string | null;
+  };
+  station_filter: {
+    stations: StationOption[];
+    default: StationOption | null;
+  };
+};
+export type FieldError = {
+  /** Where the bad value is, e.g. body.email or query.items. */
+  field: string;
+  /** The rule it broke, e.g. required, maxLength, format. */
+  rule: string;
+  message: string;
+};
+export type Error = {
+  /** Human-readable message, Spanish for end users. */
+  message: string;
+  /** Stable machine code, e.g. validation_failed. */
+  code?: string;
+  errors?: FieldError[];
+};
+export type OptionalDate = string;
+export type OptionalStationId = number | string;
+export type PricePoint = {
+  date: string;
+  /** Line key -> price on that date (carried forward), null before the first. */
+  prices: {
+    [key: string]: number | null;
+  };
+};
+export type PriceLine = {
+  key: string;
+  name: string;
+  color: string;
+  is_own: boolean;
+};
+export type MonthlyFuelPrices = {
+  chart_data: {
+    regular: PricePoint[];
+    premium: PricePoint[];
+    diesel: PricePoint[];
+  };
+  /** First days of the months with prices for the station, newest first. */
+  dates: string[];
+  fuel_list: {
+    name: string;
+    key: FuelKey;
+  }[];
+  line_list: PriceLine[];
+  default_current_date: string | null;
+};
+export type ServiceMetricName =
+  'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
+export type ChartCategory = {
+  key: string;
+  name: string;
+  color: string;
+  type: 'bar' | 'marker';
+};
+export type ServiceMetricRow = {
+  name: string;
+  gas_station_id: number;
+  /** Seconds, or a percentage 0-100. */
+  value: number | null;
+  goal: number | null;
+  /** Vehicles the figure is computed from. */
+  vehicles: number;
+};
+export type ServiceMetricChart = {
+  metric: ServiceMetricName;
+  unit: 'seconds' | 'percent';
+  month: string;
+  categories: ChartCategory[];
+  chartData: ServiceMetricRow[];
+};
+export const {
+  useGetDailyFuelPriceQuery,
+  useLazyGetDailyFuelPriceQuery,
+  useGetMonthlyFuelPricesQuery,
+  useLazyGetMonthlyFuelPricesQuery,
+  useGetServiceMetricChartQuery,
+  useLazyGetServiceMetricChartQuery,
+} = injectedRtkApi;

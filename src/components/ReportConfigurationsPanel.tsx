@@ -1,0 +1,221 @@
+// Report configurations of a station or a user (part 2 §3-§4): one card per report type with
+// status on/off, periodicity (daily; weekly with a weekday; monthly with a day of the month),
+// send time, channel (WhatsApp or e-mail) and, when given, the contacts it goes to. Each card
+// saves on its own. Presentational: `onSave` resolves to field errors when the save failed.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Card } from './Card';
+import { EmptyState } from './EmptyState';
+import { CheckboxField, MultiSelectField, SelectField, TextInputField } from './FormFields';
+import type { SelectOption } from './Select';
+import { Skeleton } from './Skeleton';
+
+export type ReportConfigType =
+  | 'weekly'
+  | 'weekly_executive'
+  | 'weekly_analytic'
+  | 'monthly'
+  | 'traffic_sensitivity'
+  | 'customer_behavior'
+  | 'price'
+  | 'daily';
+
+export interface ReportConfigItem {
+  id: number;
+  report_type: ReportConfigType;
+  enabled: boolean;
+  periodicity: 'daily' | 'weekly' | 'monthly';
+  weekday: number | null;
+  day_of_month: number | null;
+  send_time: string;
+  channel: 'email' | 'whatsapp';
+  contact_ids: number[];
+  allowed: boolean;
+}
+
+export interface ReportConfigValues {
+  enabled: boolean;
+  periodicity: string;
+  weekday?: string;
+  day_of_month?: string;
+  send_time?: string;
+  channel: string;
+  contact_ids: string[];
+}
+
+export interface ReportConfigurationsPanelProps {
+  items: ReportConfigItem[];
+  /** Contacts the reports may go to; omit to hide the contacts picker. */
+  contacts?: SelectOption[];
+  loading?: boolean;
+  error?: { message: string; onRetry: () => void } | null;
+  validate?: (values: ReportConfigValues) => Record<string, unknown>;
+  onSave: (id: number, values: ReportConfigValues) => Promise<Record<string, unknown> | undefined>;
+}
+
+const List = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export function valuesOfConfig(item: ReportConfigItem): ReportConfigValues {
+  return {
+    enabled: item.enabled,
+    periodicity: item.periodicity,
+    weekday: item.weekday === null ? undefined : String(item.weekday),
+    day_of_month: item.day_of_month === null ? undefined : String(item.day_of_month),
+    send_time: item.send_time,
+    channel: item.channel,
+    contact_ids: item.contact_ids.map(String),
+  };
+}
+
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+
+function ConfigCard({
+  item,
+  contacts,
+  validate,
+  onSave,
+}: {
+  item: ReportConfigItem;
+  contacts?: SelectOption[];
+  validate?: ReportConfigurationsPanelProps['validate'];
+  onSave: ReportConfigurationsPanelProps['onSave'];
+}) {
+  const { t } = useTranslation('reportConfigs');
+  const title = t(`types.${item.report_type}`);
+  // Stable while the item is: a new object each render would reset the form (final-form
+  // re-initialises when initialValues change).
+  const initialValues = useMemo(() => valuesOfConfig(item), [item]);
+  return (
+    <Card title={title}>
+      <Form<ReportConfigValues>
+        initialValues={initialValues}
+        validate={validate}
+        onSubmit={(values) => onSave(item.id, values)}
+        render={({ handleSubmit, submitting, submitError, values, pristine }) => (
+          <FormRoot onSubmit={handleSubmit} noValidate aria-label={title}>
+            {!item.allowed && <Alert severity="info">{t('notAllowed')}</Alert>}
+            <CheckboxField name="enabled" label={t('on')} disabled={!item.allowed} />
+            <SelectField
+              name="periodicity"
+              label={t('periodicity')}
+              required
+              options={(['daily', 'weekly', 'monthly'] as const).map((p) => ({
+                value: p,
+                label: t(`periodicities.${p}`),
+              }))}
+            />
+            {values.periodicity === 'weekly' && (
+              <SelectField
+                name="weekday"
+                label={t('weekday')}
+                required
+                options={['1', '2', '3', '4', '5', '6', '7'].map((d) => ({
+                  value: d,
+                  label: t(`weekdays.${d}`),
+                }))}
+              />
+            )}
+            {values.periodicity === 'monthly' && (
+              <SelectField
+                name="day_of_month"
+                label={t('dayOfMonth')}
+                required
+                helperText={t('dayOfMonthHelp')}
+                options={DAYS.map((d) => ({ value: d, label: d }))}
+              />
+            )}
+            <TextInputField name="send_time" type="time" label={t('sendTime')} required fullWidth />
+            <SelectField
+              name="channel"
+              label={t('channel')}
+              required
+              options={(['email', 'whatsapp'] as const).map((c) => ({
+                value: c,
+                label: t(`channels.${c}`),
+              }))}
+            />
+            {contacts && (
+              <MultiSelectField
+                name="contact_ids"
+                label={t('contacts')}
+                options={contacts}
+                emptyText={t('noContacts')}
+              />
+            )}
+            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
+            <Actions>
+              <Button
+                type="submit"
+                size="small"
+                loading={submitting}
+                disabled={submitting || pristine}
+              >
+                {t('save')}
+              </Button>
+            </Actions>
+          </FormRoot>
+        )}
+      />
+    </Card>
+  );
+}
+
+export function ReportConfigurationsPanel({
+  items,
+  contacts,
+  loading = false,
+  error = null,
+  validate,
+  onSave,
+}: ReportConfigurationsPanelProps) {
+  const { t } = useTranslation(['reportConfigs', 'common']);
+  if (error) {
+    return (
+      <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
+        {error.message}
+      </Alert>
+    );
+  }
+  if (loading) {
+    return (
+      <List aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rect" height={320} />
+        ))}
+      </List>
+    );
+  }
+  if (items.length === 0) return <EmptyState icon="file" title={t('empty')} compact />;
+  return (
+    <List>
+      {items.map((item) => (
+        <ConfigCard
+          key={item.id}
+          item={item}
+          contacts={contacts}
+          validate={validate}
+          onSave={onSave}
+        />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,136 @@
+// The 'Precio de combustible' tab (part 1 §2.3): on the left the date and station selects, the
+// station's three fuel cards and the comparison table; on the right the history. Deleting a
+// competitor asks first; only allowed roles see the delete buttons.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDeleteGasStationRivalMutation, type DailyFuelPrice, type StationPriceRow } from '@/api';
+import { useAppDispatch } from '@/app/store/hooks';
+import { toastShown } from '@/store/toasts/toastsSlice';
+import { DeleteCompetitorDialog } from '../components/DeleteCompetitorDialog';
+import { FuelCards } from '../components/FuelCards';
+import { FuelPriceFilters } from '../components/FuelPriceFilters';
+import { PriceComparisonTable } from '../components/PriceComparisonTable';
+import { apiErrorText } from '../model/apiError';
+import { PriceHistory } from './PriceHistory';
+
+export interface FuelPriceTabProps {
+  daily: { data: DailyFuelPrice | undefined; isError: boolean; error: unknown };
+  stationId: number | '';
+  date: string;
+  onStationChange: (id: number) => void;
+  onDateChange: (date: string) => void;
+  allowed: boolean;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.xl}px;
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  min-width: 0;
+`;
+
+export function FuelPriceTab({
+  daily,
+  stationId,
+  date,
+  onStationChange,
+  onDateChange,
+  allowed,
+}: FuelPriceTabProps) {
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const dispatch = useAppDispatch();
+  const [toDelete, setToDelete] = useState<StationPriceRow | null>(null);
+  const [selectedRow, setSelectedRow] = useState<string | null>(null);
+  const [remove, { isLoading: deleting }] = useDeleteGasStationRivalMutation();
+  const data = daily.data;
+  const loading = !data && !daily.isError;
+  const errorText = daily.isError ? apiErrorText(daily.error) : null;
+
+  const askDelete = (row: StationPriceRow) => {
+    if (!allowed) {
+      dispatch(toastShown({ severity: 'error', message: 'dashboard:toasts.noPermission' }));
+      return;
+    }
+    setToDelete(row);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete?.rival_id) return;
+    try {
+      await remove({ id: toDelete.rival_id }).unwrap();
+      dispatch(
+        toastShown({
+          severity: 'success',
+          message: 'dashboard:toasts.deleted',
+          values: { name: toDelete.station },
+        }),
+      );
+      setToDelete(null);
+    } catch (error) {
+      const text = apiErrorText(error);
+      dispatch(
+        toastShown({
+          severity: 'error',
+          message: 'dashboard:toasts.error',
+          values: { message: t(text, { defaultValue: text }) },
+        }),
+      );
+    }
+  };
+
+  const rowKeyToLine = (rowId: string | null) => {
+    const row = data?.station_table.find((r) => r.id === rowId);
+    if (!row) return null;
+    return row.is_own ? `station-${row.gas_station_id}` : `rival-${row.rival_id}`;
+  };
+
+  return (
+    <Layout>
+      <Column>
+        <FuelPriceFilters
+          loading={loading}
+          dates={data?.date_filter.dates ?? []}
+          date={date || (data?.date_filter.default ?? null)}
+          onDateChange={onDateChange}
+          stations={data?.station_filter.stations ?? []}
+          stationId={stationId === '' ? (data?.station_filter.default?.id ?? null) : stationId}
+          onStationChange={(id) => {
+            setSelectedRow(null);
+            onStationChange(id);
+          }}
+        />
+        <FuelCards loading={loading} tariffs={data?.tar_list ?? []} />
+        <PriceComparisonTable
+          rows={data?.station_table ?? []}
+          loading={loading}
+          errorMessage={errorText === null ? null : t(errorText, { defaultValue: errorText })}
+          canDelete={allowed}
+          onDelete={askDelete}
+          selectedId={selectedRow}
+          onRowClick={(row) => setSelectedRow((current) => (current === row.id ? null : row.id))}
+        />
+      </Column>
+      <Column>
+        <PriceHistory stationId={stationId} emphasizedKey={rowKeyToLine(selectedRow)} />
+      </Column>
+      <DeleteCompetitorDialog
+        open={toDelete !== null}
+        pending={deleting}
+        onCancel={() => setToDelete(null)}
+        onAccept={() => void confirmDelete()}
+      />
+    </Layout>
+  );
+}

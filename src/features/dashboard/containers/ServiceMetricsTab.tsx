@@ -1,0 +1,64 @@
+// The 'Métricas de servicio' tab (part 1 §2.3): filters (stations, 'Mensual', the last six
+// months, the current one by default) and the four charts in their order.
+import { useMemo, useState } from 'react';
+import { DateTime } from 'luxon';
+import styled from 'styled-components';
+import { useListGasStationsQuery } from '@/api';
+import { ServiceMetricsFilters } from '../components/ServiceMetricsFilters';
+import { SERVICE_METRIC_ORDER } from '../model/metricCharts';
+import { firstOfMonth, lastMonths } from '../model/months';
+import { ServiceMetricChart } from './ServiceMetricChart';
+
+/** Part 1 §9: the station list is asked for with items=1000 (shared with other screens). */
+export const STATION_LIST_QUERY = { items: 1000 } as const;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg}px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export function ServiceMetricsTab() {
+  const stations = useListGasStationsQuery(STATION_LIST_QUERY);
+  const months = useMemo(() => lastMonths(DateTime.now()), []);
+  const [month, setMonth] = useState(() => firstOfMonth(DateTime.now()));
+  const [selectedNames, setSelectedNames] = useState<string[]>([]);
+  const stationNames = useMemo(
+    () => [...new Set((stations.data?.items ?? []).map((s) => s.name))],
+    [stations.data],
+  );
+
+  return (
+    <Stack>
+      <ServiceMetricsFilters
+        status={stations.isError ? 'error' : stations.data ? 'ready' : 'loading'}
+        stationNames={stationNames}
+        selectedNames={selectedNames}
+        onSelectedNamesChange={setSelectedNames}
+        months={months}
+        month={month}
+        onMonthChange={setMonth}
+      />
+      <Grid>
+        {SERVICE_METRIC_ORDER.map((metric) => (
+          <ServiceMetricChart
+            key={metric}
+            metric={metric}
+            month={month}
+            selectedNames={selectedNames}
+          />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// How each service-metric chart reads (part 1 §2.3): the order of the cards, their axes and
+// the formats of tooltips and target markers.
+import type { ChartCategory, ServiceMetricName } from '@/api';
+import {
+  formatMinutesSeconds,
+  formatPercent,
+  formatSecondsSuffix,
+  formatWholeSeconds,
+} from '@/components/chartFormat';
+import type { ComposedAxis, ComposedSeries } from '@/components/composedChartOption';
+
+export const SERVICE_METRIC_ORDER: readonly ServiceMetricName[] = [
+  'inmediatez',
+  'atencion_oportuna',
+  'tiempo_servicio_gas',
+  'tiempo_servicio_diesel',
+];
+
+/** Service charts are 200 px high (§9). */
+export const SERVICE_CHART_HEIGHT = 200;
+
+export interface MetricChartFormats {
+  yAxis: ComposedAxis;
+  formatValue: (value: number) => string;
+  formatMarkerLabel: (value: number) => string;
+}
+
+export function metricChartFormats(name: ServiceMetricName): MetricChartFormats {
+  switch (name) {
+    case 'inmediatez':
+      // Axis in mm:ss, tooltip in seconds with 's', markers in whole seconds.
+      return {
+        yAxis: { min: 0, formatValue: formatMinutesSeconds },
+        formatValue: formatSecondsSuffix,
+        formatMarkerLabel: formatWholeSeconds,
+      };
+    case 'atencion_oportuna':
+      return {
+        yAxis: { min: 0, max: 100, formatValue: formatPercent },
+        formatValue: formatPercent,
+        formatMarkerLabel: formatPercent,
+      };
+    case 'tiempo_servicio_gas':
+    case 'tiempo_servicio_diesel':
+      return {
+        yAxis: { min: 0, max: 'dataMax', formatValue: formatMinutesSeconds },
+        formatValue: formatMinutesSeconds,
+        formatMarkerLabel: formatMinutesSeconds,
+      };
+  }
+}
+
+export function seriesOf(categories: ChartCategory[]): ComposedSeries[] {
+  return categories.map((c) => ({
+    key: c.key,
+    name: c.name,
+    color: c.color,
+    type: c.type === 'marker' ? 'marker' : 'bar',
+  }));
+}

@@ -1,0 +1,112 @@
+// Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
+// 'Agregar competencia', and two tabs — 'Métricas de servicio' (default) and 'Precio de
+// combustible'. The day's prices load with the page (the header depends on them); the station
+// and date start empty so the server's defaults apply, and are shared across the price tab.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDailyFuelPriceQuery } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { Tabs } from '@/components/Tabs';
+import { toastShown } from '@/store/toasts/toastsSlice';
+import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
+import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
+import { FuelPriceTab } from '../containers/FuelPriceTab';
+import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
+import { hasAllowedRole } from '../model/competitorRoles';
+import { saveTable } from '../model/saveFile';
+import { fileSlug, tableMatrix } from '../model/tableExport';
+
+type TabKey = 'serviceMetrics' | 'fuelPrice';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const roleName = useAppSelector((state) => state.auth.profile?.user_role?.name);
+  const allowed = hasAllowedRole(roleName);
+  const [tab, setTab] = useState<TabKey>('serviceMetrics');
+  const [stationId, setStationId] = useState<number | ''>('');
+  const [date, setDate] = useState('');
+  const [adding, setAdding] = useState(false);
+  const daily = useDailyFuelPriceQuery({ date, gasStationId: stationId });
+  const data = daily.currentData;
+  const station = data?.station_filter.default
+    ? (data.station_filter.stations.find((s) => s.id === stationId) ??
+      data.station_filter.default)
+    : null;
+
+  const download = async (format: ExportFormat) => {
+    if (!data) return;
+    const matrix = tableMatrix(data.station_table, {
+      station: t('table.station'),
+      regular: t('table.regular'),
+      premium: t('table.premium'),
+      diesel: t('table.diesel'),
+      diff: t('table.diff'),
+      myStation: t('table.myStation'),
+    });
+    const day = date || data.date_filter.default || 'sin-fecha';
+    try {
+      await saveTable(
+        matrix,
+        t('export.fileName', { station: fileSlug(station?.name ?? ''), date: day }),
+        format,
+      );
+    } catch (error) {
+      dispatch(
+        toastShown({
+          severity: 'error',
+          message: 'dashboard:toasts.downloadFailed',
+          values: { message: (error as Error).message },
+        }),
+      );
+    }
+  };
+
+  return (
+    <Page>
+      <DashboardHeader
+        status={daily.isError ? 'error' : data ? 'ready' : 'loading'}
+        canAddCompetitor={allowed}
+        onAddCompetitor={() => setAdding(true)}
+        onDownload={(format) => void download(format)}
+      />
+      <Tabs
+        aria-label={t('tabs.label')}
+        tabs={[
+          { key: 'serviceMetrics', label: t('tabs.serviceMetrics') },
+          { key: 'fuelPrice', label: t('tabs.fuelPrice') },
+        ]}
+        value={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        animated={false}
+      >
+        {tab === 'serviceMetrics' ? (
+          <ServiceMetricsTab />
+        ) : (
+          <FuelPriceTab
+            daily={{ data, isError: daily.isError, error: daily.error }}
+            stationId={stationId}
+            date={date}
+            onStationChange={setStationId}
+            onDateChange={setDate}
+            allowed={allowed}
+          />
+        )}
+      </Tabs>
+      <AddCompetitorDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        station={station}
+        allowed={allowed}
+        priceQueryFailed={daily.isError}
+      />
+    </Page>
+  );
+}

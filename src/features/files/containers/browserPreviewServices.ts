@@ -1,0 +1,20 @@
+// The preview services of the browser: each loads its library on first use (pdf.js,
+// docx-preview, the spreadsheet worker), in chunks of their own.
+import type { PreviewServices } from '../model/previewContent';
+
+export const browserPreviewServices: PreviewServices = {
+  parseSpreadsheet: async (data) =>
+    (
+      await import(/* webpackChunkName: "preview-spreadsheet" */ './spreadsheetWorker')
+    ).parseInWorker(data),
+  renderPdf: async (data, container) =>
+    (await import(/* webpackChunkName: "preview-pdf" */ './pdfRenderer')).renderPdf(
+      data,
+      container,
+    ),
+  renderDocx: async (data, container) =>
+    (await import(/* webpackChunkName: "preview-docx" */ './docxRenderer')).renderDocx(
+      data,
+      container,
+    ),
+};

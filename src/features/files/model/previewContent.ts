@@ -1,0 +1,36 @@
+// What the preview dialog shows, and the services that make it (part 1 §2.5, §4 "File preview
+// states: normal, error, unsupported"). The heavy renderers (pdf.js, docx-preview, xlsx in a
+// worker) are services so they load only when a preview needs them, and so tests and stories
+// can stand in for them.
+
+export interface Sheet {
+  name: string;
+  /** First row = header. */
+  rows: string[][];
+  /** More rows exist than are shown. */
+  truncated: boolean;
+}
+
+export type PreviewContent =
+  | { kind: 'image'; url: string }
+  | { kind: 'pdf'; data: ArrayBuffer }
+  | { kind: 'table'; sheets: Sheet[] }
+  | { kind: 'docx'; data: ArrayBuffer };
+
+export type PreviewState =
+  | { status: 'loading' }
+  | { status: 'ready'; content: PreviewContent }
+  | { status: 'error' }
+  | { status: 'unsupported' };
+
+/** Renders a document into a container; rejects when it cannot. */
+export type DocumentRenderer = (data: ArrayBuffer, container: HTMLElement) => Promise<void>;
+
+export interface PreviewServices {
+  parseSpreadsheet(data: ArrayBuffer): Promise<Sheet[]>;
+  renderPdf: DocumentRenderer;
+  renderDocx: DocumentRenderer;
+}
+
+/** Larger files are not previewed (download them instead). */
+export const PREVIEW_MAX_BYTES = 30 * 1024 * 1024;

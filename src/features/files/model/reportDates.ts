@@ -1,0 +1,8 @@
+// Dates of the files list read in Spanish as 'd de MMMM de yyyy' (part 1 §2.5), whatever the
+// interface language (§9: dates in Spanish), in the browser's time zone.
+import { DateTime } from 'luxon';
+
+export function spanishLongDate(iso: string): string {
+  const date = DateTime.fromISO(iso);
+  return date.isValid ? date.setLocale('es').toFormat("d 'de' MMMM 'de' yyyy") : '';
+}

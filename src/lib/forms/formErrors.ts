@@ -1,0 +1,123 @@
+// Turns rule violations (from the client check or from a 400 of the server) into the nested
+// errors object react-final-form shows beside each field: { shifts: [ { starts_at: '...' } ] }.
+import { messageFor, type MessageOverrides } from './messages';
+import {
+  checkAgainstSchema,
+  propertySchema,
+  type RuleViolation,
+  type Schema,
+  type SchemaRegistry,
+} from './schemaRules';
+
+export type FormErrors = Record<string, unknown>;
+
+export interface ServerFieldError {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+function setIn(target: FormErrors, path: string, message: string): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  keys.forEach((key, index) => {
+    const last = index === keys.length - 1;
+    if (last) {
+      // The first problem of a field is the one shown.
+      if (node[key] === undefined) node[key] = message;
+      return;
+    }
+    const nextIsIndex = /^\d+$/.test(keys[index + 1]!);
+    if (node[key] === undefined || typeof node[key] !== 'object') node[key] = nextIsIndex ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+export function toFormErrors(
+  violations: RuleViolation[],
+  overrides: MessageOverrides = {},
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const v of violations) if (v.path) setIn(errors, v.path, messageFor(v, overrides));
+  return errors;
+}
+
+export interface SchemaValidatorOptions<Values, Payload> {
+  schema: Schema;
+  registry: SchemaRegistry;
+  /** Form values (strings from inputs) -> the request body the schema describes. */
+  toPayload: (values: Values) => Payload;
+  messages?: MessageOverrides;
+  /** Rules the schema cannot say (password confirmation, a city of the state...). */
+  extra?: (values: Values, payload: Payload) => RuleViolation[];
+}
+
+/** A final-form `validate` checking the payload against the contract schema. */
+export function schemaValidator<Values, Payload>({
+  schema,
+  registry,
+  toPayload,
+  messages = {},
+  extra,
+}: SchemaValidatorOptions<Values, Payload>): (values: Values) => FormErrors {
+  return (values) => {
+    const payload = toPayload(values);
+    const violations = [
+      ...checkAgainstSchema(payload, schema, registry),
+      ...(extra ? extra(values, payload) : []),
+    ];
+    return toFormErrors(violations, messages);
+  };
+}
+
+/**
+ * A server 400/409's field errors as form errors. Contract rules get the same Spanish text as
+ * the client check (limits read from the schema); business rules keep the server's message.
+ */
+export function serverFormErrors(
+  errors: ServerFieldError[] | undefined,
+  schema: Schema,
+  registry: SchemaRegistry,
+  overrides: MessageOverrides = {},
+): FormErrors {
+  const out: FormErrors = {};
+  for (const error of errors ?? []) {
+    if (!error.field.startsWith('body.')) continue;
+    const path = error.field.slice('body.'.length).replace(/\[(\d+)\]/g, '.$1');
+    const property = propertySchema(schema, path, registry);
+    const contractRule = CONTRACT_RULES.has(error.rule);
+    const message = contractRule
+      ? messageFor(
+          {
+            path,
+            rule: error.rule,
+            limit: limitOf(property, error.rule),
+            format: typeof property?.format === 'string' ? property.format : undefined,
+          },
+          overrides,
+        )
+      : error.message;
+    setIn(out, path, message);
+  }
+  return out;
+}
+
+const CONTRACT_RULES = new Set([
+  'required',
+  'type',
+  'enum',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+]);
+
+function limitOf(property: Schema | null, rule: string): number | undefined {
+  const value = property?.[rule];
+  return typeof value === 'number' ? value : undefined;
+}

@@ -1,0 +1,7 @@
+// Form helpers shared by every management form: contract-schema validation with Spanish
+// messages, the server's field errors mapped beside the fields, and the input modes of §5.
+export * from './schemaRules';
+export * from './messages';
+export * from './formErrors';
+export * from './inputModes';
+export * from './apiErrors';

@@ -1,0 +1,67 @@
+// Security headers on every response. HTML pages get a Content-Security-Policy with a fresh
+// nonce per response: the server writes it into index.html, where webpack and styled-components
+// pick it up, so neither 'unsafe-inline' nor 'unsafe-eval' is needed. Only /public/ pages (shared
+// panels and videos) may be framed, and only by the origins in PUBLIC_FRAME_ANCESTORS.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const isPublicPage = (url: string) => url.startsWith('/public/');
+
+export function documentPolicy(nonce: string, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+function frameAncestorsFor(request: FastifyRequest, config: ServerConfig): string {
+  if (isPublicPage(request.url) && config.publicFrameAncestors.length > 0) {
+    return config.publicFrameAncestors.join(' ');
+  }
+  return "'none'";
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ancestors = frameAncestorsFor(request, config);
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header(
+      'Content-Security-Policy',
+      type.startsWith('text/html')
+        ? documentPolicy(request.cspNonce, ancestors)
+        : `default-src 'none'; frame-ancestors ${ancestors}`,
+    );
+    if (ancestors === "'none'") reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,173 @@
+// The agency overview: per client and station, the period's four service metrics against their
+// goals and the latest price position against the station's competitors.
+import { sql } from 'kysely';
+import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
+import type { HandlerContext } from '../../contract/handlerTypes';
+import type { FuelType } from '../../db/schema';
+import { forbidden, HttpError } from '../../errors';
+import { scopeToUser } from '../gasStations/stationScope';
+import { firstOfMonth, lastOfMonth } from '../prices/calendarDates';
+import { FUELS } from '../prices/fuelTitles';
+import { latestPrices } from '../prices/priceQueries';
+import { currentMonth } from '../serviceMetrics/handlers';
+import { goalsFor } from '../serviceMetrics/goalLookup';
+import { SERVICE_METRIC_NAMES, SERVICE_METRICS } from '../serviceMetrics/metricDefinitions';
+import { metricFigures } from '../serviceMetrics/metricFigures';
+
+interface AgencyQuery {
+  start_date?: string;
+  end_date?: string;
+  clients?: string;
+}
+
+/** A price within this of the competitors' average counts as equal (half a centavo). */
+const PRICE_TOLERANCE = 0.005;
+/** The overview covers at most a year of months. */
+const MAX_MONTHS = 12;
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function met(unit: 'seconds' | 'percent', value: number | null, goal: number | null) {
+  if (value === null || goal === null) return null;
+  return unit === 'seconds' ? value <= goal : value >= goal;
+}
+
+function position(price: number | null, average: number | null): AgencyPrice['position'] {
+  if (price === null || average === null) return null;
+  if (Math.abs(price - average) <= PRICE_TOLERANCE) return 'equal';
+  return price < average ? 'below' : 'above';
+}
+
+function monthsBetween(first: string, last: string): number {
+  return (
+    (+last.slice(0, 4) - +first.slice(0, 4)) * 12 + (+last.slice(5, 7) - +first.slice(5, 7)) + 1
+  );
+}
+
+async function getAgencyDashboards(
+  ctx: HandlerContext<{ query: AgencyQuery }>,
+): Promise<AgencyDashboard> {
+  const { db, user, query } = ctx;
+  const firstMonth = firstOfMonth(query.start_date ?? query.end_date ?? currentMonth());
+  const lastMonth = firstOfMonth(query.end_date ?? query.start_date ?? currentMonth());
+  if (lastMonth < firstMonth) {
+    throw new HttpError(400, 'La fecha final no puede ser anterior a la inicial', 'invalid_range', [
+      {
+        field: 'query.end_date',
+        rule: 'range',
+        message: 'debe ser igual o posterior a start_date',
+      },
+    ]);
+  }
+  if (monthsBetween(firstMonth, lastMonth) > MAX_MONTHS) {
+    throw new HttpError(400, `El periodo no puede exceder ${MAX_MONTHS} meses`, 'invalid_range', [
+      { field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_MONTHS} meses` },
+    ]);
+  }
+  const periodEnd = lastOfMonth(lastMonth);
+  const priceDate = query.end_date ?? periodEnd;
+  const clientIds = query.clients ? [...new Set(query.clients.split(',').map(Number))] : null;
+
+  let stationsQuery = scopeToUser(db.selectFrom('gas_stations'), user)
+    .innerJoin('customers', 'customers.id', 'gas_stations.customer_id')
+    .select([
+      'gas_stations.id',
+      'gas_stations.name',
+      'gas_stations.cre_place_id',
+      'customers.id as customer_id',
+      'customers.name as customer_name',
+    ]);
+  if (clientIds) stationsQuery = stationsQuery.where('customers.id', 'in', clientIds);
+  const stations = await stationsQuery
+    .orderBy(sql`lower(customers.name)`)
+    .orderBy('customers.id')
+    .orderBy(sql`lower(gas_stations.name)`)
+    .orderBy('gas_stations.id')
+    .execute();
+  // A requested client none of whose stations the user may see is not theirs to ask about.
+  if (clientIds && clientIds.some((id) => !stations.some((s) => s.customer_id === id))) {
+    throw forbidden();
+  }
+  const ids = stations.map((s) => s.id);
+
+  const metricData = await Promise.all(
+    SERVICE_METRIC_NAMES.map(async (name) => {
+      const definition = SERVICE_METRICS[name];
+      const [figures, goals] = await Promise.all([
+        metricFigures(db, name, ids, firstMonth, lastMonth, periodEnd),
+        goalsFor(db, ids, definition.goal, firstMonth, periodEnd),
+      ]);
+      return { definition, figures, goals };
+    }),
+  );
+
+  const rivals = ids.length
+    ? await db
+        .selectFrom('gas_station_rivals')
+        .select(['gas_station_id', 'cre_place_id'])
+        .where('gas_station_id', 'in', ids)
+        .execute()
+    : [];
+  const places = [
+    ...new Set([
+      ...stations.map((s) => s.cre_place_id).filter((p): p is number => p !== null),
+      ...rivals.map((r) => r.cre_place_id),
+    ]),
+  ];
+  const prices = await latestPrices(db, places, priceDate);
+  const priceOf = (place: number | null, fuel: FuelType) =>
+    place === null ? undefined : prices.find((p) => p.placeId === place && p.fuel === fuel);
+
+  const clients: AgencyDashboard['clients'] = [];
+  for (const s of stations) {
+    let client = clients[clients.length - 1];
+    if (!client || client.id !== s.customer_id) {
+      client = { id: s.customer_id, name: s.customer_name, stations: [] };
+      clients.push(client);
+    }
+    const metrics: AgencyMetric[] = metricData.map(({ definition, figures, goals }) => {
+      const value = figures.get(s.id)?.value ?? null;
+      const goal = goals.get(s.id) ?? null;
+      return {
+        key: definition.name,
+        unit: definition.unit,
+        value,
+        goal,
+        met: met(definition.unit, value, goal),
+        vehicles: figures.get(s.id)?.vehicles ?? 0,
+      };
+    });
+    const rivalPlaces = rivals.filter((r) => r.gas_station_id === s.id).map((r) => r.cre_place_id);
+    const ownDates: string[] = [];
+    const stationPrices: AgencyPrice[] = FUELS.map((fuel) => {
+      const own = priceOf(s.cre_place_id, fuel);
+      if (own) ownDates.push(own.priceDate);
+      const theirs = rivalPlaces
+        .map((p) => priceOf(p, fuel)?.price)
+        .filter((p): p is number => p !== undefined);
+      const average = theirs.length
+        ? round3(theirs.reduce((a, b) => a + b, 0) / theirs.length)
+        : null;
+      return {
+        fuel,
+        price: own?.price ?? null,
+        rival_min: theirs.length ? Math.min(...theirs) : null,
+        rival_avg: average,
+        rival_max: theirs.length ? Math.max(...theirs) : null,
+        rivals: theirs.length,
+        cheaper_rivals: own ? theirs.filter((p) => p < own.price - PRICE_TOLERANCE).length : 0,
+        position: position(own?.price ?? null, average),
+      };
+    });
+    client.stations.push({
+      id: s.id,
+      name: s.name,
+      price_date: ownDates.sort().at(-1) ?? null,
+      metrics,
+      prices: stationPrices,
+    });
+  }
+  return { start_date: firstMonth, end_date: periodEnd, clients };
+}
+
+export const handlers = { getAgencyDashboards };

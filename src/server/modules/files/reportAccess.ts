@@ -1,0 +1,65 @@
+// Which part of the reports tree a user may read (part 1 §7, issue #5): administrators all of
+// it; everyone else only the folders of the customers they belong to. Paths from requests are
+// checked with the storage key rules first, so '..', absolute paths, backslashes and control
+// characters are refused (400) before any access decision.
+import type { Kysely } from 'kysely';
+import { defaultReportPrefix } from '@/lib/reportPaths';
+import type { AuthUser } from '../../contract/handlerTypes';
+import type { Database } from '../../db/schema';
+import { HttpError, outOfScope } from '../../errors';
+import { checkKey } from '../../storage/objectKeys';
+import { InvalidKeyError } from '../../storage/objectStorage';
+
+export const invalidPath = (message = 'La ruta no es válida') =>
+  new HttpError(400, message, 'invalid_path');
+
+/** A folder path from a request ('a/b' or 'a/b/'), normalised to end in '/'. */
+export function folderPathOf(raw: string): string {
+  try {
+    return checkKey(raw.endsWith('/') ? raw : `${raw}/`, 'folder');
+  } catch (error) {
+    if (error instanceof InvalidKeyError) throw invalidPath();
+    throw error;
+  }
+}
+
+/** A file path from a request ('a/b/c.pdf'). */
+export function filePathOf(raw: string): string {
+  try {
+    return checkKey(raw, 'object');
+  } catch (error) {
+    if (error instanceof InvalidKeyError) throw invalidPath();
+    throw error;
+  }
+}
+
+export interface ReportScope {
+  /** The folder listed when no prefix is given. */
+  defaultPrefix: string;
+  /** Folders the user may read below (each ending in '/'); null = everything (administrators). */
+  roots: string[] | null;
+}
+
+export async function reportScopeOf(db: Kysely<Database>, user: AuthUser): Promise<ReportScope> {
+  const customer =
+    user.customerId === null
+      ? undefined
+      : await db
+          .selectFrom('customers')
+          .select('legal_name')
+          .where('id', '=', user.customerId)
+          .executeTakeFirst();
+  const own = customer ? defaultReportPrefix(customer.legal_name) : null;
+  return {
+    defaultPrefix: own ?? defaultReportPrefix(null),
+    roots: user.isAdmin ? null : own ? [own] : [],
+  };
+}
+
+export function canRead(scope: ReportScope, path: string): boolean {
+  return scope.roots === null || scope.roots.some((root) => path.startsWith(root));
+}
+
+export function assertCanRead(scope: ReportScope, path: string): void {
+  if (!canRead(scope, path)) throw outOfScope();
+}

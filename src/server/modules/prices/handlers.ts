@@ -1,0 +1,181 @@
+// The Dashboard's fuel-price reports (part 1 §3): one day against competitors, and the history.
+import type {
+  DailyFuelPrice,
+  MonthlyFuelPrices,
+  PricePoint,
+  StationPriceRow,
+} from '@/api/generated/dashboard.gen';
+import type { HandlerContext } from '../../contract/handlerTypes';
+import type { FuelType } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { daysBetween, lastOfMonth } from './calendarDates';
+import { FUEL_TITLES, FUELS } from './fuelTitles';
+import { latestPrices, priceDates, priceMonths, pricesInRange } from './priceQueries';
+import {
+  loadStationContext,
+  optionalDate,
+  optionalId,
+  placeIdsOf,
+  type PriceLineSource,
+} from './stationContext';
+
+/** Query strings as received (the generated ApiArg types are camelCased for the client). */
+interface DailyQuery {
+  date?: string;
+  gas_station_id?: number | string;
+}
+interface MonthlyQuery {
+  start_date?: string;
+  end_date?: string;
+  gas_station_id?: number | string;
+}
+
+/** Dates offered by the date select (over a year of daily snapshots). */
+const MAX_DATES = 400;
+const MAX_MONTHS = 120;
+/** The history covers at most this many days per request. */
+export const MAX_HISTORY_DAYS = 366;
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The station's own price dates; a station missing from the registry falls back to its rivals'. */
+async function datesFor(
+  ctx: HandlerContext,
+  lines: PriceLineSource[],
+  read: typeof priceDates,
+  limit: number,
+): Promise<string[]> {
+  const own = lines[0]?.placeId;
+  const dates = own ? await read(ctx.db, [own], limit) : [];
+  return dates.length > 0 ? dates : read(ctx.db, placeIdsOf(lines.slice(1)), limit);
+}
+
+async function getDailyFuelPrice(
+  ctx: HandlerContext<{ query: DailyQuery }>,
+): Promise<DailyFuelPrice> {
+  const { db, user, query } = ctx;
+  const { stations, station, lines } = await loadStationContext(
+    db,
+    user,
+    optionalId(query.gas_station_id),
+  );
+  const station_filter = {
+    stations,
+    default: station ? { id: station.id, name: station.name } : null,
+  };
+  const dates = station ? await datesFor(ctx, lines, priceDates, MAX_DATES) : [];
+  const date = optionalDate(query.date) ?? dates[0] ?? null;
+  const prices = date ? await latestPrices(db, placeIdsOf(lines), date) : [];
+
+  const priceOf = (placeId: number | null, fuel: FuelType): number | null =>
+    placeId === null
+      ? null
+      : (prices.find((p) => p.placeId === placeId && p.fuel === fuel)?.price ?? null);
+  const ownPlace = lines[0]?.placeId ?? null;
+  const diff = (placeId: number | null, fuel: FuelType, isOwn: boolean): number | null => {
+    const mine = priceOf(ownPlace, fuel);
+    const theirs = priceOf(placeId, fuel);
+    return isOwn || mine === null || theirs === null ? null : round3(theirs - mine);
+  };
+
+  const station_table: StationPriceRow[] = lines.map((line) => ({
+    id: line.isOwn ? `own-${station!.id}` : `rival-${line.rivalId}`,
+    rival_id: line.rivalId,
+    gas_station_id: station!.id,
+    is_own: line.isOwn,
+    station: line.name,
+    permission: line.permission,
+    color: line.color,
+    regular: priceOf(line.placeId, 'regular'),
+    regular_diff: diff(line.placeId, 'regular', line.isOwn),
+    premium: priceOf(line.placeId, 'premium'),
+    premium_diff: diff(line.placeId, 'premium', line.isOwn),
+    diesel: priceOf(line.placeId, 'diesel'),
+    diesel_diff: diff(line.placeId, 'diesel', line.isOwn),
+  }));
+
+  return {
+    station_table,
+    tar_list: FUELS.map((fuel) => ({
+      tar: fuel,
+      price: priceOf(ownPlace, fuel),
+      title: FUEL_TITLES[fuel],
+    })),
+    date_filter: { dates, default: dates[0] ?? null },
+    station_filter,
+  };
+}
+
+/** One series per fuel: a point per date with a price, each line carried forward. */
+function buildSeries(
+  lines: PriceLineSource[],
+  rows: Awaited<ReturnType<typeof pricesInRange>>,
+  start: string,
+): MonthlyFuelPrices['chart_data'] {
+  const linesByPlace = new Map<number, PriceLineSource[]>();
+  for (const line of lines) {
+    if (line.placeId === null) continue;
+    linesByPlace.set(line.placeId, [...(linesByPlace.get(line.placeId) ?? []), line]);
+  }
+  const series = {} as MonthlyFuelPrices['chart_data'];
+  for (const fuel of FUELS) {
+    const carried = new Map<string, number>();
+    const points: PricePoint[] = [];
+    for (const row of rows) {
+      if (row.fuel !== fuel) continue;
+      for (const line of linesByPlace.get(row.placeId) ?? []) carried.set(line.key, row.price);
+      if (row.priceDate < start) continue;
+      const snapshot = Object.fromEntries(lines.map((l) => [l.key, carried.get(l.key) ?? null]));
+      const last = points[points.length - 1];
+      if (last && last.date === row.priceDate) last.prices = snapshot;
+      else points.push({ date: row.priceDate, prices: snapshot });
+    }
+    series[fuel] = points;
+  }
+  return series;
+}
+
+async function getMonthlyFuelPrices(
+  ctx: HandlerContext<{ query: MonthlyQuery }>,
+): Promise<MonthlyFuelPrices> {
+  const { db, user, query } = ctx;
+  const { station, lines } = await loadStationContext(db, user, optionalId(query.gas_station_id));
+  const months = station ? await datesFor(ctx, lines, priceMonths, MAX_MONTHS) : [];
+  const start = optionalDate(query.start_date) ?? months[0] ?? null;
+  const end = optionalDate(query.end_date) ?? (start ? lastOfMonth(start) : null);
+  if (start && end) {
+    if (end < start) {
+      throw new HttpError(
+        400,
+        'La fecha final no puede ser anterior a la inicial',
+        'invalid_range',
+        [
+          {
+            field: 'query.end_date',
+            rule: 'range',
+            message: 'debe ser igual o posterior a start_date',
+          },
+        ],
+      );
+    }
+    if (daysBetween(start, end) >= MAX_HISTORY_DAYS) {
+      throw new HttpError(
+        400,
+        `El periodo no puede exceder ${MAX_HISTORY_DAYS} días`,
+        'invalid_range',
+        [{ field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_HISTORY_DAYS} días` }],
+      );
+    }
+  }
+  const rows = start && end ? await pricesInRange(db, placeIdsOf(lines), start, end) : [];
+  return {
+    chart_data:
+      start && end ? buildSeries(lines, rows, start) : { regular: [], premium: [], diesel: [] },
+    dates: months,
+    fuel_list: FUELS.map((key) => ({ key, name: FUEL_TITLES[key] })),
+    line_list: lines.map((l) => ({ key: l.key, name: l.name, color: l.color, is_own: l.isOwn })),
+    default_current_date: months[0] ?? null,
+  };
+}
+
+export const handlers = { getDailyFuelPrice, getMonthlyFuelPrices };

@@ -1,0 +1,43 @@
+// Permit lookup in the regulator's registry: what the station form pre-fills (name, brand,
+// address, coordinates) and whether one of our stations already holds the permit.
+import type { FindRegistryStationApiArg, RegistryStation } from '@/api/generated/registry.gen';
+import type { HandlerContext } from '../../contract/handlerTypes';
+import { notFound } from '../../errors';
+import { emptyPrices, latestPrices, NO_REGISTRY_MATCH, normalizePermit } from './registryStore';
+
+async function findRegistryStation(
+  ctx: HandlerContext<{ query: FindRegistryStationApiArg }>,
+): Promise<RegistryStation> {
+  const permit = normalizePermit(ctx.query.permit);
+  // A permit may appear on more than one place after re-issues: the newest import wins.
+  const place = await ctx.db
+    .selectFrom('cre_places')
+    .selectAll()
+    .where('permit', '=', permit)
+    .orderBy('imported_at', 'desc')
+    .orderBy('place_id', 'desc')
+    .executeTakeFirst();
+  if (!place) throw notFound(NO_REGISTRY_MATCH);
+  const [prices, registered] = await Promise.all([
+    latestPrices(ctx.db, [place.place_id]),
+    ctx.db
+      .selectFrom('gas_stations')
+      .select(['id', 'name'])
+      .where('permission', '=', permit)
+      .orderBy('id')
+      .executeTakeFirst(),
+  ]);
+  return {
+    place_id: place.place_id,
+    permit: place.permit,
+    name: place.name,
+    brand: place.brand,
+    address: place.address,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    prices: prices.get(place.place_id) ?? emptyPrices(),
+    registered_as: registered ?? null,
+  };
+}
+
+export const handlers = { findRegistryStation };

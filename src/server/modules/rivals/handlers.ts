@@ -1,0 +1,150 @@
+// Competitors of a station: regulator stations identified by their permit. Who may change them
+// (the competitor role check) and on which station is declared in the contract's x-access.
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  CreateGasStationRivalApiArg,
+  DeleteGasStationRivalApiArg,
+  GasStationRival,
+  GasStationRivalList,
+} from '@/api/generated/rivals.gen';
+import { respond, noContent, type HandlerContext } from '../../contract/handlerTypes';
+import type { Database, GasStationRivalsTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { forbidden, HttpError, notFound } from '../../errors';
+import { normalisePermit } from '../prices/creFeed';
+
+export const rivalMessages = {
+  stationNotFound: 'Estación no encontrada',
+  rivalNotFound: 'Competencia no encontrada',
+  unknownPermit: (permit: string) =>
+    `El permiso ${permit} no corresponde a ninguna estación registrada ante la CRE`,
+  ownStation: 'Una estación no puede ser su propia competencia',
+  duplicate: 'Esa competencia ya está registrada para esta estación',
+} as const;
+
+function toApi(row: Selectable<GasStationRivalsTable>): GasStationRival {
+  return {
+    id: row.id,
+    gas_station_id: row.gas_station_id,
+    cre_place_id: row.cre_place_id,
+    permission: row.permission,
+    name: row.name,
+    address: row.address,
+    color: row.color,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function stationOrNotFound(db: Kysely<Database>, id: number) {
+  const station = await db
+    .selectFrom('gas_stations')
+    .select(['id', 'name', 'cre_place_id', 'permission'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!station) throw notFound(rivalMessages.stationNotFound);
+  return station;
+}
+
+async function listGasStationRivals(
+  ctx: HandlerContext<{ query: { gas_station_id: number } }>,
+): Promise<GasStationRivalList> {
+  await stationOrNotFound(ctx.db, ctx.query.gas_station_id);
+  const rows = await ctx.db
+    .selectFrom('gas_station_rivals')
+    .selectAll()
+    .where('gas_station_id', '=', ctx.query.gas_station_id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { items: rows.map(toApi) };
+}
+
+async function createGasStationRival(
+  ctx: HandlerContext<{ body: CreateGasStationRivalApiArg['gasStationRivalCreate'] }>,
+) {
+  const { db } = ctx;
+  const input = ctx.body.gas_station_rivals;
+  const name = input.name.trim();
+  const address = input.address.trim();
+  const permit = normalisePermit(input.permission);
+  const blank = (
+    [
+      ['name', name],
+      ['address', address],
+      ['permission', permit],
+    ] as const
+  ).filter(([, value]) => value === '');
+  if (blank.length > 0) {
+    throw new HttpError(
+      400,
+      'Completa el apodo, la dirección y el permiso de la CRE',
+      'validation_failed',
+      blank.map(([field]) => ({
+        field: `body.gas_station_rivals.${field}`,
+        rule: 'required',
+        message: 'es obligatorio',
+      })),
+    );
+  }
+  const station = await stationOrNotFound(db, input.gas_station_id);
+  // A permit shared by several places (re-registrations): the one with the latest prices.
+  const place = await db
+    .selectFrom('cre_places as cp')
+    .select([
+      'cp.place_id',
+      (eb) =>
+        eb
+          .selectFrom('cre_prices as pr')
+          .select((e) => e.fn.max('pr.price_date').as('d'))
+          .whereRef('pr.place_id', '=', 'cp.place_id')
+          .as('last_price'),
+    ])
+    .where('cp.permit', '=', permit)
+    .orderBy('last_price', (ob) => ob.desc().nullsLast())
+    .orderBy('cp.place_id')
+    .executeTakeFirst();
+  if (!place) {
+    throw new HttpError(422, rivalMessages.unknownPermit(permit), 'unknown_permit', [
+      {
+        field: 'body.gas_station_rivals.permission',
+        rule: 'registered',
+        message: 'no corresponde a una estación registrada',
+      },
+    ]);
+  }
+  if (place.place_id === station.cre_place_id || permit === normalisePermit(station.permission)) {
+    throw new HttpError(409, rivalMessages.ownStation, 'own_station');
+  }
+  try {
+    const row = await db
+      .insertInto('gas_station_rivals')
+      .values({
+        gas_station_id: station.id,
+        cre_place_id: place.place_id,
+        permission: permit,
+        name,
+        address,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return respond(201, toApi(row));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, rivalMessages.duplicate, 'duplicate');
+    throw error;
+  }
+}
+
+async function deleteGasStationRival(ctx: HandlerContext<{ params: DeleteGasStationRivalApiArg }>) {
+  const { db, user, params } = ctx;
+  const rival = await db
+    .selectFrom('gas_station_rivals')
+    .select(['id', 'gas_station_id'])
+    .where('id', '=', params.id)
+    .executeTakeFirst();
+  if (!rival) throw notFound(rivalMessages.rivalNotFound);
+  if (!(await user.canAccessStation(rival.gas_station_id))) throw forbidden();
+  await db.deleteFrom('gas_station_rivals').where('id', '=', rival.id).execute();
+  return noContent();
+}
+
+export const handlers = { listGasStationRivals, createGasStationRival, deleteGasStationRival };

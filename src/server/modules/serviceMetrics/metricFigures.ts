@@ -1,0 +1,84 @@
+// A service metric's measured value per station over whole months, aggregated in SQL from the
+// monthly rollups (a few rows per station whatever the event volume).
+import { sql, type Kysely } from 'kysely';
+import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
+import type { Database } from '../../db/schema';
+import { DEFAULT_PROMPT_SERVICE_SECONDS } from './metricDefinitions';
+import { goalsFor } from './goalLookup';
+
+export interface MetricFigure {
+  stationId: number;
+  /** Seconds (one decimal) or a percentage (one decimal); null without events. */
+  value: number | null;
+  vehicles: number;
+}
+
+/** Months are 'YYYY-MM-01'; the figure covers [firstMonth, lastMonth]. */
+export async function metricFigures(
+  db: Kysely<Database>,
+  name: ServiceMetricName,
+  stationIds: number[],
+  firstMonth: string,
+  lastMonth: string,
+  periodEnd: string,
+): Promise<Map<number, MetricFigure>> {
+  if (stationIds.length === 0) return new Map();
+  const ids = sql.val(stationIds);
+  const inPeriod = sql`s.month between ${firstMonth}::date and ${lastMonth}::date`;
+  let rows: { gas_station_id: number; value: number | null; vehicles: number }[];
+
+  if (name === 'atencion_oportuna') {
+    // The time limit per station is its Inmediatez goal for the period.
+    const limits = await goalsFor(db, stationIds, 'immeadiacy', firstMonth, periodEnd);
+    const limitOf = stationIds.map((id) => limits.get(id) ?? DEFAULT_PROMPT_SERVICE_SECONDS);
+    const result = await sql<{ gas_station_id: number; value: number | null; vehicles: number }>`
+      with lim as (
+        select * from unnest(${ids}::int[], ${sql.val(limitOf)}::numeric[]) as l(gas_station_id, seconds)
+      ),
+      arrived as (
+        select s.gas_station_id, sum(s.arrivals)::int as arrivals
+        from service_monthly_stats s
+        where s.gas_station_id = any(${ids}::int[]) and ${inPeriod}
+        group by s.gas_station_id
+      ),
+      timely as (
+        select s.gas_station_id, sum(s.vehicles)::int as vehicles
+        from service_monthly_wait_counts s
+        join lim on lim.gas_station_id = s.gas_station_id
+        where ${inPeriod} and s.wait_seconds <= lim.seconds
+        group by s.gas_station_id
+      )
+      select a.gas_station_id,
+        case when a.arrivals > 0
+          then round(100.0 * coalesce(t.vehicles, 0) / a.arrivals, 1)::float8 end as value,
+        a.arrivals as vehicles
+      from arrived a left join timely t on t.gas_station_id = a.gas_station_id`.execute(db);
+    rows = result.rows;
+  } else {
+    const [sum, count] =
+      name === 'inmediatez'
+        ? [sql`s.wait_seconds_sum`, sql`s.attended`]
+        : name === 'tiempo_servicio_gas'
+          ? [sql`s.gas_service_seconds_sum`, sql`s.gas_services`]
+          : [sql`s.diesel_service_seconds_sum`, sql`s.diesel_services`];
+    const result = await sql<{ gas_station_id: number; value: number | null; vehicles: number }>`
+      select s.gas_station_id,
+        case when sum(${count}) > 0
+          then round((sum(${sum}) / sum(${count}))::numeric, 1)::float8 end as value,
+        sum(${count})::int as vehicles
+      from service_monthly_stats s
+      where s.gas_station_id = any(${ids}::int[]) and ${inPeriod}
+      group by s.gas_station_id`.execute(db);
+    rows = result.rows;
+  }
+  return new Map(
+    rows.map((r) => [
+      r.gas_station_id,
+      {
+        stationId: r.gas_station_id,
+        value: r.value === null ? null : Number(r.value),
+        vehicles: Number(r.vehicles),
+      },
+    ]),
+  );
+}

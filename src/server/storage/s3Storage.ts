@@ -1,0 +1,233 @@
+// The S3 driver: any S3-compatible service through the official AWS SDK v3. Folders are key
+// prefixes; an empty folder is a zero-byte marker object whose key ends in '/'. Signed URLs are
+// real presigned GetObject URLs (signed for S3_PUBLIC_ENDPOINT when browsers reach the service
+// at another address), with the download name in response-content-disposition.
+// Listing pages with ListObjects (v1) markers rather than V2 continuation tokens: every
+// S3-compatible service supports them, and s3rver's V2 tokens need DES, which Node 20's
+// OpenSSL 3 no longer provides.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { resolveRange } from './byteRange';
+import { contentDisposition } from './contentDisposition';
+import { checkKey, contentTypeOf, lastSegment } from './objectKeys';
+import {
+  ObjectConflictError,
+  ObjectNotFoundError,
+  type ListPage,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectRead,
+  type ObjectStorage,
+  type RangeRequest,
+  type SignedUrlOptions,
+} from './objectStorage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** null = AWS S3 itself. */
+  endpoint: string | null;
+  /** Where browsers reach the service, for signed URLs; null = endpoint. */
+  publicEndpoint?: string | null;
+  /** null = the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+const DEFAULT_LIST_LIMIT = 1000;
+
+/** UTF-8 byte order, S3's listing order. */
+const byKeyOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** S3's own ceiling for presigned URLs. */
+export const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
+
+function clientConfig(options: S3StorageOptions, endpoint: string | null): S3ClientConfig {
+  return {
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(endpoint ? { endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // Checksums only where S3 requires them: several S3-compatible services do not understand
+    // the SDK's default flexible checksums (aws-chunked uploads).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
+
+/** Bytes of a body whose length is known, or null for a stream. */
+function bufferOf(body: ObjectBody): Buffer | null {
+  if (body instanceof Readable) return null;
+  return typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+}
+
+export function s3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client(clientConfig(options, options.endpoint));
+  const presigner = new S3Client(clientConfig(options, options.publicEndpoint ?? options.endpoint));
+  const Bucket = options.bucket;
+
+  async function head(key: string): Promise<ObjectInfo | null> {
+    try {
+      const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return {
+        key,
+        size: out.ContentLength ?? 0,
+        lastModified: out.LastModified ?? new Date(0),
+        contentType: out.ContentType ?? contentTypeOf(key),
+        etag: out.ETag ?? '""',
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async function putBuffer(key: string, body: Buffer | fs.ReadStream, size: number, type: string) {
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: type,
+      }),
+    );
+  }
+
+  return {
+    driver: 's3',
+
+    async put(key: string, body: ObjectBody, putOptions = {}): Promise<ObjectInfo> {
+      const checked = checkKey(key, 'object');
+      const type = putOptions.contentType ?? contentTypeOf(checked);
+      const buffer = bufferOf(body);
+      if (buffer) {
+        await putBuffer(checked, buffer, buffer.length, type);
+      } else {
+        // PutObject needs the length up front: spool the stream to a temporary file first
+        // (an upload is bounded by UPLOAD_MAX_BYTES, and S3 keeps the old object until then).
+        const temp = path.join(os.tmpdir(), `surtidor-s3-${randomBytes(12).toString('hex')}`);
+        try {
+          await pipeline(body as Readable, fs.createWriteStream(temp));
+          const { size } = await fsp.stat(temp);
+          await putBuffer(checked, fs.createReadStream(temp), size, type);
+        } finally {
+          await fsp.rm(temp, { force: true });
+        }
+      }
+      const info = await head(checked);
+      if (!info) throw new Error(`S3 did not keep ${checked}`);
+      return info;
+    },
+
+    async createFolder(prefix: string): Promise<void> {
+      const checked = checkKey(prefix, 'folder');
+      if (checked === '') return;
+      await putBuffer(checked, Buffer.alloc(0), 0, 'application/x-directory');
+    },
+
+    async get(key: string, range?: RangeRequest): Promise<ObjectRead> {
+      const checked = checkKey(key, 'object');
+      const info = await head(checked);
+      if (!info) throw new ObjectNotFoundError(checked);
+      const resolved = range ? resolveRange(range, info.size) : null;
+      try {
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checked,
+            // The bytes must be those of the version whose size resolved the range.
+            IfMatch: info.etag,
+            ...(resolved ? { Range: `bytes=${resolved.start}-${resolved.end}` } : {}),
+          }),
+        );
+        return { info, body: out.Body as Readable, range: resolved };
+      } catch (error) {
+        if (isNotFound(error)) throw new ObjectNotFoundError(checked);
+        throw error;
+      }
+    },
+
+    head: (key: string) => head(checkKey(key, 'object')),
+
+    async list(prefix: string, listOptions = {}): Promise<ListPage> {
+      const checked = checkKey(prefix, 'folder');
+      const after = listOptions.after ?? null;
+      const out = await client.send(
+        new ListObjectsCommand({
+          Bucket,
+          Prefix: checked,
+          Delimiter: '/',
+          MaxKeys: listOptions.limit ?? DEFAULT_LIST_LIMIT,
+          // After a folder, skip everything inside it too: U+10FFFF sorts after any real key
+          // of that folder in UTF-8 byte order.
+          ...(after ? { Marker: after.endsWith('/') ? `${after}\u{10FFFF}` : after } : {}),
+        }),
+      );
+      const folders = (out.CommonPrefixes ?? []).map((p) => p.Prefix!).filter(Boolean);
+      const objects = (out.Contents ?? [])
+        // The folder's own marker is not one of its entries.
+        .filter((o) => o.Key && o.Key !== checked)
+        .map((o) => ({
+          key: o.Key!,
+          size: o.Size ?? 0,
+          lastModified: o.LastModified ?? new Date(0),
+          contentType: contentTypeOf(o.Key!),
+          etag: o.ETag ?? '""',
+        }));
+      // The token is the last entry of this page in key order, folder or object.
+      const last = [...folders, ...(out.Contents ?? []).map((o) => o.Key!)].sort(byKeyOrder).pop();
+      return { folders, objects, nextToken: out.IsTruncated && last ? last : null };
+    },
+
+    async delete(key: string): Promise<void> {
+      if (key.endsWith('/')) {
+        const checked = checkKey(key, 'folder');
+        const out = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: checked, MaxKeys: 2 }),
+        );
+        if ((out.Contents ?? []).some((o) => o.Key !== checked)) {
+          throw new ObjectConflictError(checked);
+        }
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checked }));
+        return;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key, 'object') }));
+    },
+
+    async signedUrl(key: string, signOptions: SignedUrlOptions): Promise<string> {
+      const checked = checkKey(key, 'object');
+      return getSignedUrl(
+        presigner,
+        new GetObjectCommand({
+          Bucket,
+          Key: checked,
+          ResponseContentDisposition: contentDisposition(
+            signOptions.fileName ?? lastSegment(checked),
+          ),
+        }),
+        { expiresIn: Math.min(signOptions.expiresInSeconds, MAX_PRESIGN_SECONDS) },
+      );
+    },
+  };
+}

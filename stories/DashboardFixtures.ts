@@ -1,0 +1,237 @@
+// Dashboard data for stories and component tests, shaped like the API's answers (the names,
+// permits and prices are those of the demo's real regulator stations, January 2022).
+import type {
+  AgencyDashboard,
+  DailyFuelPrice,
+  MonthlyFuelPrices,
+  ServiceMetricChart,
+  ServiceMetricName,
+  StationPriceRow,
+} from '../src/api';
+
+export const fixtureStations = [
+  { id: 1, name: 'SERVICIO LOMAS AGUASCALIENTES SA DE CV' },
+  { id: 2, name: 'SERVICIO AGUASCALIENTES, SA' },
+  { id: 3, name: 'GASOLINERA ASTRA SA DE CV' },
+];
+
+const row = (
+  fields: Partial<StationPriceRow> & Pick<StationPriceRow, 'id' | 'station' | 'color'>,
+): StationPriceRow => ({
+  rival_id: null,
+  gas_station_id: 1,
+  is_own: false,
+  permission: 'PL/0000/EXP/ES/2015',
+  regular: null,
+  regular_diff: null,
+  premium: null,
+  premium_diff: null,
+  diesel: null,
+  diesel_diff: null,
+  ...fields,
+});
+
+export const fixtureTable: StationPriceRow[] = [
+  row({
+    id: 'own-1',
+    station: 'SERVICIO LOMAS AGUASCALIENTES SA DE CV',
+    is_own: true,
+    color: '#388994',
+    permission: 'PL/1234/EXP/ES/2015',
+    regular: 20.19,
+    premium: 21.99,
+    diesel: 21.49,
+  }),
+  row({
+    id: 'rival-11',
+    rival_id: 11,
+    station: 'ESTACIONES DE SERVICIO S.A. DE C.V.',
+    color: '#F9A825',
+    regular: 20.39,
+    regular_diff: 0.2,
+    premium: 22.59,
+    premium_diff: 0.6,
+    diesel: 21.68,
+    diesel_diff: 0.19,
+  }),
+  row({
+    id: 'rival-12',
+    rival_id: 12,
+    station: 'SERVIGAS TECNOLOGICO SA DE CV',
+    color: '#8E24AA',
+    regular: 19.99,
+    regular_diff: -0.2,
+    premium: 21.99,
+    premium_diff: 0,
+    diesel: null,
+    diesel_diff: null,
+  }),
+  row({
+    id: 'rival-13',
+    rival_id: 13,
+    station: 'GASOLINERIA LA SOLEDAD',
+    color: '#1E88E5',
+    regular: 20.45,
+    regular_diff: 0.26,
+    premium: 22.84,
+    premium_diff: 0.85,
+    diesel: 21.69,
+    diesel_diff: 0.2,
+  }),
+];
+
+export const fixtureDates = ['2022-01-13', '2022-01-11', '2022-01-09', '2022-01-08'];
+
+export function fixtureDaily(table: StationPriceRow[] = fixtureTable): DailyFuelPrice {
+  const own = table.find((r) => r.is_own);
+  return {
+    station_table: table,
+    tar_list: [
+      { tar: 'regular', price: own?.regular ?? null, title: 'Regular' },
+      { tar: 'premium', price: own?.premium ?? null, title: 'Premium' },
+      { tar: 'diesel', price: own?.diesel ?? null, title: 'Diesel' },
+    ],
+    date_filter: { dates: fixtureDates, default: fixtureDates[0]! },
+    station_filter: { stations: fixtureStations, default: fixtureStations[0]! },
+  };
+}
+
+const lineKey = (r: StationPriceRow) =>
+  r.is_own ? `station-${r.gas_station_id}` : `rival-${r.rival_id}`;
+
+export function fixtureMonthly(table: StationPriceRow[] = fixtureTable): MonthlyFuelPrices {
+  const days = [...fixtureDates].reverse();
+  const series = (fuel: 'regular' | 'premium' | 'diesel') =>
+    days.map((date, i) => ({
+      date,
+      prices: Object.fromEntries(
+        table.map((r) => [
+          lineKey(r),
+          r[fuel] === null
+            ? null
+            : Math.round((r[fuel]! - 0.06 * (days.length - 1 - i)) * 100) / 100,
+        ]),
+      ),
+    }));
+  return {
+    chart_data: {
+      regular: series('regular'),
+      premium: series('premium'),
+      diesel: series('diesel'),
+    },
+    dates: ['2022-01-01', '2021-12-01'],
+    fuel_list: [
+      { key: 'regular', name: 'Regular' },
+      { key: 'premium', name: 'Premium' },
+      { key: 'diesel', name: 'Diesel' },
+    ],
+    line_list: table.map((r) => ({
+      key: lineKey(r),
+      name: r.station,
+      color: r.color,
+      is_own: r.is_own,
+    })),
+    default_current_date: '2022-01-01',
+  };
+}
+
+const METRIC_VALUES: Record<
+  ServiceMetricName,
+  {
+    values: (number | null)[];
+    goal: number;
+    unit: 'seconds' | 'percent';
+    title: string;
+    color: string;
+  }
+> = {
+  inmediatez: {
+    values: [43.2, 57.2, 71],
+    goal: 60,
+    unit: 'seconds',
+    title: 'Inmediatez',
+    color: '#388994',
+  },
+  atencion_oportuna: {
+    values: [78.6, 62, 46.1],
+    goal: 85,
+    unit: 'percent',
+    title: 'Atención oportuna',
+    color: '#41A092',
+  },
+  tiempo_servicio_gas: {
+    values: [149.7, 179.3, 208.6],
+    goal: 180,
+    unit: 'seconds',
+    title: 'Tiempo de servicio de gasolina',
+    color: '#4CAF50',
+  },
+  tiempo_servicio_diesel: {
+    values: [210.9, 252.9, null],
+    goal: 240,
+    unit: 'seconds',
+    title: 'Tiempo de servicio de diesel',
+    color: '#525969',
+  },
+};
+
+export function fixtureServiceChart(
+  metric: ServiceMetricName,
+  month = '2026-11-01',
+): ServiceMetricChart {
+  const m = METRIC_VALUES[metric];
+  return {
+    metric,
+    unit: m.unit,
+    month,
+    categories: [
+      { key: 'value', name: m.title, color: m.color, type: 'bar' },
+      { key: 'goal', name: 'Objetivo', color: '#ED6C02', type: 'marker' },
+    ],
+    chartData: fixtureStations.map((s, i) => ({
+      name: s.name,
+      gas_station_id: s.id,
+      value: m.values[i] ?? null,
+      goal: m.goal,
+      vehicles: m.values[i] === null ? 0 : 3000 + i * 400,
+    })),
+  };
+}
+
+export const fixtureAgency: AgencyDashboard = {
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  clients: [
+    {
+      id: 1,
+      name: 'Grupo Surtidor Demo',
+      stations: fixtureStations.map((s, i) => ({
+        id: s.id,
+        name: s.name,
+        price_date: '2022-01-13',
+        metrics: (Object.keys(METRIC_VALUES) as ServiceMetricName[]).map((key) => {
+          const m = METRIC_VALUES[key];
+          const value = m.values[i] ?? null;
+          return {
+            key,
+            unit: m.unit,
+            value,
+            goal: m.goal,
+            met: value === null ? null : m.unit === 'seconds' ? value <= m.goal : value >= m.goal,
+            vehicles: value === null ? 0 : 3000,
+          };
+        }),
+        prices: (['regular', 'premium', 'diesel'] as const).map((fuel, f) => ({
+          fuel,
+          price: 20.19 + f + i * 0.1,
+          rival_min: 20.0 + f,
+          rival_avg: 20.4 + f,
+          rival_max: 20.99 + f,
+          rivals: 4,
+          cheaper_rivals: i,
+          position: (['below', 'equal', 'above'] as const)[i % 3]!,
+        })),
+      })),
+    },
+  ],
+};
