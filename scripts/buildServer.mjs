@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { build, context } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR (default dist) lets parallel work build into separate folders.
@@ -25,8 +26,30 @@ const resolveAlias = {
   },
 };
 
-fs.rmSync(outdir, { recursive: true, force: true });
-await build({
+function copyAssets() {
+  // The contract travels with the build: the server's routes always match its handlers.
+  fs.copyFileSync(path.join(root, 'openapi/surtidor.json'), path.join(outdir, 'surtidor.json'));
+  fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
+    recursive: true,
+  });
+}
+
+/** `--watch`: rebuild on every change and restart the server (npm run dev:api). */
+const restartOnBuild = {
+  name: 'restart-server',
+  setup(b) {
+    let server = null;
+    b.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      copyAssets();
+      server?.kill('SIGTERM');
+      server = spawn(process.execPath, [path.join(outdir, 'main.js')], { stdio: 'inherit' });
+    });
+  },
+};
+
+const watch = process.argv.includes('--watch');
+const options = {
   absWorkingDir: root,
   entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
   outdir,
@@ -37,12 +60,17 @@ await build({
   packages: 'external',
   sourcemap: true,
   tsconfig: path.join(root, 'tsconfig.json'),
-  plugins: [resolveAlias],
+  plugins: watch ? [resolveAlias, restartOnBuild] : [resolveAlias],
   logLevel: 'warning',
-});
-// The contract travels with the build: the server's routes always match its handlers.
-fs.copyFileSync(path.join(root, 'openapi/surtidor.json'), path.join(outdir, 'surtidor.json'));
-fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
-  recursive: true,
-});
-console.log(`Server built in ${outdir} (main.js, cli.js)`);
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+if (watch) {
+  const ctx = await context(options);
+  await ctx.watch();
+  console.log('Watching src/server: the API restarts on every change');
+} else {
+  await build(options);
+  copyAssets();
+  console.log(`Server built in ${outdir} (main.js, cli.js)`);
+}

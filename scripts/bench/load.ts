@@ -18,11 +18,17 @@ async function login(url: string, username: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+const errorKinds = new Map<string, number>();
+
 function run(title: string, options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...options, title }, (error, result) => {
+    const instance = autocannon({ connections, duration, ...options, title }, (error, result) => {
       if (error) reject(error);
       else resolve(result);
+    });
+    instance.on('reqError', (error: Error) => {
+      const kind = `${title}: ${error.message}`;
+      errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
     });
   });
 }
@@ -36,7 +42,7 @@ function row(result: Result): string {
     String(result.latency.p90 ?? '').padStart(7),
     String(result.latency.p97_5).padStart(7),
     String(result.latency.p99).padStart(7),
-    String(result.errors + result.timeouts).padStart(7),
+    `${result.errors}/${result.timeouts}`.padStart(7),
     String(non2xx).padStart(7),
   ].join(' ');
 }
@@ -64,7 +70,8 @@ async function main() {
     );
     console.log(row(mix));
     console.log(row(ceiling));
-    console.log('(latencies in ms)');
+    console.log('(latencies in ms; errors as connection errors/timeouts)');
+    for (const [kind, count] of errorKinds) console.log(`  ${count} x ${kind}`);
   } finally {
     await server.stop();
   }

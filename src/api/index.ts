@@ -15,6 +15,8 @@ export * from './states';
 export * from './registry';
 export * from './reportConfigs';
 export * from './stationRivals';
+export * from './users';
+export * from './contacts';
 export * from './dashboard';
 export * from './rivals';
 export * from './agency';

@@ -149,7 +149,6 @@ export function buildComposedOption(input: ComposedOptionInput): Record<string, 
 
   return {
     animation: false,
-    aria: { enabled: true },
     grid: { left: 8, right: 16, top: 24, bottom: brush ? 48 : 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
@@ -172,9 +171,13 @@ export function buildComposedOption(input: ComposedOptionInput): Record<string, 
       scale: input.yAxis?.scale ?? false,
       min: input.yAxis?.min,
       max: input.yAxis?.max === 'dataMax' ? 'dataMax' : input.yAxis?.max,
-      axisLabel: input.yAxis?.formatValue
-        ? { formatter: (value: number) => input.yAxis!.formatValue!(value) }
-        : {},
+      // The 'dataMax' label can crowd the one below it: drop overlapping labels.
+      axisLabel: {
+        hideOverlap: true,
+        ...(input.yAxis?.formatValue
+          ? { formatter: (value: number) => input.yAxis!.formatValue!(value) }
+          : {}),
+      },
       splitLine: { lineStyle: { type: 'dashed' } },
     },
     dataZoom: brush

@@ -1,12 +1,7 @@
 // The parts of ECharts the app draws with, registered once. Importing echarts/core with only
 // these keeps the dashboard chunk small (the full build is several times larger).
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  DataZoomComponent,
-  GridComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -17,7 +12,6 @@ echarts.use([
   GridComponent,
   TooltipComponent,
   DataZoomComponent,
-  AriaComponent,
   SVGRenderer,
 ]);
 

@@ -17,12 +17,20 @@ import esMetrics from './locales/es/metrics.json';
 import enMetrics from './locales/en/metrics.json';
 import esDashboard from './locales/es/dashboard.json';
 import enDashboard from './locales/en/dashboard.json';
+import esFiles from './locales/es/files.json';
+import enFiles from './locales/en/files.json';
 import esGasStations from './locales/es/gasStations.json';
 import enGasStations from './locales/en/gasStations.json';
 import esReportConfigs from './locales/es/reportConfigs.json';
 import enReportConfigs from './locales/en/reportConfigs.json';
 import esForms from './locales/es/forms.json';
 import enForms from './locales/en/forms.json';
+import esUsers from './locales/es/users.json';
+import enUsers from './locales/en/users.json';
+import esSettings from './locales/es/settings.json';
+import enSettings from './locales/en/settings.json';
+import esGasUsers from './locales/es/gasUsers.json';
+import enGasUsers from './locales/en/gasUsers.json';
 
 export type { Language } from './language';
 
@@ -36,9 +44,13 @@ export const resources = {
     home: esHome,
     metrics: esMetrics,
     dashboard: esDashboard,
+    files: esFiles,
     gasStations: esGasStations,
     reportConfigs: esReportConfigs,
     forms: esForms,
+    users: esUsers,
+    settings: esSettings,
+    gasUsers: esGasUsers,
   },
   en: {
     common: enCommon,
@@ -49,9 +61,13 @@ export const resources = {
     home: enHome,
     metrics: enMetrics,
     dashboard: enDashboard,
+    files: enFiles,
     gasStations: enGasStations,
     reportConfigs: enReportConfigs,
     forms: enForms,
+    users: enUsers,
+    settings: enSettings,
+    gasUsers: enGasUsers,
   },
 } as const;
 

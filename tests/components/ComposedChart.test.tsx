@@ -7,7 +7,10 @@ import { formatMinutesSeconds } from '@/components/chartFormat';
 import { renderedCharts } from '../support/echartsMock';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-jest.mock('echarts-for-react/lib/core', () => require('../support/echartsMock').echartsCoreMock);
+jest.mock(
+  'echarts-for-react/lib/core',
+  () => jest.requireActual('../support/echartsMock').echartsCoreMock,
+);
 jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
 
 const points = (n: number) =>

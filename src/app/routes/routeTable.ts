@@ -101,7 +101,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: flag('files'),
     layout: 'main',
     screen: 'Files',
-    load: placeholder('Files'),
+    load: () => import(/* webpackChunkName: "screen-Files" */ '@/features/files/screens/FilesPage'),
     menu: { group: 'main', label: 'menu.reports', icon: 'folder', order: 30 },
   },
   {
@@ -168,7 +168,8 @@ export const routeTable: readonly RouteDefinition[] = [
     access: flag('settings'),
     layout: 'main',
     screen: 'Configuration',
-    load: placeholder('Configuration'),
+    load: () =>
+      import(/* webpackChunkName: "screen-Configuration" */ '@/features/settings/screens/SettingsPage'),
     menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
   },
   {
@@ -239,7 +240,8 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'GasUsers',
-    load: placeholder('GasUsers'),
+    load: () =>
+      import(/* webpackChunkName: "screen-GasUsers" */ '@/features/gasUsers/screens/GasUsersPage'),
     menu: { group: 'admin', label: 'menu.gasUsers', icon: 'user', order: 160 },
   },
   {

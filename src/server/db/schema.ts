@@ -257,14 +257,9 @@ export interface ServiceMonthlyStatsTable {
   gas_service_seconds_sum: number;
   diesel_services: number;
   diesel_service_seconds_sum: number;
+  /** Element i+1: visits that waited i whole seconds (the last also counts longer waits). */
+  wait_histogram: Generated<number[]>;
   updated_at: CreatedAt;
-}
-
-export interface ServiceMonthlyWaitCountsTable {
-  gas_station_id: number;
-  month: string;
-  wait_seconds: number;
-  vehicles: number;
 }
 
 // --- 0006_management_stations ---------------------------------------------------------------
@@ -377,7 +372,39 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+// --- 0007_management_users ------------------------------------------------------------------
+export const REPORT_PERMISSIONS = [
+  'weekly_executive',
+  'weekly_analytic',
+  'monthly',
+  'price',
+  'customer_behavior',
+  'traffic_sensitivity',
+] as const;
+export type ReportPermission = (typeof REPORT_PERMISSIONS)[number];
+
+export interface UserReportPermissionsTable {
+  user_id: number;
+  weekly_executive: Generated<boolean>;
+  weekly_analytic: Generated<boolean>;
+  monthly: Generated<boolean>;
+  price: Generated<boolean>;
+  customer_behavior: Generated<boolean>;
+  traffic_sensitivity: Generated<boolean>;
+}
+
+export interface UserInvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  invited_by: number | null;
+  kind: 'welcome' | 'forwarded';
+  message_id: string;
+  sent_at: CreatedAt;
+}
+
 export interface Database {
+  user_report_permissions: UserReportPermissionsTable;
+  user_invitations: UserInvitationsTable;
   report_objects: ReportObjectsTable;
   app_secrets: AppSecretsTable;
   volumetric_suppliers: VolumetricSuppliersTable;
@@ -395,7 +422,6 @@ export interface Database {
   service_events: ServiceEventsTable;
   service_visits: ServiceVisitsTable;
   service_monthly_stats: ServiceMonthlyStatsTable;
-  service_monthly_wait_counts: ServiceMonthlyWaitCountsTable;
   customers: CustomersTable;
   user_roles: UserRolesTable;
   users: UsersTable;

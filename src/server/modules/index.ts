@@ -4,6 +4,7 @@
 import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency/handlers';
 import { handlers as auth } from './auth/handlers';
+import { handlers as contacts } from './contacts/handlers';
 import { handlers as customers } from './customers/handlers';
 import { handlers as files } from './files/handlers';
 import { handlers as gasStations } from './gasStations/handlers';
@@ -15,10 +16,12 @@ import { handlers as settings } from './settings/handlers';
 import { handlers as rivals } from './rivals/handlers';
 import { handlers as serviceMetrics } from './serviceMetrics/handlers';
 import { handlers as states } from './states/handlers';
+import { handlers as users } from './users/handlers';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
   agency,
   auth,
+  contacts,
   customers,
   files,
   gasStations,
@@ -30,4 +33,5 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   rivals,
   serviceMetrics,
   states,
+  users,
 };

@@ -163,13 +163,14 @@ describe('listing a folder', () => {
     const station = await stationFolder();
     const first = await page('editor', { prefix: station.path, maxKeys: 2 });
     const token = first.pagination.nextContinuationToken!;
-    for (const query of [
+    const queries: Query[] = [
       { prefix: EDITOR_ROOT, continuationToken: token },
       { prefix: station.path, continuationToken: token, sortDirection: 'desc' },
       { prefix: station.path, continuationToken: token, sortKey: 'lastModified' },
       { prefix: station.path, continuationToken: 'not-a-token' },
       { prefix: station.path, continuationToken: Buffer.from('{"v":1}').toString('base64url') },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await list('editor', query);
       expect([query, res.statusCode]).toEqual([query, 400]);
       expect(res.json()).toMatchObject({ code: 'invalid_continuation_token' });
@@ -177,12 +178,13 @@ describe('listing a folder', () => {
   });
 
   it('checks maxKeys, sortKey and sortDirection against the contract', async () => {
-    for (const query of [
+    const queries: Query[] = [
       { maxKeys: 0 },
       { maxKeys: 1001 },
       { sortKey: 'size' },
       { sortDirection: 'up' },
-    ]) {
+    ];
+    for (const query of queries) {
       expect((await list('editor', query)).statusCode).toBe(400);
     }
   });

@@ -10,11 +10,17 @@ import {
   HeadObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+// @ts-expect-error s3rver ships no type declarations.
+import S3rverServer from 's3rver';
 import type { ReportListResponse, SignedUrl } from '@/api/generated/files.gen';
 import { EDITOR_ROOT, startFilesServer, type FilesTestServer } from './filesServer';
 
 const BUCKET = 'surtidor-reports';
+/** The part of s3rver's API used here. */
+interface S3rver {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
 let s3rver: S3rver;
 let s3dir: string;
 let endpoint: string;
@@ -25,7 +31,12 @@ let admin: string;
 
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-s3rver-'));
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir });
+  s3rver = new (S3rverServer as new (options: object) => S3rver)({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+  });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FakeableAPI } from '@jest/fake-timers';
-import S3rver from 's3rver';
+// @ts-expect-error s3rver ships no type declarations.
+import S3rverServer from 's3rver';
 import {
   InvalidKeyError,
   ObjectNotFoundError,
@@ -20,7 +20,7 @@ import { localFolderStorage } from '@/server/storage/localFolderStorage';
 import { s3Storage } from '@/server/storage/s3Storage';
 import { checkDownloadSignature } from '@/server/storage/signedUrls';
 
-const NOT_THE_CLOCK: FakeableAPI[] = [
+const NOT_THE_CLOCK: NonNullable<jest.FakeTimersConfig['doNotFake']> = [
   'hrtime',
   'nextTick',
   'performance',
@@ -46,10 +46,21 @@ const tempDir = () => {
 };
 
 let s3rver: S3rver;
+
+/** The part of s3rver's API used here. */
+interface S3rver {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
 let s3Endpoint: string;
 
 beforeAll(async () => {
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir() });
+  s3rver = new (S3rverServer as new (options: object) => S3rver)({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: tempDir(),
+  });
   const { port } = await s3rver.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({

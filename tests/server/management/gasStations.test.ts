@@ -375,10 +375,20 @@ describe('GET /api/gas_stations/rivals/city/{permission}', () => {
     expect(body.items.map((c: { place_id: number }) => c.place_id)).toEqual([9320, 2470, 8909]);
     expect(body.items[0].distance_km).toBeCloseTo(1.04, 1);
     expect(body.items[0].prices.price_date).toBe('2022-01-13');
-    expect(body.items.every((c: { rival_id: null }) => c.rival_id === null)).toBe(true);
+    // The demo links some competitors already: exactly those carry their rival id.
+    const linked = await s.db
+      .selectFrom('gas_station_rivals')
+      .select(['id', 'cre_place_id'])
+      .where('gas_station_id', '=', 1)
+      .execute();
+    const rivalOf = new Map(linked.map((r) => [r.cre_place_id, r.id]));
+    for (const c of body.items as { place_id: number; rival_id: number | null }[]) {
+      expect([c.place_id, c.rival_id]).toEqual([c.place_id, rivalOf.get(c.place_id) ?? null]);
+    }
   });
 
   it('limits prices to the dates asked for and flags existing competitors', async () => {
+    await s.db.deleteFrom('gas_station_rivals').where('cre_place_id', '=', 2470).execute();
     const rival = await s.db
       .insertInto('gas_station_rivals')
       .values({

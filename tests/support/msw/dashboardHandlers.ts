@@ -129,3 +129,8 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
   ];
   return mock;
 }
+
+/** The agency overview alone (the Home screen asks for it): part of the default handlers. */
+export function agencyHandler({ origin = '' }: HandlerOptions = {}): HttpHandler {
+  return http.get(`${origin}/api/agency/dashboards`, () => HttpResponse.json(fixtureAgency));
+}

@@ -17,6 +17,7 @@ import type {
 import type { CustomerList } from '@/api/generated/customers.gen';
 import type { GasStationList, GasStationSummary } from '@/api/generated/gasStations.gen';
 import type { Metric, MetricList } from '@/api/generated/metrics.gen';
+import { agencyHandler } from './dashboardHandlers';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
@@ -328,5 +329,6 @@ export function surtidorHandlers(options: HandlerOptions = {}): HttpHandler[] {
     metricsHandler(options),
     gasStationsHandler(options),
     customersHandler(options),
+    agencyHandler(options),
   ];
 }

@@ -68,8 +68,18 @@ export function DashboardHeader({
               onClose={() => setMenuOpen(false)}
               placement="bottom-end"
               items={[
-                { key: 'csv', label: t('header.downloadCsv'), icon: 'csv', onSelect: () => onDownload('csv') },
-                { key: 'xlsx', label: t('header.downloadXlsx'), icon: 'file', onSelect: () => onDownload('xlsx') },
+                {
+                  key: 'csv',
+                  label: t('header.downloadCsv'),
+                  icon: 'csv',
+                  onSelect: () => onDownload('csv'),
+                },
+                {
+                  key: 'xlsx',
+                  label: t('header.downloadXlsx'),
+                  icon: 'file',
+                  onSelect: () => onDownload('xlsx'),
+                },
               ]}
             />
             {canAddCompetitor && (

@@ -2,12 +2,12 @@
 // colour with its icon.
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { FuelTariff } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
+import type { FuelTariffView } from '../model/viewTypes';
 
 export interface FuelCardsProps {
-  tariffs: FuelTariff[];
+  tariffs: FuelTariffView[];
   loading?: boolean;
 }
 
@@ -65,7 +65,12 @@ const Price = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 export function FuelCards({ tariffs, loading = false }: FuelCardsProps) {
   const { t } = useTranslation('dashboard');

@@ -2,16 +2,16 @@
 // history. Dates read in Spanish ('13 de enero de 2022').
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StationOption } from '@/api';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
 import { dayLabel } from '../model/months';
+import type { StationOptionView } from '../model/viewTypes';
 
 export interface FuelPriceFiltersProps {
   dates: string[];
   date: string | null;
   onDateChange: (date: string) => void;
-  stations: StationOption[];
+  stations: StationOptionView[];
   stationId: number | null;
   onStationChange: (id: number) => void;
   loading?: boolean;

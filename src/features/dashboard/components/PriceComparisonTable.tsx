@@ -4,26 +4,27 @@
 // A row click highlights the row (and its line in the history).
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { StationPriceRow } from '@/api';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { IconButton } from '@/components/IconButton';
+import type { PriceRowView } from '../model/viewTypes';
 
 export interface PriceComparisonTableProps {
-  rows: StationPriceRow[];
+  rows: PriceRowView[];
   loading?: boolean;
   /** Shown in place of the rows: "Error: " and the message. */
   errorMessage?: string | null;
   canDelete: boolean;
-  onDelete: (row: StationPriceRow) => void;
+  onDelete: (row: PriceRowView) => void;
   selectedId?: string | null;
-  onRowClick?: (row: StationPriceRow) => void;
+  onRowClick?: (row: PriceRowView) => void;
 }
 
-type Row = StationPriceRow & { marked?: boolean; hideMenu?: boolean };
+type Row = PriceRowView & { marked?: boolean; hideMenu?: boolean };
 
 const StationCell = styled.span<{ $own: boolean }>`
   display: inline-flex;
   align-items: center;
+  min-width: 180px;
   gap: ${({ theme }) => theme.space.sm}px;
   font-weight: ${({ $own, theme }) => ($own ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
@@ -38,6 +39,7 @@ const Square = styled.span<{ $color: string }>`
 `;
 
 const Diff = styled.span<{ $sign: number }>`
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   color: ${({ $sign, theme }) =>
     $sign > 0
@@ -94,6 +96,7 @@ export function PriceComparisonTable({
     {
       key: 'station',
       header: t('table.station'),
+      width: '32%',
       render: (row) => (
         <StationCell $own={row.is_own}>
           <Square $color={row.color} aria-hidden />
@@ -119,7 +122,11 @@ export function PriceComparisonTable({
       rows={tableRows}
       loading={loading}
       loadingRowCount={5}
-      error={errorMessage === null ? undefined : <ErrorText>{t('table.error', { message: errorMessage })}</ErrorText>}
+      error={
+        errorMessage === null ? undefined : (
+          <ErrorText>{t('table.error', { message: errorMessage })}</ErrorText>
+        )
+      }
       onRowClick={(row) => onRowClick?.(row)}
       getRowLabel={(row) => row.station}
       actionsHeader={t('table.delete')}

@@ -4,20 +4,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FuelKey, PriceLine, PricePoint } from '@/api';
 import { Card } from '@/components/Card';
 import { ComposedChart, type ChartDatum, type ComposedSeries } from '@/components/ComposedChart';
 import { EmptyState } from '@/components/EmptyState';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
 import { monthLabel, shortDayLabel } from '../model/months';
+import type { FuelKey, PriceLineView, PricePointView } from '../model/viewTypes';
 
 export const HISTORY_CHART_HEIGHT = 280;
 
 export type PriceHistoryState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; lines: PriceLine[]; points: PricePoint[] };
+  | { status: 'ready'; lines: PriceLineView[]; points: PricePointView[] };
 
 export interface PriceHistoryCardProps {
   state: PriceHistoryState;
@@ -62,7 +62,8 @@ export function PriceHistoryCard({
   const fuelName = fuels.find((f) => f.key === fuel)?.name ?? fuel;
 
   const { data, series } = useMemo(() => {
-    if (state.status !== 'ready') return { data: [] as ChartDatum[], series: [] as ComposedSeries[] };
+    if (state.status !== 'ready')
+      return { data: [] as ChartDatum[], series: [] as ComposedSeries[] };
     return {
       data: state.points.map((point) => ({ day: shortDayLabel(point.date), ...point.prices })),
       series: state.lines.map<ComposedSeries>((line) => ({

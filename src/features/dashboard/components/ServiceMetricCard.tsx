@@ -4,20 +4,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ChartCategory, ServiceMetricName, ServiceMetricRow } from '@/api';
 import { Card } from '@/components/Card';
 import { ComposedChart } from '@/components/ComposedChart';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { metricChartFormats, seriesOf, SERVICE_CHART_HEIGHT } from '../model/metricCharts';
+import type { ChartCategoryView, MetricRowView, ServiceMetricKey } from '../model/viewTypes';
 
 export type ServiceMetricState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; categories: ChartCategory[]; rows: ServiceMetricRow[] };
+  | { status: 'ready'; categories: ChartCategoryView[]; rows: MetricRowView[] };
 
 export interface ServiceMetricCardProps {
-  metric: ServiceMetricName;
+  metric: ServiceMetricKey;
   state: ServiceMetricState;
 }
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDeleteGasStationRivalMutation, type DailyFuelPrice, type StationPriceRow } from '@/api';
+import { useDeleteGasStationRivalMutation, type DailyFuelPrice } from '@/api';
 import { useAppDispatch } from '@/app/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DeleteCompetitorDialog } from '../components/DeleteCompetitorDialog';
@@ -12,6 +12,7 @@ import { FuelCards } from '../components/FuelCards';
 import { FuelPriceFilters } from '../components/FuelPriceFilters';
 import { PriceComparisonTable } from '../components/PriceComparisonTable';
 import { apiErrorText } from '../model/apiError';
+import type { PriceRowView } from '../model/viewTypes';
 import { PriceHistory } from './PriceHistory';
 
 export interface FuelPriceTabProps {
@@ -25,11 +26,11 @@ export interface FuelPriceTabProps {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr);
   gap: ${({ theme }) => theme.space.xl}px;
   align-items: start;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 1}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.xl - 1}px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -51,14 +52,14 @@ export function FuelPriceTab({
 }: FuelPriceTabProps) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const dispatch = useAppDispatch();
-  const [toDelete, setToDelete] = useState<StationPriceRow | null>(null);
+  const [toDelete, setToDelete] = useState<PriceRowView | null>(null);
   const [selectedRow, setSelectedRow] = useState<string | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteGasStationRivalMutation();
   const data = daily.data;
   const loading = !data && !daily.isError;
   const errorText = daily.isError ? apiErrorText(daily.error) : null;
 
-  const askDelete = (row: StationPriceRow) => {
+  const askDelete = (row: PriceRowView) => {
     if (!allowed) {
       dispatch(toastShown({ severity: 'error', message: 'dashboard:toasts.noPermission' }));
       return;

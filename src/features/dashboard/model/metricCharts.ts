@@ -1,6 +1,5 @@
 // How each service-metric chart reads (part 1 §2.3): the order of the cards, their axes and
 // the formats of tooltips and target markers.
-import type { ChartCategory, ServiceMetricName } from '@/api';
 import {
   formatMinutesSeconds,
   formatPercent,
@@ -8,8 +7,9 @@ import {
   formatWholeSeconds,
 } from '@/components/chartFormat';
 import type { ComposedAxis, ComposedSeries } from '@/components/composedChartOption';
+import type { ChartCategoryView, ServiceMetricKey } from './viewTypes';
 
-export const SERVICE_METRIC_ORDER: readonly ServiceMetricName[] = [
+export const SERVICE_METRIC_ORDER: readonly ServiceMetricKey[] = [
   'inmediatez',
   'atencion_oportuna',
   'tiempo_servicio_gas',
@@ -25,7 +25,7 @@ export interface MetricChartFormats {
   formatMarkerLabel: (value: number) => string;
 }
 
-export function metricChartFormats(name: ServiceMetricName): MetricChartFormats {
+export function metricChartFormats(name: ServiceMetricKey): MetricChartFormats {
   switch (name) {
     case 'inmediatez':
       // Axis in mm:ss, tooltip in seconds with 's', markers in whole seconds.
@@ -50,7 +50,7 @@ export function metricChartFormats(name: ServiceMetricName): MetricChartFormats 
   }
 }
 
-export function seriesOf(categories: ChartCategory[]): ComposedSeries[] {
+export function seriesOf(categories: ChartCategoryView[]): ComposedSeries[] {
   return categories.map((c) => ({
     key: c.key,
     name: c.name,

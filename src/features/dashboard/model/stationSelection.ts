@@ -1,9 +1,7 @@
 // The service-metrics station filter (part 1 §2.3): its title, and which chart rows it keeps.
 
 export type SelectionTitle =
-  | { key: 'chooseStations' }
-  | { key: 'all' }
-  | { key: 'selection'; count: number };
+  { key: 'chooseStations' } | { key: 'all' } | { key: 'selection'; count: number };
 
 /** 'Elegir estaciones' with none chosen, 'Todos' with all, else 'N selección' / 'N selecciones'. */
 export function selectionTitle(selected: number, total: number): SelectionTitle {

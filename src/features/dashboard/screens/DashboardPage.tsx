@@ -37,8 +37,7 @@ export default function DashboardPage() {
   const daily = useDailyFuelPriceQuery({ date, gasStationId: stationId });
   const data = daily.currentData;
   const station = data?.station_filter.default
-    ? (data.station_filter.stations.find((s) => s.id === stationId) ??
-      data.station_filter.default)
+    ? (data.station_filter.stations.find((s) => s.id === stationId) ?? data.station_filter.default)
     : null;
 
   const download = async (format: ExportFormat) => {

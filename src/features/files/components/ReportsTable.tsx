@@ -3,7 +3,7 @@
 // 'Descargar' on files. Headers sort; a spinner shows while loading; both empty states; the
 // error alert with 'Reintentar'; pagination with the spec's labels and sizes.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
@@ -31,7 +31,6 @@ export interface ReportsTableProps {
   loading?: boolean;
   /** The message of a failed load, shown as 'Error al cargar los reportes: {message}'. */
   error?: { message: string; onRetry: () => void } | null;
-  /** Whether the folder is the user's root (its empty state invites uploads less). */
   page: number;
   pageSize: number;
   /** Entries in the folder, or -1 when unknown ('más de {to}'). */
@@ -76,6 +75,12 @@ export function ReportsTable({
   onDownload,
 }: ReportsTableProps) {
   const { t } = useTranslation('files');
+  const { colors } = useTheme();
+  const iconColors = {
+    folder: colors.alert.warning.main,
+    pdf: colors.alert.error.main,
+    csv: colors.alert.success.main,
+  };
   const columns: DataTableColumn<ReportRow>[] = [
     {
       key: 'name',
@@ -97,7 +102,7 @@ export function ReportsTable({
               name={icon}
               size={22}
               title={label}
-              color={folder ? '#f0b429' : icon === 'pdf' ? '#d32f2f' : '#2e7d32'}
+              color={folder ? iconColors.folder : iconColors[icon as 'pdf' | 'csv']}
             />
             <span>{row.name}</span>
           </NameCell>

@@ -5,7 +5,7 @@ import type { PreviewServices } from '../model/previewContent';
 export const browserPreviewServices: PreviewServices = {
   parseSpreadsheet: async (data) =>
     (
-      await import(/* webpackChunkName: "preview-spreadsheet" */ './spreadsheetWorker')
+      await import(/* webpackChunkName: "preview-spreadsheet" */ './spreadsheetWorkerClient')
     ).parseInWorker(data),
   renderPdf: async (data, container) =>
     (await import(/* webpackChunkName: "preview-pdf" */ './pdfRenderer')).renderPdf(

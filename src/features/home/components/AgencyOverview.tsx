@@ -3,17 +3,40 @@
 // average. Presentational: the container passes the API's answer in.
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { AgencyDashboard, AgencyMetric, AgencyPrice, AgencyStation } from '@/api';
 import { Alert } from '@/components/Alert';
 import { formatMinutesSeconds, formatPercent } from '@/components/chartFormat';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 
+/** The agency overview as the API answers it (declared here: components take plain props). */
+export interface AgencyMetricView {
+  key: string;
+  unit: 'seconds' | 'percent';
+  value: number | null;
+  goal: number | null;
+  met: boolean | null;
+}
+export interface AgencyPriceView {
+  fuel: 'regular' | 'premium' | 'diesel';
+  price: number | null;
+  rival_avg: number | null;
+  position: 'below' | 'equal' | 'above' | null;
+}
+export interface AgencyStationView {
+  id: number;
+  name: string;
+  metrics: AgencyMetricView[];
+  prices: AgencyPriceView[];
+}
+export interface AgencyDashboardView {
+  clients: { id: number; name: string; stations: AgencyStationView[] }[];
+}
+
 export type AgencyOverviewState =
   | { status: 'loading' }
   | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'ready'; dashboard: AgencyDashboard };
+  | { status: 'ready'; dashboard: AgencyDashboardView };
 
 export interface AgencyOverviewProps {
   state: AgencyOverviewState;
@@ -53,10 +76,10 @@ const METRIC_KEYS = [
 ] as const;
 const FUELS = ['regular', 'premium', 'diesel'] as const;
 
-const formatMetric = (metric: AgencyMetric, value: number) =>
+const formatMetric = (metric: AgencyMetricView, value: number) =>
   metric.unit === 'percent' ? formatPercent(value) : formatMinutesSeconds(value);
 
-type Row = AgencyStation;
+type Row = AgencyStationView;
 
 export function AgencyOverview({ state }: AgencyOverviewProps) {
   const { t } = useTranslation('dashboard');
@@ -77,7 +100,8 @@ export function AgencyOverview({ state }: AgencyOverviewProps) {
     );
   }
   const clients = state.dashboard.clients;
-  if (clients.length === 0) return <EmptyState compact icon="gas-station" title={t('agency.empty')} />;
+  if (clients.length === 0)
+    return <EmptyState compact icon="gas-station" title={t('agency.empty')} />;
 
   const metricCell = (station: Row, key: (typeof METRIC_KEYS)[number]) => {
     const metric = station.metrics.find((m) => m.key === key);
@@ -103,7 +127,7 @@ export function AgencyOverview({ state }: AgencyOverviewProps) {
     );
   };
 
-  const priceCell = (price: AgencyPrice | undefined) => {
+  const priceCell = (price: AgencyPriceView | undefined) => {
     if (!price || price.price === null) return <Note>{t('agency.noData')}</Note>;
     const color =
       price.position === 'above'

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useListGasStationsQuery } from '@/api';
 import { useAppSelector } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
+import { AgencyOverview } from '../containers/AgencyOverview';
 import { HomeHeader } from '../components/HomeHeader';
 import { ShortcutGrid } from '../components/ShortcutGrid';
 import { StationGrid, type StationGridState } from '../components/StationGrid';
@@ -63,6 +64,11 @@ export default function HomePage() {
       >
         <StationGrid state={gridState} />
       </Card>
+      {profile?.user_permission?.dashboard && (
+        <Card title={t('dashboard:agency.title')} subtitle={t('dashboard:agency.subtitle')}>
+          <AgencyOverview />
+        </Card>
+      )}
       {shortcuts.length > 0 && (
         <Card title={t('shortcuts.title')}>
           <ShortcutGrid shortcuts={shortcuts} />

@@ -15,6 +15,7 @@ import type { Language } from '@/i18n/resources';
 import { toastDismissed, type ToastItem as StoredToast } from '@/store/toasts/toastsSlice';
 import { MainLayoutFrame } from '../components/MainLayoutFrame';
 import { SideMenu, type SideMenuGroup } from '../components/SideMenu';
+import { TopBarControlsProvider, useTopBarSlot } from '@/components/hooks/topBarControls';
 import { TopBar } from '../components/TopBar';
 import { useSessionEffects } from './useSessionEffects';
 
@@ -76,12 +77,16 @@ function translateToast(toast: StoredToast, t: TFunction<'shell'>): ToastItem {
   };
 }
 
-export default function MainLayout({
-  menuItems,
-  screen,
-  onExportActions,
-  children,
-}: MainLayoutProps) {
+/** The layout owns the top-bar slot that screens fill with their search box and action. */
+export default function MainLayout(props: MainLayoutProps) {
+  return (
+    <TopBarControlsProvider>
+      <MainLayoutView {...props} />
+    </TopBarControlsProvider>
+  );
+}
+
+function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLayoutProps) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
@@ -117,6 +122,7 @@ export default function MainLayout({
   };
 
   const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const slot = useTopBarSlot();
 
   return (
     <>
@@ -137,6 +143,8 @@ export default function MainLayout({
           <TopBar
             title={t(`titles.${screen}`)}
             onBack={goBack}
+            search={slot.search}
+            action={slot.action}
             onOpenMenu={() => setDrawerOpen(true)}
             profilePictureUrl={profile?.profile_picture_url}
             profileName={profile?.name}

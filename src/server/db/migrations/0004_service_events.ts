@@ -3,10 +3,11 @@
 //   records nothing twice.
 // - service_visits: one row per vehicle visit (the camera's visit_id), its three times merged
 //   from the events; `month` is the first day of the visit's month in the station's time zone.
-// - service_monthly_stats / service_monthly_wait_counts: per station and month, the sums the
-//   metrics need and the visits per whole second of waiting (so "attended within the goal"
-//   works for any goal). Rebuilt for the touched station-months by each ingest, in its
-//   transaction, so the dashboard reads at most a few hundred rows whatever the event volume.
+// - service_monthly_stats: per station and month, the sums the metrics need and a histogram of
+//   waits (element i+1 = visits that waited i whole seconds, the last one also counting longer
+//   waits) so "attended within the goal" works for any goal by summing a slice. Rebuilt for the
+//   touched station-months by each ingest, in its transaction, so the dashboard reads one row
+//   per station and month whatever the event volume.
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';
 
@@ -55,15 +56,9 @@ const statements = [
     gas_service_seconds_sum double precision not null,
     diesel_services integer not null,
     diesel_service_seconds_sum double precision not null,
+    wait_histogram integer[] not null default '{}',
     updated_at timestamptz not null default now(),
     primary key (gas_station_id, month)
-  )`,
-  sql`create table service_monthly_wait_counts (
-    gas_station_id integer not null references gas_stations (id) on delete cascade,
-    month date not null,
-    wait_seconds integer not null check (wait_seconds >= 0),
-    vehicles integer not null,
-    primary key (gas_station_id, month, wait_seconds)
   )`,
 ];
 
@@ -72,12 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'service_monthly_wait_counts',
-    'service_monthly_stats',
-    'service_visits',
-    'service_events',
-  ]) {
+  for (const table of ['service_monthly_stats', 'service_visits', 'service_events']) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

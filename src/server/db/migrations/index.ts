@@ -8,6 +8,7 @@ import * as m0003 from './0003_competition_goals_cameras';
 import * as m0004 from './0004_service_events';
 import * as m0005 from './0005_report_files';
 import * as m0006 from './0006_management_stations';
+import * as m0007 from './0007_management_users';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_service_events': m0004,
   '0005_report_files': m0005,
   '0006_management_stations': m0006,
+  '0007_management_users': m0007,
 };

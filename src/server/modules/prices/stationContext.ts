@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { scopeToUser } from '../gasStations/stationScope';
 import { stationColor } from './stationPalette';
 
 export interface StationOption {
@@ -32,75 +31,83 @@ export interface StationContext {
   lines: PriceLineSource[];
 }
 
+/**
+ * One round trip: the user's stations (by name), the chosen one (or the first) with its
+ * registry place — looked up by permit when it has no link — and its competitors in the order
+ * they were added.
+ */
 export async function loadStationContext(
   db: Kysely<Database>,
   user: AuthUser,
   requestedId: number | null,
 ): Promise<StationContext> {
-  const stations = await scopeToUser(db.selectFrom('gas_stations'), user)
-    .select(['id', 'name'])
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
-  const id = requestedId ?? stations[0]?.id ?? null;
-  if (id === null) return { stations, station: null, lines: [] };
+  // The access hook has already loaded the user's station ids when a station was named.
+  const scope = user.isAdmin
+    ? sql`true`
+    : sql`id = any(${sql.val(await user.stationIds())}::int[])`;
+  const result = await sql<{
+    kind: 'option' | 'own' | 'rival';
+    id: number;
+    name: string;
+    permission: string | null;
+    place_id: number | null;
+    color: string | null;
+  }>`
+    with options as (
+      select id, name, row_number() over (order by lower(name), id) as position
+      from gas_stations where ${scope}
+    ),
+    chosen as (
+      select coalesce(${requestedId}::int, (select id from options order by position limit 1)) as id
+    )
+    select 'option' as kind, id, name, null::text as permission, null::int as place_id,
+      null::text as color, position as ord
+    from options
+    union all
+    select 'own', gs.id, gs.name, gs.permission,
+      coalesce(gs.cre_place_id, (
+        select cp.place_id from cre_places cp where cp.permit = gs.permission
+        order by cp.place_id limit 1
+      )),
+      null, 0
+    from gas_stations gs join chosen on gs.id = chosen.id
+    union all
+    select 'rival', r.id, r.name, r.permission, r.cre_place_id, r.color,
+      row_number() over (order by r.created_at, r.id)
+    from gas_station_rivals r join chosen on r.gas_station_id = chosen.id
+    order by kind, ord`.execute(db);
 
-  // Access was checked by x-access; an admin may name a station that does not exist.
-  const own = await db
-    .selectFrom('gas_stations as gs')
-    .select([
-      'gs.id',
-      'gs.name',
-      'gs.permission',
-      // A station without a registry link is looked up by its permit.
-      (eb) =>
-        eb.fn
-          .coalesce(
-            'gs.cre_place_id',
-            eb
-              .selectFrom('cre_places as cp')
-              .select('cp.place_id')
-              .whereRef('cp.permit', '=', 'gs.permission')
-              .orderBy('cp.place_id')
-              .limit(1),
-          )
-          .as('place_id'),
-    ])
-    .where('gs.id', '=', id)
-    .executeTakeFirst();
-  if (!own) throw notFound('Estación no encontrada');
-
-  const rivals = await db
-    .selectFrom('gas_station_rivals')
-    .select(['id', 'name', 'permission', 'color', 'cre_place_id'])
-    .where('gas_station_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-
+  const stations = result.rows.filter((r) => r.kind === 'option').map(({ id, name }) => ({ id, name }));
+  const own = result.rows.find((r) => r.kind === 'own');
+  if (!own) {
+    // A named station that does not exist (only admins get this far: access was checked).
+    if (requestedId !== null) throw notFound('Estación no encontrada');
+    return { stations, station: null, lines: [] };
+  }
+  const rivals = result.rows.filter((r) => r.kind === 'rival');
   const lines: PriceLineSource[] = [
     {
       key: `station-${own.id}`,
       rivalId: null,
       isOwn: true,
       name: own.name,
-      permission: own.permission,
+      permission: own.permission ?? '',
       color: stationColor(0),
-      placeId: own.place_id ?? null,
+      placeId: own.place_id,
     },
     ...rivals.map((r, index) => ({
       key: `rival-${r.id}`,
       rivalId: r.id,
       isOwn: false,
       name: r.name,
-      permission: r.permission,
+      permission: r.permission ?? '',
       color: stationColor(index + 1, r.color),
-      placeId: r.cre_place_id,
+      placeId: r.place_id,
     })),
   ];
   return {
     stations,
-    station: { id: own.id, name: own.name, permission: own.permission },
+    station: { id: own.id, name: own.name, permission: own.permission ?? '' },
     lines,
   };
 }

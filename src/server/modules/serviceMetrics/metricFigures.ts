@@ -28,31 +28,29 @@ export async function metricFigures(
   let rows: { gas_station_id: number; value: number | null; vehicles: number }[];
 
   if (name === 'atencion_oportuna') {
-    // The time limit per station is its Inmediatez goal for the period.
+    // The time limit per station is its Inmediatez goal for the period; a month's timely
+    // vehicles are the first limit+1 elements of its wait histogram (0 s to limit s).
     const limits = await goalsFor(db, stationIds, 'immeadiacy', firstMonth, periodEnd);
-    const limitOf = stationIds.map((id) => limits.get(id) ?? DEFAULT_PROMPT_SERVICE_SECONDS);
+    const limitOf = stationIds.map((id) =>
+      Math.floor(limits.get(id) ?? DEFAULT_PROMPT_SERVICE_SECONDS),
+    );
     const result = await sql<{ gas_station_id: number; value: number | null; vehicles: number }>`
       with lim as (
-        select * from unnest(${ids}::int[], ${sql.val(limitOf)}::numeric[]) as l(gas_station_id, seconds)
+        select * from unnest(${ids}::int[], ${sql.val(limitOf)}::int[]) as l(gas_station_id, seconds)
       ),
-      arrived as (
-        select s.gas_station_id, sum(s.arrivals)::int as arrivals
+      monthly as (
+        select s.gas_station_id, s.arrivals,
+          (select coalesce(sum(v), 0) from unnest(s.wait_histogram[1 : lim.seconds + 1]) as v) as timely
         from service_monthly_stats s
-        where s.gas_station_id = any(${ids}::int[]) and ${inPeriod}
-        group by s.gas_station_id
-      ),
-      timely as (
-        select s.gas_station_id, sum(s.vehicles)::int as vehicles
-        from service_monthly_wait_counts s
         join lim on lim.gas_station_id = s.gas_station_id
-        where ${inPeriod} and s.wait_seconds <= lim.seconds
-        group by s.gas_station_id
+        where ${inPeriod}
       )
-      select a.gas_station_id,
-        case when a.arrivals > 0
-          then round(100.0 * coalesce(t.vehicles, 0) / a.arrivals, 1)::float8 end as value,
-        a.arrivals as vehicles
-      from arrived a left join timely t on t.gas_station_id = a.gas_station_id`.execute(db);
+      select gas_station_id,
+        case when sum(arrivals) > 0
+          then round(100.0 * sum(timely) / sum(arrivals), 1)::float8 end as value,
+        sum(arrivals)::int as vehicles
+      from monthly
+      group by gas_station_id`.execute(db);
     rows = result.rows;
   } else {
     const [sum, count] =

@@ -1,6 +1,6 @@
-// Rebuilds the monthly rollups (service_monthly_stats, service_monthly_wait_counts) of some
-// station-months from service_visits, in SQL. Callers hold a transaction (and, for ingest, the
-// station's advisory lock) so readers never see a half-rebuilt month.
+// Rebuilds the monthly rollups (service_monthly_stats) of some station-months from
+// service_visits, in SQL. Callers hold a transaction (and, for ingest, the station's advisory
+// lock) so readers never see a half-rebuilt month.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -9,6 +9,9 @@ export interface StationMonth {
   /** 'YYYY-MM-01'. */
   month: string;
 }
+
+/** Waits are counted second by second up to this; longer ones share the last element. */
+export const WAIT_HISTOGRAM_MAX_SECONDS = 3600;
 
 function pairFilter(pairs: StationMonth[] | 'all'): RawBuilder<unknown> {
   if (pairs === 'all') return sql`true`;
@@ -26,8 +29,11 @@ export async function refreshServiceRollups(
 ): Promise<void> {
   if (pairs !== 'all' && pairs.length === 0) return;
   const where = pairFilter(pairs);
+  const wait = sql`extract(epoch from attention_at - arrival_at)`;
+  const attended = sql`arrival_at is not null and attention_at is not null`;
+  const served = (fuel: string) =>
+    sql`fuel = ${fuel} and attention_at is not null and end_at is not null`;
   await sql`delete from service_monthly_stats where ${where}`.execute(db);
-  await sql`delete from service_monthly_wait_counts where ${where}`.execute(db);
   await sql`
     insert into service_monthly_stats (
       gas_station_id, month, arrivals, attended, wait_seconds_sum,
@@ -35,22 +41,36 @@ export async function refreshServiceRollups(
     )
     select gas_station_id, month,
       count(*) filter (where arrival_at is not null),
-      count(*) filter (where arrival_at is not null and attention_at is not null),
-      coalesce(sum(extract(epoch from attention_at - arrival_at))
-        filter (where arrival_at is not null and attention_at is not null), 0),
-      count(*) filter (where fuel = 'gasoline' and attention_at is not null and end_at is not null),
-      coalesce(sum(extract(epoch from end_at - attention_at))
-        filter (where fuel = 'gasoline' and attention_at is not null and end_at is not null), 0),
-      count(*) filter (where fuel = 'diesel' and attention_at is not null and end_at is not null),
-      coalesce(sum(extract(epoch from end_at - attention_at))
-        filter (where fuel = 'diesel' and attention_at is not null and end_at is not null), 0)
+      count(*) filter (where ${attended}),
+      coalesce(sum(${wait}) filter (where ${attended}), 0),
+      count(*) filter (where ${served('gasoline')}),
+      coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('gasoline')}), 0),
+      count(*) filter (where ${served('diesel')}),
+      coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('diesel')}), 0)
     from service_visits
     where ${where}
     group by gas_station_id, month`.execute(db);
+  // The wait histogram: dense from 0 s to the longest wait of the month.
   await sql`
-    insert into service_monthly_wait_counts (gas_station_id, month, wait_seconds, vehicles)
-    select gas_station_id, month, floor(extract(epoch from attention_at - arrival_at))::int, count(*)
-    from service_visits
-    where ${where} and arrival_at is not null and attention_at is not null
-    group by 1, 2, 3`.execute(db);
+    with counts as (
+      select gas_station_id, month,
+        least(floor(${wait})::int, ${WAIT_HISTOGRAM_MAX_SECONDS}) as seconds, count(*)::int as n
+      from service_visits
+      where ${where} and ${attended}
+      group by 1, 2, 3
+    ),
+    longest as (
+      select gas_station_id, month, max(seconds) as seconds from counts group by 1, 2
+    ),
+    dense as (
+      select l.gas_station_id, l.month, array_agg(coalesce(c.n, 0) order by g.i) as histogram
+      from longest l
+      cross join lateral generate_series(0, l.seconds) as g(i)
+      left join counts c
+        on c.gas_station_id = l.gas_station_id and c.month = l.month and c.seconds = g.i
+      group by l.gas_station_id, l.month
+    )
+    update service_monthly_stats s set wait_histogram = d.histogram
+    from dense d
+    where s.gas_station_id = d.gas_station_id and s.month = d.month`.execute(db);
 }

@@ -24,10 +24,12 @@ import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
 jest.mock(
   'echarts-for-react/lib/core',
-  () => require('../../../support/echartsMock').echartsCoreMock,
+  () => jest.requireActual('../../../support/echartsMock').echartsCoreMock,
 );
 jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
 
+// Whole-screen flows with many interactions: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
 const server = setupApiServer();
 let mock: DashboardMock;
 const stationItems = fixtureStations.map((s) => ({

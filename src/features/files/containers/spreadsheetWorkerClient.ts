@@ -1,13 +1,13 @@
 // Parses a spreadsheet in a Web Worker (one per file, ended afterwards). Loaded only by the
 // browser's preview services (dynamic import): `import.meta.url` is for webpack, not for Jest.
 import type { Sheet } from '../model/previewContent';
-import type { SpreadsheetReply } from '../workers/spreadsheet.worker';
+import type { SpreadsheetReply } from '../workers/spreadsheetWorker';
 
 /** A worker that has not answered by then is ended (a hostile or huge file). */
 const TIMEOUT_MS = 30_000;
 
 export function parseInWorker(data: ArrayBuffer): Promise<Sheet[]> {
-  const worker = new Worker(new URL('../workers/spreadsheet.worker.ts', import.meta.url));
+  const worker = new Worker(new URL('../workers/spreadsheetWorker.ts', import.meta.url));
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<Sheet[]>((resolve, reject) => {
     timer = setTimeout(() => reject(new Error('spreadsheet parsing timed out')), TIMEOUT_MS);

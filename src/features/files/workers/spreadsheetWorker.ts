@@ -1,5 +1,5 @@
 // Web Worker: parses one spreadsheet (xls, xlsx) and posts back its sheets, or an error.
-// Built by webpack from `new Worker(new URL('./spreadsheet.worker.ts', import.meta.url))`.
+// Built by webpack from `new Worker(new URL('./spreadsheetWorker.ts', import.meta.url))`.
 import { parseSpreadsheet } from '../model/spreadsheet';
 
 export type SpreadsheetReply =

@@ -1,0 +1,49 @@
+// Gas users (part 2 §2): each user's e-mail and the gas stations they reach.
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+
+export interface GasUserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string | null;
+  stations: string[];
+}
+
+export interface GasUsersTableProps {
+  rows: GasUserRow[];
+  loading?: boolean;
+  error?: { message: string; onRetry: () => void } | null;
+}
+
+export function GasUsersTable({ rows, loading = false, error = null }: GasUsersTableProps) {
+  const { t } = useTranslation(['gasUsers', 'common']);
+  const columns: DataTableColumn<GasUserRow>[] = [
+    { key: 'email', header: t('email') },
+    { key: 'name', header: t('name'), hideOnMobile: true },
+    {
+      key: 'stations',
+      header: t('stations'),
+      render: (r) =>
+        r.role === 'Admin' ? t('allStations') : r.stations.join(', ') || t('noStations'),
+    },
+  ];
+  return (
+    <DataTable<GasUserRow>
+      aria-label={t('tableLabel')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      emptyState={<EmptyState icon="user" title={t('empty')} compact />}
+      error={
+        error ? (
+          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
+            {error.message}
+          </Alert>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,198 @@
+// The user form (part 2 §3): name, e-mail, 10-digit telephone, password and confirmation (with
+// the strength checklist), role, customer (administrators), access per gas station, screen
+// permissions and the six report permissions, and the photo. `validate` carries the contract's
+// rules; `onSubmit` resolves to the server's field errors, shown beside their fields.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import {
+  CheckboxField,
+  MultiSelectField,
+  SelectField,
+  TextInputField,
+  fieldError,
+} from '@/components/FormFields';
+import { PasswordField } from '@/components/PasswordField';
+import type { SelectOption } from '@/components/Select';
+import type { FormErrors } from '@/lib/forms';
+import { REPORT_PERMISSION_KEYS, SCREEN_PERMISSIONS, type UserFormValues } from '../model/userForm';
+
+export interface UserFormProps {
+  mode: 'create' | 'edit';
+  initialValues: UserFormValues;
+  roles: SelectOption[];
+  /** Shown to administrators only (they choose the customer). */
+  customers?: SelectOption[];
+  stations: SelectOption[];
+  /** Station id -> its customer id: with `customers`, only the chosen customer's are offered. */
+  stationCustomers?: Record<string, string>;
+  validate: (values: UserFormValues) => FormErrors;
+  onSubmit: (values: UserFormValues) => Promise<FormErrors | undefined>;
+  onCancel?: () => void;
+  /** The photo picker. */
+  photo?: ReactNode;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
+  @media (max-width: 767px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.xl}px;
+  border: none;
+  padding: 0;
+  margin: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm}px;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+export function UserForm({
+  mode,
+  initialValues,
+  roles,
+  customers,
+  stations,
+  stationCustomers,
+  validate,
+  onSubmit,
+  onCancel,
+  photo,
+}: UserFormProps) {
+  const { t } = useTranslation(['users', 'common']);
+  return (
+    <Form<UserFormValues>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting, submitError, values }) => (
+        <FormRoot
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
+        >
+          {photo}
+          <Grid>
+            <TextInputField name="name" label={t('form.name')} required fullWidth maxLength={100} />
+            <TextInputField
+              name="email"
+              type="email"
+              label={t('form.email')}
+              required
+              fullWidth
+              maxLength={254}
+              autoComplete="off"
+            />
+            <TextInputField
+              name="telephone"
+              label={t('form.telephone')}
+              helperText={t('form.telephoneHelp')}
+              mode="digits"
+              maxLength={10}
+              fullWidth
+            />
+            <SelectField name="user_role_id" label={t('form.role')} options={roles} required />
+            {(['password', 'password_confirmation'] as const).map((name) => (
+              <Field<string> key={name} name={name}>
+                {({ input, meta }) => (
+                  <PasswordField
+                    {...input}
+                    value={input.value ?? ''}
+                    label={
+                      name === 'password' ? t('form.password') : t('form.passwordConfirmation')
+                    }
+                    required={mode === 'create'}
+                    helperText={
+                      mode === 'edit' && name === 'password'
+                        ? t('form.passwordEditHelp')
+                        : undefined
+                    }
+                    autoComplete="new-password"
+                    fullWidth
+                    error={fieldError(meta)}
+                  />
+                )}
+              </Field>
+            ))}
+            {customers && values.user_role_id !== '1' && (
+              <SelectField
+                name="customer_id"
+                label={t('form.customer')}
+                options={customers}
+                required
+              />
+            )}
+          </Grid>
+          {values.user_role_id === '1' ? (
+            <Note>{t('form.stationsAdmin')}</Note>
+          ) : (
+            <MultiSelectField
+              name="gas_station_ids"
+              label={t('form.stations')}
+              options={stations}
+            />
+          )}
+          <Group>
+            <legend>{t('form.permissions')}</legend>
+            {SCREEN_PERMISSIONS.map((key) => (
+              <CheckboxField
+                key={key}
+                name={`permissions.${key}`}
+                label={t(`permissions.${key}`)}
+              />
+            ))}
+          </Group>
+          <Group>
+            <legend>{t('form.reportPermissions')}</legend>
+            {REPORT_PERMISSION_KEYS.map((key) => (
+              <CheckboxField
+                key={key}
+                name={`report_permissions.${key}`}
+                label={t(`reportPermissions.${key}`)}
+              />
+            ))}
+          </Group>
+          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
+          <Actions>
+            {onCancel && (
+              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
+                {t('common:actions.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
+            </Button>
+          </Actions>
+        </FormRoot>
+      )}
+    />
+  );
+}

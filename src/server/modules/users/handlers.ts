@@ -1,0 +1,178 @@
+// Users (Settings, Users tab; Gas users for administrators): list, create with a welcome mail,
+// edit, delete, forward the invitation, photo. Scope and rights: see userScope.ts/userWrite.ts.
+import { sql } from 'kysely';
+import type {
+  GasUserList,
+  InviteSent,
+  UserCreate,
+  UserDetail,
+  UserList,
+  UserUpdate,
+} from '@/api/generated/users.gen';
+import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import { HttpError } from '../../errors';
+import { MailError } from '../../mail';
+import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
+import { foldForSearch } from '../gasStations/stationScope';
+import { forwardInvite, sendWelcome } from './invitations';
+import { requireManagedUser, scopeUsers } from './userScope';
+import { loadUsers, stationsOfUsers } from './userStore';
+import { insertUser, replaceUser } from './userWrite';
+
+type IdParams = { params: { id: number } };
+type ListQuery = { query: { search?: string; items?: number } };
+
+/** Users whose name, e-mail or username contain the folded term. */
+function searchTerm(search: string | undefined) {
+  const term = search ? foldForSearch(search) : '';
+  const folded = sql<string>`lower(translate(users.name || ' ' || users.email || ' ' || users.username,
+    'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun'))`;
+  return { term, folded };
+}
+
+/** The signed-in user's id and name, for the invitation mails. */
+function callerOf(ctx: HandlerContext) {
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
+}
+
+async function listUsers(ctx: HandlerContext<ListQuery>): Promise<UserList> {
+  const { term, folded } = searchTerm(ctx.query.search);
+  let base = scopeUsers(ctx.db.selectFrom('users'), ctx.user);
+  if (term) base = base.where(sql<boolean>`strpos(${folded}, ${term}) > 0`);
+  const [rows, count] = await Promise.all([
+    base
+      .select('users.id')
+      .orderBy(sql`lower(users.name)`)
+      .orderBy('users.id')
+      .limit(ctx.query.items ?? 50)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: await loadUsers(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    total: Number(count.total),
+  };
+}
+
+async function createUser(ctx: HandlerContext<{ body: UserCreate }>): Promise<HandlerResponse> {
+  const id = await insertUser(ctx.db, ctx.user, ctx.body);
+  const inviter = await callerOf(ctx);
+  try {
+    await sendWelcome(
+      ctx.db,
+      ctx.config,
+      { id, name: ctx.body.name.trim(), email: ctx.body.email.trim() },
+      inviter,
+    );
+  } catch (error) {
+    // The user exists either way; 'forwarding invite' sends it again once mail works.
+    ctx.log.error({ err: error }, 'welcome mail not sent');
+  }
+  const [user] = await loadUsers(ctx.db, [id]);
+  return respond(201, user);
+}
+
+async function getUser(ctx: HandlerContext<IdParams>): Promise<UserDetail> {
+  const { id } = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  return (await loadUsers(ctx.db, [id]))[0]!;
+}
+
+async function updateUser(
+  ctx: HandlerContext<IdParams & { body: UserUpdate }>,
+): Promise<UserDetail> {
+  const { id } = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  await replaceUser(ctx.db, ctx.user, id, ctx.body);
+  return (await loadUsers(ctx.db, [id]))[0]!;
+}
+
+async function deleteUser(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+  const target = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  if (target.id === ctx.user.id) {
+    throw new HttpError(409, 'No puedes eliminar tu propio usuario', 'own_user');
+  }
+  await ctx.db.deleteFrom('users').where('id', '=', target.id).execute();
+  await discardPhoto(ctx.config, ctx.db, target.profile_picture_url);
+  return respond(204);
+}
+
+async function forwardUserInvite(ctx: HandlerContext<IdParams>): Promise<InviteSent> {
+  const target = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  const inviter = await callerOf(ctx);
+  try {
+    await forwardInvite(ctx.db, ctx.config, target, inviter);
+  } catch (error) {
+    if (error instanceof MailError) {
+      ctx.log.error({ err: error }, 'invitation not sent');
+      throw new HttpError(
+        502,
+        'No se pudo enviar la invitación: el servidor de correo no respondió',
+        'mail_failed',
+      );
+    }
+    throw error;
+  }
+  return { message: 'Invitación enviada correctamente', sent_to: target.email };
+}
+
+async function setPhoto(ctx: HandlerContext<IdParams>, url: string | null): Promise<UserDetail> {
+  const target = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  await ctx.db
+    .updateTable('users')
+    .set({ profile_picture_url: url, updated_at: sql<Date>`now()` })
+    .where('id', '=', target.id)
+    .execute();
+  await discardPhoto(ctx.config, ctx.db, target.profile_picture_url);
+  return (await loadUsers(ctx.db, [target.id]))[0]!;
+}
+
+async function uploadUserPhoto(ctx: HandlerContext<IdParams>): Promise<UserDetail> {
+  await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
+  const photo = await readPhotoUpload(ctx.request);
+  return setPhoto(ctx, await storePhoto(ctx.config, ctx.db, photo));
+}
+
+async function deleteUserPhoto(ctx: HandlerContext<IdParams>): Promise<UserDetail> {
+  return setPhoto(ctx, null);
+}
+
+async function listGasUsers(ctx: HandlerContext<ListQuery>): Promise<GasUserList> {
+  const { term, folded } = searchTerm(ctx.query.search);
+  let base = ctx.db.selectFrom('users');
+  if (term) base = base.where(sql<boolean>`strpos(${folded}, ${term}) > 0`);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
+      .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
+      .orderBy(sql`lower(users.email)`)
+      .limit(ctx.query.items ?? 50)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const stations = await stationsOfUsers(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...r, gas_stations: stations.get(r.id) ?? [] })),
+    total: Number(count.total),
+  };
+}
+
+export const handlers = {
+  listUsers,
+  createUser,
+  getUser,
+  updateUser,
+  deleteUser,
+  forwardUserInvite,
+  uploadUserPhoto,
+  deleteUserPhoto,
+  listGasUsers,
+};

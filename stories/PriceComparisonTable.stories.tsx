@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { PriceComparisonTable } from '@/features/dashboard/components/PriceComparisonTable';
+import { fixtureTable } from './DashboardFixtures';
+
+const meta = {
+  title: 'Dashboard/PriceComparisonTable',
+  component: PriceComparisonTable,
+  args: { rows: fixtureTable, canDelete: true, onDelete: fn(), onRowClick: fn() },
+} satisfies Meta<typeof PriceComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EditorView: Story = {};
+export const ReadOnly: Story = { args: { canDelete: false } };
+export const RowHighlighted: Story = { args: { selectedId: 'rival-12' } };
+export const OnlyOwnStation: Story = { args: { rows: fixtureTable.slice(0, 1) } };
+export const Loading: Story = { args: { loading: true } };
+export const Failed: Story = {
+  args: { rows: [], errorMessage: 'Error en servidor: Contacte a soporte' },
+};

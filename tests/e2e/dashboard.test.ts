@@ -1,0 +1,169 @@
+// The Dashboard end to end, in Chromium against the production build with the demo data:
+// an Editor compares a real station's prices with its competitors, adds a competitor by its
+// regulator permit, sees it in the table and the history, deletes it, then reads the service
+// metrics and filters them by station.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/browser';
+import {
+  projectRoot,
+  startProductionServer,
+  type RunningServer,
+} from '../../scripts/lib/productionServer';
+
+const PASSWORD = 'Demo#2026!';
+const FIXTURE = path.join(projectRoot, 'src/server/demo/fixtures/cre');
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductionServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(token: string, url: string): Promise<T> {
+  const response = await fetch(`${server.url}${url}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A regulator permit with prices in the demo that the station does not follow yet. */
+async function freePermit(token: string, stationId: number): Promise<string> {
+  const rivals = await api<{ items: { permission: string }[] }>(
+    token,
+    `/api/gas_station_rivals?gas_station_id=${stationId}`,
+  );
+  const stations = await api<{ items: { permission: string }[] }>(token, '/api/gas_stations');
+  const taken = new Set([...rivals.items, ...stations.items].map((s) => s.permission));
+  const places = fs.readFileSync(path.join(FIXTURE, 'places-2022-01-05.xml'), 'utf8');
+  const prices = fs.readFileSync(path.join(FIXTURE, 'prices-2022-01-13.xml'), 'utf8');
+  for (const match of places.matchAll(
+    /<place place_id="(\d+)">[\s\S]*?<cre_id>([^<]+)<\/cre_id>/g,
+  )) {
+    const [, placeId, permit] = match;
+    if (
+      /^PL\/\d+\/EXP\/ES\/\d{4}$/.test(permit!) &&
+      !taken.has(permit!) &&
+      prices.includes(`place_id="${placeId}"`)
+    ) {
+      return permit!;
+    }
+  }
+  throw new Error('no free permit in the demo fixture');
+}
+
+async function signIn(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: false }).first().fill('editor@demo.surtidor.mx');
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/home');
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+}
+
+it('compares prices, adds and deletes a competitor, and filters the service metrics', async () => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1400, height: 900 },
+  });
+  const page = await context.newPage();
+  const token = await signIn(page);
+  const daily = await api<{
+    station_filter: { default: { id: number; name: string } };
+    station_table: { station: string; is_own: boolean; regular: number | null }[];
+  }>(token, '/api/v2/reports/daily/fuel_price');
+  const own = daily.station_filter.default;
+
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Precio de combustible' }).click();
+  const table = page.getByRole('table', { name: 'Comparación de precios con la competencia' });
+  await table.getByText(`Mi estación: ${own.name}`).waitFor();
+  // The real prices of the demo's latest snapshot, the station first, then its competitors.
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBe(daily.station_table.length);
+  expect(await rows.nth(1).textContent()).toContain(daily.station_table[1]!.station);
+  expect(
+    await page
+      .getByText(`$${daily.station_table[0]!.regular!.toFixed(2)}`)
+      .first()
+      .isVisible(),
+  ).toBe(true);
+  await page.getByRole('heading', { name: 'Histórico' }).waitFor();
+  await page.locator('figure[aria-label="Histórico de precios de Regular"] svg').waitFor();
+
+  // Add a competitor by permit.
+  const permit = await freePermit(token, own.id);
+  await page.getByRole('button', { name: 'Agregar competencia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar competencia' });
+  await dialog.getByLabel('Apodo de la competencia').fill('La de enfrente');
+  await dialog.getByLabel('Dirección').fill('Av. Universidad 1001');
+  await dialog.getByLabel('Permiso de la CRE').fill(permit.toLowerCase());
+  await dialog.getByRole('button', { name: 'Agregar' }).click();
+  await page.getByText(`Competencia agregada a "${own.name}"`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await table.getByText('La de enfrente').waitFor();
+  await page.getByRole('button', { name: 'La de enfrente', exact: true }).waitFor(); // the history legend
+
+  // Delete it.
+  await table.getByRole('button', { name: 'Eliminar La de enfrente' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmacion de eliminación' });
+  await confirm
+    .getByText('Si en el futuro deseas agregarla nuevamente, podrás hacerlo sin problema.')
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByText('Competencia La de enfrente eliminada').waitFor();
+  await table.getByText('La de enfrente').waitFor({ state: 'detached' });
+
+  // Service metrics: four charts of the demo's camera events, then one station only.
+  await page.getByRole('tab', { name: 'Métricas de servicio' }).click();
+  const inmediatez = page.locator('figure[aria-label="Inmediatez por estación"]');
+  await inmediatez.locator('svg').waitFor();
+  for (const title of [
+    'Atención oportuna',
+    'Tiempo de servicio de gasolina',
+    'Tiempo de servicio de diesel',
+  ]) {
+    await page.locator(`figure[aria-label="${title} por estación"] svg`).waitFor();
+  }
+  const label = own.name.slice(0, 12);
+  const otherLabels = async () =>
+    inmediatez
+      .locator('svg text')
+      .evaluateAll(
+        (nodes, mine) =>
+          nodes.filter(
+            (n) =>
+              /^[A-Z]/.test(n.textContent ?? '') &&
+              n.textContent !== mine &&
+              (n.textContent ?? '').length >= 8,
+          ).length,
+        label,
+      );
+  await inmediatez.locator('svg text', { hasText: label }).first().waitFor();
+  expect(await otherLabels()).toBeGreaterThan(0);
+  const stations = page.getByRole('combobox', { name: /Estaciones/ });
+  await stations.click();
+  await page.getByRole('option', { name: own.name }).click();
+  await page.keyboard.press('Escape');
+  await expect(stations.textContent()).resolves.toContain('1 selección');
+  await page.waitForFunction(
+    ([selector, mine]) =>
+      [...document.querySelectorAll(`${selector} svg text`)].filter(
+        (n) =>
+          /^[A-Z]/.test(n.textContent ?? '') &&
+          (n.textContent ?? '').length >= 8 &&
+          n.textContent !== mine,
+      ).length === 0,
+    ['figure[aria-label="Inmediatez por estación"]', label] as const,
+  );
+  await inmediatez.locator('svg text', { hasText: label }).first().waitFor();
+  await context.close();
+});
