@@ -53,7 +53,9 @@ export default (
       moduleIds: 'deterministic',
       runtimeChunk: 'single',
       splitChunks: {
-        chunks: 'all',
+        // Every chunk but Web Workers ('*-worker'): a worker loads alone, since split chunks would
+        // need importScripts, which the CSP of script responses (default-src 'none') forbids.
+        chunks: (chunk) => !chunk.name?.endsWith('-worker'),
         // Shared pieces of ~8 KB (the icon set, say) get one chunk instead of a copy per screen.
         minSize: 8000,
         cacheGroups: {

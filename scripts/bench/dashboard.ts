@@ -30,7 +30,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const PLACES_FILE = path.resolve(__dirname, '../../../shared/data/cre/places-2022-01-05.xml');
 const EVENT_STATIONS = 50;
 const VISITS_PER_DAY = 128;
-const SEED_VERSION = 'v1';
+const SEED_VERSION = 'v2';
 
 const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
 const yearStart = today.minus({ days: 364 }).toISODate()!;
@@ -327,8 +327,9 @@ async function main(): Promise<void> {
       const f = await load(title, `${server.url}${pathName}`, token);
       const verdict =
         target === null ? '' : f.p95 < target ? `< ${target} ms ok` : `< ${target} ms MISSED`;
+      const ms = (value: number) => value.toFixed(1).padStart(8);
       console.log(
-        `${f.title.padEnd(44)}${f.rps.toFixed(0).padStart(8)}${String(f.p50).padStart(8)}${String(f.p95).padStart(8)}${String(f.p99).padStart(8)}${String(f.errors).padStart(8)}  ${verdict}`,
+        `${f.title.padEnd(44)}${f.rps.toFixed(0).padStart(8)}${ms(f.p50)}${ms(f.p95)}${ms(f.p99)}${String(f.errors).padStart(8)}  ${verdict}`,
       );
     }
   } finally {

@@ -17,6 +17,8 @@ export * from './reportConfigs';
 export * from './stationRivals';
 export * from './users';
 export * from './contacts';
+export * from './goals';
+export * from './cameras';
 export * from './dashboard';
 export * from './rivals';
 export * from './agency';

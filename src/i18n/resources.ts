@@ -31,6 +31,12 @@ import esSettings from './locales/es/settings.json';
 import enSettings from './locales/en/settings.json';
 import esGasUsers from './locales/es/gasUsers.json';
 import enGasUsers from './locales/en/gasUsers.json';
+import esGoals from './locales/es/goals.json';
+import enGoals from './locales/en/goals.json';
+import esCameras from './locales/es/cameras.json';
+import enCameras from './locales/en/cameras.json';
+import esAssets from './locales/es/assets.json';
+import enAssets from './locales/en/assets.json';
 
 export type { Language } from './language';
 
@@ -51,6 +57,9 @@ export const resources = {
     users: esUsers,
     settings: esSettings,
     gasUsers: esGasUsers,
+    goals: esGoals,
+    cameras: esCameras,
+    assets: esAssets,
   },
   en: {
     common: enCommon,
@@ -68,6 +77,9 @@ export const resources = {
     users: enUsers,
     settings: enSettings,
     gasUsers: enGasUsers,
+    goals: enGoals,
+    cameras: enCameras,
+    assets: enAssets,
   },
 } as const;
 

@@ -195,7 +195,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'Goals',
-    load: placeholder('Goals'),
+    load: () => import(/* webpackChunkName: "screen-Goals" */ '@/features/goals/screens/GoalsPage'),
     menu: { group: 'admin', label: 'menu.goals', icon: 'check', order: 120 },
   },
   {
@@ -224,7 +224,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'Cameras',
-    load: placeholder('Cameras'),
+    load: () => import(/* webpackChunkName: "screen-Cameras" */ '@/features/cameras/screens/CamerasPage'),
     menu: { group: 'admin', label: 'menu.cameras', icon: 'camera', order: 140 },
   },
   {
@@ -232,7 +232,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'Assets',
-    load: placeholder('Assets'),
+    load: () => import(/* webpackChunkName: "screen-Assets" */ '@/features/assets/screens/AssetsPage'),
     menu: { group: 'admin', label: 'menu.assets', icon: 'file', order: 150 },
   },
   {

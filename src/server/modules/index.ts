@@ -3,11 +3,14 @@
 // src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency/handlers';
+import { handlers as assets } from './assets/handlers';
 import { handlers as auth } from './auth/handlers';
+import { handlers as cameras } from './cameras/handlers';
 import { handlers as contacts } from './contacts/handlers';
 import { handlers as customers } from './customers/handlers';
 import { handlers as files } from './files/handlers';
 import { handlers as gasStations } from './gasStations/handlers';
+import { handlers as goals } from './goals/handlers';
 import { handlers as metrics } from './metrics/handlers';
 import { handlers as prices } from './prices/handlers';
 import { handlers as registry } from './registry/handlers';
@@ -20,11 +23,14 @@ import { handlers as users } from './users/handlers';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
   agency,
+  assets,
   auth,
+  cameras,
   contacts,
   customers,
   files,
   gasStations,
+  goals,
   metrics,
   prices,
   registry,

@@ -7,7 +7,10 @@ import type { SpreadsheetReply } from '../workers/spreadsheetWorker';
 const TIMEOUT_MS = 30_000;
 
 export function parseInWorker(data: ArrayBuffer): Promise<Sheet[]> {
-  const worker = new Worker(new URL('../workers/spreadsheetWorker.ts', import.meta.url));
+  // The name makes it a '*-worker' chunk, bundled whole (see webpack.config.ts).
+  const worker = new Worker(new URL('../workers/spreadsheetWorker.ts', import.meta.url), {
+    name: 'spreadsheet-worker',
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   return new Promise<Sheet[]>((resolve, reject) => {
     timer = setTimeout(() => reject(new Error('spreadsheet parsing timed out')), TIMEOUT_MS);

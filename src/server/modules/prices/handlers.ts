@@ -8,16 +8,10 @@ import type {
 import type { HandlerContext } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { daysBetween, lastOfMonth } from './calendarDates';
+import { daysBetween } from './calendarDates';
 import { FUEL_TITLES, FUELS } from './fuelTitles';
-import { latestPrices, priceDates, priceMonths, pricesInRange } from './priceQueries';
-import {
-  loadStationContext,
-  optionalDate,
-  optionalId,
-  placeIdsOf,
-  type PriceLineSource,
-} from './stationContext';
+import { readDailyReport, readMonthlyReport, type DatedPrice } from './reportQueries';
+import { optionalDate, optionalId, type PriceLineSource } from './stationContext';
 
 /** Query strings as received (the generated ApiArg types are camelCased for the client). */
 interface DailyQuery {
@@ -38,40 +32,29 @@ export const MAX_HISTORY_DAYS = 366;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The station's own price dates; a station missing from the registry falls back to its rivals'. */
-async function datesFor(
-  ctx: HandlerContext,
-  lines: PriceLineSource[],
-  read: typeof priceDates,
-  limit: number,
-): Promise<string[]> {
-  const own = lines[0]?.placeId;
-  const dates = own ? await read(ctx.db, [own], limit) : [];
-  return dates.length > 0 ? dates : read(ctx.db, placeIdsOf(lines.slice(1)), limit);
-}
-
 async function getDailyFuelPrice(
   ctx: HandlerContext<{ query: DailyQuery }>,
 ): Promise<DailyFuelPrice> {
   const { db, user, query } = ctx;
-  const { stations, station, lines } = await loadStationContext(
+  const { context, dates, prices } = await readDailyReport(
     db,
     user,
     optionalId(query.gas_station_id),
+    optionalDate(query.date),
+    MAX_DATES,
   );
+  const { stations, station, lines } = context;
   const station_filter = {
     stations,
     default: station ? { id: station.id, name: station.name } : null,
   };
-  const dates = station ? await datesFor(ctx, lines, priceDates, MAX_DATES) : [];
-  const date = optionalDate(query.date) ?? dates[0] ?? null;
-  const prices = date ? await latestPrices(db, placeIdsOf(lines), date) : [];
+  const own = lines[0]?.placeId ?? null;
 
   const priceOf = (placeId: number | null, fuel: FuelType): number | null =>
     placeId === null
       ? null
       : (prices.find((p) => p.placeId === placeId && p.fuel === fuel)?.price ?? null);
-  const ownPlace = lines[0]?.placeId ?? null;
+  const ownPlace = own;
   const diff = (placeId: number | null, fuel: FuelType, isOwn: boolean): number | null => {
     const mine = priceOf(ownPlace, fuel);
     const theirs = priceOf(placeId, fuel);
@@ -109,7 +92,7 @@ async function getDailyFuelPrice(
 /** One series per fuel: a point per date with a price, each line carried forward. */
 function buildSeries(
   lines: PriceLineSource[],
-  rows: Awaited<ReturnType<typeof pricesInRange>>,
+  rows: DatedPrice[],
   start: string,
 ): MonthlyFuelPrices['chart_data'] {
   const linesByPlace = new Map<number, PriceLineSource[]>();
@@ -135,46 +118,52 @@ function buildSeries(
   return series;
 }
 
+function checkRange(start: string, end: string): void {
+  if (end < start) {
+    throw new HttpError(400, 'La fecha final no puede ser anterior a la inicial', 'invalid_range', [
+      {
+        field: 'query.end_date',
+        rule: 'range',
+        message: 'debe ser igual o posterior a start_date',
+      },
+    ]);
+  }
+  if (daysBetween(start, end) >= MAX_HISTORY_DAYS) {
+    throw new HttpError(
+      400,
+      `El periodo no puede exceder ${MAX_HISTORY_DAYS} días`,
+      'invalid_range',
+      [{ field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_HISTORY_DAYS} días` }],
+    );
+  }
+}
+
 async function getMonthlyFuelPrices(
   ctx: HandlerContext<{ query: MonthlyQuery }>,
 ): Promise<MonthlyFuelPrices> {
   const { db, user, query } = ctx;
-  const { station, lines } = await loadStationContext(db, user, optionalId(query.gas_station_id));
-  const months = station ? await datesFor(ctx, lines, priceMonths, MAX_MONTHS) : [];
-  const start = optionalDate(query.start_date) ?? months[0] ?? null;
-  const end = optionalDate(query.end_date) ?? (start ? lastOfMonth(start) : null);
-  if (start && end) {
-    if (end < start) {
-      throw new HttpError(
-        400,
-        'La fecha final no puede ser anterior a la inicial',
-        'invalid_range',
-        [
-          {
-            field: 'query.end_date',
-            rule: 'range',
-            message: 'debe ser igual o posterior a start_date',
-          },
-        ],
-      );
-    }
-    if (daysBetween(start, end) >= MAX_HISTORY_DAYS) {
-      throw new HttpError(
-        400,
-        `El periodo no puede exceder ${MAX_HISTORY_DAYS} días`,
-        'invalid_range',
-        [{ field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_HISTORY_DAYS} días` }],
-      );
-    }
-  }
-  const rows = start && end ? await pricesInRange(db, placeIdsOf(lines), start, end) : [];
+  const start = optionalDate(query.start_date);
+  const end = optionalDate(query.end_date);
+  if (start && end) checkRange(start, end);
+  const read = await readMonthlyReport(
+    db,
+    user,
+    optionalId(query.gas_station_id),
+    start,
+    end,
+    MAX_MONTHS,
+  );
+  const { lines } = read.context;
+  // An end_date alone may fall before the default start.
+  if (read.start && read.end) checkRange(read.start, read.end);
   return {
-    chart_data:
-      start && end ? buildSeries(lines, rows, start) : { regular: [], premium: [], diesel: [] },
-    dates: months,
+    chart_data: read.start
+      ? buildSeries(lines, read.prices, read.start)
+      : { regular: [], premium: [], diesel: [] },
+    dates: read.months,
     fuel_list: FUELS.map((key) => ({ key, name: FUEL_TITLES[key] })),
     line_list: lines.map((l) => ({ key: l.key, name: l.name, color: l.color, is_own: l.isOwn })),
-    default_current_date: months[0] ?? null,
+    default_current_date: read.months[0] ?? null,
   };
 }
 

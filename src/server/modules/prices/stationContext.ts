@@ -1,9 +1,12 @@
 // What both fuel-price reports start from: the user's stations (for the station select), the
 // chosen one (or the default, the first by name), where it sits in the regulator's registry,
 // and its competitors in the order they were added, each with its colour.
-import { sql, type Kysely } from 'kysely';
+// The reports read all of it and their prices in ONE round trip: contextCtes() are the common
+// table expressions, contextRows() the rows they contribute to the report's union, and
+// toStationContext() turns those rows back into a context.
+import { sql, type RawBuilder } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
-import type { Database } from '../../db/schema';
+import type { FuelType } from '../../db/schema';
 import { notFound } from '../../errors';
 import { stationColor } from './stationPalette';
 
@@ -31,66 +34,91 @@ export interface StationContext {
   lines: PriceLineSource[];
 }
 
+/** One row of a report's union: context rows, then the report's own kinds. */
+export interface ReportRow {
+  kind: string;
+  id: number | null;
+  name: string | null;
+  permission: string | null;
+  place_id: number | null;
+  color: string | null;
+  ord: number | null;
+  price_date: string | null;
+  fuel: FuelType | null;
+  price: number | null;
+}
+
 /**
- * One round trip: the user's stations (by name), the chosen one (or the first) with its
- * registry place — looked up by permit when it has no link — and its competitors in the order
- * they were added.
+ * CTEs options (the user's stations), chosen (the requested or first one), own (it, with its
+ * registry place, looked up by permit when unlinked), rivals and places (every line's place).
  */
-export async function loadStationContext(
-  db: Kysely<Database>,
+export async function contextCtes(
   user: AuthUser,
   requestedId: number | null,
-): Promise<StationContext> {
+): Promise<RawBuilder<unknown>> {
   // The access hook has already loaded the user's station ids when a station was named.
   const scope = user.isAdmin
     ? sql`true`
     : sql`id = any(${sql.val(await user.stationIds())}::int[])`;
-  const result = await sql<{
-    kind: 'option' | 'own' | 'rival';
-    id: number;
-    name: string;
-    permission: string | null;
-    place_id: number | null;
-    color: string | null;
-  }>`
-    with options as (
+  return sql`
+    options as (
       select id, name, row_number() over (order by lower(name), id) as position
       from gas_stations where ${scope}
     ),
     chosen as (
       select coalesce(${requestedId}::int, (select id from options order by position limit 1)) as id
-    )
-    select 'option' as kind, id, name, null::text as permission, null::int as place_id,
-      null::text as color, position as ord
-    from options
-    union all
-    select 'own', gs.id, gs.name, gs.permission,
-      coalesce(gs.cre_place_id, (
-        select cp.place_id from cre_places cp where cp.permit = gs.permission
-        order by cp.place_id limit 1
-      )),
-      null, 0
-    from gas_stations gs join chosen on gs.id = chosen.id
-    union all
-    select 'rival', r.id, r.name, r.permission, r.cre_place_id, r.color,
-      row_number() over (order by r.created_at, r.id)
-    from gas_station_rivals r join chosen on r.gas_station_id = chosen.id
-    order by kind, ord`.execute(db);
+    ),
+    own as (
+      select gs.id, gs.name, gs.permission,
+        coalesce(gs.cre_place_id, (
+          select cp.place_id from cre_places cp where cp.permit = gs.permission
+          order by cp.place_id limit 1
+        )) as place_id
+      from gas_stations gs join chosen on gs.id = chosen.id
+    ),
+    rivals as (
+      select r.id, r.name, r.permission, r.cre_place_id as place_id, r.color,
+        row_number() over (order by r.created_at, r.id) as ord
+      from gas_station_rivals r join chosen on r.gas_station_id = chosen.id
+    ),
+    places as (
+      select place_id from own where place_id is not null
+      union
+      select place_id from rivals
+    )`;
+}
 
-  const stations = result.rows.filter((r) => r.kind === 'option').map(({ id, name }) => ({ id, name }));
-  const own = result.rows.find((r) => r.kind === 'own');
+/** The context's rows, in the column shape of ReportRow (a report unions its own after them). */
+export const contextRows = sql`
+  select 'option' as kind, id, name, null::text as permission, null::int as place_id,
+    null::text as color, position as ord, null::date as price_date, null::text as fuel,
+    null::numeric as price
+  from options
+  union all
+  select 'own', id, name, permission, place_id, null, 0, null, null, null from own
+  union all
+  select 'rival', id, name, permission, place_id, color, ord, null, null, null from rivals`;
+
+export function toStationContext(rows: ReportRow[], requestedId: number | null): StationContext {
+  const stations = rows
+    .filter((r) => r.kind === 'option')
+    .sort((a, b) => Number(a.ord) - Number(b.ord))
+    .map((r) => ({ id: r.id!, name: r.name! }));
+  const own = rows.find((r) => r.kind === 'own');
   if (!own) {
     // A named station that does not exist (only admins get this far: access was checked).
     if (requestedId !== null) throw notFound('Estación no encontrada');
     return { stations, station: null, lines: [] };
   }
-  const rivals = result.rows.filter((r) => r.kind === 'rival');
+  const rivals = rows
+    .filter((r) => r.kind === 'rival')
+    .sort((a, b) => Number(a.ord) - Number(b.ord));
   const lines: PriceLineSource[] = [
     {
       key: `station-${own.id}`,
       rivalId: null,
       isOwn: true,
-      name: own.name,
+      name: own.name!,
       permission: own.permission ?? '',
       color: stationColor(0),
       placeId: own.place_id,
@@ -99,7 +127,7 @@ export async function loadStationContext(
       key: `rival-${r.id}`,
       rivalId: r.id,
       isOwn: false,
-      name: r.name,
+      name: r.name!,
       permission: r.permission ?? '',
       color: stationColor(index + 1, r.color),
       placeId: r.place_id,
@@ -107,14 +135,10 @@ export async function loadStationContext(
   ];
   return {
     stations,
-    station: { id: own.id, name: own.name, permission: own.permission ?? '' },
+    station: { id: own.id!, name: own.name!, permission: own.permission ?? '' },
     lines,
   };
 }
-
-export const placeIdsOf = (lines: PriceLineSource[]): number[] => [
-  ...new Set(lines.map((l) => l.placeId).filter((p): p is number => p !== null)),
-];
 
 /** '' (server default) and absent both mean null. */
 export const optionalId = (value: number | string | undefined): number | null =>

@@ -1,0 +1,87 @@
+// The asset form: name, gas station and a camera of the station's customer.
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { SelectField, TextInputField } from '@/components/FormFields';
+import type { SelectOption } from '@/components/Select';
+import type { FormErrors } from '@/lib/forms';
+import type { AssetFormValues } from '../model/assetForm';
+
+export interface AssetFormProps {
+  mode: 'create' | 'edit';
+  initialValues: AssetFormValues;
+  stations: (SelectOption & { customerId: string })[];
+  cameras: (SelectOption & { customerId: string })[];
+  validate: (values: AssetFormValues) => FormErrors;
+  onSubmit: (values: AssetFormValues) => Promise<FormErrors | undefined>;
+  onCancel?: () => void;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+export function AssetForm({
+  mode,
+  initialValues,
+  stations,
+  cameras,
+  validate,
+  onSubmit,
+  onCancel,
+}: AssetFormProps) {
+  const { t } = useTranslation(['assets', 'common']);
+  return (
+    <Form<AssetFormValues>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, form, submitting, submitError, values }) => {
+        const customerId = stations.find((s) => s.value === values.gas_station_id)?.customerId;
+        return (
+          <FormRoot
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
+          >
+            <TextInputField name="name" label={t('form.name')} required fullWidth maxLength={100} />
+            <SelectField
+              name="gas_station_id"
+              label={t('form.station')}
+              options={stations}
+              required
+              onValueChange={() => form.change('camera_id', undefined)}
+            />
+            <SelectField
+              name="camera_id"
+              label={t('form.camera')}
+              disabled={!customerId}
+              options={cameras.filter((c) => c.customerId === customerId)}
+            />
+            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
+            <Actions>
+              {onCancel && (
+                <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
+                  {t('common:actions.cancel')}
+                </Button>
+              )}
+              <Button type="submit" loading={submitting} disabled={submitting}>
+                {t('form.submit')}
+              </Button>
+            </Actions>
+          </FormRoot>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// The asset form's values <-> AssetInput, checked against the contract schema.
+import type { Asset, AssetInput } from '@/api';
+import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import {
+  checkAgainstSchema,
+  serverFormErrors,
+  toFormErrors,
+  toInteger,
+  toText,
+  type FormErrors,
+  type ServerFieldError,
+} from '@/lib/forms';
+
+export interface AssetFormValues {
+  name?: string;
+  gas_station_id?: string;
+  camera_id?: string;
+}
+
+export function valuesFromAsset(asset: Asset | null): AssetFormValues {
+  if (!asset) return {};
+  return {
+    name: asset.name,
+    gas_station_id: String(asset.gas_station.id),
+    camera_id: asset.camera ? String(asset.camera.id) : undefined,
+  };
+}
+
+export function toAssetInput(values: AssetFormValues): AssetInput {
+  return {
+    name: toText(values.name) as string,
+    gas_station_id: toInteger(values.gas_station_id) as number,
+    camera_id: toInteger(values.camera_id) ?? null,
+  };
+}
+
+export function validateAsset(values: AssetFormValues): FormErrors {
+  return toFormErrors(
+    checkAgainstSchema(toAssetInput(values), contractSchema('AssetInput'), contractSchemas),
+  );
+}
+
+export function assetServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
+  return serverFormErrors(errors, contractSchema('AssetInput'), contractSchemas);
+}

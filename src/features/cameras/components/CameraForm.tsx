@@ -1,0 +1,74 @@
+// The camera form: customer, station (of that customer, optional), name, serial and license.
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { SelectField, TextInputField } from '@/components/FormFields';
+import type { SelectOption } from '@/components/Select';
+import type { FormErrors } from '@/lib/forms';
+import type { CameraFormValues } from '../model/cameraForm';
+
+export interface CameraFormProps {
+  customers: SelectOption[];
+  stations: (SelectOption & { customerId: string })[];
+  validate: (values: CameraFormValues) => FormErrors;
+  onSubmit: (values: CameraFormValues) => Promise<FormErrors | undefined>;
+  onCancel?: () => void;
+}
+
+const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const INITIAL: CameraFormValues = {};
+
+export function CameraForm({ customers, stations, validate, onSubmit, onCancel }: CameraFormProps) {
+  const { t } = useTranslation(['cameras', 'common']);
+  return (
+    <Form<CameraFormValues>
+      initialValues={INITIAL}
+      validate={validate}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, form, submitting, submitError, values }) => (
+        <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('form.title')}>
+          <SelectField
+            name="customer_id"
+            label={t('form.customer')}
+            options={customers}
+            required
+            onValueChange={() => form.change('gas_station_id', undefined)}
+          />
+          <SelectField
+            name="gas_station_id"
+            label={t('form.station')}
+            disabled={!values.customer_id}
+            options={stations.filter((s) => s.customerId === values.customer_id)}
+          />
+          <TextInputField name="name" label={t('form.name')} required fullWidth maxLength={100} />
+          <TextInputField name="serial" label={t('form.serial')} fullWidth maxLength={60} />
+          <TextInputField name="license" label={t('form.license')} fullWidth maxLength={60} />
+          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
+          <Actions>
+            {onCancel && (
+              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
+                {t('common:actions.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {t('form.submit')}
+            </Button>
+          </Actions>
+        </FormRoot>
+      )}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+// Cameras (part 2 §2): name, key (only its last characters), serial, status online, license
+// and station.
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+
+export interface CameraRow {
+  id: number;
+  name: string;
+  keyLast4: string;
+  serial: string | null;
+  online: boolean;
+  license: string | null;
+  station: string | null;
+}
+
+export interface CamerasTableProps {
+  rows: CameraRow[];
+  loading?: boolean;
+  error?: { message: string; onRetry: () => void } | null;
+}
+
+export function CamerasTable({ rows, loading = false, error = null }: CamerasTableProps) {
+  const { t } = useTranslation(['cameras', 'common']);
+  const columns: DataTableColumn<CameraRow>[] = [
+    { key: 'name', header: t('columns.name') },
+    {
+      key: 'key',
+      header: t('columns.key'),
+      render: (r) => <code>{t('keyMasked', { last4: r.keyLast4 })}</code>,
+    },
+    {
+      key: 'serial',
+      header: t('columns.serial'),
+      render: (r) => r.serial ?? '—',
+      hideOnMobile: true,
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      render: (r) => (r.online ? t('online') : t('offline')),
+    },
+    {
+      key: 'license',
+      header: t('columns.license'),
+      render: (r) => r.license ?? '—',
+      hideOnMobile: true,
+    },
+    {
+      key: 'station',
+      header: t('columns.station'),
+      render: (r) => r.station ?? '—',
+      hideOnMobile: true,
+    },
+  ];
+  return (
+    <DataTable<CameraRow>
+      aria-label={t('tableLabel')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      emptyState={<EmptyState icon="camera" title={t('empty')} compact />}
+      error={
+        error ? (
+          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
+            {error.message}
+          </Alert>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+// The goal form's values <-> GoalInput, checked against the contract schema plus the period rule
+// (a week, or both dates with the end on or after the start).
+import type { Goal, GoalInput } from '@/api';
+import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import {
+  checkAgainstSchema,
+  serverFormErrors,
+  toFormErrors,
+  toInteger,
+  toNumber,
+  toText,
+  type FormErrors,
+  type RuleViolation,
+  type ServerFieldError,
+} from '@/lib/forms';
+
+export const GOAL_METRICS = [
+  'total_sales',
+  'cash_sales',
+  'credit_sales',
+  'average_ticket',
+  'average_service_time',
+  'gas_station_conversion',
+  'quick_gas',
+  'price_vs_competition',
+  'recurrence_percentage',
+  'total_recurrences',
+  'immeadiacy',
+  'prompt_service',
+  'service_time_gas',
+  'service_time_diesel',
+] as const;
+
+export interface GoalFormValues {
+  customer_id?: string;
+  metric?: string;
+  quantity?: string;
+  assigned_user_id?: string;
+  gas_station_ids: string[];
+  period: 'week' | 'dates';
+  week?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+export function valuesFromGoal(goal: Goal | null): GoalFormValues {
+  if (!goal) return { gas_station_ids: [], period: 'week' };
+  return {
+    customer_id: String(goal.customer.id),
+    metric: goal.metric,
+    quantity: String(goal.quantity),
+    assigned_user_id: goal.assigned_user ? String(goal.assigned_user.id) : undefined,
+    gas_station_ids: goal.gas_stations.map((s) => String(s.id)),
+    period: goal.week ? 'week' : 'dates',
+    week: goal.week ?? undefined,
+    start_date: goal.start_date ?? undefined,
+    end_date: goal.end_date ?? undefined,
+  };
+}
+
+export function toGoalInput(values: GoalFormValues): GoalInput {
+  const byWeek = values.period === 'week';
+  return {
+    customer_id: toInteger(values.customer_id),
+    metric: values.metric,
+    quantity: toNumber(values.quantity),
+    assigned_user_id: toInteger(values.assigned_user_id) ?? null,
+    gas_station_ids: values.gas_station_ids.map(Number),
+    week: byWeek ? (toText(values.week) ?? null) : null,
+    start_date: byWeek ? null : (toText(values.start_date) ?? null),
+    end_date: byWeek ? null : (toText(values.end_date) ?? null),
+  } as GoalInput;
+}
+
+const MESSAGES = {
+  week: { pattern: 'Elige una semana', required: 'Elige una semana' },
+  start_date: { required: 'Elige la fecha de inicio' },
+  end_date: {
+    required: 'Elige la fecha de fin',
+    order: 'La fecha de fin es anterior a la de inicio',
+  },
+};
+
+export function validateGoal(values: GoalFormValues): FormErrors {
+  const input = toGoalInput(values);
+  const violations: RuleViolation[] = checkAgainstSchema(
+    input,
+    contractSchema('GoalInput'),
+    contractSchemas,
+  );
+  if (values.period === 'week' && !input.week) violations.push({ path: 'week', rule: 'required' });
+  if (values.period === 'dates') {
+    if (!input.start_date) violations.push({ path: 'start_date', rule: 'required' });
+    if (!input.end_date) violations.push({ path: 'end_date', rule: 'required' });
+    if (input.start_date && input.end_date && input.end_date < input.start_date) {
+      violations.push({ path: 'end_date', rule: 'order' });
+    }
+  }
+  return toFormErrors(violations, MESSAGES);
+}
+
+export function goalServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
+  return serverFormErrors(errors, contractSchema('GoalInput'), contractSchemas, MESSAGES);
+}
