@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 export const Workbook: Story = {};
 export const SingleSheet: Story = { args: { sheets: [PRICE_SHEETS[0]!] } };
 export const Truncated: Story = { args: { sheets: [PRICE_SHEETS[1]!] } };
-export const Empty: Story = { args: { sheets: [] } };
+export const Empty: Story = { args: { sheets: [{ name: 'CSV', rows: [], truncated: false }] } };

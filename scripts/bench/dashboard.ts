@@ -89,7 +89,8 @@ async function seedPrices(db: Kysely<Database>): Promise<void> {
       db,
     );
     await sql`create index cre_prices_price_date_idx on cre_prices (price_date)`.execute(db);
-    await sql`analyze cre_prices`.execute(db);
+    // As autovacuum would have by then: sets the visibility map for index-only scans.
+    await sql`vacuum analyze cre_prices`.execute(db);
   });
 }
 
@@ -163,7 +164,7 @@ async function seedEvents(db: Kysely<Database>): Promise<void> {
   await step('monthly rollups', () =>
     db.transaction().execute((trx) => refreshServiceRollups(trx, 'all')),
   );
-  await sql`analyze`.execute(db);
+  await sql`vacuum analyze`.execute(db);
 }
 
 async function seed(): Promise<void> {

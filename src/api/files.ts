@@ -1,6 +1,7 @@
 // Files and reports (part 1 §2.5, §7, §9): the reports tree listing and signed download URLs.
 // Listing pages are kept 5 minutes unused and never refetched on focus, mount or reconnect
-// (§9); a new page, folder, size or order is a new query. Signing is never cached: each
+// (§9: "fresh 60 s" then has nothing to trigger: a page is only fetched again through the
+// error alert's 'Reintentar'); a new page, folder, size or order is a new query. Signing is never cached: each
 // download or preview asks for a URL of its own. Failures are shown in place (the screen's
 // alert), not as toasts; a failed signature is only logged (§8).
 import type { ListReportsApiArg } from './generated/files.gen';
@@ -16,9 +17,6 @@ const api = filesApi.enhanceEndpoints({
     deleteReportEntry: { invalidatesTags: ['Report'] },
   },
 });
-
-/** Part 1 §9: files queries are fresh 60 s; nothing refetches them on focus, mount or reconnect. */
-export const FILES_FRESH_SECONDS = CACHE.oneMinute;
 
 export const useListReportsQuery = (arg: ListReportsApiArg, options: { skip?: boolean } = {}) =>
   api.useListReportsQuery(arg, {

@@ -19,6 +19,8 @@ export * from './users';
 export * from './contacts';
 export * from './goals';
 export * from './cameras';
+export * from './settings';
+export * from './provider';
 export * from './dashboard';
 export * from './rivals';
 export * from './agency';

@@ -13,6 +13,7 @@ import { EmptyState } from './EmptyState';
 import { CheckboxField, MultiSelectField, SelectField, TextInputField } from './FormFields';
 import type { SelectOption } from './Select';
 import { Skeleton } from './Skeleton';
+import type { ReportConfigValues } from '@/lib/forms';
 
 export type ReportConfigType =
   | 'weekly'
@@ -37,15 +38,7 @@ export interface ReportConfigItem {
   allowed: boolean;
 }
 
-export interface ReportConfigValues {
-  enabled: boolean;
-  periodicity: string;
-  weekday?: string;
-  day_of_month?: string;
-  send_time?: string;
-  channel: string;
-  contact_ids: string[];
-}
+export type { ReportConfigValues };
 
 export interface ReportConfigurationsPanelProps {
   items: ReportConfigItem[];

@@ -37,6 +37,8 @@ import esCameras from './locales/es/cameras.json';
 import enCameras from './locales/en/cameras.json';
 import esAssets from './locales/es/assets.json';
 import enAssets from './locales/en/assets.json';
+import esProvider from './locales/es/provider.json';
+import enProvider from './locales/en/provider.json';
 
 export type { Language } from './language';
 
@@ -60,6 +62,7 @@ export const resources = {
     goals: esGoals,
     cameras: esCameras,
     assets: esAssets,
+    provider: esProvider,
   },
   en: {
     common: enCommon,
@@ -80,6 +83,7 @@ export const resources = {
     goals: enGoals,
     cameras: enCameras,
     assets: enAssets,
+    provider: enProvider,
   },
 } as const;
 

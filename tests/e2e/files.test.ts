@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
 
@@ -16,6 +17,7 @@ const STATION = 'AGS-01 SERVICIO LOMAS AGUASCALIENTES SA DE CV';
 const BIG_FOLDER = `${ROOT}Respaldos/`;
 const BIG_NAME = 'Respaldo de bitácoras 2022.zip';
 const BIG_SIZE = 24 * 1024 * 1024;
+const DOCX_NAME = 'Contrato de suministro.docx';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,7 +46,42 @@ beforeAll(async () => {
     { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form },
   );
   expect(upload.status).toBe(201);
+  const docx = new FormData();
+  docx.append(
+    'file',
+    new Blob([new Uint8Array(wordDocument('Contrato de suministro de combustible'))]),
+    DOCX_NAME,
+  );
+  const docxUpload = await fetch(
+    `${server.url}/api/reports/files?prefix=${encodeURIComponent(`${ROOT}Contratos/`)}`,
+    { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: docx },
+  );
+  expect(docxUpload.status).toBe(201);
 });
+
+/** A minimal Word document (docx: a zip of three XML parts), written with SheetJS's zip writer. */
+function wordDocument(text: string): Buffer {
+  const zip = XLSX.CFB.utils.cfb_new();
+  const add = (name: string, xml: string) =>
+    XLSX.CFB.utils.cfb_add(
+      zip,
+      name,
+      Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`),
+    );
+  add(
+    '[Content_Types].xml',
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  add(
+    '_rels/.rels',
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  add(
+    'word/document.xml',
+    `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  );
+  return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer' }) as Buffer;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -83,7 +120,7 @@ async function firstRowName(page: Page): Promise<string> {
   return (await table(page).getByRole('row').nth(1).getAttribute('aria-label')) ?? '';
 }
 
-it('opens nested folders, pages forward and back, sorts, and previews a PDF and a CSV', async () => {
+it('opens nested folders, pages forward and back, sorts, and previews a PDF, a CSV and a spreadsheet', async () => {
   const { context, page, errors } = await signedInPage();
   try {
     await page.getByRole('row', { name: `Abrir la carpeta ${STATION}` }).waitFor();
@@ -200,8 +237,8 @@ it('opens nested folders, pages forward and back, sorts, and previews a PDF and 
     // Back to the root from the breadcrumb, page 0, with the order and page size kept.
     await beat(page);
     await crumbs(page).first().click();
-    // Five stations, the uploaded 'Respaldos' folder and the summary.
-    await page.getByText('1-2 de 7').waitFor();
+    // Five stations, the uploaded 'Contratos' and 'Respaldos' folders, and the summary.
+    await page.getByText('1-2 de 8').waitFor();
     await expect(firstRowName(page)).resolves.toBe('Abrir la carpeta Respaldos');
     expect(errors).toEqual([]);
   } finally {
@@ -279,6 +316,21 @@ it('downloads a file, pausing and resuming it, and saves exactly the stored byte
 
     // The monitor closes on its own 2 s after handing the file over.
     await monitor.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('previews a Word document (docx-preview, its styles under the CSP nonce)', async () => {
+  const { context, page, errors } = await signedInPage();
+  try {
+    await page.getByRole('row', { name: 'Abrir la carpeta Contratos' }).waitFor();
+    await beat(page);
+    await page.getByRole('row', { name: 'Abrir la carpeta Contratos' }).click();
+    await page.getByRole('row', { name: `Ver ${DOCX_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: DOCX_NAME });
+    await dialog.getByText('Contrato de suministro de combustible').waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -17,6 +17,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reportConfigurationInput,
       }),
     }),
+    listUserReportConfigurations: build.query<
+      ListUserReportConfigurationsApiResponse,
+      ListUserReportConfigurationsApiArg
+    >({
+      query: () => ({ url: `/api/user_reports_configurations` }),
+    }),
+    updateUserReportConfiguration: build.mutation<
+      UpdateUserReportConfigurationApiResponse,
+      UpdateUserReportConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user_reports_configurations/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.reportConfigurationInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -29,6 +45,14 @@ export type ListGasStationReportConfigurationsApiArg = {
 export type UpdateGasStationReportConfigurationApiResponse =
   /** status 200 Saved. */ ReportConfiguration;
 export type UpdateGasStationReportConfigurationApiArg = {
+  id: Id;
+  reportConfigurationInput: ReportConfigurationInput;
+};
+export type ListUserReportConfigurationsApiResponse =
+  /** status 200 The configurations. */ ReportConfigurationList;
+export type ListUserReportConfigurationsApiArg = void;
+export type UpdateUserReportConfigurationApiResponse = /** status 200 Saved. */ ReportConfiguration;
+export type UpdateUserReportConfigurationApiArg = {
   id: Id;
   reportConfigurationInput: ReportConfigurationInput;
 };
@@ -92,4 +116,7 @@ export const {
   useListGasStationReportConfigurationsQuery,
   useLazyListGasStationReportConfigurationsQuery,
   useUpdateGasStationReportConfigurationMutation,
+  useListUserReportConfigurationsQuery,
+  useLazyListUserReportConfigurationsQuery,
+  useUpdateUserReportConfigurationMutation,
 } = injectedRtkApi;

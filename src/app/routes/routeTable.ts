@@ -173,6 +173,17 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
   },
   {
+    // Provider-level users (role Proveedor); the server authorises by role.
+    path: '/provider/customers',
+    access: signedIn,
+    layout: 'main',
+    screen: 'ProviderCustomers',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-ProviderCustomers" */ '@/features/provider/screens/ProviderCustomersPage'
+      ),
+  },
+  {
     path: '/profile',
     access: signedIn,
     layout: 'main',

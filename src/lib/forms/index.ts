@@ -5,3 +5,4 @@ export * from './messages';
 export * from './formErrors';
 export * from './inputModes';
 export * from './apiErrors';
+export * from './reportConfigForm';

@@ -33,6 +33,12 @@ export interface CustomersTable {
   contact_name: string | null;
   contact_email: string | null;
   contact_phone: string | null;
+  /** 0008: the rest of the company profile. */
+  contact_job_title: Generated<string | null>;
+  picture_url: Generated<string | null>;
+  invoice_email: Generated<string | null>;
+  cfdi_use: Generated<string | null>;
+  tax_regime: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -402,7 +408,21 @@ export interface UserInvitationsTable {
   sent_at: CreatedAt;
 }
 
+// --- 0008_management_settings ---------------------------------------------------------------
+export interface ApiTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  product: string;
+  /** SHA-256 hex of the token; the token is shown once. */
+  token_hash: string;
+  last4: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
+  api_tokens: ApiTokensTable;
   user_report_permissions: UserReportPermissionsTable;
   user_invitations: UserInvitationsTable;
   report_objects: ReportObjectsTable;

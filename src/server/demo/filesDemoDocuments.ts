@@ -99,7 +99,10 @@ export function priceReportPdf(report: PriceReport): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { width: i === 0 ? 185 : 70 }));
+    // One line per row: long names are cut rather than wrapped over the next row.
+    cells.forEach((cell, i) =>
+      doc.text(cell, columns[i]!, y, { width: i === 0 ? 185 : 70, lineBreak: false }),
+    );
     doc.moveDown(0.4);
     doc.x = left;
   };
@@ -113,7 +116,7 @@ export function priceReportPdf(report: PriceReport): Promise<Buffer> {
     for (const rival of report.competitors) {
       const prices = rival.prices.get(date) ?? {};
       row([
-        rival.name.slice(0, 40),
+        rival.name.length > 34 ? `${rival.name.slice(0, 33)}…` : rival.name,
         ...FUELS.map((f) => `${money(prices[f])} ${diff(prices[f], own[f])}`.trim()),
         `${rival.distanceKm.toFixed(1)} km`,
       ]);

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwordHash';
 import { savePlaces, savePrices } from '../modules/prices/creStore';
 import { readCreFixture } from './creFixture';
 import { loadFilesDemo } from './filesDemo';
+import { loadManagementDemo } from './managementDemo';
 import { loadDashboardDemo } from './serviceEventsDemo';
 import {
   DEMO_CUSTOMERS,
@@ -135,6 +136,7 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
 
     await loadDashboardDemo(trx);
     await loadFilesDemo(trx);
+    await loadManagementDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

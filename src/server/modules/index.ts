@@ -13,6 +13,7 @@ import { handlers as gasStations } from './gasStations/handlers';
 import { handlers as goals } from './goals/handlers';
 import { handlers as metrics } from './metrics/handlers';
 import { handlers as prices } from './prices/handlers';
+import { handlers as provider } from './provider/handlers';
 import { handlers as registry } from './registry/handlers';
 import { handlers as reportConfigs } from './reportConfigs/handlers';
 import { handlers as settings } from './settings/handlers';
@@ -33,6 +34,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   goals,
   metrics,
   prices,
+  provider,
   registry,
   reportConfigs,
   settings,

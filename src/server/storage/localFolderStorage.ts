@@ -136,14 +136,18 @@ export function localFolderStorage(options: LocalFolderStorageOptions): ObjectSt
         if (!stat.isFile()) throw new ObjectNotFoundError(target.key);
         const info = infoOf(target.key, stat);
         const resolved = range ? resolveRange(range, stat.size) : null;
+        if (stat.size === 0) {
+          // Nothing to read (and an end of 0 would mean "the first byte").
+          await handle.close();
+          return { info, body: Readable.from([]), range: resolved };
+        }
         const body = handle.createReadStream({
           start: resolved?.start ?? 0,
-          end: resolved?.end ?? Math.max(0, stat.size - 1),
+          end: resolved?.end ?? stat.size - 1,
           highWaterMark: READ_CHUNK,
           autoClose: true,
         });
-        // An empty file: createReadStream with end 0 would still read one byte of nothing.
-        return { info, body: stat.size === 0 ? Readable.from([]) : body, range: resolved };
+        return { info, body, range: resolved };
       } catch (error) {
         await handle.close();
         throw error;

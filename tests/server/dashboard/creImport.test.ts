@@ -177,3 +177,25 @@ describe('daily job', () => {
     expect(msUntilNext('05:00', new Date('2026-03-02T12:00:00Z'))).toBe(23 * 3_600_000);
   });
 });
+
+describe('daily job configuration', () => {
+  it('runs only with both feed URLs, at a valid HH:MM', async () => {
+    const { loadConfig, ConfigError } = await import('@/server/config');
+    expect(loadConfig({}).creFeed).toBeNull();
+    expect(
+      loadConfig({
+        CRE_PLACES_URL: 'https://cre.example/places',
+        CRE_PRICES_URL: 'https://cre.example/prices',
+      }).creFeed,
+    ).toEqual({
+      placesUrl: 'https://cre.example/places',
+      pricesUrl: 'https://cre.example/prices',
+      time: '07:00',
+    });
+    expect(() => loadConfig({ CRE_PLACES_URL: 'https://cre.example/places' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ CRE_PLACES_URL: 'ftp://x', CRE_PRICES_URL: 'https://cre.example/prices' }),
+    ).toThrow('CRE_PLACES_URL must be an http(s) URL');
+    expect(() => loadConfig({ CRE_IMPORT_TIME: '25:00' })).toThrow('CRE_IMPORT_TIME');
+  });
+});

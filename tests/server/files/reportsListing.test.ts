@@ -234,7 +234,15 @@ describe('who may list what', () => {
     ];
     for (const prefix of tricks) {
       const res = await list('admin', { prefix });
-      expect([prefix, res.statusCode, res.json().code]).toEqual([prefix, 400, 'invalid_path']);
+      // Control characters may already be refused by the contract's validation.
+      const codes = prefix.includes('\u0000')
+        ? ['invalid_path', 'validation_failed']
+        : ['invalid_path'];
+      expect([prefix, res.statusCode, codes.includes(res.json().code)]).toEqual([
+        prefix,
+        400,
+        true,
+      ]);
     }
     // Percent-encoded dots arrive decoded: still '..'.
     const encoded = await server.get(`/api/reports?prefix=${EDITOR_ROOT}%2E%2E%2F`, tokens.editor);

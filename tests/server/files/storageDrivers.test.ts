@@ -114,6 +114,15 @@ describe.each(drivers)('%s driver', (_name, make) => {
     expect((await readAll((await storage.get(key)).body)).toString()).toBe('nuevo');
   });
 
+  it('stores and reads an empty object', async () => {
+    const key = `${root}vacío.csv`;
+    expect((await storage.put(key, '')).size).toBe(0);
+    const read = await storage.get(key);
+    expect(read.info.size).toBe(0);
+    expect((await readAll(read.body)).length).toBe(0);
+    await expect(storage.get(key, { start: 0 })).rejects.toBeInstanceOf(RangeNotSatisfiableError);
+  });
+
   it('reads one byte range: from-to, open-ended, suffix; refuses one past the end', async () => {
     const key = `${root}range.bin`;
     await storage.put(key, bytes);

@@ -94,7 +94,7 @@ function casesFor(op: OperationDef, stationId: number, pick: () => number): Case
         cases.push({
           label: `path ${parameter.name}=${text.slice(0, 30)}`,
           method: op.method,
-          url: url.replace(/\{[^}]+\}/g, '1'),
+          url: url.replace(/\{[^}]+\}/g, '999999'),
         });
       } else if (parameter.in === 'query') {
         const url = new URL(base.url, 'http://x');

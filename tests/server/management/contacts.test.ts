@@ -27,14 +27,19 @@ describe('contacts', () => {
       gas_stations: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 1 })],
     });
 
+    const ids = (await s.get('/api/contacts', s.tokens.editor))
+      .json()
+      .items.map((c: { id: number }) => c.id);
+    expect(ids).toContain(contact.id);
     expect(
-      (await s.get('/api/contacts', s.tokens.editor)).json().items.map((c: { id: number }) => c.id),
-    ).toEqual([contact.id]);
-    expect((await s.get('/api/contacts', s.tokens.bajio)).json().items).toEqual([]);
+      (await s.get('/api/contacts', s.tokens.bajio)).json().items.map((c: { id: number }) => c.id),
+    ).not.toContain(contact.id);
     expect((await s.get('/api/contacts?search=ANA', s.tokens.admin)).json().total).toBe(1);
     expect(
-      (await s.get('/api/gas_stations/contacts/1', s.tokens.editor)).json().items,
-    ).toHaveLength(1);
+      (await s.get('/api/gas_stations/contacts/1', s.tokens.editor))
+        .json()
+        .items.map((c: { id: number }) => c.id),
+    ).toContain(contact.id);
 
     const edited = await s.put(
       `/api/contacts/${contact.id}`,
@@ -51,7 +56,9 @@ describe('contacts', () => {
     );
     expect((await s.delete(`/api/contacts/${contact.id}`, s.tokens.bajio)).statusCode).toBe(404);
     expect((await s.delete(`/api/contacts/${contact.id}`, s.tokens.editor)).statusCode).toBe(204);
-    expect((await s.get('/api/contacts', s.tokens.editor)).json().total).toBe(0);
+    expect(
+      (await s.get('/api/contacts', s.tokens.editor)).json().items.map((c: { id: number }) => c.id),
+    ).not.toContain(contact.id);
   });
 
   it('refuses bad contacts field by field', async () => {

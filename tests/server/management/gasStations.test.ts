@@ -208,7 +208,8 @@ describe('GET /api/gas_stations/{id}', () => {
     expect((await s.get('/api/gas_stations/1', s.tokens.admin)).statusCode).toBe(200);
     const visor = await s.get('/api/gas_stations/1', s.tokens.visor);
     expect(visor.statusCode).toBe(200);
-    expect(visor.json()).toMatchObject({ id: 1, permission: 'PL/1404/EXP/ES/2015', shifts: [] });
+    expect(visor.json()).toMatchObject({ id: 1, permission: 'PL/1404/EXP/ES/2015' });
+    expect(visor.json().shifts).toHaveLength(3);
     expect((await s.get('/api/gas_stations/6', s.tokens.editor)).statusCode).toBe(403);
     expect((await s.get('/api/gas_stations/1', s.tokens.bajio)).statusCode).toBe(403);
     expect((await s.get('/api/gas_stations/999', s.tokens.admin)).json()).toMatchObject({
@@ -250,18 +251,14 @@ describe('PUT /api/gas_stations/{id}', () => {
       volumetric: { supplier_id: supplier.id, system_id: system.id, station_id: 'EST-77' },
     });
     const options = await s.get('/api/gas_stations/volumetric_options', s.tokens.admin);
-    expect(options.json()).toEqual({
-      suppliers: [
-        {
-          id: supplier.id,
-          name: 'Controles Volumétricos MX',
-          alias: 'cvmx',
-          systems: [{ id: system.id, name: 'CV Cloud' }],
-        },
-      ],
+    expect(options.json().suppliers).toContainEqual({
+      id: supplier.id,
+      name: 'Controles Volumétricos MX',
+      alias: 'cvmx',
+      systems: [{ id: system.id, name: 'CV Cloud' }],
     });
     await removeStation(created.id);
-    await s.db.deleteFrom('volumetric_suppliers').execute();
+    await s.db.deleteFrom('volumetric_suppliers').where('id', '=', supplier.id).execute();
   });
 
   it('answers 404 for an unknown station and 403 to non-administrators', async () => {
@@ -352,9 +349,14 @@ describe('GET /api/gas_stations/contacts/{id}', () => {
       .execute();
     const res = await s.get('/api/gas_stations/contacts/1', s.tokens.editor);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      items: [{ id: ana!.id, name: 'Ana Ruiz', email: 'ana@example.com', telephone: null }],
-      total: 1,
+    const names = res.json().items.map((c: { name: string }) => c.name);
+    expect(names).toContain('Ana Ruiz');
+    expect(names).not.toContain('Luis Mora');
+    expect(res.json().items).toContainEqual({
+      id: ana!.id,
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      telephone: null,
     });
     expect((await s.get('/api/gas_stations/contacts/1', s.tokens.bajio)).statusCode).toBe(403);
     await s.db.deleteFrom('contacts').execute();

@@ -11,8 +11,17 @@ export interface ManagementServer extends TestServer {
   tokens: Record<DemoName, string>;
 }
 
-export type DemoName = 'admin' | 'editor' | 'visor' | 'sinpermisos' | 'proveedor' | 'bajio';
-const NAMES: DemoName[] = ['admin', 'editor', 'visor', 'sinpermisos', 'proveedor', 'bajio'];
+export type DemoName =
+  'admin' | 'editor' | 'visor' | 'sinpermisos' | 'proveedor' | 'bajio' | 'nuevo';
+const NAMES: DemoName[] = [
+  'admin',
+  'editor',
+  'visor',
+  'sinpermisos',
+  'proveedor',
+  'bajio',
+  'nuevo',
+];
 
 export async function startManagementServer(
   options: TestServerOptions = {},

@@ -113,10 +113,12 @@ export function synthesise(
   for (const parameter of op.parameters) {
     const isStation = station && station.in === parameter.in && station.name === parameter.name;
     if (parameter.in === 'path') {
+      // Ids point at nothing real (999999), so a call that is let through changes no data.
+      const type = resolve(parameter.schema)?.type;
       const value =
         isStation && options.stationId !== undefined
           ? options.stationId
-          : parameter.schema.type === 'integer'
+          : type === 'integer' || type === 'number'
             ? 999999
             : validValue(parameter.schema, parameter.name);
       url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));

@@ -1,11 +1,11 @@
-// The 'Histórico' card (part 1 §2.3): a 280 px line chart of one fuel's price per station over
+// The 'Histórico' card (part 1 §2.3): a 280 px ECharts line chart of one fuel's price per station over
 // a month — the station and its competitors in the table's colours — with a fuel select
 // (default Regular) and a month select ('Enero 2022').
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '@/components/Card';
-import { ComposedChart, type ChartDatum, type ComposedSeries } from '@/components/ComposedChart';
+import type { ChartDatum, ComposedSeries } from '@/components/composedChartOption';
 import { EmptyState } from '@/components/EmptyState';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
@@ -13,6 +13,12 @@ import { monthLabel, shortDayLabel } from '../model/months';
 import type { FuelKey, PriceLineView, PricePointView } from '../model/viewTypes';
 
 export const HISTORY_CHART_HEIGHT = 280;
+
+// ECharts is loaded only when a history is drawn (its own chunk): the dashboard opens on the
+// service metrics, which do not need it.
+const PriceHistoryChart = lazy(
+  () => import(/* webpackChunkName: "price-history-chart" */ './PriceHistoryChart'),
+);
 
 export type PriceHistoryState =
   | { status: 'loading' }
@@ -105,16 +111,18 @@ export function PriceHistoryCard({
         (data.length === 0 ? (
           <EmptyState compact icon="chart" title={t('history.empty')} />
         ) : (
-          <ComposedChart
-            aria-label={t('history.chart', { fuel: fuelName })}
-            height={HISTORY_CHART_HEIGHT}
-            xKey="day"
-            data={data}
-            series={series}
-            yAxis={yAxis}
-            formatValue={money}
-            xLabelMaxLength={12}
-          />
+          <Suspense fallback={<Skeleton variant="chart" height={HISTORY_CHART_HEIGHT} />}>
+            <PriceHistoryChart
+              aria-label={t('history.chart', { fuel: fuelName })}
+              height={HISTORY_CHART_HEIGHT}
+              xKey="day"
+              data={data}
+              series={series}
+              yAxis={yAxis}
+              formatValue={money}
+              xLabelMaxLength={12}
+            />
+          </Suspense>
         ))}
     </Card>
   );

@@ -30,7 +30,8 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.xl}px;
   align-items: start;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.xl - 1}px) {
+  /* Side by side only where the table's eight columns fit beside the history. */
+  @media (max-width: 1439px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

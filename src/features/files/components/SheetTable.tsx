@@ -1,8 +1,9 @@
 // A table preview of CSV and spreadsheet files: the first row as header, one tab per sheet,
-// and a note when the file has more rows than shown.
+// a note when the file has more rows than shown, and the generic 'Vacío' state when it has none.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EmptyState } from '@/components/EmptyState';
 import { Tabs } from '@/components/Tabs';
 import type { Sheet } from '../model/previewContent';
 
@@ -81,7 +82,10 @@ function Grid({ sheet, label }: { sheet: Sheet; label: string }) {
 export function SheetTable({ sheets, label }: SheetTableProps) {
   const { t } = useTranslation('files');
   const [selected, setSelected] = useState(0);
-  if (sheets.length === 0) return <Note>{t('preview.emptySheet')}</Note>;
+  // The generic empty state (default title 'Vacío'): a file with no rows at all.
+  if (sheets.every((sheet) => sheet.rows.length === 0)) {
+    return <EmptyState icon="file" description={t('preview.emptySheet')} compact />;
+  }
   const index = Math.min(selected, sheets.length - 1);
   const sheet = sheets[index]!;
   if (sheets.length === 1) return <Grid sheet={sheet} label={label} />;

@@ -157,7 +157,11 @@ export function UserForm({
             <MultiSelectField
               name="gas_station_ids"
               label={t('form.stations')}
-              options={stations}
+              options={
+                customers && stationCustomers
+                  ? stations.filter((s) => stationCustomers[s.value] === values.customer_id)
+                  : stations
+              }
             />
           )}
           <Group>

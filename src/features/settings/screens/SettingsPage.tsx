@@ -1,19 +1,25 @@
 // Settings (`/settings`, settings permission): company profile, reports, users and provider
-// token (part 2 §2). The Users tab manages users and contacts for administrators and editors.
+// token (part 2 §2). Administrators belong to no customer, so they first pick whose company
+// profile and token to see. Users are managed by administrators and editors only (RoleGate).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useListCustomersQuery } from '@/api';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
-import { RoleGate } from '@/components/RoleGate';
+import { RoleGate, roleAllowed } from '@/components/RoleGate';
+import { Select } from '@/components/Select';
 import { Tabs } from '@/components/Tabs';
+import { CompanyTab } from '../containers/CompanyTab';
 import { ContactsSection } from '../containers/ContactsSection';
+import { MyReportsTab } from '../containers/MyReportsTab';
+import { TokenTab } from '../containers/TokenTab';
 import { UsersSection } from '../containers/UsersSection';
 
-export const SETTINGS_TABS = ['users'] as const;
+export const SETTINGS_TABS = ['company', 'reports', 'users', 'token'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-const Stack = styled.div`
+const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl}px;
@@ -23,7 +29,26 @@ const Stack = styled.div`
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const profile = useAppSelector((state) => state.auth.profile);
-  const [tab, setTab] = useState<SettingsTab>('users');
+  const role = profile?.user_role?.name ?? null;
+  const isAdmin = profile?.user_role_id === 1;
+  const customers = useListCustomersQuery(undefined, { skip: !isAdmin });
+  const [tab, setTab] = useState<SettingsTab>('company');
+  const [customerId, setCustomerId] = useState<number | undefined>(undefined);
+  const needsCustomer = isAdmin && (tab === 'company' || tab === 'token');
+
+  const customerPicker = needsCustomer && (
+    <>
+      <Select
+        label={t('customer')}
+        width={360}
+        value={customerId ? String(customerId) : null}
+        onChange={(value) => setCustomerId(Number(value))}
+        options={(customers.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      {!customerId && <Alert severity="info">{t('chooseCustomer')}</Alert>}
+    </>
+  );
+
   return (
     <Tabs
       aria-label={t('title')}
@@ -31,19 +56,27 @@ export default function SettingsPage() {
       onChange={(key) => setTab(key as SettingsTab)}
       tabs={SETTINGS_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
     >
-      {tab === 'users' && (
-        <RoleGate
-          role={profile?.user_role?.name}
-          loaded={profile !== null}
-          allowed={['Admin', 'Editor']}
-          fallback={<Alert severity="info">{t('usersNotAllowed')}</Alert>}
-        >
-          <Stack>
+      <Panel>
+        {customerPicker}
+        {tab === 'company' && (!isAdmin || customerId) && (
+          <CompanyTab customerId={customerId} canEdit={roleAllowed(role, ['Admin', 'Editor'])} />
+        )}
+        {tab === 'reports' && <MyReportsTab />}
+        {tab === 'users' && (
+          <RoleGate
+            role={role}
+            loaded={profile !== null}
+            allowed={['Admin', 'Editor']}
+            fallback={<Alert severity="info">{t('usersNotAllowed')}</Alert>}
+          >
             <UsersSection />
             <ContactsSection />
-          </Stack>
-        </RoleGate>
-      )}
+          </RoleGate>
+        )}
+        {tab === 'token' && (!isAdmin || customerId) && (
+          <TokenTab customerId={customerId} role={role} />
+        )}
+      </Panel>
     </Tabs>
   );
 }

@@ -9,6 +9,7 @@ import * as m0004 from './0004_service_events';
 import * as m0005 from './0005_report_files';
 import * as m0006 from './0006_management_stations';
 import * as m0007 from './0007_management_users';
+import * as m0008 from './0008_management_settings';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0005_report_files': m0005,
   '0006_management_stations': m0006,
   '0007_management_users': m0007,
+  '0008_management_settings': m0008,
 };

@@ -66,7 +66,7 @@ async function checkInput(ctx: HandlerContext, input: ContactInput): Promise<num
       message: 'Escribe un correo o un teléfono',
     });
   }
-  let customerId: number | null = ctx.user.isAdmin
+  const customerId: number | null = ctx.user.isAdmin
     ? (input.customer_id ?? null)
     : ctx.user.customerId;
   if (customerId === null) {

@@ -1,6 +1,5 @@
-// The latest price per place and fuel (the agency overview), written so the primary key of cre_prices
-// (place_id, fuel, price_date) answers each of them with index probes: a year of prices for
-// every station of the country (about 14 million rows) must not slow the dashboard down.
+// The latest price per place and fuel (the agency overview): one probe of the primary key of
+// cre_prices (place_id, fuel, price_date) each, whatever the number of rows.
 import { sql, type Kysely } from 'kysely';
 import type { Database, FuelType } from '../../db/schema';
 

@@ -71,19 +71,16 @@ export async function readDailyReport(
     )
     ${contextRows}
     union all
-    select 'date', null, null, null, null, null, 0, price_date, null, null from dates
+    -- One row for all the dates: hundreds of rows would cost more to send and parse.
+    select 'dates', null, null, null, null, null, 0, null, null, null,
+      (select array_agg(price_date::text order by price_date desc) from dates)
     union all
-    select 'price', null, null, null, place_id, null, 0, price_date, fuel, price from prices`.execute(
-    db,
-  );
+    select 'price', null, null, null, place_id, null, 0, price_date, fuel, price, null
+    from prices`.execute(db);
   const rows = result.rows;
   return {
     context: toStationContext(rows, requestedId),
-    dates: rows
-      .filter((r) => r.kind === 'date')
-      .map((r) => r.price_date!)
-      .sort()
-      .reverse(),
+    dates: rows.find((r) => r.kind === 'dates')?.dates ?? [],
     prices: pricesOf(rows),
   };
 }
@@ -143,24 +140,20 @@ export async function readMonthlyReport(
     )
     ${contextRows}
     union all
-    select 'month', null, null, null, null, null, 0, month, null, null from months
+    select 'months', null, null, null, null, null, 0, null, null, null,
+      (select array_agg(month::text order by month desc) from months)
     union all
-    select 'start', null, null, null, null, null, 0, starts, null, null from span
+    select 'start', null, null, null, null, null, 0, starts, null, null, null from span
     union all
-    select 'end', null, null, null, null, null, 0, ends, null, null from span
+    select 'end', null, null, null, null, null, 0, ends, null, null, null from span
     union all
-    select 'price', null, null, null, place_id, null, 0, price_date, fuel, price from prices`.execute(
-    db,
-  );
+    select 'price', null, null, null, place_id, null, 0, price_date, fuel, price, null
+    from prices`.execute(db);
   const rows = result.rows;
   const single = (kind: string) => rows.find((r) => r.kind === kind)?.price_date ?? null;
   return {
     context: toStationContext(rows, requestedId),
-    months: rows
-      .filter((r) => r.kind === 'month')
-      .map((r) => r.price_date!)
-      .sort()
-      .reverse(),
+    months: rows.find((r) => r.kind === 'months')?.dates ?? [],
     start: single('start'),
     end: single('end'),
     prices: pricesOf(rows).sort((a, b) =>

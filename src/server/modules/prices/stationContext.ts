@@ -46,6 +46,8 @@ export interface ReportRow {
   price_date: string | null;
   fuel: FuelType | null;
   price: number | null;
+  /** A report's list of dates, newest first, in one row ('YYYY-MM-DD' strings). */
+  dates: string[] | null;
 }
 
 /**
@@ -92,12 +94,12 @@ export async function contextCtes(
 export const contextRows = sql`
   select 'option' as kind, id, name, null::text as permission, null::int as place_id,
     null::text as color, position as ord, null::date as price_date, null::text as fuel,
-    null::numeric as price
+    null::numeric as price, null::text[] as dates
   from options
   union all
-  select 'own', id, name, permission, place_id, null, 0, null, null, null from own
+  select 'own', id, name, permission, place_id, null, 0, null, null, null, null from own
   union all
-  select 'rival', id, name, permission, place_id, color, ord, null, null, null from rivals`;
+  select 'rival', id, name, permission, place_id, color, ord, null, null, null, null from rivals`;
 
 export function toStationContext(rows: ReportRow[], requestedId: number | null): StationContext {
   const stations = rows

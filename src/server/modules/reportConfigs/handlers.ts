@@ -1,12 +1,14 @@
-// Report configurations of a station (its detail's Reports tab); the user's own come with the
-// settings module's permissions.
+// Report configurations of a station (its detail's Reports tab) and of the signed-in user
+// (Settings › Reports), whose types need the matching report permission to be turned on.
 import type {
   ReportConfiguration,
   ReportConfigurationInput,
   ReportConfigurationList,
 } from '@/api/generated/reportConfigs.gen';
 import type { HandlerContext } from '../../contract/handlerTypes';
-import { forbidden, notFound } from '../../errors';
+import type { Kysely } from 'kysely';
+import type { Database, ReportType } from '../../db/schema';
+import { forbidden, HttpError, notFound } from '../../errors';
 import { findOwner, listConfigurations, saveConfiguration } from './configStore';
 
 const CONFIG_NOT_FOUND = 'Configuración de reporte no encontrada';
@@ -47,4 +49,62 @@ async function updateGasStationReportConfiguration(
   );
 }
 
-export const handlers = { listGasStationReportConfigurations, updateGasStationReportConfiguration };
+/** Part 2 §8, word for word: a report the user has no permission for. */
+export const PERMISSION_NOT_FOUND = 'Permission Not Found';
+
+/** Which types a user may turn on: weekly and daily for all, the rest by report permission. */
+async function userAllowance(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<(type: ReportType) => boolean> {
+  const row = await db
+    .selectFrom('user_report_permissions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (type) => {
+    if (type === 'weekly' || type === 'daily') return true;
+    return Boolean(row?.[type]);
+  };
+}
+
+async function listUserReportConfigurations(ctx: HandlerContext): Promise<ReportConfigurationList> {
+  const allowed = await userAllowance(ctx.db, ctx.user.id);
+  const items = await listConfigurations(ctx.db, { kind: 'user', id: ctx.user.id }, allowed);
+  return { items, total: items.length };
+}
+
+async function updateUserReportConfiguration(
+  ctx: HandlerContext<{ params: { id: number }; body: ReportConfigurationInput }>,
+): Promise<ReportConfiguration> {
+  const found = await findOwner(ctx.db, ctx.params.id);
+  // Another user's configuration is as good as missing.
+  if (!found || found.owner.kind !== 'user' || found.owner.id !== ctx.user.id)
+    throw notFound(CONFIG_NOT_FOUND);
+  const allowed = await userAllowance(ctx.db, ctx.user.id);
+  if (ctx.body.enabled && !allowed(found.reportType)) {
+    throw new HttpError(403, PERMISSION_NOT_FOUND, 'permission_not_found');
+  }
+  const customerId = ctx.user.customerId;
+  return saveConfiguration(
+    ctx.db,
+    ctx.params.id,
+    ctx.body,
+    () =>
+      customerId === null
+        ? Promise.resolve([])
+        : ctx.db
+            .selectFrom('contacts')
+            .select(['id', 'email', 'telephone'])
+            .where('customer_id', '=', customerId)
+            .execute(),
+    allowed,
+  );
+}
+
+export const handlers = {
+  listGasStationReportConfigurations,
+  updateGasStationReportConfiguration,
+  listUserReportConfigurations,
+  updateUserReportConfiguration,
+};

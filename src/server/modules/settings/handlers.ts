@@ -1,8 +1,25 @@
-// Settings: stored photos (served publicly by their random name).
-import { respond, type PublicHandlerContext } from '../../contract/handlerTypes';
-import { notFound } from '../../errors';
+// Settings: company profile (and picture), provider token, and stored photos (served publicly
+// by their random name).
+import { sql } from 'kysely';
+import type {
+  CompanyProfile,
+  CompanyProfileInput,
+  GeneratedToken,
+  ProviderTokenState,
+} from '@/api/generated/settings.gen';
+import {
+  respond,
+  type HandlerContext,
+  type PublicHandlerContext,
+} from '../../contract/handlerTypes';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, notFound } from '../../errors';
 import { ObjectNotFoundError } from '../../storage';
-import { readPhoto } from './photoStore';
+import { customerOf, loadCompanyProfile, profileValues } from './companyProfile';
+import { discardPhoto, readPhoto, readPhotoUpload, storePhoto } from './photoStore';
+import { generateToken, NO_PERMISSION, tokenState } from './providerTokens';
+
+type CustomerQuery = { query: { customer_id?: number } };
 
 async function getPhoto(ctx: PublicHandlerContext<{ params: { name: string } }>) {
   try {
@@ -20,4 +37,64 @@ async function getPhoto(ctx: PublicHandlerContext<{ params: { name: string } }>)
   }
 }
 
-export const handlers = { getPhoto };
+async function getCompanyProfile(ctx: HandlerContext<CustomerQuery>): Promise<CompanyProfile> {
+  return loadCompanyProfile(ctx.db, await customerOf(ctx.db, ctx.user, ctx.query.customer_id));
+}
+
+async function updateCompanyProfile(
+  ctx: HandlerContext<CustomerQuery & { body: CompanyProfileInput }>,
+): Promise<CompanyProfile> {
+  const id = await customerOf(ctx.db, ctx.user, ctx.query.customer_id);
+  try {
+    await ctx.db
+      .updateTable('customers')
+      .set({ ...profileValues(ctx.body), updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const message = 'Ya existe un cliente con esa razón social';
+      throw new HttpError(409, message, 'legal_name_taken', [
+        { field: 'body.legal_name', rule: 'unique', message },
+      ]);
+    }
+    throw error;
+  }
+  return loadCompanyProfile(ctx.db, id);
+}
+
+async function uploadCompanyPicture(ctx: HandlerContext<CustomerQuery>): Promise<CompanyProfile> {
+  const id = await customerOf(ctx.db, ctx.user, ctx.query.customer_id);
+  const photo = await readPhotoUpload(ctx.request);
+  const previous = await loadCompanyProfile(ctx.db, id);
+  const url = await storePhoto(ctx.config, ctx.db, photo);
+  await ctx.db
+    .updateTable('customers')
+    .set({ picture_url: url, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+  await discardPhoto(ctx.config, ctx.db, previous.picture_url);
+  return loadCompanyProfile(ctx.db, id);
+}
+
+async function getProviderToken(ctx: HandlerContext<CustomerQuery>): Promise<ProviderTokenState> {
+  return tokenState(ctx.db, await customerOf(ctx.db, ctx.user, ctx.query.customer_id));
+}
+
+async function generateProviderToken(ctx: HandlerContext<CustomerQuery>): Promise<GeneratedToken> {
+  // Checked here rather than in x-access so the refusal carries the spec's exact words.
+  if (ctx.user.roleName !== 'Admin' && ctx.user.roleName !== 'Editor') {
+    throw new HttpError(403, NO_PERMISSION, 'forbidden');
+  }
+  const customerId = await customerOf(ctx.db, ctx.user, ctx.query.customer_id);
+  return generateToken(ctx.db, customerId, ctx.user.id);
+}
+
+export const handlers = {
+  getPhoto,
+  getCompanyProfile,
+  updateCompanyProfile,
+  uploadCompanyPicture,
+  getProviderToken,
+  generateProviderToken,
+};

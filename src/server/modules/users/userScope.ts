@@ -1,7 +1,7 @@
 // Who may manage whom (part 2 §6 with the settings permission): administrators everybody;
 // Editors the users of their own customer, never administrators, with the Editor and Visor
 // roles only and only stations they reach themselves.
-import type { SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
 import { ROLE, type Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -23,7 +23,7 @@ export function scopeUsers<O>(
 
 /** The id of a user the caller manages; 404 otherwise (never reveals other customers' users). */
 export async function requireManagedUser(
-  db: import('kysely').Kysely<Database>,
+  db: Kysely<Database>,
   user: AuthUser,
   id: number,
 ): Promise<{ id: number; email: string; name: string; profile_picture_url: string | null }> {

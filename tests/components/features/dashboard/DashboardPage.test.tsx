@@ -1,6 +1,6 @@
 // The Dashboard screen against MSW: both tabs, every loading and error state, the competitor
 // add and delete flows with their exact texts, the role check and the history range rule.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import DashboardPage from '@/features/dashboard/screens/DashboardPage';
 import { monthLabel } from '@/features/dashboard/model/months';
@@ -131,7 +131,7 @@ describe('service metrics tab', () => {
       'Tiempo de servicio de gasolina',
       'Tiempo de servicio de diesel',
     ]);
-    await waitFor(() => expect(screen.getAllByTestId('echarts')).toHaveLength(4));
+    expect(await screen.findAllByRole('img', { name: / por estación$/ })).toHaveLength(4);
     for (const name of [
       'inmediatez',
       'atencion_oportuna',
@@ -143,26 +143,27 @@ describe('service metrics tab', () => {
       );
     }
     // The axes and formats of part 1 §2.3.
-    const inmediatez = lastChartWith('Inmediatez')!;
-    expect(inmediatez.yAxis.axisLabel.formatter!(75)).toBe('01:15');
-    expect(inmediatez.series.find((s) => s.id === 'goal')!.label!.formatter!({ value: 60 })).toBe(
-      '60s',
-    );
-    expect(
-      inmediatez.tooltip.formatter([{ seriesId: 'value', dataIndex: 0, value: 43.2 }]),
-    ).toContain('43.2s');
-    const oportuna = lastChartWith('Atención oportuna')!;
-    expect(oportuna.yAxis).toMatchObject({ min: 0, max: 100 });
-    expect(oportuna.tooltip.formatter([{ seriesId: 'value', dataIndex: 0, value: 78 }])).toContain(
-      '78%',
-    );
-    const gas = lastChartWith('Tiempo de servicio de gasolina')!;
-    expect(gas.yAxis).toMatchObject({ min: 0, max: 'dataMax' });
-    expect(gas.tooltip.formatter([{ seriesId: 'value', dataIndex: 0, value: 149.7 }])).toContain(
-      '02:30',
-    );
+    const figure = (title: string) =>
+      screen.getByRole('img', { name: `${title} por estación` }).closest('figure')!;
+    const yLabels = (title: string) =>
+      within(figure(title))
+        .getAllByTestId('chart-y-label')
+        .map((e) => e.textContent);
+    const hover = (title: string) => {
+      fireEvent.mouseEnter(within(figure(title)).getAllByTestId('chart-category')[0]!);
+      return within(figure(title)).getByRole('tooltip');
+    };
+    expect(yLabels('Inmediatez')).toEqual(['00:00', '00:20', '00:40', '01:00', '01:20']);
+    expect(within(figure('Inmediatez')).getAllByText('60s', { selector: 'text' })).toHaveLength(3);
+    expect(hover('Inmediatez')).toHaveTextContent('Inmediatez43.2s');
+    expect(yLabels('Atención oportuna')).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(hover('Atención oportuna')).toHaveTextContent('Atención oportuna78.6%');
+    expect(yLabels('Tiempo de servicio de gasolina').at(-1)).toBe('03:29');
+    expect(hover('Tiempo de servicio de gasolina')).toHaveTextContent('02:30');
     // x labels cut at 12 characters.
-    expect(screen.getAllByTestId('echarts-x-label')[0]).toHaveTextContent(/^SERVICIO LOM$/);
+    expect(within(figure('Inmediatez')).getAllByTestId('chart-x-label')[0]).toHaveTextContent(
+      /^SERVICIO LOM$/,
+    );
   });
 
   it('shows greyed skeleton charts while loading and the error of a failed chart', async () => {
@@ -178,7 +179,9 @@ describe('service metrics tab', () => {
     renderDashboard();
     expect(screen.getAllByRole('status', { name: 'Cargando…' }).length).toBeGreaterThanOrEqual(4);
     expect(await screen.findByText('Error: Sin conexión a cámaras')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('echarts')).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: / por estación$/ })).toHaveLength(3),
+    );
   });
 
   it('renders no filters when the station list fails', async () => {
@@ -194,18 +197,23 @@ describe('service metrics tab', () => {
   it('filters the chart rows by the chosen stations and titles the selection', async () => {
     const { user } = renderDashboard();
     const trigger = await screen.findByRole('combobox', { name: /Estaciones/ });
-    await waitFor(() => expect(lastChartWith('Inmediatez')?.xAxis.data).toHaveLength(3));
+    const rows = async () =>
+      within(await screen.findByRole('table', { name: 'Inmediatez por estación' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstChild?.textContent);
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
     await user.click(trigger);
     await user.click(screen.getByRole('option', { name: 'GASOLINERA ASTRA SA DE CV' }));
     expect(trigger).toHaveTextContent('1 selección');
-    expect(lastChartWith('Inmediatez')!.xAxis.data).toEqual(['GASOLINERA ASTRA SA DE CV']);
+    expect(await rows()).toEqual(['GASOLINERA ASTRA SA DE CV']);
     await user.click(screen.getByRole('option', { name: 'SERVICIO AGUASCALIENTES, SA' }));
     expect(trigger).toHaveTextContent('2 selecciones');
     await user.click(
       screen.getByRole('option', { name: 'SERVICIO LOMAS AGUASCALIENTES SA DE CV' }),
     );
     expect(trigger).toHaveTextContent('Todos');
-    expect(lastChartWith('Inmediatez')!.xAxis.data).toHaveLength(3);
+    expect(await rows()).toHaveLength(3);
   });
 
   it('asks for another of the last six months', async () => {
@@ -453,7 +461,10 @@ describe('adding a competitor', () => {
     expect(screen.getByLabelText(/^Apodo de la competencia/)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('tab', { name: 'Precio de combustible' }));
-    expect(await screen.findByText('La de enfrente')).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'Comparación de precios con la competencia',
+    });
+    expect(await within(table).findByText('La de enfrente')).toBeInTheDocument();
   });
 
   it('keeps the dialog open and reports the server message on failure', async () => {

@@ -105,6 +105,15 @@ describe('FilePreviewDialog', () => {
     expect(within(table.dialog).getByRole('cell', { name: '2022-01-08' })).toBeInTheDocument();
   });
 
+  it("shows the generic 'Vacío' state for a file without rows", () => {
+    const { dialog } = renderDialog({
+      status: 'ready',
+      content: { kind: 'table', sheets: [{ name: 'CSV', rows: [], truncated: false }] },
+    });
+    expect(within(dialog).getByText('Vacío')).toBeInTheDocument();
+    expect(within(dialog).getByText('El archivo no tiene datos.')).toBeInTheDocument();
+  });
+
   it('reports a renderer failure so the dialog can switch to its error state', async () => {
     const { handlers } = renderDialog(
       { status: 'ready', content: { kind: 'pdf', data: new ArrayBuffer(1) } },

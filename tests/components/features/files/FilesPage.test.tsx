@@ -12,6 +12,8 @@ import { FILES_ROOT, filesMock, type FilesMock } from '../../../support/msw/file
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
+// Whole-screen flows with real 320 ms pauses (the filter's 300 ms rule): slower than a unit test.
+jest.setTimeout(30_000);
 const server = setupApiServer();
 const editor = signedInAs(demoProfiles.editor, demoToken('editor'));
 let mock: FilesMock;
@@ -190,20 +192,33 @@ describe('FilesPage', () => {
     const { user } = renderFiles();
     await screen.findByText('Estación Centro');
     await settle();
+    await user.selectOptions(screen.getByLabelText('Filas por página:'), '5');
+    await screen.findByText('1-5 de 5');
+    await settle();
     await user.click(screen.getByRole('button', { name: /Nombre/ }));
-    await waitFor(() => expect(names()[0]).toBe('Facturación'));
-    expect(names()).toEqual([
-      'Facturación',
-      'Estación Norte',
-      'Estación Centro',
-      'Resumen de estaciones enero 2022.csv',
-      'Reporte mensual enero 2022.pdf',
-    ]);
+    // Name descending, folders still first.
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Facturación',
+        'Estación Norte',
+        'Estación Centro',
+        'Resumen de estaciones enero 2022.csv',
+        'Reporte mensual enero 2022.pdf',
+      ]),
+    );
+    await settle();
+    await user.selectOptions(screen.getByLabelText('Filas por página:'), '2');
+    await screen.findByText('1-2 de 5');
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await screen.findByText('3-4 de 5');
     await settle();
     await user.click(screen.getByRole('button', { name: /Últ. actualización/ }));
-    await waitFor(() => expect(names()[0]).toBe('Facturación'));
+    // Oldest first, from page 0 again.
+    await screen.findByText('1-2 de 5');
+    await waitFor(() => expect(names()).toEqual(['Facturación', 'Estación Norte']));
     expect(mock.listRequests.at(-1)?.toString()).toBe(
-      'maxKeys=10&sortKey=lastModified&sortDirection=asc',
+      'maxKeys=2&sortKey=lastModified&sortDirection=asc',
     );
     expect(screen.getByRole('columnheader', { name: /Últ. actualización/ })).toHaveAttribute(
       'aria-sort',
@@ -263,7 +278,7 @@ describe('FilesPage', () => {
     expect(mock.listRequests[0]?.get('prefix')).toBeNull();
   });
 
-  it("downloads through the monitor: 'Iniciando descarga...', then complete and a snackbar", async () => {
+  it('downloads through the monitor: complete, handed to the browser, a snackbar, then it closes', async () => {
     const { user } = renderFiles();
     await screen.findByText('Resumen de estaciones enero 2022.csv');
     const row = screen.getByRole('row', { name: 'Ver Resumen de estaciones enero 2022.csv' });
@@ -286,7 +301,7 @@ describe('FilesPage', () => {
     await waitFor(
       () => expect(screen.queryByRole('region', { name: /Descarga de/ })).not.toBeInTheDocument(),
       {
-        timeout: 3000,
+        timeout: 6000,
       },
     );
   });
@@ -353,6 +368,8 @@ describe('FilesPage', () => {
   });
 
   it("says 'Error al cargar el archivo' when the file cannot be fetched", async () => {
+    // The failure is logged for support; keep the test output clean.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get(
         `${testOrigin.origin}/mock-files/:path`,
@@ -372,5 +389,10 @@ describe('FilesPage', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
+    expect(quiet).toHaveBeenCalledWith(
+      `Preview of ${FILES_ROOT}Resumen de estaciones enero 2022.csv failed`,
+      expect.any(Error),
+    );
+    quiet.mockRestore();
   });
 });

@@ -47,13 +47,19 @@ describe('GasStationDetailPage', () => {
     const { user, state } = renderDetail();
     const form = await screen.findByRole('form', { name: 'Editar gasolinera' });
     const input = within(form).getByLabelText('Elegir foto', { selector: 'input' });
-    await user.upload(input, new File([pngOf(320, 300)], 'marca.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array(pngOf(320, 300))], 'marca.png', { type: 'image/png' }),
+    );
     expect(await within(form).findByText('La foto debe medir 300x300 px')).toBeInTheDocument();
     expect(state.requests.some((r) => r.includes('brand_photo'))).toBe(false);
 
     const png = pngOf(300, 300);
     // Node's File: the fetch under jsdom (undici) serialises only its own kind of Blob.
-    await user.upload(input, new NodeFile([png], 'marca.png', { type: 'image/png' }) as File);
+    await user.upload(
+      input,
+      new NodeFile([png], 'marca.png', { type: 'image/png' }) as unknown as File,
+    );
     await waitFor(() =>
       expect(state.requests).toContain(`PUT /api/gas_stations/1/brand_photo ${png.length}`),
     );

@@ -4,19 +4,30 @@ import { demoProfiles, demoToken, failing } from '../../../support/msw/handlers'
 import { managementHandlers } from '../../../support/msw/managementHandlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { EMAIL_TAKEN, usersHandlers, usersState } from '../../../support/msw/usersHandlers';
+import { settingsHandlers } from '../../../support/msw/settingsHandlers';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
 const server = setupApiServer();
 jest.setTimeout(20000);
 
 function renderSettings(profile = demoProfiles.editor, state = usersState()) {
-  server.use(...usersHandlers(testOrigin, state), ...managementHandlers(testOrigin));
+  server.use(
+    ...usersHandlers(testOrigin, state),
+    ...managementHandlers(testOrigin),
+    ...settingsHandlers(testOrigin),
+  );
   const account = profile.username as 'editor';
   const result = renderScreen(<SettingsPage />, {
     path: '/settings',
     auth: signedInAs(profile, demoToken(account)),
   });
   return { ...result, state };
+}
+
+async function renderUsersTab(profile = demoProfiles.editor, state = usersState()) {
+  const result = renderSettings(profile, state);
+  await result.user.click(screen.getByRole('tab', { name: 'Usuarios' }));
+  return result;
 }
 
 const usersTable = () => screen.getByRole('table', { name: 'Lista de usuarios' });
@@ -33,7 +44,7 @@ async function openUserMenu(
 
 describe('Settings › Users', () => {
   it('lists the users with role, stations and invitation state, and the contacts', async () => {
-    renderSettings();
+    await renderUsersTab();
     expect(await within(usersTable()).findByText('Valeria Visor')).toBeInTheDocument();
     const visor = within(usersTable()).getByText('Valeria Visor').closest('tr')!;
     expect(within(visor).getByText('Invitación pendiente')).toBeInTheDocument();
@@ -44,7 +55,7 @@ describe('Settings › Users', () => {
   });
 
   it('shows nothing of users to a Visor', async () => {
-    renderSettings(demoProfiles.visor);
+    await renderUsersTab(demoProfiles.visor);
     expect(
       screen.getByText('Solo los administradores y editores gestionan usuarios.'),
     ).toBeInTheDocument();
@@ -59,16 +70,20 @@ describe('Settings › Users', () => {
         500,
         'Error en servidor: Contacte a soporte',
       ),
+      ...usersHandlers(testOrigin),
+      ...managementHandlers(testOrigin),
+      ...settingsHandlers(testOrigin),
     );
-    renderScreen(<SettingsPage />, {
+    const { user } = renderScreen(<SettingsPage />, {
       path: '/settings',
       auth: signedInAs(demoProfiles.editor, demoToken('editor')),
     });
+    await user.click(screen.getByRole('tab', { name: 'Usuarios' }));
     expect(await screen.findByText('Error en servidor: Contacte a soporte')).toBeInTheDocument();
   });
 
   it('validates the user form: e-mail, 10-digit telephone, password rules and confirmation', async () => {
-    const { user, state } = renderSettings();
+    const { user, state } = await renderUsersTab();
     await within(usersTable()).findByText('Valeria Visor');
     await user.click(screen.getByRole('button', { name: 'Agregar usuario' }));
     const form = await screen.findByRole('form', { name: 'Nuevo usuario' });
@@ -93,7 +108,7 @@ describe('Settings › Users', () => {
   });
 
   it("creates a user, and shows 'email is already taken' beside the e-mail", async () => {
-    const { user, state, store } = renderSettings();
+    const { user, state, store } = await renderUsersTab();
     await within(usersTable()).findByText('Valeria Visor');
     await user.click(screen.getByRole('button', { name: 'Agregar usuario' }));
     const form = await screen.findByRole('form', { name: 'Nuevo usuario' });
@@ -126,7 +141,7 @@ describe('Settings › Users', () => {
   });
 
   it('edits a user without touching the password', async () => {
-    const { user, state } = renderSettings();
+    const { user, state } = await renderUsersTab();
     await openUserMenu(user, 'Valeria Visor', 'Editar');
     const form = await screen.findByRole('form', { name: 'Editar usuario' });
     const name = within(form).getByLabelText(/^Nombre/);
@@ -138,7 +153,7 @@ describe('Settings › Users', () => {
   });
 
   it('forwards an invitation after confirming, and deletes a user', async () => {
-    const { user, state, store } = renderSettings();
+    const { user, state, store } = await renderUsersTab();
     await openUserMenu(user, 'Eduardo Editor', 'Reenviar invitación');
     const dialog = await screen.findByRole('dialog', { name: 'Reenviar invitación' });
     expect(
@@ -162,7 +177,7 @@ describe('Settings › Users', () => {
   });
 
   it('adds a contact, refusing one without e-mail or telephone', async () => {
-    const { user, state } = renderSettings();
+    const { user, state } = await renderUsersTab();
     await within(usersTable()).findByText('Valeria Visor');
     await user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
     const form = await screen.findByRole('form', { name: 'Nuevo contacto' });

@@ -1,0 +1,78 @@
+// A report configuration card's values (part 2 §3-§4) <-> the contract's
+// ReportConfigurationInput, its validation against that schema plus the schedule rule (weekly
+// needs a weekday, monthly a day of the month), and the server's field errors. Shared by the
+// station detail and Settings; the caller passes the contract schema.
+import {
+  serverFormErrors,
+  toFormErrors,
+  type FormErrors,
+  type ServerFieldError,
+} from './formErrors';
+import { toInteger, toText } from './inputModes';
+import {
+  checkAgainstSchema,
+  type RuleViolation,
+  type Schema,
+  type SchemaRegistry,
+} from './schemaRules';
+
+export interface ReportConfigValues {
+  enabled: boolean;
+  periodicity: string;
+  weekday?: string;
+  day_of_month?: string;
+  send_time?: string;
+  channel: string;
+  contact_ids: string[];
+}
+
+export interface ReportConfigPayload {
+  enabled: boolean;
+  periodicity: 'daily' | 'weekly' | 'monthly';
+  weekday: number | null;
+  day_of_month: number | null;
+  send_time: string;
+  channel: 'email' | 'whatsapp';
+  contact_ids: number[];
+}
+
+export const REPORT_CONFIG_MESSAGES = {
+  weekday: { required: 'Elige el día de la semana' },
+  day_of_month: { required: 'Elige el día del mes' },
+  send_time: { pattern: 'Escribe la hora como HH:MM', required: 'Escribe la hora de envío' },
+};
+
+export function toReportConfigPayload(values: ReportConfigValues): ReportConfigPayload {
+  return {
+    enabled: values.enabled,
+    periodicity: values.periodicity as ReportConfigPayload['periodicity'],
+    weekday: values.periodicity === 'weekly' ? (toInteger(values.weekday) ?? null) : null,
+    day_of_month:
+      values.periodicity === 'monthly' ? (toInteger(values.day_of_month) ?? null) : null,
+    send_time: toText(values.send_time) as string,
+    channel: values.channel as ReportConfigPayload['channel'],
+    contact_ids: (values.contact_ids ?? []).map(Number),
+  };
+}
+
+export function reportConfigValidator(schema: Schema, registry: SchemaRegistry) {
+  return (values: ReportConfigValues): FormErrors => {
+    const input = toReportConfigPayload(values);
+    const violations: RuleViolation[] = checkAgainstSchema(input, schema, registry);
+    if (input.periodicity === 'weekly' && input.weekday === null) {
+      violations.push({ path: 'weekday', rule: 'required' });
+    }
+    if (input.periodicity === 'monthly' && input.day_of_month === null) {
+      violations.push({ path: 'day_of_month', rule: 'required' });
+    }
+    return toFormErrors(violations, REPORT_CONFIG_MESSAGES);
+  };
+}
+
+export function reportConfigServerErrors(
+  errors: ServerFieldError[] | undefined,
+  schema: Schema,
+  registry: SchemaRegistry,
+): FormErrors {
+  return serverFormErrors(errors, schema, registry, REPORT_CONFIG_MESSAGES);
+}

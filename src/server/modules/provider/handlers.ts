@@ -1,0 +1,69 @@
+// Provider-level browsing of customers and their stations (x-access level provider: the
+// caller's role, checked on the server).
+import { sql } from 'kysely';
+import type { GasStationDetail, GasStationList } from '@/api/generated/gasStations.gen';
+import type { ProviderCustomerList } from '@/api/generated/provider.gen';
+import type { HandlerContext } from '../../contract/handlerTypes';
+import { notFound } from '../../errors';
+import { foldForSearch } from '../gasStations/stationScope';
+import { loadStationDetail } from '../gasStations/stationDetail';
+
+async function listProviderCustomers(
+  ctx: HandlerContext<{ query: { search?: string } }>,
+): Promise<ProviderCustomerList> {
+  let query = ctx.db
+    .selectFrom('customers as c')
+    .leftJoin('gas_stations as g', 'g.customer_id', 'c.id')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.legal_name',
+      'c.rfc',
+      'c.city',
+      'c.state',
+      eb.fn.count<number>('g.id').as('station_count'),
+    ])
+    .groupBy(['c.id', 'c.name', 'c.legal_name', 'c.rfc', 'c.city', 'c.state']);
+  const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
+  if (term) {
+    query = query.where(
+      sql<boolean>`strpos(lower(translate(c.name || ' ' || c.legal_name,
+        'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun')), ${term}) > 0`,
+    );
+  }
+  const rows = await query
+    .orderBy(sql`lower(c.name)`)
+    .orderBy('c.id')
+    .execute();
+  const items = rows.map((r) => ({ ...r, station_count: Number(r.station_count) }));
+  return { items, total: items.length };
+}
+
+async function listProviderCustomerStations(
+  ctx: HandlerContext<{ params: { id: number } }>,
+): Promise<GasStationList> {
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', ctx.params.id)
+    .executeTakeFirst();
+  if (!customer) throw notFound('Cliente no encontrado');
+  const items = await ctx.db
+    .selectFrom('gas_stations')
+    .select(['id', 'name', 'permission', 'brand', 'city', 'state', 'address', 'customer_id'])
+    .where('customer_id', '=', customer.id)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+  return { items, total: items.length };
+}
+
+async function getProviderStation(
+  ctx: HandlerContext<{ params: { id: number } }>,
+): Promise<GasStationDetail> {
+  const station = await loadStationDetail(ctx.db, ctx.params.id);
+  if (!station) throw notFound('Gasolinera no encontrada');
+  return station;
+}
+
+export const handlers = { listProviderCustomers, listProviderCustomerStations, getProviderStation };
