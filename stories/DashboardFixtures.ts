@@ -1,13 +1,13 @@
 // Dashboard data for stories and component tests, shaped like the API's answers (the names,
 // permits and prices are those of the demo's real regulator stations, January 2022).
+import type { AgencyDashboard } from '../src/api/agency';
 import type {
-  AgencyDashboard,
   DailyFuelPrice,
   MonthlyFuelPrices,
   ServiceMetricChart,
   ServiceMetricName,
   StationPriceRow,
-} from '../src/api';
+} from '../src/api/dashboard';
 
 export const fixtureStations = [
   { id: 1, name: 'SERVICIO LOMAS AGUASCALIENTES SA DE CV' },

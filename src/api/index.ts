@@ -1,6 +1,9 @@
-// The hand-written API layer: the ONLY data module components and containers import.
-// One module per contract domain enhances its generated endpoints (cache tags, the spec's
-// cache lifetimes, the error-toast policy) and exports the hooks; this file gathers them.
+// The hand-written API layer: the ONLY data modules components and containers import.
+// This file holds what every screen needs (the base API, errors, the session); each contract
+// domain has its own module, `@/api/<domain>`, which enhances its generated endpoints (cache
+// tags, the spec's cache lifetimes, the error-toast policy) and exports the hooks. Screens
+// import the domain module directly, so a domain's endpoints load with the screens that use
+// them instead of with every first visit.
 export { baseApi } from './baseApi';
 export { setApiOrigin, type ApiError } from './baseQuery';
 export { CACHE, TOAST_ON_ERROR } from './cache';
@@ -8,20 +11,3 @@ export { errorMessageKeys } from './errorMessages';
 export { useSignOut } from './session';
 
 export * from './auth';
-export * from './customers';
-export * from './gasStations';
-export * from './metrics';
-export * from './states';
-export * from './registry';
-export * from './reportConfigs';
-export * from './stationRivals';
-export * from './users';
-export * from './contacts';
-export * from './goals';
-export * from './cameras';
-export * from './settings';
-export * from './provider';
-export * from './dashboard';
-export * from './rivals';
-export * from './agency';
-export * from './files';

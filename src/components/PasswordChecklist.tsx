@@ -66,7 +66,9 @@ export function PasswordChecklist({ checks, className }: PasswordChecklistProps)
                 <Icon name={met ? 'check' : 'minus'} size={12} strokeWidth={3} />
               </Mark>
               <span>{t(`password.checklist.${requirement}`)}</span>
-              <VisuallyHidden>{t(met ? 'password.checklist.met' : 'password.checklist.unmet')}</VisuallyHidden>
+              <VisuallyHidden>
+                {t(met ? 'password.checklist.met' : 'password.checklist.unmet')}
+              </VisuallyHidden>
             </Item>
           );
         })}

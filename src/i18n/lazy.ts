@@ -9,9 +9,7 @@ const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    import(
-      /* webpackChunkName: "i18n-[request]" */ `./locales/${language}/${namespace}.json`
-    ).then(
+    import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}/${namespace}.json`).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );

@@ -169,7 +169,9 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'main',
     screen: 'Configuration',
     load: () =>
-      import(/* webpackChunkName: "screen-Configuration" */ '@/features/settings/screens/SettingsPage'),
+      import(
+        /* webpackChunkName: "screen-Configuration" */ '@/features/settings/screens/SettingsPage'
+      ),
     menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
   },
   {
@@ -235,7 +237,8 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'Cameras',
-    load: () => import(/* webpackChunkName: "screen-Cameras" */ '@/features/cameras/screens/CamerasPage'),
+    load: () =>
+      import(/* webpackChunkName: "screen-Cameras" */ '@/features/cameras/screens/CamerasPage'),
     menu: { group: 'admin', label: 'menu.cameras', icon: 'camera', order: 140 },
   },
   {
@@ -243,7 +246,8 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'Assets',
-    load: () => import(/* webpackChunkName: "screen-Assets" */ '@/features/assets/screens/AssetsPage'),
+    load: () =>
+      import(/* webpackChunkName: "screen-Assets" */ '@/features/assets/screens/AssetsPage'),
     menu: { group: 'admin', label: 'menu.assets', icon: 'file', order: 150 },
   },
   {

@@ -70,11 +70,13 @@ function stationValue(request: FastifyRequest, rule: NonNullable<AccessRule['sta
   const source =
     rule.in === 'query' ? request.query : rule.in === 'path' ? request.params : request.body;
   // A dotted name reaches into a wrapped body, e.g. gas_station_rivals.gas_station_id.
-  return rule.name.split('.').reduce<unknown>(
-    (node, key) =>
-      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
-    source,
-  );
+  return rule.name
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      source,
+    );
 }
 
 export async function checkStation(request: FastifyRequest, rule: AccessRule): Promise<void> {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { storageConnectOrigins } from '../storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,14 +17,19 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const isPublicPage = (url: string) => url.startsWith('/public/');
 
-export function documentPolicy(nonce: string, frameAncestors: string): string {
+export function documentPolicy(
+  nonce: string,
+  frameAncestors: string,
+  connectOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Downloads from presigned S3 URLs go to the storage's origin.
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
@@ -42,6 +48,7 @@ function frameAncestorsFor(request: FastifyRequest, config: ServerConfig): strin
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const connectOrigins = storageConnectOrigins(config.storage);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
@@ -52,7 +59,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     reply.header(
       'Content-Security-Policy',
       type.startsWith('text/html')
-        ? documentPolicy(request.cspNonce, ancestors)
+        ? documentPolicy(request.cspNonce, ancestors, connectOrigins)
         : `default-src 'none'; frame-ancestors ${ancestors}`,
     );
     if (ancestors === "'none'") reply.header('X-Frame-Options', 'DENY');

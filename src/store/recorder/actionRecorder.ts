@@ -17,7 +17,15 @@ export interface ActionLog {
   actions: RecordedAction[];
 }
 
-const SECRET_KEYS = new Set(['token', 'password', 'password_confirmation', 'current_password']);
+// Signed download links authorise whoever holds them: redacted like tokens.
+const SECRET_KEYS = new Set([
+  'token',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'signed_url',
+  'signedUrl',
+]);
 export const REDACTED = '[redacted]';
 
 function sanitise(value: unknown, depth = 0): unknown {

@@ -142,7 +142,9 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
       const request = synthesise(op, { stationId: ownStation });
       const response = await call(request, { authorization: `Bearer ${account.token}` });
       const outcome = { operation: op.operationId, account: email, status: response.statusCode };
-      const code = response.body ? (JSON.parse(response.body) as { code?: string }).code : undefined;
+      const code = response.body
+        ? (JSON.parse(response.body) as { code?: string }).code
+        : undefined;
       if (!allowed) {
         const expected = op.access.level === 'camera' ? [401, 'unauthorized'] : [403, 'forbidden'];
         expect({ ...outcome, code }).toEqual({

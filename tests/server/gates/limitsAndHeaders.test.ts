@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HandlerMap } from '@/server/contract/handlerTypes';
 import { loadContract, parseContract, type OpenApiDocument } from '@/server/contract/loadContract';
+import { documentPolicy } from '@/server/http/securityHeaders';
 import { moduleHandlers } from '@/server/modules';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
@@ -75,6 +76,11 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('lets pages fetch downloads from the S3 origin when storage is S3', () => {
+    const policy = documentPolicy('n', "'none'", ['https://files.example.mx']);
+    expect(policy).toContain("connect-src 'self' https://files.example.mx");
   });
 
   it('never serves index.html without its nonce', async () => {

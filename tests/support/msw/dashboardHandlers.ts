@@ -3,7 +3,7 @@
 // the next price query. Every request is recorded for assertions.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { GasStationRivalCreate } from '@/api/generated/rivals.gen';
-import type { ServiceMetricName, StationPriceRow } from '@/api';
+import type { ServiceMetricName, StationPriceRow } from '@/api/dashboard';
 import {
   fixtureAgency,
   fixtureDaily,

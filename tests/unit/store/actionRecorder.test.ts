@@ -44,6 +44,8 @@ describe('action recorder middleware', () => {
     dispatch({ type: 'toasts/toastShown', payload: { severity: 'info', message: 'hola' } });
     dispatch(() => undefined);
     expect(next).toHaveBeenCalledTimes(2);
-    expect(recorder.export().actions.map((entry) => entry.action.type)).toEqual(['toasts/toastShown']);
+    expect(recorder.export().actions.map((entry) => entry.action.type)).toEqual([
+      'toasts/toastShown',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The asset form's values <-> AssetInput, checked against the contract schema.
-import type { Asset, AssetInput } from '@/api';
+import type { Asset, AssetInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

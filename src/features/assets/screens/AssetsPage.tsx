@@ -3,16 +3,16 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useCreateAssetMutation,
   useDeleteAssetMutation,
   useListAssetsQuery,
   useListCamerasQuery,
-  useListGasStationsQuery,
   useUpdateAssetMutation,
   type Asset,
-} from '@/api';
+} from '@/api/cameras';
+import { useListGasStationsQuery } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

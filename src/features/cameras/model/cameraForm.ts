@@ -1,5 +1,5 @@
 // The camera form's values <-> CameraInput, checked against the contract schema.
-import type { CameraInput } from '@/api';
+import type { CameraInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

@@ -4,14 +4,10 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  errorMessageKeys,
-  useCreateCameraMutation,
-  useListCamerasQuery,
-  useListCustomersQuery,
-  useListGasStationsQuery,
-  type CreatedCamera,
-} from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useCreateCameraMutation, useListCamerasQuery, type CreatedCamera } from '@/api/cameras';
+import { useListCustomersQuery } from '@/api/customers';
+import { useListGasStationsQuery } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

@@ -3,7 +3,7 @@
 // says 'Competencia agregada a "{station}"' and closes; a failure says 'Error: ' + message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateGasStationRivalMutation } from '@/api';
+import { useCreateGasStationRivalMutation } from '@/api/rivals';
 import { useAppDispatch } from '@/app/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AddCompetitorModal } from '../components/AddCompetitorModal';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDeleteGasStationRivalMutation, type DailyFuelPrice } from '@/api';
+import { useDeleteGasStationRivalMutation } from '@/api/rivals';
+import { type DailyFuelPrice } from '@/api/dashboard';
 import { useAppDispatch } from '@/app/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DeleteCompetitorDialog } from '../components/DeleteCompetitorDialog';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { useMonthlyFuelPricesQuery, type FuelKey } from '@/api';
+import { useMonthlyFuelPricesQuery, type FuelKey } from '@/api/dashboard';
 import { PriceHistoryCard, type PriceHistoryState } from '../components/PriceHistoryCard';
 import { historyRange } from '../model/months';
 

@@ -2,7 +2,7 @@
 // chosen in the filter (all when none is chosen).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceMetricChartQuery, type ServiceMetricName } from '@/api';
+import { useServiceMetricChartQuery, type ServiceMetricName } from '@/api/dashboard';
 import { ServiceMetricCard, type ServiceMetricState } from '../components/ServiceMetricCard';
 import { apiErrorText } from '../model/apiError';
 import { filterByStationNames } from '../model/stationSelection';

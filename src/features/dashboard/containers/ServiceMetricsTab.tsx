@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
 import styled from 'styled-components';
-import { useListGasStationsQuery } from '@/api';
+import { useListGasStationsQuery } from '@/api/gasStations';
 import { ServiceMetricsFilters } from '../components/ServiceMetricsFilters';
 import { SERVICE_METRIC_ORDER } from '../model/metricCharts';
 import { firstOfMonth, lastMonths } from '../model/months';

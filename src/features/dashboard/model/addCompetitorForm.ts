@@ -1,6 +1,6 @@
 // The add-competitor form (part 1 §2.3, §5): its fields, the submit rule and the payload.
 // Razón social and Marca are collected but not sent (§3).
-import type { GasStationRivalFields } from '@/api';
+import type { GasStationRivalFields } from '@/api/rivals';
 
 export interface AddCompetitorValues {
   name: string;

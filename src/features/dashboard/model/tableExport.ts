@@ -1,6 +1,6 @@
 // The comparison table as a file (the header's download button): the rows as shown, the own
 // station marked, prices and differences as numbers.
-import type { StationPriceRow } from '@/api';
+import type { StationPriceRow } from '@/api/dashboard';
 
 export type Cell = string | number | null;
 

@@ -2,7 +2,7 @@
 // on while the user is on another screen, and the monitor finds them again on return).
 import { useStore } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { signFileUrl } from '@/api';
+import { signFileUrl } from '@/api/files';
 import type { DownloadsState } from '../model/downloadsSlice';
 import { SIGNED_URL_SECONDS } from '../model/listFilter';
 import { createDownloadRunner, saveWithObjectUrl, type DownloadRunner } from './downloadRunner';

@@ -3,18 +3,17 @@
 // a failed save are shown beside their fields; other failures above the buttons.
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useCreateGasStationMutation,
-  useGetStateQuery,
-  useLazyFindRegistryStationQuery,
-  useListCustomersQuery,
-  useListStatesQuery,
   useDeleteGasStationBrandPhotoMutation,
   useUpdateGasStationMutation,
   useUploadGasStationBrandPhotoMutation,
   type GasStationDetail,
-} from '@/api';
+} from '@/api/gasStations';
+import { useGetStateQuery, useListStatesQuery } from '@/api/states';
+import { useLazyFindRegistryStationQuery } from '@/api/registry';
+import { useListCustomersQuery } from '@/api/customers';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { useAppDispatch } from '@/app/store/hooks';

@@ -1,6 +1,6 @@
 // The Operators tab: who has access to the station.
 import { useTranslation } from 'react-i18next';
-import { useListGasStationOperatorsQuery } from '@/api';
+import { useListGasStationOperatorsQuery } from '@/api/gasStations';
 import { OperatorsTable } from '../components/OperatorsTable';
 
 export function OperatorsTab({ stationId }: { stationId: number }) {

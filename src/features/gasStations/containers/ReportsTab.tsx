@@ -2,12 +2,12 @@
 // it, each saved through PUT /api/gas_station_reports_configurations/{id}.
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '@/api';
+import { useListGasStationContactsQuery } from '@/api/gasStations';
 import {
-  errorMessageKeys,
-  useListGasStationContactsQuery,
   useListGasStationReportConfigurationsQuery,
   useUpdateGasStationReportConfigurationMutation,
-} from '@/api';
+} from '@/api/reportConfigs';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ReportConfigurationsPanel } from '@/components/ReportConfigurationsPanel';
 import { asFailedCall, failureMessage } from '@/lib/forms';

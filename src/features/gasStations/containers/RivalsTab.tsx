@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useAddStationRivalMutation,
-  useLazySearchRivalCandidatesQuery,
   useRemoveStationRivalMutation,
   useStationRivalsQuery,
-  type GasStationDetail,
-} from '@/api';
+} from '@/api/stationRivals';
+import { useLazySearchRivalCandidatesQuery, type GasStationDetail } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
 import { failureMessage, failureStatus } from '@/lib/forms';

@@ -3,7 +3,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys, useUpdateGasStationMutation, type GasStationDetail } from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useUpdateGasStationMutation, type GasStationDetail } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { asFailedCall, failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';

@@ -3,12 +3,12 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useListVolumetricOptionsQuery,
   useUpdateGasStationMutation,
   type GasStationDetail,
-} from '@/api';
+} from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Spinner } from '@/components/Spinner';
 import { asFailedCall, failureMessage } from '@/lib/forms';

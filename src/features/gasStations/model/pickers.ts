@@ -1,5 +1,5 @@
 // Options of the station form's pickers.
-import type { MexicanTimeZone } from '@/api';
+import type { MexicanTimeZone } from '@/api/gasStations';
 import type { SelectOption } from '@/components/Select';
 
 /** Mexico's IANA zones (the contract's MexicanTimeZone), labelled by their main city. */

@@ -1,5 +1,5 @@
 // The station's report configuration cards, checked against the contract's schema.
-import type { ReportConfigurationInput } from '@/api';
+import type { ReportConfigurationInput } from '@/api/reportConfigs';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   reportConfigServerErrors,

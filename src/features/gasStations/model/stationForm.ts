@@ -2,7 +2,7 @@
 // GasStationInput, and the validation: the contract schema (same rules as the server) plus the
 // shift rows, which the form keeps as four fixed rows (shift 1..4) while the request lists only
 // the filled ones.
-import type { GasStationDetail, GasStationInput, MexicanTimeZone } from '@/api';
+import type { GasStationDetail, GasStationInput, MexicanTimeZone } from '@/api/gasStations';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

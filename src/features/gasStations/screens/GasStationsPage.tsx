@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useDeleteGasStationMutation,
   useGetGasStationQuery,
   useListGasStationsQuery,
-} from '@/api';
+} from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

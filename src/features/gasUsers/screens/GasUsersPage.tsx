@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys, useListGasUsersQuery } from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useListGasUsersQuery } from '@/api/users';
 import { Card } from '@/components/Card';
 import { SearchInput } from '@/components/SearchInput';
 import { failureMessage } from '@/lib/forms';

@@ -1,6 +1,6 @@
 // The goal form's values <-> GoalInput, checked against the contract schema plus the period rule
 // (a week, or both dates with the end on or after the start).
-import type { Goal, GoalInput } from '@/api';
+import type { Goal, GoalInput } from '@/api/goals';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

@@ -4,17 +4,17 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useCreateGoalMutation,
   useDeleteGoalMutation,
-  useListCustomersQuery,
-  useListGasStationsQuery,
   useListGoalsQuery,
-  useListUsersQuery,
   useUpdateGoalMutation,
   type Goal,
-} from '@/api';
+} from '@/api/goals';
+import { useListCustomersQuery } from '@/api/customers';
+import { useListGasStationsQuery } from '@/api/gasStations';
+import { useListUsersQuery } from '@/api/users';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

@@ -1,7 +1,8 @@
 // The Home overview's data: GET /api/agency/dashboards/ for the current month (the server's
 // default period) over the signed-in user's stations.
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys, useAgencyDashboardsQuery } from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useAgencyDashboardsQuery } from '@/api/agency';
 import {
   AgencyOverview as AgencyOverviewView,
   type AgencyOverviewState,

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useListGasStationsQuery } from '@/api';
+import { useListGasStationsQuery } from '@/api/gasStations';
 import { useAppSelector } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
 import { AgencyOverview } from '../containers/AgencyOverview';

@@ -3,7 +3,8 @@
 // error toast (the API layer's policy for listMetrics).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys, useListMetricsQuery } from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useListMetricsQuery } from '@/api/metrics';
 import { Card } from '@/components/Card';
 import { MetricsTable, type MetricRow } from '../components/MetricsTable';
 import { metricLabel } from '../model/metricLabel';

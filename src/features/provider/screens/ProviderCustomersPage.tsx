@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useListProviderCustomerStationsQuery,
   useListProviderCustomersQuery,
-} from '@/api';
+} from '@/api/provider';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';

@@ -2,12 +2,12 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useGetCompanyProfileQuery,
   useUpdateCompanyProfileMutation,
   useUploadCompanyPictureMutation,
-} from '@/api';
+} from '@/api/settings';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { PhotoPicker } from '@/components/PhotoPicker';

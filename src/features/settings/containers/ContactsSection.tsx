@@ -3,15 +3,15 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useCreateContactMutation,
   useDeleteContactMutation,
   useListContactsQuery,
-  useListCustomersQuery,
   useUpdateContactMutation,
   type Contact,
-} from '@/api';
+} from '@/api/contacts';
+import { useListCustomersQuery } from '@/api/customers';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

@@ -2,12 +2,12 @@
 // /api/user_reports_configurations), with their customer's contacts as recipients.
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '@/api';
+import { useListContactsQuery } from '@/api/contacts';
 import {
-  errorMessageKeys,
-  useListContactsQuery,
   useListUserReportConfigurationsQuery,
   useUpdateUserReportConfigurationMutation,
-} from '@/api';
+} from '@/api/reportConfigs';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ReportConfigurationsPanel } from '@/components/ReportConfigurationsPanel';
 import { asFailedCall, failureMessage } from '@/lib/forms';

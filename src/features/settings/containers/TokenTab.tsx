@@ -2,11 +2,8 @@
 // once with 'Copiar'. Roles that may not generate get part 2 §6's message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorMessageKeys,
-  useGenerateProviderTokenMutation,
-  useGetProviderTokenQuery,
-} from '@/api';
+import { errorMessageKeys } from '@/api';
+import { useGenerateProviderTokenMutation, useGetProviderTokenQuery } from '@/api/settings';
 import { useAppDispatch } from '@/app/store/hooks';
 import { roleAllowed, type GateRole } from '@/components/RoleGate';
 import { failureMessage } from '@/lib/forms';

@@ -5,18 +5,18 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import {
-  errorMessageKeys,
   useCreateUserMutation,
   useDeleteUserMutation,
   useDeleteUserPhotoMutation,
   useForwardUserInviteMutation,
-  useListCustomersQuery,
   useListUsersQuery,
   useUpdateUserMutation,
   useUploadUserPhotoMutation,
   type UserDetail,
-} from '@/api';
+} from '@/api/users';
+import { useListCustomersQuery } from '@/api/customers';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

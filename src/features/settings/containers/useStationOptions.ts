@@ -1,6 +1,6 @@
 // The stations the signed-in user reaches, as picker options, with each one's customer.
 import { useMemo } from 'react';
-import { useListGasStationsQuery } from '@/api';
+import { useListGasStationsQuery } from '@/api/gasStations';
 import type { SelectOption } from '@/components/Select';
 
 export function useStationOptions(): {

@@ -1,5 +1,5 @@
 // The company profile form's values <-> CompanyProfileInput, checked against the contract.
-import type { CompanyProfile, CompanyProfileInput } from '@/api';
+import type { CompanyProfile, CompanyProfileInput } from '@/api/settings';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

@@ -1,6 +1,6 @@
 // The contact form: values <-> ContactInput, checked against the contract schema, plus the rule
 // that a contact needs an e-mail or a telephone.
-import type { Contact, ContactInput } from '@/api';
+import type { Contact, ContactInput } from '@/api/contacts';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

@@ -7,7 +7,7 @@ import type {
   UserCreate,
   UserDetail,
   UserUpdate,
-} from '@/api';
+} from '@/api/users';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,

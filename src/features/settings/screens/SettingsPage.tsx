@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useListCustomersQuery } from '@/api';
+import { useListCustomersQuery } from '@/api/customers';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { RoleGate, roleAllowed } from '@/components/RoleGate';

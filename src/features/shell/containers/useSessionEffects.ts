@@ -2,7 +2,8 @@
 // from GET /api/user_profile (also covers a stored token without a stored profile), prefetch
 // the customer list for administrators, and only warn in the console while there is no profile.
 import { useEffect, useRef } from 'react';
-import { useGetUserProfileQuery, usePrefetchCustomers } from '@/api';
+import { useGetUserProfileQuery } from '@/api';
+import { usePrefetchCustomers } from '@/api/customers';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { isAdmin } from '@/store/auth/authSelectors';
 import { profileLoaded } from '@/store/auth/authSlice';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Metric } from '@/api';
+import type { Metric } from '@/api/metrics';
 import MetricsPage from '@/features/metrics/screens/MetricsPage';
 import MainLayout from '@/features/shell/containers/MainLayout';
 import { demoProfiles, demoToken, failing, metricsHandler } from '../../../support/msw/handlers';
