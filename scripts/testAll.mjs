@@ -13,7 +13,7 @@ const reports = path.join(root, '.tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-const jest = (name, args, env = {}) => ({
+const jest = (name, args, env = {}, workers = 2) => ({
   name,
   command: 'npx',
   args: [
@@ -21,7 +21,7 @@ const jest = (name, args, env = {}) => ({
     '-c',
     'tests/jest.config.cjs',
     // Jest's default on 2 cores is one worker; the suites spend much of their time waiting.
-    '--maxWorkers=2',
+    `--maxWorkers=${workers}`,
     ...args,
     '--json',
     `--outputFile=${path.join(reports, `${name}.json`)}`,
@@ -47,13 +47,14 @@ const steps = [
   jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
   ...(process.env.TEST_DATABASE_URL
     ? [
-        jest('server-postgres', ['--selectProjects', 'server', '--runInBand'], {
+        jest('server-postgres', ['--selectProjects', 'server'], {
           TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
         }),
       ]
     : []),
   { name: 'build', command: 'npm', args: ['run', '-s', 'build'], env: sentinels },
-  jest('e2e', ['--selectProjects', 'e2e', '--runInBand']),
+  // End-to-end files share the machine's CPU with the server they start: one at a time.
+  jest('e2e', ['--selectProjects', 'e2e'], {}, 1),
   { name: 'build-storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
 ];
 

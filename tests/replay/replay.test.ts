@@ -8,6 +8,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/store/rootReducer';
 import { isActionLog } from '@/store/recorder/actionRecorder';
 
+// The app registers each domain's endpoints when its screens load; a replay may touch any.
+const apiDir = path.join(__dirname, '../../src/api');
+for (const file of fs.readdirSync(apiDir).filter((f) => /^[a-z]\w*\.ts$/.test(f))) {
+  require(path.join(apiDir, file));
+}
+
 const logsDir = path.join(__dirname, 'logs');
 const logFiles = fs.existsSync(logsDir)
   ? fs.readdirSync(logsDir).filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json'))

@@ -176,13 +176,13 @@ describe('unhandled errors and the response contract check', () => {
     const lines: string[] = [];
     const server = await startTestServer({
       demo: false,
-      app: { contract: contractWith(schema), modules, logLevel: 'error' },
+      app: {
+        contract: contractWith(schema),
+        modules,
+        logLevel: 'error',
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
     });
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string) => {
-      lines.push(String(chunk));
-      return true;
-    }) as typeof process.stdout.write;
     try {
       const res = await server.get('/api/t/boom');
       expect(res.statusCode).toBe(500);
@@ -195,7 +195,7 @@ describe('unhandled errors and the response contract check', () => {
         err: { message: 'secret internal detail' },
       });
     } finally {
-      process.stdout.write = write;
+
       await server.close();
     }
   });
