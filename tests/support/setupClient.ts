@@ -4,6 +4,8 @@ import '@testing-library/jest-dom';
 import { setApiOrigin } from '@/api';
 
 export const TEST_API_ORIGIN = 'http://localhost';
+// user-event types key by key: form tests on a busy 2-core machine need more than 5 s.
+jest.setTimeout(20_000);
 setApiOrigin(TEST_API_ORIGIN);
 
 beforeEach(() => {
