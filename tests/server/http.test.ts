@@ -195,7 +195,6 @@ describe('unhandled errors and the response contract check', () => {
         err: { message: 'secret internal detail' },
       });
     } finally {
-
       await server.close();
     }
   });
