@@ -11,7 +11,7 @@ import { isActionLog } from '@/store/recorder/actionRecorder';
 // The app registers each domain's endpoints when its screens load; a replay may touch any.
 const apiDir = path.join(__dirname, '../../src/api');
 for (const file of fs.readdirSync(apiDir).filter((f) => /^[a-z]\w*\.ts$/.test(f))) {
-  require(path.join(apiDir, file));
+  jest.requireActual(path.join(apiDir, file));
 }
 
 const logsDir = path.join(__dirname, 'logs');
