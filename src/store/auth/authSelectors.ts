@@ -28,6 +28,17 @@ export function hasAllowedRole(
   return role !== undefined && allowed.includes(role);
 }
 
+/**
+ * The competitor role check (part 1 §6 hasAllowedRole, roles "not shown"): station owners'
+ * Editors and the administrators who register stations may add and remove competitors. The
+ * server enforces the same list (x-access roles of the rivals operations).
+ */
+export const COMPETITOR_ROLES: readonly RoleName[] = ['Admin', 'Editor'];
+
+export function canChangeCompetitors(roleName: RoleName | null | undefined): boolean {
+  return roleName != null && COMPETITOR_ROLES.includes(roleName);
+}
+
 export function isSignedIn(auth: AuthState): boolean {
   return auth.status === 'authenticated' || auth.status === 'passwordChangeRequired';
 }

@@ -129,11 +129,16 @@ it('validates the body: wrapped, every field present, at most 100 characters, no
   expect(missing.statusCode).toBe(400);
 });
 
-it('lets only the competitor role (Editor) change competitors, on its own stations', async () => {
-  for (const user of ['visor', 'admin', 'proveedor']) {
+it('lets only the competitor roles (Editor, Admin) change competitors, on their stations', async () => {
+  for (const user of ['visor', 'proveedor']) {
     const token = await server.login(user);
     expect((await server.post(RIVALS, body({ name: user }), token)).statusCode).toBe(403);
   }
+  // Administrators reach every station: they add and remove competitors of any customer.
+  const admin = await server.login('admin');
+  const added = await server.post(RIVALS, body({ gas_station_id: 6, name: 'admin' }), admin);
+  expect(added.statusCode).toBe(201);
+  expect((await server.delete(`${RIVALS}/${added.json().id}`, admin)).statusCode).toBe(204);
   // Another customer's station, in the body or through its rival's id.
   expect((await server.post(RIVALS, body({ gas_station_id: 6 }), editor)).statusCode).toBe(403);
   const bajioRival = await server.db

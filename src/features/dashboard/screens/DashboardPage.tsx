@@ -8,12 +8,12 @@ import styled from 'styled-components';
 import { useDailyFuelPriceQuery } from '@/api/dashboard';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Tabs } from '@/components/Tabs';
+import { canChangeCompetitors } from '@/store/auth/authSelectors';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
 import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
 import { FuelPriceTab } from '../containers/FuelPriceTab';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
-import { hasAllowedRole } from '../model/competitorRoles';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
 
@@ -29,7 +29,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const roleName = useAppSelector((state) => state.auth.profile?.user_role?.name);
-  const allowed = hasAllowedRole(roleName);
+  const allowed = canChangeCompetitors(roleName);
   const [tab, setTab] = useState<TabKey>('serviceMetrics');
   const [stationId, setStationId] = useState<number | ''>('');
   const [date, setDate] = useState('');

@@ -10,6 +10,7 @@ import * as m0005 from './0005_report_files';
 import * as m0006 from './0006_management_stations';
 import * as m0007 from './0007_management_users';
 import * as m0008 from './0008_management_settings';
+import * as m0009 from './0009_management_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006_management_stations': m0006,
   '0007_management_users': m0007,
   '0008_management_settings': m0008,
+  '0009_management_search': m0009,
 };

@@ -6,7 +6,7 @@ import {
   competitorPayload,
   EMPTY_COMPETITOR,
 } from '@/features/dashboard/model/addCompetitorForm';
-import { hasAllowedRole } from '@/features/dashboard/model/competitorRoles';
+import { canChangeCompetitors } from '@/store/auth/authSelectors';
 import { dayLabel, historyRange, lastMonths, monthLabel } from '@/features/dashboard/model/months';
 import { filterByStationNames, selectionTitle } from '@/features/dashboard/model/stationSelection';
 import { fileSlug, tableMatrix, toCsv } from '@/features/dashboard/model/tableExport';
@@ -91,10 +91,11 @@ describe('add-competitor form', () => {
     });
   });
 
-  it('lets only Editors change competitors', () => {
-    expect(hasAllowedRole('Editor')).toBe(true);
-    for (const role of ['Admin', 'Visor', 'Proveedor', null, undefined]) {
-      expect(hasAllowedRole(role)).toBe(false);
+  it('lets only Editors and Admins change competitors', () => {
+    expect(canChangeCompetitors('Editor')).toBe(true);
+    expect(canChangeCompetitors('Admin')).toBe(true);
+    for (const role of ['Visor', 'Proveedor', null, undefined] as const) {
+      expect(canChangeCompetitors(role)).toBe(false);
     }
   });
 });
