@@ -1,6 +1,6 @@
 // Resolves a bearer token to the signed-in user: a session that is neither revoked nor expired,
-// of a user who is not disabled. Station access is looked up lazily and memoised, since most
-// requests never need it.
+// of a user who is not disabled, with the stations they may reach (one statement). An
+// administrator's stations (all of them) are looked up lazily and memoised instead.
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser, PermissionFlags } from '../contract/handlerTypes';
 import { ROLE, type Database, type RoleName } from '../db/schema';
@@ -24,6 +24,11 @@ export async function userFromToken(db: Kysely<Database>, token: string): Promis
       'p.vms',
       'p.data',
       'p.settings',
+      // Most requests check a station: its ids come in the same round trip (admins reach
+      // every station, so theirs are only read when a handler needs the list).
+      sql<number[] | null>`case when u.user_role_id = ${ROLE.Admin} then null else array(
+        select g.gas_station_id from user_gas_stations g where g.user_id = u.id
+        order by g.gas_station_id) end`.as('station_ids'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
@@ -41,22 +46,27 @@ export async function userFromToken(db: Kysely<Database>, token: string): Promis
           data: Boolean(row.data),
           settings: Boolean(row.settings),
         };
-  return createAuthUser(db, {
-    id: row.user_id,
-    sessionId: row.session_id,
-    roleId: row.user_role_id,
-    roleName: (row.role_name as RoleName | null) ?? null,
-    permissions,
-    customerId: row.customer_id,
-  });
+  return createAuthUser(
+    db,
+    {
+      id: row.user_id,
+      sessionId: row.session_id,
+      roleId: row.user_role_id,
+      roleName: (row.role_name as RoleName | null) ?? null,
+      permissions,
+      customerId: row.customer_id,
+    },
+    row.station_ids,
+  );
 }
 
 export function createAuthUser(
   db: Kysely<Database>,
   fields: Omit<AuthUser, 'isAdmin' | 'canAccessStation' | 'stationIds'>,
+  knownStationIds: number[] | null = null,
 ): AuthUser {
   const isAdmin = fields.roleId === ROLE.Admin;
-  let ids: Promise<number[]> | null = null;
+  let ids: Promise<number[]> | null = knownStationIds ? Promise.resolve(knownStationIds) : null;
   const stationIds = () => {
     ids ??= (
       isAdmin

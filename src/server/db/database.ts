@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
+import { preparingPool } from './preparedStatements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -116,7 +117,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // An idle client losing its connection emits on the pool; without a listener that crashes.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
   return {

@@ -89,31 +89,44 @@ async function getDailyFuelPrice(
   };
 }
 
-/** One series per fuel: a point per date with a price, each line carried forward. */
+/**
+ * One series per fuel: a point per date with a price, each line carried forward. `rows` are
+ * ordered by date; a date's snapshot is taken when the fuel moves on to the next date, so each
+ * row is visited once (this runs on every history request).
+ */
 function buildSeries(
   lines: PriceLineSource[],
   rows: DatedPrice[],
   start: string,
 ): MonthlyFuelPrices['chart_data'] {
-  const linesByPlace = new Map<number, PriceLineSource[]>();
+  const keysByPlace = new Map<number, string[]>();
   for (const line of lines) {
     if (line.placeId === null) continue;
-    linesByPlace.set(line.placeId, [...(linesByPlace.get(line.placeId) ?? []), line]);
+    keysByPlace.set(line.placeId, [...(keysByPlace.get(line.placeId) ?? []), line.key]);
   }
+  const empty = () => Object.fromEntries(lines.map((l) => [l.key, null])) as PricePoint['prices'];
   const series = {} as MonthlyFuelPrices['chart_data'];
+  const carried = {} as Record<FuelType, PricePoint['prices']>;
+  const open = {} as Record<FuelType, PricePoint | null>;
   for (const fuel of FUELS) {
-    const carried = new Map<string, number>();
-    const points: PricePoint[] = [];
-    for (const row of rows) {
-      if (row.fuel !== fuel) continue;
-      for (const line of linesByPlace.get(row.placeId) ?? []) carried.set(line.key, row.price);
-      if (row.priceDate < start) continue;
-      const snapshot = Object.fromEntries(lines.map((l) => [l.key, carried.get(l.key) ?? null]));
-      const last = points[points.length - 1];
-      if (last && last.date === row.priceDate) last.prices = snapshot;
-      else points.push({ date: row.priceDate, prices: snapshot });
+    series[fuel] = [];
+    carried[fuel] = empty();
+    open[fuel] = null;
+  }
+  for (const row of rows) {
+    const { fuel } = row;
+    if (row.priceDate >= start && open[fuel]?.date !== row.priceDate) {
+      const previous = open[fuel];
+      if (previous) previous.prices = { ...carried[fuel] };
+      const point: PricePoint = { date: row.priceDate, prices: {} };
+      series[fuel].push(point);
+      open[fuel] = point;
     }
-    series[fuel] = points;
+    for (const key of keysByPlace.get(row.placeId) ?? []) carried[fuel][key] = row.price;
+  }
+  for (const fuel of FUELS) {
+    const last = open[fuel];
+    if (last) last.prices = { ...carried[fuel] };
   }
   return series;
 }
