@@ -1,12 +1,36 @@
 // Production: content-hashed bundles in dist/client, one chunk per screen (the route table's
 // dynamic imports). Development: `npm run dev` serves with hot reload and proxies /api to the
 // API server (API_PROXY_TARGET, default http://localhost:8080).
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { cataloguesWithGaps, FALLBACK_LANGUAGE, type Catalogue } from './src/i18n/catalogueGaps';
 
 type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * The catalogues (src/i18n/locales/<lang>/<ns>.json) that lack keys of their English
+ * counterpart, as 'lang/ns': the app fetches English along with these only (src/i18n/lazy.ts),
+ * so a first visit in Spanish downloads no English at all while the catalogues are complete.
+ */
+function catalogueGaps(): string[] {
+  const localesDir = path.resolve(__dirname, 'src/i18n/locales');
+  const catalogues: Record<string, Record<string, Catalogue>> = {};
+  for (const language of fs.readdirSync(localesDir)) {
+    const dir = path.join(localesDir, language);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    const namespaces: Record<string, Catalogue> = {};
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      namespaces[path.basename(file, '.json')] = JSON.parse(
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      ) as Catalogue;
+    }
+    catalogues[language] = namespaces;
+  }
+  return cataloguesWithGaps(catalogues, FALLBACK_LANGUAGE);
+}
 
 export default (
   _env: Env,
@@ -44,6 +68,7 @@ export default (
       ],
     },
     plugins: [
+      new DefinePlugin({ __I18N_CATALOGUE_GAPS__: JSON.stringify(catalogueGaps()) }),
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'src/app/index.html'),
         scriptLoading: 'defer',

@@ -1,6 +1,7 @@
 // Per-route bundle budgets: Chromium opens each route on a fresh cache against the production
 // build and records every JavaScript and CSS file it downloads; their gzip sizes are summed
-// and compared with scripts/sizeBudgets.json. `npm run size` prints the table.
+// and compared with scripts/sizeBudgets.json. `npm run size` prints the table. The login page,
+// the first one anybody sees, is also checked for what it must not download.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,11 +42,15 @@ afterAll(async () => {
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-async function firstVisitKb(
+async function firstVisit(
   routePath: string,
   signedIn: boolean,
-): Promise<{ kb: number; files: number }> {
+  { language, heading }: { language?: 'es' | 'en'; heading?: string } = {},
+): Promise<{ kb: number; files: number; assets: string[]; headings: string[] }> {
   const context = await browser.newContext({ baseURL: server.url });
+  if (language) {
+    await context.addInitScript((stored) => localStorage.setItem('language', stored), language);
+  }
   if (signedIn) {
     await context.addInitScript(
       ([token, profile]) => {
@@ -62,10 +67,23 @@ async function firstVisitKb(
     if (/\.(js|css)$/.test(pathname)) assets.add(pathname);
   });
   await page.goto(routePath, { waitUntil: 'networkidle' });
+  if (heading) await page.getByRole('heading', { name: heading }).waitFor();
+  const headings = await page.getByRole('heading').allTextContents();
   await context.close();
   let bytes = 0;
   for (const asset of assets) bytes += gzipSize(path.join(clientDir, asset));
-  return { kb: bytes / 1024, files: assets.size };
+  return { kb: bytes / 1024, files: assets.size, assets: [...assets], headings };
+}
+
+/** The npm packages bundled into a JavaScript asset, read from its source map. */
+function packagesIn(asset: string): string[] {
+  const map = JSON.parse(fs.readFileSync(path.join(clientDir, `${asset}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  const names = map.sources.map(
+    (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? null,
+  );
+  return [...new Set(names.filter((name): name is string => name !== null))];
 }
 
 it('every route stays within its first-visit budget', async () => {
@@ -74,7 +92,7 @@ it('every route stays within its first-visit budget', async () => {
   for (const route of routeTable) {
     const routePath = concrete(route.path);
     const signedIn = route.access.kind !== 'open';
-    const { kb, files } = await firstVisitKb(routePath, signedIn);
+    const { kb, files } = await firstVisit(routePath, signedIn);
     rows.push({
       route: route.path,
       kb,
@@ -93,4 +111,39 @@ it('every route stays within its first-visit budget', async () => {
   );
   expect(rows.filter((r) => r.kb > r.budget)).toEqual([]);
   expect(rows.every((r) => r.files > 0)).toBe(true);
+});
+
+const cataloguesOf = (assets: string[]) =>
+  assets
+    .map((asset) => /\/i18n-(\w+)-(\w+)-json\./.exec(asset))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => `${match[1]}/${match[2]}`)
+    .sort();
+
+it('the login page downloads only its own strings and none of the heavy libraries', async () => {
+  for (const routePath of ['/', '/login']) {
+    const { assets, headings } = await firstVisit(routePath, false, {
+      heading: 'Iniciar sesión',
+    });
+    expect(headings).toContain('Iniciar sesión');
+    expect([routePath, cataloguesOf(assets)]).toEqual([
+      routePath,
+      ['es/auth', 'es/common', 'es/errors'],
+    ]);
+
+    const code = assets.filter((a) => a.endsWith('.js') && !a.includes('/i18n-')); // JSON has no map
+    const packages = new Set(code.flatMap(packagesIn));
+    expect(packages).toContain('react-dom'); // the source maps are read at all
+    const heavy = ['echarts', 'zrender', 'echarts-for-react', 'xlsx', 'mpegts.js', 'luxon'];
+    const forms = ['final-form', 'react-final-form'];
+    expect([routePath, [...heavy, ...forms].filter((name) => packages.has(name))]).toEqual([
+      routePath,
+      [],
+    ]);
+  }
+
+  // In English, the English strings only.
+  const english = await firstVisit('/login', false, { language: 'en', heading: 'Sign in' });
+  expect(english.headings).toContain('Sign in');
+  expect(cataloguesOf(english.assets)).toEqual(['en/auth', 'en/common', 'en/errors']);
 });
