@@ -1,11 +1,12 @@
 // The server process: config -> database -> migrations -> demo data (embedded database, first
-// start) -> listen. SIGINT/SIGTERM close Fastify (in-flight requests finish) and then the
+// start) -> jobs (regulator feed; planner statistics on the embedded database) -> listen. SIGINT/SIGTERM close Fastify (in-flight requests finish) and then the
 // database, so PGlite's files are left consistent.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openAndMigrate } from './bootstrap';
 import { isDatabaseEmpty, loadDemo } from './demo/loadDemo';
 import { startCreFeedJob } from './jobs/creFeedJob';
+import { startStatisticsJob } from './jobs/statisticsJob';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   }
 
   const creFeedJob = config.creFeed ? startCreFeedJob(handle.db, config.creFeed, app.log) : null;
+  const statisticsJob =
+    handle.kind === 'pglite' ? await startStatisticsJob(handle.db, app.log) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       creFeedJob?.stop();
+      statisticsJob?.stop();
       await app.close();
       await handle.close();
       process.exit(0);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import type * as PGliteModule from '@electric-sql/pglite';
+import type * as PgTrgmModule from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -60,19 +61,23 @@ interface NodeModuleInternals {
  * loaded by Node's own loader (Module._load; Jest replaces createRequire but not that), outside
  * the sandbox. Everywhere else this is an ordinary require.
  */
-function requirePGlite(): typeof PGliteModule {
-  if (process.env.JEST_WORKER_ID === undefined) {
-    return createRequire(__filename)('@electric-sql/pglite') as typeof PGliteModule;
-  }
+function requireFromNode<T>(request: string): T {
+  if (process.env.JEST_WORKER_ID === undefined) return createRequire(__filename)(request) as T;
   const NodeModule = Module as unknown as NodeModuleInternals;
   const parent = new NodeModule(__filename, null);
   parent.filename = __filename;
   parent.paths = NodeModule._nodeModulePaths(__dirname);
-  return NodeModule._load('@electric-sql/pglite', parent, false) as typeof PGliteModule;
+  return NodeModule._load(request, parent, false) as T;
 }
+
+const requirePGlite = () => requireFromNode<typeof PGliteModule>('@electric-sql/pglite');
+/** pg_trgm ships with PGlite (a local archive, nothing downloaded): the lists' search index. */
+const requireTrigrams = () =>
+  requireFromNode<typeof PgTrgmModule>('@electric-sql/pglite/contrib/pg_trgm');
 
 async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
   const { PGlite } = requirePGlite();
+  const extensions = { pg_trgm: requireTrigrams().pg_trgm };
   // Parsers are our functions (not PGlite's defaults) so that values are built by this code:
   // under a test sandbox, PGlite's own Date would come from another realm.
   const parsers = {
@@ -86,10 +91,10 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
   };
   let instance: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    instance = new PGlite({ parsers });
+    instance = new PGlite({ parsers, extensions });
   } else {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    instance = new PGlite({ dataDir: dir, parsers });
+    instance = new PGlite({ dataDir: dir, parsers, extensions });
   }
   await instance.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });

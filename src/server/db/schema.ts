@@ -62,6 +62,8 @@ export interface UsersTable {
   disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 0009, generated: accent- and case-folded name, e-mail and username, for search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface UserPermissionsTable {
@@ -219,6 +221,8 @@ export interface CamerasTable {
   last_seen_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 0009, generated: folded name, serial and license, for search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export type ServiceEventType = 'vehicle_arrival' | 'attention_start' | 'service_end';
@@ -324,6 +328,8 @@ export interface ContactsTable {
   telephone: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 0009, generated: folded name, e-mail and telephone, for search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface ContactGasStationsTable {

@@ -15,11 +15,12 @@ import type {
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
+import { containsSearch, totalOf } from '../../db/search';
 import { normalizePermit } from '../registry/registryStore';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
 import { searchCandidates, type CandidateQuery } from './rivalCandidates';
 import { loadStationDetail } from './stationDetail';
-import { foldForSearch, scopeToUser } from './stationScope';
+import { scopeToUser } from './stationScope';
 import { insertStation, replaceStation } from './stationWrite';
 
 export const STATION_NOT_FOUND = 'Gasolinera no encontrada';
@@ -33,18 +34,19 @@ async function listGasStations(
 ): Promise<GasStationList> {
   const { db, user, query } = ctx;
   let base = scopeToUser(db.selectFrom('gas_stations'), user);
-  const term = query.search ? foldForSearch(query.search) : '';
-  if (term) base = base.where((eb) => eb(eb.fn('strpos', ['search_text', eb.val(term)]), '>', 0));
-  const [items, count] = await Promise.all([
-    base
-      .select(['id', 'name', 'permission', 'brand', 'city', 'state', 'address', 'customer_id'])
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(query.items ?? 1000)
-      .execute(),
+  const matches = containsSearch('gas_stations.search_text', query.search);
+  if (matches) base = base.where(matches);
+  const limit = query.items ?? 1000;
+  const items = await base
+    .select(['id', 'name', 'permission', 'brand', 'city', 'state', 'address', 'customer_id'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const total = await totalOf(items, limit, () =>
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  );
+  return { items, total };
 }
 
 async function createGasStation(

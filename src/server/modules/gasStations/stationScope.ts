@@ -14,11 +14,5 @@ export function scopeToUser<O>(
   );
 }
 
-/** Folds case and accents the way the generated gas_stations.search_text column does. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
+// Until every list imports them from db/search.
+export { foldForSearch, totalOf } from '../../db/search';

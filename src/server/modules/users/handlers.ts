@@ -10,10 +10,10 @@ import type {
   UserUpdate,
 } from '@/api/generated/users.gen';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import { containsSearch, totalOf } from '../../db/search';
 import { HttpError } from '../../errors';
 import { MailError } from '../../mail';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
-import { foldForSearch } from '../gasStations/stationScope';
 import { forwardInvite, sendWelcome } from './invitations';
 import { requireManagedUser, scopeUsers } from './userScope';
 import { loadUsers, stationsOfUsers } from './userStore';
@@ -21,14 +21,6 @@ import { insertUser, replaceUser } from './userWrite';
 
 type IdParams = { params: { id: number } };
 type ListQuery = { query: { search?: string; items?: number } };
-
-/** Users whose name, e-mail or username contain the folded term. */
-function searchTerm(search: string | undefined) {
-  const term = search ? foldForSearch(search) : '';
-  const folded = sql<string>`lower(translate(users.name || ' ' || users.email || ' ' || users.username,
-    'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun'))`;
-  return { term, folded };
-}
 
 /** The signed-in user's id and name, for the invitation mails. */
 function callerOf(ctx: HandlerContext) {
@@ -40,24 +32,25 @@ function callerOf(ctx: HandlerContext) {
 }
 
 async function listUsers(ctx: HandlerContext<ListQuery>): Promise<UserList> {
-  const { term, folded } = searchTerm(ctx.query.search);
   let base = scopeUsers(ctx.db.selectFrom('users'), ctx.user);
-  if (term) base = base.where(sql<boolean>`strpos(${folded}, ${term}) > 0`);
-  const [rows, count] = await Promise.all([
-    base
-      .select('users.id')
-      .orderBy(sql`lower(users.name)`)
-      .orderBy('users.id')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
+  const matches = containsSearch('users.search_text', ctx.query.search);
+  if (matches) base = base.where(matches);
+  const limit = ctx.query.items ?? 50;
+  const rows = await base
+    .select('users.id')
+    .orderBy(sql`lower(users.name)`)
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  const total = await totalOf(rows, limit, () =>
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  );
   return {
     items: await loadUsers(
       ctx.db,
       rows.map((r) => r.id),
     ),
-    total: Number(count.total),
+    total,
   };
 }
 
@@ -143,26 +136,25 @@ async function deleteUserPhoto(ctx: HandlerContext<IdParams>): Promise<UserDetai
 }
 
 async function listGasUsers(ctx: HandlerContext<ListQuery>): Promise<GasUserList> {
-  const { term, folded } = searchTerm(ctx.query.search);
   let base = ctx.db.selectFrom('users');
-  if (term) base = base.where(sql<boolean>`strpos(${folded}, ${term}) > 0`);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
-      .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
-      .orderBy(sql`lower(users.email)`)
-      .limit(ctx.query.items ?? 50)
-      .execute(),
+  const matches = containsSearch('users.search_text', ctx.query.search);
+  if (matches) base = base.where(matches);
+  const limit = ctx.query.items ?? 50;
+  const rows = await base
+    .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
+    .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
+    .orderBy(sql`lower(users.email)`)
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  const total = await totalOf(rows, limit, () =>
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  );
   const stations = await stationsOfUsers(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map((r) => ({ ...r, gas_stations: stations.get(r.id) ?? [] })),
-    total: Number(count.total),
-  };
+  return { items: rows.map((r) => ({ ...r, gas_stations: stations.get(r.id) ?? [] })), total };
 }
 
 export const handlers = {
