@@ -30,6 +30,11 @@ function checkAccess(where, access) {
   for (const role of access.roles ?? []) {
     if (!ROLES.includes(role)) fail(`${where} x-access.roles has unknown role ${role}`);
   }
+  if (access.integration !== undefined) {
+    if (access.integration !== true || access.level !== 'provider') {
+      fail(`${where} x-access.integration may only be true, on level provider`);
+    }
+  }
   if (access.station) {
     const { in: location, name } = access.station;
     if (!['query', 'path', 'body'].includes(location) || typeof name !== 'string') {

@@ -6,15 +6,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { forbidden, HttpError, unauthorized } from '../errors';
-import type { AuthCamera, AuthUser } from '../contract/handlerTypes';
+import type { AuthCamera, AuthIntegration, AuthUser } from '../contract/handlerTypes';
 import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
 import { userFromToken } from './authUser';
+import { integrationFromToken } from './integrationTokens';
 import { bearerToken } from './tokens';
 
 export interface AccessState {
   user: AuthUser | null;
   camera: AuthCamera | null;
+  /** Set only on operations whose x-access accepts integration tokens. */
+  integration: AuthIntegration | null;
 }
 
 /** Looks a camera up by its key (buildApp's default: access/cameraKeys.ts). */
@@ -37,13 +40,17 @@ async function authenticate(
     const key = request.headers['x-camera-key'];
     const camera = typeof key === 'string' && key ? await resolveCamera(db, key) : null;
     if (!camera) throw new HttpError(401, 'Clave de cámara no válida', 'unauthorized');
-    return { user: null, camera };
+    return { user: null, camera, integration: null };
   }
   const token = bearerToken(request.headers.authorization);
   const user = token ? await userFromToken(db, token) : null;
-  if (rule.level === 'public') return { user, camera: null };
+  if (rule.level === 'public') return { user, camera: null, integration: null };
+  if (!user && token && rule.integration) {
+    const integration = await integrationFromToken(db, token);
+    if (integration) return { user: null, camera: null, integration };
+  }
   if (!user) throw unauthorized();
-  return { user, camera: null };
+  return { user, camera: null, integration: null };
 }
 
 export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
@@ -106,7 +113,8 @@ export function registerAccessHooks(
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
     request.auth = await authenticate(db, request, operation.access, resolveCamera);
-    checkLevel(operation.access, request.auth.user);
+    // An integration token was accepted for this very operation: no role applies to it.
+    if (!request.auth.integration) checkLevel(operation.access, request.auth.user);
   });
   app.addHook('preHandler', async (request) => {
     const operation = request.routeOptions.config.operation;

@@ -27,6 +27,15 @@ export interface AuthUser {
   stationIds(): Promise<number[]>;
 }
 
+/**
+ * A customer's integration token (Settings › Provider token), sent as a bearer token by the
+ * customer's provider systems, on operations whose x-access sets `integration: true`.
+ */
+export interface AuthIntegration {
+  tokenId: number;
+  customerId: number;
+}
+
 /** A camera authenticated by its X-Camera-Key header (level: camera). */
 export interface AuthCamera {
   id: number;
@@ -58,6 +67,19 @@ interface BaseContext<I extends RequestInput> {
 export interface HandlerContext<I extends RequestInput = RequestInput> extends BaseContext<I> {
   user: AuthUser;
   camera: null;
+  integration: null;
+}
+
+/**
+ * For level provider with `integration: true`: a provider-level user, or a customer's
+ * integration token, whose answers the handler narrows to that customer.
+ */
+export interface ProviderHandlerContext<
+  I extends RequestInput = RequestInput,
+> extends BaseContext<I> {
+  user: AuthUser | null;
+  camera: null;
+  integration: AuthIntegration | null;
 }
 
 /** For level public: the token is optional and a bad one is ignored. */
@@ -66,6 +88,7 @@ export interface PublicHandlerContext<
 > extends BaseContext<I> {
   user: AuthUser | null;
   camera: null;
+  integration: null;
 }
 
 /** For level camera. */
@@ -74,6 +97,7 @@ export interface CameraHandlerContext<
 > extends BaseContext<I> {
   user: null;
   camera: AuthCamera;
+  integration: null;
 }
 
 const RESPONSE = Symbol('response');

@@ -15,6 +15,8 @@ export interface AccessRule {
   permission?: PermissionName;
   roles?: RoleNameAccess[];
   station?: { in: 'query' | 'path' | 'body'; name: string };
+  /** A customer's integration token (Settings › Provider token) may call it too (level provider). */
+  integration?: boolean;
 }
 
 /** An OpenAPI 3.0 schema object, as written in the contract. */

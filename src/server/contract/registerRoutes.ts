@@ -131,6 +131,7 @@ export function registerContractRoutes(
           config: deps.config,
           user: request.auth.user,
           camera: request.auth.camera,
+          integration: request.auth.integration,
           params: request.params,
           query: request.query,
           body: request.body,

@@ -1,4 +1,5 @@
-// Provider-level browsing: customers and their stations, authorised by the caller's role.
+// Provider-level browsing: customers and their stations, authorised by the caller's role, or
+// by a customer's integration token (Settings › Provider token), which sees only its customer.
 import { startManagementServer, type ManagementServer } from './managementServer';
 
 let s: ManagementServer;
@@ -49,5 +50,41 @@ describe('provider browsing', () => {
       expect([who, res.statusCode]).toEqual([who, 403]);
     }
     expect((await s.get('/api/v2/surtidor_customer/surtidor_customers')).statusCode).toBe(401);
+  });
+
+  it("accepts a customer's integration token for that customer only", async () => {
+    const generated = await s.put('/api/generate_surtidor_token', undefined, s.tokens.editor);
+    const token: string = generated.json().token;
+    const customers = await s.get('/api/v2/surtidor_customer/surtidor_customers', token);
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json().items.map((c: { id: number }) => c.id)).toEqual([1]);
+    const own = await s.get('/api/v2/surtidor_customer/gas_stations/by_owner/1', token);
+    expect(
+      own
+        .json()
+        .items.map((g: { id: number }) => g.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    expect((await s.get('/api/v2/surtidor_customer/gas_stations/1', token)).statusCode).toBe(200);
+    // Another customer's data is as missing as an id that does not exist.
+    for (const url of [
+      '/api/v2/surtidor_customer/gas_stations/by_owner/2',
+      '/api/v2/surtidor_customer/gas_stations/6',
+    ]) {
+      const res = await s.get(url, token);
+      expect([url, res.statusCode, res.json().message]).toEqual([
+        url,
+        404,
+        url.includes('by_owner') ? 'Cliente no encontrado' : 'Gasolinera no encontrada',
+      ]);
+    }
+    // It is no session: operations that do not accept integration tokens refuse it.
+    expect((await s.get('/api/user_profile', token)).statusCode).toBe(401);
+    expect((await s.get('/api/gas_stations', token)).statusCode).toBe(401);
+    // A newer token revokes it.
+    await s.put('/api/generate_surtidor_token', undefined, s.tokens.editor);
+    expect((await s.get('/api/v2/surtidor_customer/surtidor_customers', token)).statusCode).toBe(
+      401,
+    );
   });
 });

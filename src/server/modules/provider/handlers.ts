@@ -1,15 +1,20 @@
 // Provider-level browsing of customers and their stations (x-access level provider: the
-// caller's role, checked on the server).
+// caller's role, checked on the server). A customer's integration token (Settings › Provider
+// token) reaches the same operations and sees only its own customer: anything else is 404,
+// so a token cannot tell other customers' ids from missing ones.
 import { sql } from 'kysely';
 import type { GasStationDetail, GasStationList } from '@/api/generated/gasStations.gen';
 import type { ProviderCustomerList } from '@/api/generated/provider.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { ProviderHandlerContext } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { foldForSearch } from '../gasStations/stationScope';
 import { loadStationDetail } from '../gasStations/stationDetail';
 
+/** The one customer an integration token may see; null for provider-level users (all). */
+const onlyCustomer = (ctx: ProviderHandlerContext) => ctx.integration?.customerId ?? null;
+
 async function listProviderCustomers(
-  ctx: HandlerContext<{ query: { search?: string } }>,
+  ctx: ProviderHandlerContext<{ query: { search?: string } }>,
 ): Promise<ProviderCustomerList> {
   let query = ctx.db
     .selectFrom('customers as c')
@@ -24,6 +29,8 @@ async function listProviderCustomers(
       eb.fn.count<number>('g.id').as('station_count'),
     ])
     .groupBy(['c.id', 'c.name', 'c.legal_name', 'c.rfc', 'c.city', 'c.state']);
+  const only = onlyCustomer(ctx);
+  if (only !== null) query = query.where('c.id', '=', only);
   const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
   if (term) {
     query = query.where(
@@ -40,14 +47,17 @@ async function listProviderCustomers(
 }
 
 async function listProviderCustomerStations(
-  ctx: HandlerContext<{ params: { id: number } }>,
+  ctx: ProviderHandlerContext<{ params: { id: number } }>,
 ): Promise<GasStationList> {
+  const only = onlyCustomer(ctx);
   const customer = await ctx.db
     .selectFrom('customers')
     .select('id')
     .where('id', '=', ctx.params.id)
     .executeTakeFirst();
-  if (!customer) throw notFound('Cliente no encontrado');
+  if (!customer || (only !== null && customer.id !== only)) {
+    throw notFound('Cliente no encontrado');
+  }
   const items = await ctx.db
     .selectFrom('gas_stations')
     .select(['id', 'name', 'permission', 'brand', 'city', 'state', 'address', 'customer_id'])
@@ -59,10 +69,13 @@ async function listProviderCustomerStations(
 }
 
 async function getProviderStation(
-  ctx: HandlerContext<{ params: { id: number } }>,
+  ctx: ProviderHandlerContext<{ params: { id: number } }>,
 ): Promise<GasStationDetail> {
+  const only = onlyCustomer(ctx);
   const station = await loadStationDetail(ctx.db, ctx.params.id);
-  if (!station) throw notFound('Gasolinera no encontrada');
+  if (!station || (only !== null && station.customer.id !== only)) {
+    throw notFound('Gasolinera no encontrada');
+  }
   return station;
 }
 
