@@ -52,6 +52,7 @@ const MENU = {
   gasUsers: 'Usuarios gas',
   ticketsUpload: 'Carga de tickets',
   volumetricSuppliers: 'Proveedores volumétricos',
+  providerCustomers: 'Clientes',
 } as const;
 type Area = keyof typeof MENU;
 
@@ -71,6 +72,7 @@ const PATHS: Record<Area, string> = {
   gasUsers: '/gas_users',
   ticketsUpload: '/tickets_upload',
   volumetricSuppliers: '/volumetric-suppliers',
+  providerCustomers: '/provider/customers',
 };
 
 const ALL = Object.keys(MENU) as Area[];
@@ -84,12 +86,15 @@ const ADMIN_ONLY: Area[] = [
   'ticketsUpload',
   'volumetricSuppliers',
 ];
+const PROVIDER_ONLY: Area[] = ['providerCustomers'];
 const EXPECTED: Record<string, Area[]> = {
-  'admin@demo.surtidor.mx': ALL,
-  'editor@demo.surtidor.mx': ALL.filter((a) => !ADMIN_ONLY.includes(a)),
+  'admin@demo.surtidor.mx': ALL.filter((a) => !PROVIDER_ONLY.includes(a)),
+  'editor@demo.surtidor.mx': ALL.filter(
+    (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
+  ),
   'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price'],
   'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms'],
-  'proveedor@demo.surtidor.mx': ['home', 'dashboard', 'price'],
+  'proveedor@demo.surtidor.mx': ['home', 'dashboard', 'price', 'providerCustomers'],
 };
 
 async function menuLabels(page: Page): Promise<string[]> {

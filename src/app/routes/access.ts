@@ -1,7 +1,7 @@
 // Who may open a route (part 1 §2.1-§2.2, §6). Pure: the guard component and the side menu
 // both decide with `decideAccess`, so what the menu shows is what the guard lets through.
 import type { UserProfile } from '@/api';
-import { hasPermission, isAdmin, type PermissionFlag } from '@/store/auth/authSelectors';
+import { hasPermission, isAdmin, roleIdOf, type PermissionFlag } from '@/store/auth/authSelectors';
 import type { AuthState } from '@/store/auth/authSlice';
 
 export type RouteAccess =
@@ -12,7 +12,12 @@ export type RouteAccess =
   | { kind: 'flag'; flag: PermissionFlag }
   /** vms and panel-detail: users with no permission object at all, or with the vms flag. */
   | { kind: 'vms' }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** Provider-level users (role Proveedor): the server's x-access level `provider`. */
+  | { kind: 'provider' };
+
+/** user_role_id of the role Proveedor (the server's ROLE.Proveedor). */
+export const PROVIDER_ROLE_ID = 4;
 
 /** `pending`: signed in, but the profile needed to decide has not loaded yet. */
 export type AccessDecision = 'allow' | 'login' | 'newPassword' | 'forbidden' | 'pending';
@@ -35,6 +40,8 @@ export function mayOpen(access: RouteAccess, profile: UserProfile | null): boole
       );
     case 'admin':
       return isAdmin(profile);
+    case 'provider':
+      return roleIdOf(profile) === PROVIDER_ROLE_ID;
   }
 }
 

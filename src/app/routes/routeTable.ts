@@ -34,6 +34,7 @@ const flag = (name: 'dashboard' | 'files' | 'vms' | 'data' | 'settings'): RouteA
   flag: name,
 });
 const admin: RouteAccess = { kind: 'admin' };
+const provider: RouteAccess = { kind: 'provider' };
 const signedIn: RouteAccess = { kind: 'signedIn' };
 const open: RouteAccess = { kind: 'open' };
 
@@ -175,15 +176,16 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
   },
   {
-    // Provider-level users (role Proveedor); the server authorises by role.
+    // Provider-level users (role Proveedor), like the server's x-access level `provider`.
     path: '/provider/customers',
-    access: signedIn,
+    access: provider,
     layout: 'main',
     screen: 'ProviderCustomers',
     load: () =>
       import(
         /* webpackChunkName: "screen-ProviderCustomers" */ '@/features/provider/screens/ProviderCustomersPage'
       ),
+    menu: { group: 'main', label: 'menu.providerCustomers', icon: 'user', order: 80 },
   },
   {
     path: '/profile',

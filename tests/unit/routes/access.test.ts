@@ -1,5 +1,5 @@
 import type { UserProfile } from '@/api';
-import { decideAccess, isOpenPath, mayOpen } from '@/app/routes/access';
+import { decideAccess, isOpenPath, mayOpen, type RouteAccess } from '@/app/routes/access';
 import { routeTable } from '@/app/routes/routeTable';
 import type { AuthState } from '@/store/auth/authSlice';
 
@@ -25,6 +25,7 @@ const accounts = {
   editor: profileOf(2, allFlags),
   visor: profileOf(3, { ...allFlags, vms: false, data: false, settings: false }),
   sinpermisos: profileOf(3, null),
+  proveedor: profileOf(4, { ...allFlags, files: false, vms: false, data: false, settings: false }),
 };
 
 function openable(profile: UserProfile): string[] {
@@ -105,5 +106,67 @@ describe('route access (part 1 §2.1)', () => {
     } as const;
     expect(decideAccess({ kind: 'signedIn' }, auth, '/home', 't')).toBe('newPassword');
     expect(decideAccess({ kind: 'signedIn' }, auth, '/new-password', 't')).toBe('allow');
+  });
+
+  it('opens the provider routes to provider-level users only', () => {
+    const providerOnly = routeTable.filter((r) => r.access.kind === 'provider').map((r) => r.path);
+    expect(providerOnly).toEqual(['/provider/customers']);
+    expect(openable(accounts.proveedor)).toEqual(
+      expect.arrayContaining(['/provider/customers', '/home', '/dashboard', '/price', '/profile']),
+    );
+    for (const account of ['admin', 'editor', 'visor', 'sinpermisos'] as const) {
+      expect(openable(accounts[account])).not.toContain('/provider/customers');
+    }
+    expect(openable(accounts.proveedor)).not.toContain('/metrics');
+    expect(openable(accounts.proveedor)).not.toContain('/files');
+  });
+});
+
+describe('the access decision for each kind and demo account', () => {
+  const kinds: Record<string, RouteAccess> = {
+    open: { kind: 'open' },
+    signedIn: { kind: 'signedIn' },
+    flagDashboard: { kind: 'flag', flag: 'dashboard' },
+    flagSettings: { kind: 'flag', flag: 'settings' },
+    vms: { kind: 'vms' },
+    admin: { kind: 'admin' },
+    provider: { kind: 'provider' },
+  };
+  // allow (A) or forbidden (F), per kind in the order above.
+  const table: Record<keyof typeof accounts, string> = {
+    admin: 'AAAAAAF',
+    editor: 'AAAAAFF',
+    visor: 'AAAFFFF',
+    sinpermisos: 'AAFFAFF',
+    proveedor: 'AAAFFFA',
+  };
+
+  for (const [account, row] of Object.entries(table) as [keyof typeof accounts, string][]) {
+    it(account, () => {
+      const auth = { status: 'authenticated', token: 't', profile: accounts[account] } as const;
+      const decisions = Object.values(kinds).map((access) =>
+        decideAccess(access, auth, '/somewhere', 't') === 'allow' ? 'A' : 'F',
+      );
+      expect(decisions.join('')).toBe(row);
+      Object.values(kinds).forEach((access, i) =>
+        expect(mayOpen(access, accounts[account])).toBe(row[i] === 'A'),
+      );
+    });
+  }
+
+  it('sends a visitor without session to /login for every kind but open', () => {
+    const anonymous = { status: 'anonymous', token: null, profile: null } as const;
+    for (const [name, access] of Object.entries(kinds)) {
+      expect(decideAccess(access, anonymous, '/somewhere', null)).toBe(
+        name === 'open' ? 'allow' : 'login',
+      );
+    }
+  });
+
+  it('waits for the profile before deciding a provider route after a reload', () => {
+    const reloaded = { status: 'anonymous', token: null, profile: null } as const;
+    expect(decideAccess({ kind: 'provider' }, reloaded, '/provider/customers', 'tok')).toBe(
+      'pending',
+    );
   });
 });

@@ -2,9 +2,8 @@
 // dialog (with photo), forward the invitation and delete after confirming, with the toasts of
 // part 2 §8. Editors offer the Editor and Visor roles; administrators also Admin and a customer.
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { errorMessageKeys } from '@/api';
 import {
   useCreateUserMutation,
@@ -18,11 +17,17 @@ import {
 } from '@/api/users';
 import { useListCustomersQuery } from '@/api/customers';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { Button } from '@/components/Button';
-import { Card } from '@/components/Card';
-import { Modal } from '@/components/Modal';
+import { CrudListLayout } from '@/components/CrudListLayout';
 import { PhotoPicker } from '@/components/PhotoPicker';
-import { SearchInput } from '@/components/SearchInput';
+import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
+import {
+  crudConfirmation,
+  crudEditor,
+  loadFailure,
+  useConfirmedAction,
+  useCrudList,
+  type CrudToast,
+} from '@/components/hooks/useCrudList';
 import { asFailedCall, failureMessage, type FormErrors } from '@/lib/forms';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { toastShown } from '@/store/toasts/toastsSlice';
@@ -37,16 +42,6 @@ import {
   type UserFormValues,
 } from '../model/userForm';
 import { useStationOptions } from './useStationOptions';
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.xl}px`};
-`;
-
-const SEARCH_DELAY_MS = 300;
 
 function UserDialog({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'errors']);
@@ -155,22 +150,31 @@ export function UsersSection() {
   const { t } = useTranslation(['users', 'common']);
   const dispatch = useAppDispatch();
   const ownId = useAppSelector((state) => state.auth.profile?.id);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ user: UserDetail | null } | null>(null);
-  const [inviting, setInviting] = useState<UserDetail | null>(null);
-  const [deleting, setDeleting] = useState<UserDetail | null>(null);
-  const [remove, removal] = useDeleteUserMutation();
-  const [invite, invitation] = useForwardUserInviteMutation();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { box, search } = useDebouncedSearch();
+  const [remove] = useDeleteUserMutation();
+  const [invite] = useForwardUserInviteMutation();
+  const notify = (toast: CrudToast) => dispatch(toastShown(toast));
 
   const list = useListUsersQuery(search ? { search } : {});
   const users = list.data?.items ?? [];
-  const byId = new Map(users.map((u) => [u.id, u]));
+  const crud = useCrudList<UserDetail>({
+    items: users,
+    remove: (user) => remove({ id: user.id }).unwrap(),
+    deleted: 'users:delete.success',
+    notify,
+    t,
+    unexpected: errorMessageKeys.unexpected,
+  });
+  const invitation = useConfirmedAction<UserDetail>({
+    run: (user) => invite({ id: user.id }).unwrap(),
+    success: (user) => ({
+      severity: 'success',
+      message: 'users:invite.sent',
+      values: { email: user.email },
+    }),
+    notify,
+    unexpected: errorMessageKeys.unexpected,
+  });
   const rows: UserRow[] = users.map((u) => ({
     id: u.id,
     name: u.name,
@@ -182,90 +186,42 @@ export function UsersSection() {
     pending: u.invitation_pending,
     self: u.id === ownId,
   }));
-  const listMessage = failureMessage(list.error, errorMessageKeys.unexpected);
-  const say = (severity: 'success' | 'error', message: string, values?: Record<string, string>) =>
-    dispatch(toastShown({ severity, message, values }));
 
   return (
-    <Card title={t('title')} subtitle={t('subtitle')} flush>
-      <Toolbar>
-        <SearchInput
-          value={text}
-          onChange={setText}
-          aria-label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-        />
-        <Button startIcon="plus" onClick={() => setEditing({ user: null })}>
-          {t('add')}
-        </Button>
-      </Toolbar>
+    <CrudListLayout
+      title={t('title')}
+      subtitle={t('subtitle')}
+      search={{ ...box, label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      add={{ label: t('add'), onClick: crud.openCreate }}
+      editor={crudEditor(crud, {
+        createTitle: t('form.createTitle'),
+        editTitle: t('form.editTitle'),
+        maxWidth: 'md',
+        form: ({ item }) => <UserDialog user={item} onClose={crud.closeEditor} />,
+      })}
+      confirmations={[
+        crudConfirmation(invitation, {
+          key: 'invite',
+          title: t('invite.title'),
+          acceptLabel: t('invite.accept'),
+          danger: false,
+          message: (user) => t('invite.confirm', { email: user.email }),
+        }),
+        crudConfirmation(crud.deletion, {
+          title: t('delete.title'),
+          message: (user) => t('delete.confirm', { name: user.name }),
+        }),
+      ]}
+    >
       <UsersTable
         rows={rows}
         loading={list.isLoading}
         searching={search !== ''}
-        error={
-          list.isError
-            ? {
-                message: t(listMessage, { defaultValue: listMessage }),
-                onRetry: () => void list.refetch(),
-              }
-            : null
-        }
-        onEdit={(row) => setEditing({ user: byId.get(row.id) ?? null })}
-        onInvite={(row) => setInviting(byId.get(row.id) ?? null)}
-        onDelete={(row) => setDeleting(byId.get(row.id) ?? null)}
+        error={loadFailure(list, t, errorMessageKeys.unexpected)}
+        onEdit={crud.openEdit}
+        onInvite={(row) => invitation.ask(crud.find(row.id))}
+        onDelete={crud.askDelete}
       />
-      <Modal
-        open={editing !== null}
-        title={editing?.user ? t('form.editTitle') : t('form.createTitle')}
-        maxWidth="md"
-        footer={null}
-        onCancel={() => setEditing(null)}
-      >
-        {editing && <UserDialog user={editing.user} onClose={() => setEditing(null)} />}
-      </Modal>
-      <Modal
-        open={inviting !== null}
-        title={t('invite.title')}
-        acceptLabel={t('invite.accept')}
-        pending={invitation.isLoading}
-        onCancel={() => setInviting(null)}
-        onAccept={async () => {
-          if (!inviting) return;
-          try {
-            await invite({ id: inviting.id }).unwrap();
-            say('success', 'users:invite.sent', { email: inviting.email });
-          } catch (error) {
-            say('error', failureMessage(error, errorMessageKeys.unexpected));
-          } finally {
-            setInviting(null);
-          }
-        }}
-      >
-        {inviting && t('invite.confirm', { email: inviting.email })}
-      </Modal>
-      <Modal
-        open={deleting !== null}
-        title={t('delete.title')}
-        alertType="warning"
-        acceptVariant="danger"
-        acceptLabel={t('common:actions.delete')}
-        pending={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onAccept={async () => {
-          if (!deleting) return;
-          try {
-            await remove({ id: deleting.id }).unwrap();
-            say('success', 'users:delete.success');
-          } catch (error) {
-            say('error', failureMessage(error, errorMessageKeys.unexpected));
-          } finally {
-            setDeleting(null);
-          }
-        }}
-      >
-        {deleting && t('delete.confirm', { name: deleting.name })}
-      </Modal>
-    </Card>
+    </CrudListLayout>
   );
 }

@@ -4,10 +4,19 @@ import { sql, type Kysely } from 'kysely';
 import type { Asset, AssetInput, AssetList } from '@/api/generated/assets.gen';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, type FieldError } from '../../errors';
+import type { FieldError } from '../../errors';
+import {
+  byName,
+  deleteByIdOr404,
+  failOnFieldErrors,
+  inIdOrder,
+  listPage,
+  optionalRef,
+  updatedOr404,
+  type IdParams,
+} from '../shared/crudRepository';
 
 const ASSET_NOT_FOUND = 'Activo no encontrado';
-type IdParams = { params: { id: number } };
 
 async function loadAssets(db: Kysely<Database>, ids: number[]): Promise<Asset[]> {
   if (ids.length === 0) return [];
@@ -26,23 +35,13 @@ async function loadAssets(db: Kysely<Database>, ids: number[]): Promise<Asset[]>
     ])
     .where('a.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        name: r.name,
-        customer_id: r.customer_id,
-        gas_station: { id: r.station_id, name: r.station_name },
-        camera:
-          r.camera_id !== null && r.camera_name !== null
-            ? { id: r.camera_id, name: r.camera_name }
-            : null,
-      },
-    ];
-  });
+  return inIdOrder(ids, rows, (r) => ({
+    id: r.id,
+    name: r.name,
+    customer_id: r.customer_id,
+    gas_station: { id: r.station_id, name: r.station_name },
+    camera: optionalRef(r.camera_id, r.camera_name),
+  }));
 }
 
 /** The station's customer, after checking the station and the camera. */
@@ -73,8 +72,17 @@ async function checkAsset(db: Kysely<Database>, input: AssetInput): Promise<numb
         message: 'La cámara no es del cliente de la gasolinera',
       });
   }
-  if (errors.length > 0) throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
+  failOnFieldErrors(errors);
   return station!.customer_id;
+}
+
+function assetValues(input: AssetInput, customerId: number) {
+  return {
+    customer_id: customerId,
+    gas_station_id: input.gas_station_id,
+    camera_id: input.camera_id ?? null,
+    name: input.name.trim(),
+  };
 }
 
 async function listAssets(
@@ -82,34 +90,14 @@ async function listAssets(
 ): Promise<AssetList> {
   let base = ctx.db.selectFrom('assets');
   if (ctx.query.gas_station_id) base = base.where('gas_station_id', '=', ctx.query.gas_station_id);
-  const [rows, count] = await Promise.all([
-    base
-      .select('id')
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: await loadAssets(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    total: Number(count.total),
-  };
+  return listPage(base, ctx.query.items, byName('assets'), (ids) => loadAssets(ctx.db, ids));
 }
 
 async function createAsset(ctx: HandlerContext<{ body: AssetInput }>): Promise<HandlerResponse> {
   const customerId = await checkAsset(ctx.db, ctx.body);
   const row = await ctx.db
     .insertInto('assets')
-    .values({
-      customer_id: customerId,
-      gas_station_id: ctx.body.gas_station_id,
-      camera_id: ctx.body.camera_id ?? null,
-      name: ctx.body.name.trim(),
-    })
+    .values(assetValues(ctx.body, customerId))
     .returning('id')
     .executeTakeFirstOrThrow();
   return respond(201, (await loadAssets(ctx.db, [row.id]))[0]);
@@ -117,28 +105,20 @@ async function createAsset(ctx: HandlerContext<{ body: AssetInput }>): Promise<H
 
 async function updateAsset(ctx: HandlerContext<IdParams & { body: AssetInput }>): Promise<Asset> {
   const customerId = await checkAsset(ctx.db, ctx.body);
-  const row = await ctx.db
-    .updateTable('assets')
-    .set({
-      customer_id: customerId,
-      gas_station_id: ctx.body.gas_station_id,
-      camera_id: ctx.body.camera_id ?? null,
-      name: ctx.body.name.trim(),
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', ctx.params.id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw notFound(ASSET_NOT_FOUND);
-  return (await loadAssets(ctx.db, [row.id]))[0]!;
+  const id = await updatedOr404(
+    ctx.db
+      .updateTable('assets')
+      .set({ ...assetValues(ctx.body, customerId), updated_at: sql<Date>`now()` })
+      .where('id', '=', ctx.params.id)
+      .returning('id')
+      .executeTakeFirst(),
+    ASSET_NOT_FOUND,
+  );
+  return (await loadAssets(ctx.db, [id]))[0]!;
 }
 
 async function deleteAsset(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
-  const deleted = await ctx.db
-    .deleteFrom('assets')
-    .where('id', '=', ctx.params.id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(ASSET_NOT_FOUND);
+  await deleteByIdOr404(ctx.db, 'assets', ctx.params.id, ASSET_NOT_FOUND);
   return respond(204);
 }
 

@@ -1,12 +1,19 @@
 // Cameras (administrators): list and create. The key is generated here, returned once and kept
 // only as its SHA-256 (access/cameraKeys.ts), like session tokens.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Camera, CameraInput, CameraList } from '@/api/generated/cameras.gen';
 import { newCameraKey } from '../../access/cameraKeys';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
-import { HttpError, type FieldError } from '../../errors';
-import { foldForSearch } from '../gasStations/stationScope';
+import type { FieldError } from '../../errors';
+import { containsSearch } from '../../db/search';
+import {
+  byName,
+  failOnFieldErrors,
+  inIdOrder,
+  listPage,
+  optionalRef,
+} from '../shared/crudRepository';
 
 async function loadCameras(db: Kysely<Database>, ids: number[]): Promise<Camera[]> {
   if (ids.length === 0) return [];
@@ -30,57 +37,27 @@ async function loadCameras(db: Kysely<Database>, ids: number[]): Promise<Camera[
     ])
     .where('k.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        customer: { id: r.customer_id, name: r.customer_name },
-        gas_station:
-          r.station_id !== null && r.station_name !== null
-            ? { id: r.station_id, name: r.station_name }
-            : null,
-        name: r.name,
-        serial: r.serial,
-        license: r.license,
-        key_last4: r.key_last4,
-        status_online: r.status_online,
-        last_seen_at: r.last_seen_at?.toISOString() ?? null,
-        created_at: r.created_at.toISOString(),
-      },
-    ];
-  });
+  return inIdOrder(ids, rows, (r) => ({
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name },
+    gas_station: optionalRef(r.station_id, r.station_name),
+    name: r.name,
+    serial: r.serial,
+    license: r.license,
+    key_last4: r.key_last4,
+    status_online: r.status_online,
+    last_seen_at: r.last_seen_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+  }));
 }
 
 async function listCameras(
   ctx: HandlerContext<{ query: { search?: string; items?: number } }>,
 ): Promise<CameraList> {
   let base = ctx.db.selectFrom('cameras');
-  const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
-  if (term) {
-    base = base.where(
-      sql<boolean>`strpos(lower(translate(cameras.name || ' ' || coalesce(cameras.serial, '') || ' ' || coalesce(cameras.license, ''),
-        'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun')), ${term}) > 0`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select('id')
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: await loadCameras(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    total: Number(count.total),
-  };
+  const matches = containsSearch('cameras.search_text', ctx.query.search);
+  if (matches) base = base.where(matches);
+  return listPage(base, ctx.query.items, byName('cameras'), (ids) => loadCameras(ctx.db, ids));
 }
 
 async function createCamera(ctx: HandlerContext<{ body: CameraInput }>): Promise<HandlerResponse> {
@@ -107,7 +84,7 @@ async function createCamera(ctx: HandlerContext<{ body: CameraInput }>): Promise
         message: 'La gasolinera no es del cliente',
       });
   }
-  if (errors.length > 0) throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
+  failOnFieldErrors(errors);
   const { key, keyHash, keyLast4 } = newCameraKey();
   const row = await ctx.db
     .insertInto('cameras')

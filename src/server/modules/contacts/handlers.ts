@@ -5,11 +5,17 @@ import type { Contact, ContactInput, ContactList } from '@/api/generated/contact
 import type { AuthUser } from '../../contract/handlerTypes';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, type FieldError } from '../../errors';
-import { foldForSearch } from '../gasStations/stationScope';
+import { notFound, type FieldError } from '../../errors';
+import { containsSearch } from '../../db/search';
+import {
+  byName,
+  failOnFieldErrors,
+  inIdOrder,
+  listPage,
+  type IdParams,
+} from '../shared/crudRepository';
 
 const CONTACT_NOT_FOUND = 'Contacto no encontrado';
-type IdParams = { params: { id: number } };
 
 async function loadContacts(db: Kysely<Database>, ids: number[]): Promise<Contact[]> {
   if (ids.length === 0) return [];
@@ -27,19 +33,12 @@ async function loadContacts(db: Kysely<Database>, ids: number[]): Promise<Contac
       .orderBy(sql`lower(g.name)`)
       .execute(),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        ...row,
-        gas_stations: stations
-          .filter((s) => s.contact_id === id)
-          .map(({ id: sid, name }) => ({ id: sid, name })),
-      },
-    ];
-  });
+  return inIdOrder(ids, rows, (row) => ({
+    ...row,
+    gas_stations: stations
+      .filter((s) => s.contact_id === row.id)
+      .map(({ id: sid, name }) => ({ id: sid, name })),
+  }));
 }
 
 function scoped(db: Kysely<Database>, user: AuthUser) {
@@ -101,7 +100,7 @@ async function checkInput(ctx: HandlerContext, input: ContactInput): Promise<num
       });
     }
   }
-  if (errors.length > 0) throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
+  failOnFieldErrors(errors);
   return customerId!;
 }
 
@@ -149,29 +148,9 @@ async function listContacts(
   ctx: HandlerContext<{ query: { search?: string; items?: number } }>,
 ): Promise<ContactList> {
   let base = scoped(ctx.db, ctx.user);
-  const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
-  if (term) {
-    base = base.where(
-      sql<boolean>`strpos(lower(translate(contacts.name || ' ' || coalesce(contacts.email, '') || ' ' || coalesce(contacts.telephone, ''),
-        'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun')), ${term}) > 0`,
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select('contacts.id')
-      .orderBy(sql`lower(contacts.name)`)
-      .orderBy('contacts.id')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: await loadContacts(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    total: Number(count.total),
-  };
+  const matches = containsSearch('contacts.search_text', ctx.query.search);
+  if (matches) base = base.where(matches);
+  return listPage(base, ctx.query.items, byName('contacts'), (ids) => loadContacts(ctx.db, ids));
 }
 
 async function createContact(

@@ -5,7 +5,7 @@ import type { RivalCandidateList } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { distanceKmSql, emptyPrices, latestPrices } from '../registry/registryStore';
-import { foldForSearch } from './stationScope';
+import { foldForSearch } from '../../db/search';
 
 export interface CandidateQuery {
   start_date?: string;

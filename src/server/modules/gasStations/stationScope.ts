@@ -13,6 +13,3 @@ export function scopeToUser<O>(
     eb.selectFrom('user_gas_stations').select('gas_station_id').where('user_id', '=', user.id),
   );
 }
-
-// Until every list imports them from db/search.
-export { foldForSearch, totalOf } from '../../db/search';

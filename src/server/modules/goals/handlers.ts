@@ -5,7 +5,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Goal, GoalInput, GoalList } from '@/api/generated/goals.gen';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import type { Database, GoalMetric } from '../../db/schema';
-import { HttpError, notFound, type FieldError } from '../../errors';
+import { notFound, type FieldError } from '../../errors';
+import {
+  deleteByIdOr404,
+  failOnFieldErrors,
+  inIdOrder,
+  listPage,
+  optionalRef,
+  type IdParams,
+} from '../shared/crudRepository';
 
 const GOAL_NOT_FOUND = 'Meta no encontrada';
 /** Metrics whose quantity is a percentage. */
@@ -15,7 +23,6 @@ const PERCENT_METRICS: readonly GoalMetric[] = [
   'prompt_service',
   'price_vs_competition',
 ];
-type IdParams = { params: { id: number } };
 
 async function loadGoals(db: Kysely<Database>, ids: number[]): Promise<Goal[]> {
   if (ids.length === 0) return [];
@@ -48,29 +55,21 @@ async function loadGoals(db: Kysely<Database>, ids: number[]): Promise<Goal[]> {
       .orderBy(sql`lower(s.name)`)
       .execute(),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        customer: { id: r.customer_id, name: r.customer_name },
-        metric: r.metric,
-        quantity: Number(r.quantity),
-        assigned_user:
-          r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
-        gas_stations: stations
-          .filter((s) => s.goal_id === id)
-          .map((s) => ({ id: s.id, name: s.name })),
-        week: r.week,
-        start_date: r.start_date,
-        end_date: r.end_date,
-        created_at: r.created_at.toISOString(),
-        updated_at: r.updated_at.toISOString(),
-      },
-    ];
-  });
+  return inIdOrder(ids, rows, (r) => ({
+    id: r.id,
+    customer: { id: r.customer_id, name: r.customer_name },
+    metric: r.metric,
+    quantity: Number(r.quantity),
+    assigned_user: optionalRef(r.user_id, r.user_name),
+    gas_stations: stations
+      .filter((s) => s.goal_id === r.id)
+      .map((s) => ({ id: s.id, name: s.name })),
+    week: r.week,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }));
 }
 
 async function checkGoal(db: Kysely<Database>, input: GoalInput): Promise<void> {
@@ -147,7 +146,7 @@ async function checkGoal(db: Kysely<Database>, input: GoalInput): Promise<void> 
       });
     }
   }
-  if (errors.length > 0) throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
+  failOnFieldErrors(errors);
 }
 
 function goalValues(input: GoalInput) {
@@ -178,22 +177,18 @@ async function listGoals(
   let base = ctx.db.selectFrom('goals');
   if (ctx.query.customer_id) base = base.where('customer_id', '=', ctx.query.customer_id);
   if (ctx.query.metric) base = base.where('metric', '=', ctx.query.metric);
-  const [rows, count] = await Promise.all([
-    base
-      .select('id')
-      .orderBy(sql`coalesce(start_date, to_date(week, 'IYYY-"W"IW'))`, 'desc')
-      .orderBy('id', 'desc')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: await loadGoals(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    total: Number(count.total),
-  };
+  return listPage(
+    base,
+    ctx.query.items,
+    (q, limit) =>
+      q
+        .select('id')
+        .orderBy(sql`coalesce(start_date, to_date(week, 'IYYY-"W"IW'))`, 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+    (ids) => loadGoals(ctx.db, ids),
+  );
 }
 
 async function createGoal(ctx: HandlerContext<{ body: GoalInput }>): Promise<HandlerResponse> {
@@ -234,11 +229,7 @@ async function updateGoal(ctx: HandlerContext<IdParams & { body: GoalInput }>): 
 }
 
 async function deleteGoal(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
-  const deleted = await ctx.db
-    .deleteFrom('goals')
-    .where('id', '=', ctx.params.id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(GOAL_NOT_FOUND);
+  await deleteByIdOr404(ctx.db, 'goals', ctx.params.id, GOAL_NOT_FOUND);
   return respond(204);
 }
 

@@ -7,7 +7,8 @@ import type { GasStationDetail, GasStationList } from '@/api/generated/gasStatio
 import type { ProviderCustomerList } from '@/api/generated/provider.gen';
 import type { ProviderHandlerContext } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
-import { foldForSearch } from '../gasStations/stationScope';
+import { foldForSearch } from '../../db/search';
+import { containsFolded } from '../shared/crudRepository';
 import { loadStationDetail } from '../gasStations/stationDetail';
 
 /** The one customer an integration token may see; null for provider-level users (all). */
@@ -33,10 +34,7 @@ async function listProviderCustomers(
   if (only !== null) query = query.where('c.id', '=', only);
   const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
   if (term) {
-    query = query.where(
-      sql<boolean>`strpos(lower(translate(c.name || ' ' || c.legal_name,
-        'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ', 'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun')), ${term}) > 0`,
-    );
+    query = query.where(containsFolded(sql`c.name || ' ' || c.legal_name`, term));
   }
   const rows = await query
     .orderBy(sql`lower(c.name)`)

@@ -1,0 +1,247 @@
+// The state and flows every management list repeats (assets, goals, cameras, contacts, users):
+// which row is being added or edited in the dialog, the form's submit with the server's field
+// errors beside the fields, an action confirmed in a dialog (delete, forward an invitation) with
+// its success or error toast, and the list's load failure with a retry. Data access stays with
+// the caller: it passes the calls (RTK Query triggers, unwrapped), a `notify` that shows a toast
+// and its `t`, so this layer imports neither the API nor the store.
+import { FORM_ERROR } from 'final-form';
+import { useState, type ReactNode } from 'react';
+import { asFailedCall, failureMessage, type FormErrors, type ServerFieldError } from '@/lib/forms';
+import type { CrudListConfirmation, CrudListEditor } from '../CrudListLayout';
+import type { ModalMaxWidth } from '../Modal';
+
+export interface CrudToast {
+  severity: 'success' | 'error';
+  /** An i18n key or a server message. */
+  message: string;
+  values?: Record<string, string>;
+}
+export type CrudNotify = (toast: CrudToast) => void;
+export type CrudTranslate = (key: string, options: { defaultValue: string }) => string;
+
+/** What a list needs of a query: RTK Query's result fits. */
+export interface FailingQuery {
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface LoadFailure {
+  message: string;
+  onRetry: () => void;
+}
+
+/** The error state of a list table: the server's message (or `fallback`) and Reintentar. */
+export function loadFailure(
+  query: FailingQuery,
+  t: CrudTranslate,
+  fallback: string,
+): LoadFailure | null {
+  if (!query.isError) return null;
+  const message = failureMessage(query.error, fallback);
+  return { message: t(message, { defaultValue: message }), onRetry: () => void query.refetch() };
+}
+
+export interface ConfirmedActionOptions<Item> {
+  run: (item: Item) => Promise<unknown>;
+  /** The toast after `run` succeeds. */
+  success: (item: Item) => CrudToast;
+  notify: CrudNotify;
+  /** i18n key shown when a failure carries no message. */
+  unexpected: string;
+}
+
+export interface ConfirmedAction<Item> {
+  /** The item waiting for confirmation; the dialog is open while it is set. */
+  target: Item | null;
+  ask: (item: Item | null) => void;
+  cancel: () => void;
+  confirm: () => Promise<void>;
+  pending: boolean;
+}
+
+/** An action on one item run after a confirmation dialog; the dialog closes either way. */
+export function useConfirmedAction<Item>({
+  run,
+  success,
+  notify,
+  unexpected,
+}: ConfirmedActionOptions<Item>): ConfirmedAction<Item> {
+  const [target, setTarget] = useState<Item | null>(null);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      await run(target);
+      notify(success(target));
+    } catch (error) {
+      notify({ severity: 'error', message: failureMessage(error, unexpected) });
+    } finally {
+      setPending(false);
+      setTarget(null);
+    }
+  };
+  return { target, ask: setTarget, cancel: () => setTarget(null), confirm, pending };
+}
+
+export interface CrudFormOptions<Item, Values, Saved> {
+  /** The form's initial values, taken once when the dialog opens (`null`: a new item). */
+  toValues?: (item: Item | null) => Values;
+  create: (values: Values) => Promise<Saved>;
+  /** Without it the list only adds. */
+  update?: (item: Item, values: Values) => Promise<Saved>;
+  /** The server's field errors as form errors. */
+  serverErrors: (errors: ServerFieldError[] | undefined, current: Item | null) => FormErrors;
+  /** Toast keys after a save. */
+  created: string;
+  edited?: string;
+  /** After the success toast, once the dialog is closed. */
+  onSaved?: (saved: Saved, current: Item | null) => void;
+}
+
+export interface UseCrudListOptions<Item extends { id: number }, Values, Saved> {
+  items: readonly Item[];
+  form?: CrudFormOptions<Item, Values, Saved>;
+  remove?: (item: Item) => Promise<unknown>;
+  /** Toast key after a delete. */
+  deleted?: string;
+  notify: CrudNotify;
+  t: CrudTranslate;
+  /** i18n key shown when a failure carries no message. */
+  unexpected: string;
+}
+
+export interface CrudEditing<Item, Values> {
+  /** `null`: adding a new item. */
+  item: Item | null;
+  /**
+   * From `form.toValues` (undefined without it), stable while the dialog is open: a new object
+   * each render would reset the form.
+   */
+  values: Values;
+}
+
+export interface CrudList<Item, Values> {
+  find: (id: number) => Item | null;
+  editing: CrudEditing<Item, Values> | null;
+  openCreate: () => void;
+  openEdit: (row: { id: number }) => void;
+  closeEditor: () => void;
+  submit: (values: Values) => Promise<FormErrors | undefined>;
+  /** `onSubmit` and `onCancel` for the form in the dialog. */
+  formProps: {
+    onSubmit: (values: Values) => Promise<FormErrors | undefined>;
+    onCancel: () => void;
+  };
+  deletion: ConfirmedAction<Item>;
+  askDelete: (row: { id: number }) => void;
+}
+
+export function useCrudList<Item extends { id: number }, Values = undefined, Saved = unknown>({
+  items,
+  form,
+  remove,
+  deleted = '',
+  notify,
+  t,
+  unexpected,
+}: UseCrudListOptions<Item, Values, Saved>): CrudList<Item, Values> {
+  const [editing, setEditing] = useState<CrudEditing<Item, Values> | null>(null);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const find = (id: number) => byId.get(id) ?? null;
+  const open = (item: Item | null) =>
+    setEditing({ item, values: form?.toValues?.(item) as Values });
+  const deletion = useConfirmedAction<Item>({
+    run: (item) => remove?.(item) ?? Promise.resolve(),
+    success: () => ({ severity: 'success', message: deleted }),
+    notify,
+    unexpected,
+  });
+
+  const submit = async (values: Values): Promise<FormErrors | undefined> => {
+    if (!form) return undefined;
+    const current = editing?.item ?? null;
+    try {
+      const saved = await (current && form.update
+        ? form.update(current, values)
+        : form.create(values));
+      notify({
+        severity: 'success',
+        message: current ? (form.edited ?? form.created) : form.created,
+      });
+      setEditing(null);
+      form.onSaved?.(saved, current);
+      return undefined;
+    } catch (error) {
+      const fields = form.serverErrors(asFailedCall(error)?.errors, current);
+      if (Object.keys(fields).length > 0) return fields;
+      const text = failureMessage(error, unexpected);
+      return { [FORM_ERROR]: t(text, { defaultValue: text }) };
+    }
+  };
+
+  const closeEditor = () => setEditing(null);
+  return {
+    find,
+    editing,
+    openCreate: () => open(null),
+    openEdit: (row) => open(find(row.id)),
+    closeEditor,
+    submit,
+    formProps: { onSubmit: submit, onCancel: closeEditor },
+    deletion,
+    askDelete: (row) => deletion.ask(find(row.id)),
+  };
+}
+
+export interface CrudEditorOptions<Item, Values> {
+  createTitle: ReactNode;
+  editTitle?: ReactNode;
+  maxWidth?: ModalMaxWidth;
+  /** The form for the item being edited (`item` null: a new one). */
+  form: (editing: CrudEditing<Item, Values>) => ReactNode;
+}
+
+/** CrudListLayout's `editor` for a list's add/edit dialog. */
+export function crudEditor<Item, Values>(
+  crud: Pick<CrudList<Item, Values>, 'editing' | 'closeEditor'>,
+  { createTitle, editTitle = createTitle, maxWidth, form }: CrudEditorOptions<Item, Values>,
+): CrudListEditor {
+  const { editing } = crud;
+  return {
+    open: editing !== null,
+    title: editing?.item ? editTitle : createTitle,
+    maxWidth,
+    onClose: crud.closeEditor,
+    children: editing && form(editing),
+  };
+}
+
+export interface CrudConfirmationOptions<Item> {
+  key?: string;
+  title: ReactNode;
+  /** Defaults to 'Eliminar'. */
+  acceptLabel?: ReactNode;
+  danger?: boolean;
+  /** The question about the item waiting for confirmation. */
+  message: (item: Item) => ReactNode;
+}
+
+/** CrudListLayout's confirmation dialog for an action (by default a delete). */
+export function crudConfirmation<Item>(
+  action: ConfirmedAction<Item>,
+  { key = 'delete', title, acceptLabel, danger = true, message }: CrudConfirmationOptions<Item>,
+): CrudListConfirmation {
+  return {
+    key,
+    open: action.target !== null,
+    title,
+    acceptLabel,
+    danger,
+    pending: action.pending,
+    onCancel: action.cancel,
+    onAccept: () => void action.confirm(),
+    children: action.target && message(action.target),
+  };
+}
