@@ -2,10 +2,9 @@
 // allowed roles (Editor alone by default), and nothing at all until the profile has loaded.
 // Presentational: the caller passes the role and whether the profile is there.
 import type { ReactNode } from 'react';
+import { DEFAULT_ALLOWED_ROLES, roleAllowed, type RoleName } from '@/lib/roles';
 
-export type GateRole = 'Admin' | 'Editor' | 'Visor' | 'Proveedor';
-
-export const DEFAULT_ALLOWED_ROLES: readonly GateRole[] = ['Editor'];
+export type GateRole = RoleName;
 
 export interface RoleGateProps {
   /** The signed-in user's role name; null when they have none. */
@@ -16,13 +15,6 @@ export interface RoleGateProps {
   children: ReactNode;
   /** Shown to roles that are not allowed (default: nothing). */
   fallback?: ReactNode;
-}
-
-export function roleAllowed(
-  role: GateRole | null | undefined,
-  allowed: readonly GateRole[],
-): boolean {
-  return role !== null && role !== undefined && allowed.includes(role);
 }
 
 export function RoleGate({

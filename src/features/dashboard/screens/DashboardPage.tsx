@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useDailyFuelPriceQuery } from '@/api/dashboard';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Tabs } from '@/components/Tabs';
-import { canChangeCompetitors } from '@/store/auth/authSelectors';
+import { canChangeCompetitors } from '@/lib/roles';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
 import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';

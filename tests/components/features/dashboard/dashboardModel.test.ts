@@ -6,7 +6,7 @@ import {
   competitorPayload,
   EMPTY_COMPETITOR,
 } from '@/features/dashboard/model/addCompetitorForm';
-import { canChangeCompetitors } from '@/store/auth/authSelectors';
+import { canChangeCompetitors } from '@/lib/roles';
 import { dayLabel, historyRange, lastMonths, monthLabel } from '@/features/dashboard/model/months';
 import { filterByStationNames, selectionTitle } from '@/features/dashboard/model/stationSelection';
 import { fileSlug, tableMatrix, toCsv } from '@/features/dashboard/model/tableExport';
