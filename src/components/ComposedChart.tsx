@@ -7,7 +7,7 @@
 // screen readers. Presentational: data and formats come in props.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatPercent, truncateLabel, X_LABEL_MAX_LENGTH } from './chartFormat';
+import { formatPercent, splitLabel, truncateLabel, X_LABEL_MAX_LENGTH } from './chartFormat';
 import { tooltipLabel } from './chartTooltipLabels';
 import {
   axisValues,
@@ -27,6 +27,9 @@ import {
 } from './composedChartOption';
 import { useDebouncedWidth } from './hooks/useDebouncedWidth';
 import { VisuallyHidden } from './VisuallyHidden';
+
+/** The second line of a category name that does not fit its band. */
+const LABEL_LINE_HEIGHT = 12;
 
 export type { ChartDatum, ComposedSeries, ComposedSeriesType } from './composedChartOption';
 
@@ -183,22 +186,32 @@ export function ComposedChart({
   const view = brushWindow(data.length, threshold, brushStart);
   const shown = data.slice(view.start, view.start + view.size);
   const visible = series.filter((s) => !hidden.has(s.key));
+  const label = (d: ChartDatum) => String(d[xKey] ?? '');
+  const axisLabel = (d: ChartDatum) => truncateLabel(label(d), xLabelMaxLength);
+  // ~6 px a letter: a name wider than its band goes on two lines; thin bands then show every
+  // k-th label so that names do not run into each other.
+  const plotWidth = Math.max(width - PLOT_MARGIN.left - PLOT_MARGIN.right, 40);
+  const bandWidth = shown.length > 0 ? plotWidth / shown.length : plotWidth;
+  const widthOf = (lines: string[]) => Math.max(...lines.map((l) => l.trim().length)) * 6 + 14;
+  const oneLine = shown.map((d) => [axisLabel(d)]);
+  const wrapped = oneLine.some((lines) => widthOf(lines) > bandWidth);
+  const labelLines = wrapped ? shown.map((d) => splitLabel(axisLabel(d))) : oneLine;
   const plot = {
-    width: Math.max(width - PLOT_MARGIN.left - PLOT_MARGIN.right, 40),
-    height: Math.max(height - PLOT_MARGIN.top - PLOT_MARGIN.bottom, 40),
+    width: plotWidth,
+    height: Math.max(
+      height - PLOT_MARGIN.top - PLOT_MARGIN.bottom - (wrapped ? LABEL_LINE_HEIGHT : 0),
+      40,
+    ),
   };
   const scale = valueScale(axisValues(shown, visible), yAxis, plot.height);
   const categories = bands(shown.length, plot.width);
   const slots = barSlots(visible);
-  const label = (d: ChartDatum) => String(d[xKey] ?? '');
-  // Thin bands show every k-th label so that names do not run into each other (~6 px a letter).
-  const longest = Math.min(
-    xLabelMaxLength,
-    shown.reduce((max, d) => Math.max(max, label(d).length), 0),
-  );
   const labelEvery = Math.max(
     1,
-    Math.ceil((longest * 6 + 14) / Math.max(categories[0]?.width ?? 1, 1)),
+    Math.ceil(
+      labelLines.reduce((max, lines) => Math.max(max, widthOf(lines)), 0) /
+        Math.max(categories[0]?.width ?? 1, 1),
+    ),
   );
   const formatAxis = yAxis.formatValue ?? ((value: number) => String(value));
   const clampY = (value: number) => Math.min(plot.height, Math.max(0, scale.y(value)));
@@ -365,7 +378,11 @@ export function ComposedChart({
                 textAnchor="middle"
                 data-testid="chart-x-label"
               >
-                {truncateLabel(label(shown[i]!), xLabelMaxLength)}
+                {labelLines[i]!.map((line, n) => (
+                  <tspan key={n} x={band.center} dy={n === 0 ? 0 : LABEL_LINE_HEIGHT}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             ) : null,
           )}

@@ -130,8 +130,14 @@ it('shows a range brush past the screen size threshold, and moves the window', (
   );
   expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(16); // header + 15 points, in the data table
-  // Thin bands label every k-th category (here every third: 12 letters, 38 px bands).
-  expect(xLabels()).toHaveLength(5);
+  // A name wider than its band goes on two lines ('Estación ' / 'núm': 8 letters, 62 px), and
+  // thin bands label every k-th category (here every second: 38 px bands).
+  expect(xLabels()).toHaveLength(8);
+  const first = screen.getAllByTestId('chart-x-label')[0]!;
+  expect([...first.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual([
+    'Estación ',
+    'núm',
+  ]);
   rerender(
     <ComposedChart aria-label="G" height={200} xKey="name" data={points(30)} series={series} />,
   );
@@ -243,4 +249,23 @@ describe('layout', () => {
     expect(brushWindow(8, 10, 3)).toEqual({ start: 0, size: 8 });
     expect(brushWindow(30, 22, 20)).toEqual({ start: 8, size: 22 });
   });
+});
+
+it('keeps short names on one line', () => {
+  renderWithProviders(
+    <ComposedChart
+      aria-label="G"
+      height={200}
+      xKey="name"
+      data={[
+        { name: 'Norte', value: 1, goal: 2 },
+        { name: 'Sur', value: 2, goal: 2 },
+      ]}
+      series={series}
+    />,
+  );
+  for (const label of screen.getAllByTestId('chart-x-label')) {
+    expect(label.querySelectorAll('tspan')).toHaveLength(1);
+  }
+  expect(xLabels()).toEqual(['Norte', 'Sur']);
 });

@@ -90,6 +90,7 @@ export default function GasStationsPage() {
           onChange={setText}
           aria-label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
+          width={320}
         />
         <Button startIcon="plus" onClick={() => setEditing({ kind: 'create' })}>
           {t('list.add')}

@@ -21,8 +21,8 @@ export interface GasUsersTableProps {
 export function GasUsersTable({ rows, loading = false, error = null }: GasUsersTableProps) {
   const { t } = useTranslation(['gasUsers', 'common']);
   const columns: DataTableColumn<GasUserRow>[] = [
-    { key: 'email', header: t('email') },
-    { key: 'name', header: t('name'), hideOnMobile: true },
+    { key: 'email', header: t('email'), width: '28%' },
+    { key: 'name', header: t('name'), width: '20%', hideOnMobile: true },
     {
       key: 'stations',
       header: t('stations'),
