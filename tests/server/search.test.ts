@@ -70,3 +70,58 @@ it('reads matches from the trigram index once statistics are known', async () =>
   const found = await sql<{ name: string }>`select name from cameras where ${matches}`.execute(db);
   expect(found.rows.map((r) => r.name)).toEqual(['Isla Zacatecas Norte']);
 });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? it : it.skip)(
+  'migrates without trigram indexes for a role that may not install extensions',
+  async () => {
+    const { Client } = await import('pg');
+    const { openDatabase } = await import('@/server/db/database');
+    const { migrateToLatest } = await import('@/server/db/migrate');
+    const suffix = `${process.pid}_${Date.now()}`;
+    const database = `surtidor_limited_${suffix}`;
+    const role = `surtidor_limited_${suffix}`;
+    const admin = new Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const limitedUrl = new URL(postgresUrl!);
+    try {
+      await admin.query(`create role ${role} login`);
+      await admin.query(`create database ${database}`);
+      const inDatabase = new URL(postgresUrl!);
+      inDatabase.pathname = `/${database}`;
+      const owner = new Client({ connectionString: inDatabase.toString() });
+      await owner.connect();
+      // Tables in public, but no CREATE on the database: extensions are out of reach.
+      await owner.query(`grant usage, create on schema public to ${role}`);
+      await owner.end();
+      limitedUrl.pathname = `/${database}`;
+      limitedUrl.username = role;
+      limitedUrl.password = '';
+      const handle = await openDatabase({ databaseUrl: limitedUrl.toString(), poolSize: 1 });
+      try {
+        await migrateToLatest(handle.db);
+        const indexes = await sql<{ indexname: string }>`
+          select indexname from pg_indexes where indexname like '%search_trgm_idx'`.execute(
+          handle.db,
+        );
+        expect(indexes.rows).toEqual([]);
+        await sql`insert into customers (name, legal_name) values ('Norte', 'Norte SA')`.execute(
+          handle.db,
+        );
+        await sql`insert into cameras (customer_id, name, key_hash, key_last4)
+          select id, 'Isla Zacatecas', 'k', 'k000' from customers`.execute(handle.db);
+        const matches = containsSearch('cameras.search_text', 'zacatecas')!;
+        const found = await sql<{
+          name: string;
+        }>`select name from cameras where ${matches}`.execute(handle.db);
+        expect(found.rows.map((r) => r.name)).toEqual(['Isla Zacatecas']);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`drop role if exists ${role}`);
+      await admin.end();
+    }
+  },
+);

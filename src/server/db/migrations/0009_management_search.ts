@@ -30,10 +30,15 @@ const SEARCHED = ['gas_stations', 'users', 'contacts', 'cameras'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await statement.execute(db);
-  const available = await sql<{ name: string }>`
-    select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-  if (available.rows.length === 0) return;
-  await sql`create extension if not exists pg_trgm`.execute(db);
+  // Installed already, or installable here: pg_trgm is a trusted extension, so a role that
+  // may create objects in the database may install it (no superuser needed).
+  const trigrams = await sql<{ installed: boolean; installable: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+      exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+        and has_database_privilege(current_database(), 'CREATE') as installable`.execute(db);
+  const { installed, installable } = trigrams.rows[0]!;
+  if (!installed && !installable) return;
+  if (!installed) await sql`create extension pg_trgm`.execute(db);
   for (const table of SEARCHED) {
     await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${sql.table(table)}
       using gin (search_text gin_trgm_ops) with (fastupdate = off)`.execute(db);
