@@ -1,5 +1,6 @@
 // Gate: every operation of the contract, called as nobody, with an expired token, with a
-// tampered token and as each demo account. The expected answer of each call is derived from
+// tampered token, with a customer's integration token (Settings › Provider token, accepted
+// only where x-access says `integration: true`) and as each demo account. The expected answer of each call is derived from
 // the operation's x-access declaration and the account's profile — never typed by hand — so a
 // new endpoint is covered the moment it lands.
 import { sql } from 'kysely';
@@ -107,6 +108,26 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
   '%s',
   (_name, op) => {
     const isOpen = op.access.level === 'public';
+
+    it("takes a customer's integration token only where the declaration accepts one", async () => {
+      // Generated afresh: another operation of the matrix may have replaced the last one.
+      const editor = await signIn('editor@demo.surtidor.mx');
+      const integration = (
+        await server.put('/api/generate_surtidor_token', undefined, editor)
+      ).json().token as string;
+      const response = await call(synthesise(op, { stationId: 1 }), {
+        authorization: `Bearer ${integration}`,
+      });
+      const outcome = { operation: op.operationId, status: response.statusCode };
+      expect(response.statusCode).toBeLessThan(500);
+      if (op.access.integration) {
+        expect(op.access.level).toBe('provider');
+        expect(outcome).not.toMatchObject({ status: 401 });
+        expect(outcome).not.toMatchObject({ status: 403 });
+      } else if (!isOpen) {
+        expect(outcome).toEqual({ ...outcome, status: 401 });
+      }
+    });
 
     it('refuses nobody, an expired token and a tampered token (401), unless public', async () => {
       const editor = await signIn('editor@demo.surtidor.mx');
