@@ -28,8 +28,7 @@ async function main(): Promise<void> {
   }
 
   const creFeedJob = config.creFeed ? startCreFeedJob(handle.db, config.creFeed, app.log) : null;
-  const statisticsJob =
-    handle.kind === 'pglite' ? await startStatisticsJob(handle.db, app.log) : null;
+  const statisticsJob = handle.kind === 'pglite' ? startStatisticsJob(handle.db, app.log) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,5 +1,6 @@
-// Substring search over the folded `search_text` columns (accents and case removed on write,
-// see migrations 0006 and 0009) and the totals of paged lists.
+// Substring search, accent- and case-insensitive: over the folded `search_text` columns
+// (folded on write, see migrations 0006 and 0009), or over any text folded as it is read;
+// and the totals of paged lists.
 import { sql, type RawBuilder } from 'kysely';
 
 /** Folds case and accents the way the generated search_text columns do. */
@@ -23,6 +24,22 @@ export function containsSearch(
   if (!term) return null;
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`${sql.ref(column)} like ${pattern}`;
+}
+
+const FOLD_FROM = sql.lit('ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ');
+const FOLD_TO = sql.lit('AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun');
+
+/**
+ * `text` (any SQL expression, folded here as it is read) contains the folded `search`, or null
+ * when there is nothing to search for. For tables without a search column.
+ */
+export function containsFolded(
+  text: RawBuilder<unknown>,
+  search: string | undefined,
+): RawBuilder<boolean> | null {
+  const term = search ? foldForSearch(search) : '';
+  if (!term) return null;
+  return sql<boolean>`strpos(lower(translate(${text}, ${FOLD_FROM}, ${FOLD_TO})), ${term}) > 0`;
 }
 
 /**

@@ -13,18 +13,19 @@ export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
-/** Refreshes the statistics now (awaited) and then every `intervalMs`. */
-export async function startStatisticsJob(
+/** Refreshes the statistics now and then every `intervalMs`, in the background. */
+export function startStatisticsJob(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   intervalMs = STATISTICS_INTERVAL_MS,
-): Promise<{ stop(): void }> {
-  await refreshStatistics(db);
-  const timer = setInterval(() => {
+): { stop(): void } {
+  const refresh = () => {
     refreshStatistics(db).catch((error: unknown) =>
       log.error({ err: error }, 'could not refresh the planner statistics'),
     );
-  }, intervalMs);
+  };
+  refresh();
+  const timer = setInterval(refresh, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

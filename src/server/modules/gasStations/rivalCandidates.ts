@@ -5,7 +5,7 @@ import type { RivalCandidateList } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { distanceKmSql, emptyPrices, latestPrices } from '../registry/registryStore';
-import { foldForSearch } from '../../db/search';
+import { containsFolded } from '../../db/search';
 
 export interface CandidateQuery {
   start_date?: string;
@@ -20,12 +20,8 @@ export interface CandidateQuery {
 export const NO_COORDINATES =
   'La gasolinera no tiene coordenadas: busca a la competencia por dirección';
 
-/** SQL folding of the registry's text columns the same way foldForSearch folds the term. */
-const foldedPlaceText = sql<string>`lower(translate(
-  coalesce(name, '') || ' ' || permit || ' ' || coalesce(address, ''),
-  'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ',
-  'AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun'
-))`;
+/** The registry's searchable text, folded as it is read (cre_places has no search column). */
+const placeText = sql<string>`coalesce(name, '') || ' ' || permit || ' ' || coalesce(address, '')`;
 
 const KM_PER_DEGREE_LAT = 111.32;
 
@@ -42,8 +38,8 @@ export async function searchCandidates(
   query: CandidateQuery,
 ): Promise<RivalCandidateList> {
   const limit = query.items ?? 50;
-  const term = query.search ? foldForSearch(query.search) : '';
-  const byDistance = term === '';
+  const matches = containsFolded(placeText, query.search);
+  const byDistance = matches === null;
   const hasOrigin = station.latitude !== null && station.longitude !== null;
   if (byDistance && !hasOrigin) throw new HttpError(422, NO_COORDINATES, 'no_coordinates');
 
@@ -53,11 +49,11 @@ export async function searchCandidates(
   let base = db.selectFrom('cre_places').where('permit', '<>', station.permission);
   if (station.cre_place_id !== null) base = base.where('place_id', '<>', station.cre_place_id);
   for (const place of [query.municipality, query.state]) {
-    const folded = place ? foldForSearch(place) : '';
-    if (folded) base = base.where(sql<boolean>`strpos(${foldedPlaceText}, ${folded}) > 0`);
+    const inPlace = containsFolded(placeText, place);
+    if (inPlace) base = base.where(inPlace);
   }
-  if (term) {
-    base = base.where(sql<boolean>`strpos(${foldedPlaceText}, ${term}) > 0`);
+  if (matches) {
+    base = base.where(matches);
   } else {
     // A bounding box first (cheap), then the exact great-circle distance.
     const radius = query.radius_km ?? 5;

@@ -7,8 +7,7 @@ import type { GasStationDetail, GasStationList } from '@/api/generated/gasStatio
 import type { ProviderCustomerList } from '@/api/generated/provider.gen';
 import type { ProviderHandlerContext } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
-import { foldForSearch } from '../../db/search';
-import { containsFolded } from '../shared/crudRepository';
+import { containsFolded } from '../../db/search';
 import { loadStationDetail } from '../gasStations/stationDetail';
 
 /** The one customer an integration token may see; null for provider-level users (all). */
@@ -32,10 +31,8 @@ async function listProviderCustomers(
     .groupBy(['c.id', 'c.name', 'c.legal_name', 'c.rfc', 'c.city', 'c.state']);
   const only = onlyCustomer(ctx);
   if (only !== null) query = query.where('c.id', '=', only);
-  const term = ctx.query.search ? foldForSearch(ctx.query.search) : '';
-  if (term) {
-    query = query.where(containsFolded(sql`c.name || ' ' || c.legal_name`, term));
-  }
+  const matches = containsFolded(sql`c.name || ' ' || c.legal_name`, ctx.query.search);
+  if (matches) query = query.where(matches);
   const rows = await query
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')

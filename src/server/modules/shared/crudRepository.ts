@@ -1,9 +1,8 @@
 // The repository code every management list repeats (assets, cameras, contacts, goals): one
 // page of ids in the list's order with the total of the whole filtered query, the rows loaded
-// by id and put back in that order, an accent-insensitive search of text without a search
-// column (search_text columns go through db/search.ts), the field checks that
+// by id and put back in that order, the field checks that
 // fail as one 400, and update/delete by id that answer 404 when the row is gone.
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { totalOf } from '../../db/search';
 import { HttpError, notFound, type FieldError } from '../../errors';
@@ -79,17 +78,6 @@ export function optionalRef(
   name: string | null,
 ): { id: number; name: string } | null {
   return id !== null && name !== null ? { id, name } : null;
-}
-
-const FOLD_FROM = sql.lit('ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûüñ');
-const FOLD_TO = sql.lit('AAAAEEEEIIIIOOOOUUUUNaaaaeeeeiiiioooouuuun');
-
-/**
- * `text` contains `term` ignoring case and accents; `term` must already be folded the same way
- * (db/search.ts foldForSearch).
- */
-export function containsFolded(text: RawBuilder<unknown>, term: string): RawBuilder<boolean> {
-  return sql<boolean>`strpos(lower(translate(${text}, ${FOLD_FROM}, ${FOLD_TO})), ${term}) > 0`;
 }
 
 /** The checks that failed, as one 400 `validation_failed` led by the first message. */

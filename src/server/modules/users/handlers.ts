@@ -11,6 +11,7 @@ import type {
 } from '@/api/generated/users.gen';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import { containsSearch, totalOf } from '../../db/search';
+import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
 import { HttpError } from '../../errors';
 import { MailError } from '../../mail';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
@@ -35,23 +36,7 @@ async function listUsers(ctx: HandlerContext<ListQuery>): Promise<UserList> {
   let base = scopeUsers(ctx.db.selectFrom('users'), ctx.user);
   const matches = containsSearch('users.search_text', ctx.query.search);
   if (matches) base = base.where(matches);
-  const limit = ctx.query.items ?? 50;
-  const rows = await base
-    .select('users.id')
-    .orderBy(sql`lower(users.name)`)
-    .orderBy('users.id')
-    .limit(limit)
-    .execute();
-  const total = await totalOf(rows, limit, () =>
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  );
-  return {
-    items: await loadUsers(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    total,
-  };
+  return listPage(base, ctx.query.items, byName('users'), (ids) => loadUsers(ctx.db, ids));
 }
 
 async function createUser(ctx: HandlerContext<{ body: UserCreate }>): Promise<HandlerResponse> {
@@ -139,7 +124,7 @@ async function listGasUsers(ctx: HandlerContext<ListQuery>): Promise<GasUserList
   let base = ctx.db.selectFrom('users');
   const matches = containsSearch('users.search_text', ctx.query.search);
   if (matches) base = base.where(matches);
-  const limit = ctx.query.items ?? 50;
+  const limit = ctx.query.items ?? DEFAULT_PAGE_SIZE;
   const rows = await base
     .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
     .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
