@@ -7,6 +7,7 @@
 // screen readers. Presentational: data and formats come in props.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ChartLegend, ChartSwatch } from './ChartLegend';
 import { formatPercent, splitLabel, truncateLabel, X_LABEL_MAX_LENGTH } from './chartFormat';
 import { tooltipLabel } from './chartTooltipLabels';
 import {
@@ -26,6 +27,7 @@ import {
   type ComposedSeries,
 } from './composedChartOption';
 import { useDebouncedWidth } from './hooks/useDebouncedWidth';
+import { useHiddenSeries } from './hooks/useHiddenSeries';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The second line of a category name that does not fit its band. */
@@ -106,42 +108,6 @@ const TooltipRow = styled.div`
   }
 `;
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const LegendButton = styled.button<{ $off: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  padding: 2px 4px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: transparent;
-  color: ${({ $off, theme }) => ($off ? theme.colors.text.disabled : theme.colors.text.secondary)};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-  text-decoration: ${({ $off }) => ($off ? 'line-through' : 'none')};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Swatch = styled.span<{ $color: string; $marker: boolean }>`
-  display: inline-block;
-  flex: none;
-  width: 12px;
-  height: ${({ $marker }) => ($marker ? 3 : 10)}px;
-  border-radius: 2px;
-  background: ${({ $color }) => $color};
-`;
-
 const Brush = styled.input`
   width: 100%;
   margin: 0;
@@ -172,7 +138,7 @@ export function ComposedChart({
   const windowWidth = useDebouncedWidth();
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, toggle] = useHiddenSeries();
   const [brushStart, setBrushStart] = useState(0);
   const [active, setActive] = useState<number | null>(null);
 
@@ -330,13 +296,6 @@ export function ComposedChart({
 
   const activeDatum = active === null ? undefined : shown[active];
   const activeBand = active === null ? undefined : categories[active];
-  const toggle = (key: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   return (
     <Figure ref={boxRef} className={className} aria-label={ariaLabel}>
@@ -425,7 +384,7 @@ export function ComposedChart({
             const value = numeric(activeDatum[s.key]);
             return value === null ? null : (
               <TooltipRow key={s.key}>
-                <Swatch $color={s.color} $marker={s.type === 'marker'} />
+                <ChartSwatch $color={s.color} $marker={s.type === 'marker'} />
                 <span>{tooltipLabel(s.key, s.name)}</span>
                 <strong>{formatValue(value, s)}</strong>
               </TooltipRow>
@@ -444,23 +403,7 @@ export function ComposedChart({
           onChange={(event) => setBrushStart(Number(event.target.value))}
         />
       )}
-      {showLegend && (
-        <Legend>
-          {series.map((s) => (
-            <li key={s.key}>
-              <LegendButton
-                type="button"
-                $off={hidden.has(s.key)}
-                aria-pressed={!hidden.has(s.key)}
-                onClick={() => toggle(s.key)}
-              >
-                <Swatch $color={s.color} $marker={s.type === 'marker'} />
-                {s.name}
-              </LegendButton>
-            </li>
-          ))}
-        </Legend>
-      )}
+      {showLegend && <ChartLegend series={series} hidden={hidden} onToggle={toggle} />}
       <VisuallyHidden as="table">
         <caption>{ariaLabel}</caption>
         <thead>
