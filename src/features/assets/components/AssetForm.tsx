@@ -1,10 +1,10 @@
 // The asset form: name, gas station and a camera of the station's customer.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { AssetFormValues } from '../model/assetForm';
@@ -18,18 +18,6 @@ export interface AssetFormProps {
   onSubmit: (values: AssetFormValues) => Promise<FormErrors | undefined>;
   onCancel?: () => void;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
 
 export function AssetForm({
   mode,
@@ -49,7 +37,8 @@ export function AssetForm({
       render={({ handleSubmit, form, submitting, submitError, values }) => {
         const customerId = stations.find((s) => s.value === values.gas_station_id)?.customerId;
         return (
-          <FormRoot
+          <FormStack
+            $gap="md"
             onSubmit={handleSubmit}
             noValidate
             aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
@@ -69,7 +58,7 @@ export function AssetForm({
               options={cameras.filter((c) => c.customerId === customerId)}
             />
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <Actions>
+            <FormActions>
               {onCancel && (
                 <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
                   {t('common:actions.cancel')}
@@ -78,8 +67,8 @@ export function AssetForm({
               <Button type="submit" loading={submitting} disabled={submitting}>
                 {t('form.submit')}
               </Button>
-            </Actions>
-          </FormRoot>
+            </FormActions>
+          </FormStack>
         );
       }}
     />

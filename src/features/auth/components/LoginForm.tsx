@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
+import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
 
@@ -36,12 +37,6 @@ export interface LoginFormProps {
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
-
-const FormRoot = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg}px;
@@ -171,7 +166,7 @@ export function LoginForm({
 
   return (
     <Root>
-      <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
+      <FormStack onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
         {errorMessage && (
           <Alert severity="error" onClose={onDismissError}>
             {errorMessage}
@@ -221,7 +216,7 @@ export function LoginForm({
         <Button type="submit" size="large" fullWidth loading={submitting}>
           {t('login.submit')}
         </Button>
-      </FormRoot>
+      </FormStack>
       {externalProvider && (
         <>
           <Divider>{t('login.or')}</Divider>

@@ -7,6 +7,7 @@ import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
+import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
@@ -27,12 +28,6 @@ export interface NewPasswordFormProps {
   successMessage: string | null;
   initialValues?: Partial<NewPasswordValues>;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
 
 const StrengthBlock = styled.div`
   display: flex;
@@ -67,7 +62,7 @@ export function NewPasswordForm({
           passwordTouched: Boolean(touched?.password),
         });
         return (
-          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
+          <FormStack onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
             <Field<string> name="password">
               {({ input }) => (
                 <PasswordField
@@ -113,7 +108,7 @@ export function NewPasswordForm({
             >
               {t('newPassword.submit')}
             </Button>
-          </FormRoot>
+          </FormStack>
         );
       }}
     />

@@ -1,10 +1,10 @@
 // The camera form: customer, station (of that customer, optional), name, serial and license.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { CameraFormValues } from '../model/cameraForm';
@@ -17,18 +17,6 @@ export interface CameraFormProps {
   onCancel?: () => void;
 }
 
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
-
 const INITIAL: CameraFormValues = {};
 
 export function CameraForm({ customers, stations, validate, onSubmit, onCancel }: CameraFormProps) {
@@ -39,7 +27,7 @@ export function CameraForm({ customers, stations, validate, onSubmit, onCancel }
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, form, submitting, submitError, values }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('form.title')}>
+        <FormStack $gap="md" onSubmit={handleSubmit} noValidate aria-label={t('form.title')}>
           <SelectField
             name="customer_id"
             label={t('form.customer')}
@@ -57,7 +45,7 @@ export function CameraForm({ customers, stations, validate, onSubmit, onCancel }
           <TextInputField name="serial" label={t('form.serial')} fullWidth maxLength={60} />
           <TextInputField name="license" label={t('form.license')} fullWidth maxLength={60} />
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <Actions>
+          <FormActions>
             {onCancel && (
               <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
                 {t('common:actions.cancel')}
@@ -66,8 +54,8 @@ export function CameraForm({ customers, stations, validate, onSubmit, onCancel }
             <Button type="submit" loading={submitting} disabled={submitting}>
               {t('form.submit')}
             </Button>
-          </Actions>
-        </FormRoot>
+          </FormActions>
+        </FormStack>
       )}
     />
   );

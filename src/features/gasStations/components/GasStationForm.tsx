@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
+import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { StationFormValues } from '../model/stationForm';
@@ -41,21 +42,6 @@ export interface GasStationFormProps {
   children?: ReactNode;
 }
 
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const PermitRow = styled.div`
   display: flex;
   align-items: flex-start;
@@ -76,12 +62,6 @@ const SectionTitle = styled.h3`
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 export function GasStationForm({
@@ -117,7 +97,7 @@ export function GasStationForm({
           });
         };
         return (
-          <FormRoot
+          <FormStack
             onSubmit={handleSubmit}
             noValidate
             aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
@@ -139,7 +119,7 @@ export function GasStationForm({
               />
             </PermitRow>
             <RegistryLookupResult lookup={registry} onUse={use} />
-            <Grid>
+            <FieldGrid>
               <SelectField
                 name="customer_id"
                 label={t('form.customer')}
@@ -214,12 +194,12 @@ export function GasStationForm({
                 fullWidth
                 maxLength={12}
               />
-            </Grid>
+            </FieldGrid>
             {children}
             <SectionTitle>{t('form.shifts')}</SectionTitle>
             <ShiftsFields disabled={submitting} />
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <Actions>
+            <FormActions>
               {onCancel && (
                 <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
                   {t('common:actions.cancel')}
@@ -228,8 +208,8 @@ export function GasStationForm({
               <Button type="submit" loading={submitting} disabled={submitting}>
                 {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
               </Button>
-            </Actions>
-          </FormRoot>
+            </FormActions>
+          </FormStack>
         );
       }}
     />

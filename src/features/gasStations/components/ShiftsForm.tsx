@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { FormErrors } from '@/lib/forms';
 import type { StationFormValues } from '../model/stationForm';
 import { ShiftsFields } from './ShiftsFields';
@@ -13,13 +14,6 @@ export interface ShiftsFormProps {
   validate: (values: StationFormValues) => FormErrors;
   onSubmit: (values: StationFormValues) => Promise<FormErrors | undefined>;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  max-width: 640px;
-`;
 
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -33,7 +27,12 @@ export function ShiftsForm({ initialValues, validate, onSubmit }: ShiftsFormProp
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('shifts.title')}>
+        <FormStack
+          $maxWidth={640}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('shifts.title')}
+        >
           <Description>{t('shifts.description')}</Description>
           <ShiftsFields disabled={submitting} />
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
@@ -42,7 +41,7 @@ export function ShiftsForm({ initialValues, validate, onSubmit }: ShiftsFormProp
               {t('shifts.save')}
             </Button>
           </div>
-        </FormRoot>
+        </FormStack>
       )}
     />
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { FormErrors } from '@/lib/forms';
 
 export interface VolumetricSupplierOption {
@@ -26,13 +27,6 @@ export interface VolumetricFormProps {
   onSubmit: (values: VolumetricFormValues) => Promise<FormErrors | undefined>;
 }
 
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  max-width: 520px;
-`;
-
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
@@ -51,7 +45,12 @@ export function VolumetricForm({ suppliers, initialValues, onSubmit }: Volumetri
       render={({ handleSubmit, form, submitting, submitError, values, pristine }) => {
         const supplier = suppliers.find((s) => String(s.id) === values.supplier_id);
         return (
-          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('volumetric.title')}>
+          <FormStack
+            $maxWidth={520}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('volumetric.title')}
+          >
             <Description>{t('volumetric.description')}</Description>
             {suppliers.length === 0 && <Alert severity="info">{t('volumetric.noSuppliers')}</Alert>}
             <SelectField
@@ -83,7 +82,7 @@ export function VolumetricForm({ suppliers, initialValues, onSubmit }: Volumetri
                 {t('volumetric.save')}
               </Button>
             </div>
-          </FormRoot>
+          </FormStack>
         );
       }}
     />

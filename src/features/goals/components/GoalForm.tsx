@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { MultiSelectField, SelectField, TextInputField } from '@/components/FormFields';
+import { FieldGrid } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import { GOAL_METRICS, type GoalFormValues } from '../model/goalForm';
@@ -22,15 +23,6 @@ export interface GoalFormProps {
   onSubmit: (values: GoalFormValues) => Promise<FormErrors | undefined>;
   onCancel?: () => void;
 }
-
-const FormRoot = styled.form`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -61,7 +53,8 @@ export function GoalForm({
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, form, submitting, submitError, values }) => (
-        <FormRoot
+        <FieldGrid
+          as="form"
           onSubmit={handleSubmit}
           noValidate
           aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
@@ -151,7 +144,7 @@ export function GoalForm({
               {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
             </Button>
           </Actions>
-        </FormRoot>
+        </FieldGrid>
       )}
     />
   );

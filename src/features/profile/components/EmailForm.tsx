@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../model/email';
 
@@ -19,18 +19,6 @@ export interface EmailFormProps {
 interface EmailValues {
   email: string;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  max-width: 480px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
   const { t } = useTranslation('profile');
@@ -54,7 +42,12 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
       }) => {
         const unchanged = (values.email ?? '').trim() === currentEmail;
         return (
-          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('email.title')}>
+          <FormStack
+            $maxWidth={480}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('email.title')}
+          >
             <Field<string> name="email" validate={validate}>
               {({ input, meta }) => (
                 <TextField
@@ -72,7 +65,7 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
               )}
             </Field>
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <Actions>
+            <FormActions>
               <Button
                 type="submit"
                 loading={submitting}
@@ -80,8 +73,8 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
               >
                 {t('email.save')}
               </Button>
-            </Actions>
-          </FormRoot>
+            </FormActions>
+          </FormStack>
         );
       }}
     />

@@ -7,6 +7,7 @@ import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
@@ -22,22 +23,10 @@ export interface PasswordChangeFormProps {
   onSubmit: (values: PasswordChangeValues) => Promise<string | null>;
 }
 
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  max-width: 480px;
-`;
-
 const StrengthBlock = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 const EMPTY: PasswordChangeValues = { password: '', confirmation: '' };
@@ -63,7 +52,12 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
           passwordTouched: Boolean(touched?.password),
         });
         return (
-          <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('password.title')}>
+          <FormStack
+            $maxWidth={480}
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={t('password.title')}
+          >
             <Field<string> name="password">
               {({ input }) => (
                 <PasswordField
@@ -99,12 +93,12 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
               )}
             </Field>
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <Actions>
+            <FormActions>
               <Button type="submit" loading={submitting} disabled={!evaluation.canSubmit}>
                 {t('password.save')}
               </Button>
-            </Actions>
-          </FormRoot>
+            </FormActions>
+          </FormStack>
         );
       }}
     />

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { TextInputField } from '@/components/FormFields';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import type { FormErrors } from '@/lib/forms';
 import type { CompanyFormValues } from '../model/companyForm';
 
@@ -19,13 +20,6 @@ export interface CompanyProfileFormProps {
   /** The picture picker. */
   picture?: ReactNode;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-  max-width: 880px;
-`;
 
 const Grid = styled.fieldset`
   display: grid;
@@ -41,11 +35,6 @@ const Grid = styled.fieldset`
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export function CompanyProfileForm({
@@ -67,7 +56,12 @@ export function CompanyProfileForm({
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError, pristine }) => (
-        <FormRoot onSubmit={handleSubmit} noValidate aria-label={t('company.title')}>
+        <FormStack
+          $maxWidth={880}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('company.title')}
+        >
           {readOnly && <Alert severity="info">{t('company.readOnly')}</Alert>}
           {picture}
           <Grid>
@@ -93,13 +87,13 @@ export function CompanyProfileForm({
           </Grid>
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
           {!readOnly && (
-            <Actions>
+            <FormActions>
               <Button type="submit" loading={submitting} disabled={submitting || pristine}>
                 {t('company.save')}
               </Button>
-            </Actions>
+            </FormActions>
           )}
-        </FormRoot>
+        </FormStack>
       )}
     />
   );

@@ -2,10 +2,10 @@
 // for administrators.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { MultiSelectField, SelectField, TextInputField } from '@/components/FormFields';
+import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { ContactFormValues } from '../model/contactForm';
@@ -19,18 +19,6 @@ export interface ContactFormProps {
   onSubmit: (values: ContactFormValues) => Promise<FormErrors | undefined>;
   onCancel?: () => void;
 }
-
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
 
 export function ContactForm({
   mode,
@@ -48,7 +36,8 @@ export function ContactForm({
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError }) => (
-        <FormRoot
+        <FormStack
+          $gap="md"
           onSubmit={handleSubmit}
           noValidate
           aria-label={mode === 'create' ? t('contacts.createTitle') : t('contacts.editTitle')}
@@ -89,7 +78,7 @@ export function ContactForm({
             options={stations}
           />
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <Actions>
+          <FormActions>
             {onCancel && (
               <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
                 {t('common:actions.cancel')}
@@ -98,8 +87,8 @@ export function ContactForm({
             <Button type="submit" loading={submitting} disabled={submitting}>
               {t('common:actions.save')}
             </Button>
-          </Actions>
-        </FormRoot>
+          </FormActions>
+        </FormStack>
       )}
     />
   );

@@ -15,6 +15,7 @@ import {
   TextInputField,
   fieldError,
 } from '@/components/FormFields';
+import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
 import { PasswordField } from '@/components/PasswordField';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
@@ -36,21 +37,6 @@ export interface UserFormProps {
   photo?: ReactNode;
 }
 
-const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const Group = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -67,12 +53,6 @@ const Group = styled.fieldset`
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 export function UserForm({
@@ -94,13 +74,13 @@ export function UserForm({
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError, values }) => (
-        <FormRoot
+        <FormStack
           onSubmit={handleSubmit}
           noValidate
           aria-label={mode === 'create' ? t('form.createTitle') : t('form.editTitle')}
         >
           {photo}
-          <Grid>
+          <FieldGrid>
             <TextInputField name="name" label={t('form.name')} required fullWidth maxLength={100} />
             <TextInputField
               name="email"
@@ -150,7 +130,7 @@ export function UserForm({
                 required
               />
             )}
-          </Grid>
+          </FieldGrid>
           {values.user_role_id === '1' ? (
             <Note>{t('form.stationsAdmin')}</Note>
           ) : (
@@ -185,7 +165,7 @@ export function UserForm({
             ))}
           </Group>
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <Actions>
+          <FormActions>
             {onCancel && (
               <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
                 {t('common:actions.cancel')}
@@ -194,8 +174,8 @@ export function UserForm({
             <Button type="submit" loading={submitting} disabled={submitting}>
               {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
             </Button>
-          </Actions>
-        </FormRoot>
+          </FormActions>
+        </FormStack>
       )}
     />
   );
