@@ -11,7 +11,7 @@ import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
 import { userFromToken } from './authUser';
 import { integrationFromToken } from './integrationTokens';
-import { bearerToken } from './tokens';
+import { bearerToken, isIntegrationToken } from './tokens';
 
 export interface AccessState {
   user: AuthUser | null;
@@ -43,12 +43,13 @@ async function authenticate(
     return { user: null, camera, integration: null };
   }
   const token = bearerToken(request.headers.authorization);
-  const user = token ? await userFromToken(db, token) : null;
-  if (rule.level === 'public') return { user, camera: null, integration: null };
-  if (!user && token && rule.integration) {
+  // An integration token goes straight to its own table, where the operation accepts one.
+  if (token && rule.integration && isIntegrationToken(token)) {
     const integration = await integrationFromToken(db, token);
     if (integration) return { user: null, camera: null, integration };
   }
+  const user = token ? await userFromToken(db, token) : null;
+  if (rule.level === 'public') return { user, camera: null, integration: null };
   if (!user) throw unauthorized();
   return { user, camera: null, integration: null };
 }

@@ -1,10 +1,20 @@
-// Session tokens: 32 random bytes, base64url. Only their SHA-256 (hex) is stored, so a leaked
-// sessions table does not leak usable tokens.
+// Session tokens: 32 random bytes, base64url; integration tokens (Settings › Provider token):
+// the same with a prefix that tells them apart. Only their SHA-256 (hex) is stored, so a leaked
+// table does not leak usable tokens.
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+const INTEGRATION_TOKEN_PREFIX = 'sur_';
+
+export function newIntegrationToken(): string {
+  return `${INTEGRATION_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+export const isIntegrationToken = (token: string): boolean =>
+  token.startsWith(INTEGRATION_TOKEN_PREFIX);
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,9 +1,8 @@
 // Provider access tokens (Settings › Provider token): one active per customer and product,
 // 32 random bytes shown once, only their SHA-256 kept; generating a new one revokes the old.
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { GeneratedToken, ProviderTokenState } from '@/api/generated/settings.gen';
-import { hashToken } from '../../access/tokens';
+import { hashToken, newIntegrationToken } from '../../access/tokens';
 import type { Database } from '../../db/schema';
 
 /** The `{product}` of part 2 §7's PUT /generate_{product}_token. */
@@ -32,7 +31,7 @@ export async function generateToken(
   customerId: number,
   userId: number,
 ): Promise<GeneratedToken> {
-  const token = `sur_${randomBytes(32).toString('base64url')}`;
+  const token = newIntegrationToken();
   const row = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('api_tokens')
