@@ -4,14 +4,12 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_ALLOWED_ROLES, roleAllowed, type RoleName } from '@/lib/roles';
 
-export type GateRole = RoleName;
-
 export interface RoleGateProps {
   /** The signed-in user's role name; null when they have none. */
-  role: GateRole | null | undefined;
+  role: RoleName | null | undefined;
   /** false while the profile is loading: nothing renders, not even the fallback. */
   loaded: boolean;
-  allowed?: readonly GateRole[];
+  allowed?: readonly RoleName[];
   children: ReactNode;
   /** Shown to roles that are not allowed (default: nothing). */
   fallback?: ReactNode;

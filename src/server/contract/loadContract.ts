@@ -4,16 +4,15 @@
 // parameters and responses already followed.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PermissionFlag, RoleName } from '../db/schema';
 import { projectRoot } from '../paths';
 
 export type AccessLevel = 'public' | 'session' | 'permission' | 'admin' | 'provider' | 'camera';
-export type PermissionName = 'dashboard' | 'files' | 'vms' | 'data' | 'settings';
-export type RoleNameAccess = 'Admin' | 'Editor' | 'Visor' | 'Proveedor';
 
 export interface AccessRule {
   level: AccessLevel;
-  permission?: PermissionName;
-  roles?: RoleNameAccess[];
+  permission?: PermissionFlag;
+  roles?: RoleName[];
   station?: { in: 'query' | 'path' | 'body'; name: string };
   /** A customer's integration token (Settings › Provider token) may call it too (level provider). */
   integration?: boolean;

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKeys } from '@/api';
 import { useGenerateProviderTokenMutation, useGetProviderTokenQuery } from '@/api/settings';
 import { useAppDispatch } from '@/app/store/hooks';
-import type { GateRole } from '@/components/RoleGate';
-import { roleAllowed } from '@/lib/roles';
+import { roleAllowed, type RoleName } from '@/lib/roles';
 import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ProviderTokenPanel } from '../components/ProviderTokenPanel';
 
-export function TokenTab({ customerId, role }: { customerId?: number; role: GateRole | null }) {
+export function TokenTab({ customerId, role }: { customerId?: number; role: RoleName | null }) {
   const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const arg = customerId ? { customerId } : {};
