@@ -4,9 +4,9 @@
 // the summary; exits 1 with the file and line when a feed is broken (nothing is imported then)
 // and 2 on bad usage. Runs from a fresh clone (ts-node) as well as after a build.
 import fs from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openAndMigrate } from '../src/server/bootstrap';
+import { feedFileName, openFeedFile } from '../src/server/modules/prices/creFiles';
 import {
   CreImportError,
   formatImportSummary,
@@ -36,11 +36,8 @@ function parseArgs(argv: string[]): { places?: string; prices?: string; date: st
   return { places: flags.places, prices: flags.prices, date: flags.date };
 }
 
-const source = (file: string) => ({
-  // Streamed in 64 KiB chunks: the feeds are never held whole in memory.
-  source: fs.createReadStream(file, { highWaterMark: 64 * 1024 }),
-  name: path.basename(file),
-});
+// Streamed in 64 KiB chunks (gunzipped on the way for .gz): never held whole in memory.
+const source = (file: string) => ({ source: openFeedFile(file), name: feedFileName(file) });
 
 async function main(): Promise<number> {
   let args;

@@ -80,6 +80,36 @@ export const fixtureTable: StationPriceRow[] = [
   }),
 ];
 
+/**
+ * Names repeat in the registry: two competitors with the same name told apart by their permit,
+ * and one the registry does not know yet (added by a valid permit), without prices.
+ */
+export const fixtureTableWithNamesakes: StationPriceRow[] = [
+  ...fixtureTable
+    .slice(0, 2)
+    .map((r) => (r.id === 'rival-11' ? { ...r, permission: 'PL/1418/EXP/ES/2015' } : r)),
+  row({
+    id: 'rival-14',
+    rival_id: 14,
+    station: 'ESTACIONES DE SERVICIO S.A. DE C.V.',
+    permission: 'PL/7461/EXP/ES/2015',
+    color: '#6D4C41',
+    regular: 20.29,
+    regular_diff: 0.1,
+    premium: 22.49,
+    premium_diff: 0.5,
+    diesel: 21.59,
+    diesel_diff: 0.1,
+  }),
+  row({
+    id: 'rival-15',
+    rival_id: 15,
+    station: 'La nueva de la 57',
+    permission: 'PL/99999/EXP/ES/2099',
+    color: '#00897B',
+  }),
+];
+
 export const fixtureDates = ['2022-01-13', '2022-01-11', '2022-01-09', '2022-01-08'];
 
 export function fixtureDaily(table: StationPriceRow[] = fixtureTable): DailyFuelPrice {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { FilePreviewDialog } from '@/features/files/components/FilePreviewDialog';
-import { failingRenderer, pagesRenderer, PRICE_SHEETS } from './FilesFixtures';
-
-// A 2x2 PNG (teal and green pixels) as a data URL: no network needed.
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAE0lEQVR4nGOw6JziuGASAxADWQAlpAWRxXL7GwAAAABJRU5ErkJggg==';
+import {
+  failingRenderer,
+  pagesRenderer,
+  PRICE_SHEETS,
+  RESULT_SLIDES,
+  SMALL_PNG as PNG,
+} from './FilesFixtures';
 
 const meta = {
   title: 'Files/FilePreviewDialog',
@@ -61,6 +63,15 @@ export const RendererFails: Story = {
   },
 };
 export const Failed: Story = { args: { state: { status: 'error' } } };
+export const Presentation: Story = {
+  args: {
+    fileName: 'Presentación de resultados.pptx',
+    state: {
+      status: 'ready',
+      content: { kind: 'slides', slides: RESULT_SLIDES, omittedSlides: 0, thumbnailUrl: null },
+    },
+  },
+};
 export const Unsupported: Story = {
-  args: { fileName: 'Presentación de resultados.pptx', state: { status: 'unsupported' } },
+  args: { fileName: 'Notas de la junta.txt', state: { status: 'unsupported' } },
 };

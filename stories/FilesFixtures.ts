@@ -2,7 +2,7 @@
 // accents and spaces, full and empty folders, PDF and CSV files), sheets for the table preview
 // and a renderer that draws document pages without loading pdf.js.
 import type { ReportRow } from '@/features/files/components/ReportsTable';
-import type { DocumentRenderer, Sheet } from '@/features/files/model/previewContent';
+import type { DocumentRenderer, Sheet, SlideView } from '@/features/files/model/previewContent';
 
 const ROOT = 'Grupo Surtidor Demo S.A. de C.V./';
 
@@ -119,3 +119,20 @@ export function pagesRenderer(title: string, pages = 2): DocumentRenderer {
 
 export const failingRenderer: DocumentRenderer = () =>
   Promise.reject(new Error('Invalid PDF structure'));
+
+// A 2x2 PNG (teal and green pixels) as a data URL: no network needed.
+export const SMALL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAE0lEQVR4nGOw6JziuGASAxADWQAlpAWRxXL7GwAAAABJRU5ErkJggg==';
+
+/** Slides of a results presentation, as the pptx preview shows them. */
+export const RESULT_SLIDES: SlideView[] = [
+  {
+    paragraphs: ['Resultados de enero de 2022', 'Estación Centro y Estación Norte'],
+    pictureUrls: [],
+  },
+  {
+    paragraphs: ['Precio promedio por combustible', 'Regular 21.49 · Premium 23.29 · Diésel 22.89'],
+    pictureUrls: [SMALL_PNG],
+  },
+  { paragraphs: [], pictureUrls: [] },
+];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { PriceComparisonTable } from '@/features/dashboard/components/PriceComparisonTable';
-import { fixtureTable } from './DashboardFixtures';
+import { fixtureTable, fixtureTableWithNamesakes } from './DashboardFixtures';
 
 const meta = {
   title: 'Dashboard/PriceComparisonTable',
@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const EditorView: Story = {};
 export const ReadOnly: Story = { args: { canDelete: false } };
 export const RowHighlighted: Story = { args: { selectedId: 'rival-12' } };
+/** Same names told apart by the permit; a competitor the registry lacks, without prices. */
+export const NamesakesAndUnregistered: Story = { args: { rows: fixtureTableWithNamesakes } };
 export const OnlyOwnStation: Story = { args: { rows: fixtureTable.slice(0, 1) } };
 export const Loading: Story = { args: { loading: true } };
 export const Failed: Story = {

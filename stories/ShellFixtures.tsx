@@ -27,9 +27,15 @@ export function sampleMenuGroups(t: TFunction, activeKey = 'dashboard'): SideMen
         item('metrics', 'chart'),
         item('gasStations', 'gas-station', '/gas-stations'),
         item('cameras', 'camera'),
-        item('users', 'user'),
       ],
     },
-    { key: 'system', items: [item('settings', 'settings')] },
+    {
+      key: 'system',
+      items: [
+        item('settings', 'settings'),
+        item('users', 'users', '/settings?tab=users'),
+        item('changePassword', 'lock', '/profile?section=password'),
+      ],
+    },
   ];
 }

@@ -30,6 +30,7 @@ const meta = {
     userMenu: {
       language: 'es',
       onProfile: fn(),
+      onChangePassword: fn(),
       onLanguageChange: fn(),
       onExportActions: fn(),
       onSignOut: fn(),

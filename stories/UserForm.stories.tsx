@@ -55,5 +55,7 @@ export const Edit: Story = {
   },
 };
 export const EmailTaken: Story = {
-  args: { onSubmit: fn(async () => ({ email: 'An error occurred or email is already taken' })) },
+  args: {
+    onSubmit: fn(async () => ({ email: 'Ocurrió un error o el correo ya está registrado' })),
+  },
 };

@@ -24,6 +24,7 @@ function UserMenuDemo(props: Partial<UserMenuProps>) {
         name="Ana María López"
         email="ana.lopez@gasolinera.mx"
         onProfile={fn()}
+        onChangePassword={fn()}
         onExportActions={fn()}
         onSignOut={fn()}
         onLanguageChange={setLanguage}

@@ -10,7 +10,6 @@
 //    trivial GET /api/health of the same server, and prints p50/p95/p99 and requests/second.
 // Targets (2 cores, 10 connections): daily p95 < 15 ms, monthly < 30 ms, a service metric < 50 ms.
 // Needs `npm run build` first (BUILD_DIR honoured).
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
@@ -19,15 +18,20 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { isDemoLoaded, loadDemo } from '../../src/server/demo/loadDemo';
 import { importCreFeeds } from '../../src/server/modules/prices/creImport';
+import {
+  CRE_PLACES_SNAPSHOT,
+  creSnapshotPath,
+  feedFileName,
+  openFeedFile,
+} from '../../src/server/modules/prices/creFiles';
 import { refreshServiceRollups } from '../../src/server/modules/serviceMetrics/serviceRollups';
 import { startProductionServer } from '../lib/productionServer';
-import fs from 'node:fs';
 
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/surtidor_bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-const PLACES_FILE = path.resolve(__dirname, '../../../shared/data/cre/places-2022-01-05.xml');
+const PLACES_FILE = creSnapshotPath(CRE_PLACES_SNAPSHOT);
 const EVENT_STATIONS = 50;
 const VISITS_PER_DAY = 128;
 const SEED_VERSION = 'v2';
@@ -68,7 +72,7 @@ async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
 async function seedPrices(db: Kysely<Database>): Promise<void> {
   await step('regulator places (real file)', () =>
     importCreFeeds(db, {
-      places: { source: fs.createReadStream(PLACES_FILE), name: 'places-2022-01-05.xml' },
+      places: { source: openFeedFile(PLACES_FILE), name: feedFileName(PLACES_FILE) },
       date: '2022-01-05',
     }),
   );

@@ -2,7 +2,7 @@
 // one prefix, over real HTTP on this machine. Prints the latency of page 1, page 500 and the
 // last page (10 entries a page, continuation tokens), and the throughput of a signed download
 // of a 100 MB file beside reading the same file straight from disk.
-// Targets (issue #5): every page under 20 ms; the download at least 50% of the disk rate.
+// Targets: every page under 20 ms; the download at least 50% of the disk rate.
 // BENCH_OBJECTS (100000), BENCH_FILE_MB (100) and BENCH_RUNS (50) tune it.
 import '../lib/srcAlias';
 import { execFile } from 'node:child_process';

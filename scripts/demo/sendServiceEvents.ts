@@ -5,7 +5,7 @@
 // The demo cameras' keys are 'demo-camera-' + the station's code (AGS-01 ... BJ-01). Events are
 // the generator's for the last --hours whole hours (default 1), seeded by --seed (default the
 // demo's), so sending the same window twice records nothing new the second time.
-import { generateServiceEvents } from './serviceEventsGenerator';
+import { generateServiceEvents } from '../../src/server/demo/serviceEventsGenerator';
 
 const BATCH = 1000;
 const DEMO_SEED = 20_260_101;

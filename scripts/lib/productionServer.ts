@@ -1,6 +1,7 @@
 // Starts the built production server (dist/server/main.js) on a free port with a fresh
-// embedded database (the demo loads on first start), for end-to-end tests and benchmarks.
-import { spawn, type ChildProcess } from 'node:child_process';
+// embedded database (the demo loads on first start), for end-to-end tests and benchmarks;
+// fault tests start a server-only build the same way, on a data folder or database of theirs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +15,7 @@ export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'dist
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -31,8 +33,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  env?: Record<string, string>;
+  /** Folder holding server/main.js (default buildDir); a server-only build serves no client. */
+  build?: string;
+  /** DATA_DIR to start on, kept by stop() (a restart on the same data); default a fresh one. */
+  dataDir?: string;
+  /** Node options before the entry point (benchmarks: --expose-gc, --require a probe). */
+  nodeArgs?: string[];
+}
+
+export interface ServerProcess extends RunningServer {
+  child: ChildProcess;
+  /** Resolves when the process ends, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Builds only the server (esbuild, about a second) into `dir`/server, for tests that spawn it. */
+export function buildServerOnly(dir: string): void {
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/buildServer.mjs')], {
+    cwd: projectRoot,
+    env: { ...process.env, BUILD_DIR: dir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`server build failed:\n${result.stderr}`);
+}
+
+/** The built production server with the demo on a fresh embedded database (web client included). */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  /** Node options before the entry point (benchmarks: --expose-gc, --require a probe). */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const entry = path.join(buildDir, 'server/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(buildDir, 'client/index.html'))) {
@@ -40,10 +71,20 @@ export async function startProductionServer(
       `Build first: npm run build (${buildDir}/server/main.js and client/index.html)`,
     );
   }
+  return startServerProcess({ env, nodeArgs });
+}
+
+/** Starts `build`/server/main.js on a free port and resolves once it is listening. */
+export async function startServerProcess(
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const build = options.build ?? buildDir;
+  const entry = path.join(build, 'server/main.js');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-e2e-'));
+  const ownData = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -53,45 +94,50 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       // A BUILD_DIR outside the project still loads the project's packages.
       NODE_PATH: path.join(projectRoot, 'node_modules'),
-      CLIENT_DIR: path.join(buildDir, 'client'),
+      CLIENT_DIR: path.join(build, 'client'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in 60 s:\n${output}`)),
       60_000,
     );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listo en')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    const poll = setInterval(() => {
+      if (!output.includes('listo en')) return;
+      clearInterval(poll);
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      resolve();
+    }, 20);
+    void exited.then(({ code, signal }) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code ?? signal}:\n${output}`));
     });
   });
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
+    child,
+    exited,
     logs: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,6 +41,29 @@ const architecture = {
         };
       },
     },
+    // Production code ships without scripts/ (tools, benchmarks, demo senders): it never imports
+    // from there; shared code lives in src/ and scripts import it.
+    'no-scripts-in-production': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.relative(root, context.filename).replaceAll('\\', '/');
+        if (!file.startsWith('src/')) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.posix.join(path.posix.dirname(file), source);
+          if (target === 'scripts' || target.startsWith('scripts/')) {
+            context.report({
+              node,
+              message: `src/ must not import from scripts/ (${source}); move the code into src/.`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => check(node, node.source.value),
+        };
+      },
+    },
     'file-naming': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -187,6 +210,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'architecture/no-cross-feature-imports': 'error',
       'architecture/file-naming': 'error',
+      'architecture/no-scripts-in-production': 'error',
     },
   },
   ...layering,

@@ -1,4 +1,4 @@
-// The agency overview of the Home screen (part 1 §7 "Agency dashboard"): the same lifetimes as
+// The agency overview of the Home screen: the same lifetimes as
 // the Dashboard's reports it summarises.
 import type { GetAgencyDashboardsApiArg } from './generated/agency.gen';
 import { agencyApi } from './generated/agency.gen';

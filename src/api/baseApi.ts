@@ -1,6 +1,8 @@
 // The empty API that every generated endpoint file (`generated/*.gen.ts`) injects into.
-// Components never import this file or the generated ones: they import `@/api` (index.ts),
-// the hand-written layer that adds tags, cache lifetimes and error toasts.
+// Components never import this file or the generated ones: they import the hand-written layer,
+// `@/api` (index.ts: the session, errors and auth) and one module per contract domain,
+// `@/api/<domain>`, which enhances that domain's generated endpoints in place (tags, cache
+// lifetimes, error toasts) and exports its hooks. The tag types below are shared by all.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './baseQuery';
 
@@ -12,7 +14,7 @@ export const baseApi = createApi({
     'Metric',
     'GasStation',
     'Customer',
-    // Management (issue 6)
+    // Management
     'GasStationDetail',
     'ReportConfig',
     'Contact',
@@ -22,12 +24,12 @@ export const baseApi = createApi({
     'Asset',
     'CompanyProfile',
     'ProviderToken',
-    // Dashboard (issue 4)
+    // Dashboard
     'FuelPrice',
     'ServiceMetric',
     'Rival',
     'Agency',
-    // Files (issue 5)
+    // Files
     'Report',
   ],
   endpoints: () => ({}),

@@ -1,14 +1,14 @@
 // Every API call goes through here: it adds the session's bearer token, turns a 401 into
 // "session expired" (the auth machine then forgets the token and the guard sends the user to
-// /login), and normalises failures into { status, message } with a readable message.
+// /login), and normalises failures into { status, message } with a message fit to show.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '@/store/auth/authSlice';
-import { errorMessageKeys } from './errorMessages';
+import { errorMessageKeys, messageForFailure } from './errorMessages';
 
 export interface ApiError {
   /** HTTP status, or 'network' when no response arrived. */
   status: number | 'network';
-  /** Server message when it sent one, else an i18n key from errorMessageKeys. */
+  /** The server's message when it sent one of its own, else an i18n key (errorMessages). */
   message: string;
   code?: string;
   errors?: { field: string; rule: string; message: string }[];
@@ -39,16 +39,13 @@ function withOrigin(args: string | FetchArgs): string | FetchArgs {
   return { ...args, url: `${apiOrigin}${args.url}` };
 }
 
-function readServerBody(data: unknown): Pick<ApiError, 'message' | 'code' | 'errors'> | null {
-  if (
-    data &&
-    typeof data === 'object' &&
-    typeof (data as { message?: unknown }).message === 'string'
-  ) {
-    const body = data as ApiError;
-    return { message: body.message, code: body.code, errors: body.errors };
-  }
-  return null;
+/** The failure as the UI sees it: a message it can show (see errorMessages) and the details. */
+export function toApiError(status: number, data: unknown): ApiError {
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const error: ApiError = { status, message: messageForFailure(status, body.message) };
+  if (typeof body.code === 'string') error.code = body.code;
+  if (Array.isArray(body.errors)) error.errors = body.errors as ApiError['errors'];
+  return error;
 }
 
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
@@ -62,13 +59,16 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
     return { error: { status: 'network', message: errorMessageKeys.network } };
   }
-  const status = typeof error.status === 'number' ? error.status : 500;
+  // A body that is not JSON (a proxy's HTML page) still has the answer's real status.
+  const status =
+    typeof error.status === 'number'
+      ? error.status
+      : 'originalStatus' in error
+        ? error.originalStatus
+        : 500;
   const data = 'data' in error ? error.data : undefined;
   if (status === 401 && (api.getState() as StateWithToken).auth.token) {
     api.dispatch(sessionExpired());
   }
-  const body = readServerBody(data);
-  return {
-    error: body ? { status, ...body } : { status, message: errorMessageKeys.generic },
-  };
+  return { error: toApiError(status, data) };
 };

@@ -1,4 +1,4 @@
-// Cache lifetimes from part 1 §9 and part 2 §4 (seconds an unused result is kept).
+// Cache lifetimes (seconds an unused result is kept).
 export const CACHE = {
   fifteenMinutes: 15 * 60,
   fiveMinutes: 5 * 60,

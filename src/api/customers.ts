@@ -1,4 +1,4 @@
-// Customers (the admin prefetch of part 1 §2.2).
+// Customers (the admin prefetch).
 import { customersApi } from './generated/customers.gen';
 import { CACHE, TOAST_ON_ERROR } from './cache';
 

@@ -1,4 +1,4 @@
-// The Dashboard's reports (part 1 §7, §9): daily and monthly fuel prices, and the service-metric
+// The Dashboard's reports: daily and monthly fuel prices, and the service-metric
 // charts. Fresh for 5 minutes (a screen mounting within that reuses the data), kept 15 minutes
 // unused. Failures are shown in place (the cards' error texts), not as toasts.
 import type {

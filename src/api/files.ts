@@ -1,9 +1,9 @@
-// Files and reports (part 1 §2.5, §7, §9): the reports tree listing and signed download URLs.
+// Files and reports: the reports tree listing and signed download URLs.
 // Listing pages are kept 5 minutes unused and never refetched on focus, mount or reconnect
-// (§9: "fresh 60 s" then has nothing to trigger: a page is only fetched again through the
+// (a 60 s freshness then has nothing to trigger: a page is only fetched again through the
 // error alert's 'Reintentar'); a new page, folder, size or order is a new query. Signing is never cached: each
 // download or preview asks for a URL of its own. Failures are shown in place (the screen's
-// alert), not as toasts; a failed signature is only logged (§8).
+// alert), not as toasts; a failed signature is only logged.
 import type { ListReportsApiArg } from './generated/files.gen';
 import { filesApi } from './generated/files.gen';
 import { CACHE } from './cache';

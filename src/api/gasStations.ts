@@ -1,4 +1,4 @@
-// Gas stations: the user's list (part 2 §7: cached 15 minutes) and their management.
+// Gas stations: the user's list (cached 15 minutes) and their management.
 import {
   gasStationsApi,
   type SearchRivalCandidatesApiArg,
@@ -41,6 +41,7 @@ const api = gasStationsApi.enhanceEndpoints({
     // Permits hold slashes (PL/658/EXP/ES/2015): the generated query puts the path parameter in
     // as is, so it is encoded here to stay one path segment.
     searchRivalCandidates: {
+      providesTags: ['Rival'],
       query: (arg: SearchRivalCandidatesApiArg) => ({
         url: `/api/gas_stations/rivals/city/${encodeURIComponent(arg.permission)}`,
         params: {
@@ -67,6 +68,7 @@ export const {
   useListGasStationOperatorsQuery,
   useListGasStationContactsQuery,
   useLazySearchRivalCandidatesQuery,
+  useSearchRivalCandidatesQuery,
   useListVolumetricOptionsQuery,
   useUploadGasStationBrandPhotoMutation,
   useDeleteGasStationBrandPhotoMutation,

@@ -1,4 +1,4 @@
-// The metrics catalogue (part 1 §2.4; failures show the default error toast).
+// The metrics catalogue (failures show the default error toast).
 import { metricsApi } from './generated/metrics.gen';
 import { TOAST_ON_ERROR } from './cache';
 

@@ -1,4 +1,4 @@
-// Provider-level browsing of customers and stations (part 2 §4: provider-customer queries are
+// Provider-level browsing of customers and stations (provider-customer queries are
 // cached 15 minutes).
 import { providerApi } from './generated/provider.gen';
 import { CACHE } from './cache';

@@ -1,5 +1,7 @@
-// Competitors of a station (part 1 §2.3, §7): adding or removing one refreshes the price
-// reports and the agency overview. Errors are reported by the screens ("Error: " + message).
+// Competitors of a station, for the Dashboard's comparison and the station detail's Rivals tab
+// alike: adding or removing one refreshes, through the cache tags, the station's competitor list,
+// the registry candidates (their "already a competitor" flag), the price reports and Home's
+// agency overview, from whichever screen. Errors are reported by the screens ("Error: " + message).
 import { rivalsApi } from './generated/rivals.gen';
 
 const api = rivalsApi.enhanceEndpoints({
@@ -10,5 +12,9 @@ const api = rivalsApi.enhanceEndpoints({
   },
 });
 
-export const { useCreateGasStationRivalMutation, useDeleteGasStationRivalMutation } = api;
+export const {
+  useListGasStationRivalsQuery,
+  useCreateGasStationRivalMutation,
+  useDeleteGasStationRivalMutation,
+} = api;
 export type { GasStationRival, GasStationRivalFields } from './generated/rivals.gen';

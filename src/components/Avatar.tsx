@@ -56,7 +56,7 @@ const Circle = styled.span<{ $px: number; $variant: 'image' | 'initials' | 'defa
     switch ($variant) {
       case 'initials':
         return css`
-          background: ${theme.colors.primary};
+          background: ${theme.colors.primaryStrong};
           color: ${theme.colors.text.inverse};
         `;
       case 'count':

@@ -25,9 +25,9 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
   switch (variant) {
     case 'primary':
       return css`
-        background: ${colors.primary};
+        background: ${colors.primaryStrong};
         color: ${colors.text.inverse};
-        border-color: ${colors.primary};
+        border-color: ${colors.primaryStrong};
         &:hover:not(:disabled) {
           background: ${colors.primaryDark};
           border-color: ${colors.primaryDark};
@@ -36,7 +36,7 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
     case 'secondary':
       return css`
         background: ${colors.background.paper};
-        color: ${colors.primary};
+        color: ${colors.primaryStrong};
         border-color: ${colors.primary};
         &:hover:not(:disabled) {
           background: ${colors.primaryLight};
@@ -45,7 +45,7 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
     case 'text':
       return css`
         background: transparent;
-        color: ${colors.primary};
+        color: ${colors.primaryStrong};
         border-color: transparent;
         &:hover:not(:disabled) {
           background: ${colors.primaryLight};

@@ -1,4 +1,4 @@
-// The charts' custom legend (part 1 §2.3): one toggle per series, struck through while its
+// The charts' custom legend: one toggle per series, struck through while its
 // series is hidden, and the colour swatch the tooltips share (a thin bar for target markers).
 import styled from 'styled-components';
 import type { ComposedSeries } from './composedChartOption';
@@ -28,7 +28,8 @@ const LegendButton = styled.button<{ $off: boolean }>`
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm}px;
   background: transparent;
-  color: ${({ $off, theme }) => ($off ? theme.colors.text.disabled : theme.colors.text.secondary)};
+  // A hidden series stays readable (it can be turned back on): the line-through marks it.
+  color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   text-decoration: ${({ $off }) => ($off ? 'line-through' : 'none')};
   cursor: pointer;

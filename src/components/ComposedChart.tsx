@@ -1,4 +1,4 @@
-// The shared composed chart (part 1 §2.3): bars, lines, areas, scatter points and target markers
+// The shared composed chart: bars, lines, areas, scatter points and target markers
 // over one category axis, drawn as plain SVG (no chart library: it is on the dashboard's first
 // screen, and light). A custom legend hides and shows series; a custom tooltip shows the
 // category's full label and every value in the caller's format, with Spanish labels for the

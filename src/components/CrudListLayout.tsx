@@ -1,29 +1,16 @@
-// The frame of a management list (assets, goals, cameras, contacts, users, gas users): a card
-// with title and subtitle, a toolbar with an optional search box (left) and the add button
-// (right), the list itself (`children`, e.g. a DataTable), the add/edit dialog and the
-// confirmation dialogs (delete, forward an invitation...). Props only: the state and the calls
-// come from the caller (see hooks/useCrudList).
+// The frame of a management list (assets, goals, cameras, contacts, users, gas users, gas
+// stations): a card with title and subtitle, the search box and add button (ListControls: the
+// top bar inside the layout), the list itself (`children`, e.g. a DataTable), the add/edit
+// dialog and the confirmation dialogs (delete, forward an invitation...). Props only: the state
+// and the calls come from the caller (see hooks/useCrudList).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from './Button';
 import { Card } from './Card';
+import { ListControls, type ListAdd, type ListSearch } from './ListControls';
 import { Modal, type ModalMaxWidth } from './Modal';
-import { SearchInput } from './SearchInput';
 
-export interface CrudListSearch {
-  value: string;
-  onChange: (value: string) => void;
-  /** Accessible name of the box. */
-  label: string;
-  placeholder?: string;
-}
-
-export interface CrudListAdd {
-  label: ReactNode;
-  onClick: () => void;
-  variant?: 'primary' | 'secondary';
-}
+export type CrudListSearch = ListSearch;
+export type CrudListAdd = ListAdd;
 
 export interface CrudListEditor {
   open: boolean;
@@ -61,15 +48,12 @@ export interface CrudListLayoutProps {
   extra?: ReactNode;
   /** The list and anything under it. */
   children: ReactNode;
+  /**
+   * false: search and add stay above the list even inside the layout (a second list on a
+   * screen whose top bar belongs to the first).
+   */
+  topBar?: boolean;
 }
-
-const Toolbar = styled.div<{ $spread: boolean }>`
-  display: flex;
-  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'flex-end')};
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.xl}px`};
-`;
 
 export function CrudListLayout({
   title,
@@ -80,27 +64,12 @@ export function CrudListLayout({
   confirmations = [],
   extra,
   children,
+  topBar = true,
 }: CrudListLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <Card title={title} subtitle={subtitle} flush>
-      {(search || add) && (
-        <Toolbar $spread={search !== undefined}>
-          {search && (
-            <SearchInput
-              value={search.value}
-              onChange={search.onChange}
-              aria-label={search.label}
-              placeholder={search.placeholder}
-            />
-          )}
-          {add && (
-            <Button startIcon="plus" variant={add.variant} onClick={add.onClick}>
-              {add.label}
-            </Button>
-          )}
-        </Toolbar>
-      )}
+      <ListControls search={search} add={add} topBar={topBar} />
       {children}
       {editor && (
         <Modal

@@ -23,6 +23,10 @@ export const Wrapper = styled.div<{ $bordered: boolean }>`
 export const Scroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const Table = styled.table`
@@ -53,9 +57,11 @@ export const HeaderCell = styled.th<{
   $width?: number | string;
   $color?: string;
   $hideOnMobile?: boolean;
+  /** The sort button fills the cell (and carries the padding), so the whole cell sorts. */
+  $sortable?: boolean;
 }>`
   height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg}px;
+  padding: 0 ${({ $sortable, theme }) => ($sortable ? 0 : theme.space.lg)}px;
   background: ${({ theme }) => theme.colors.grey[50]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $align }) => $align};
@@ -68,11 +74,15 @@ export const HeaderCell = styled.th<{
 `;
 
 export const SortButton = styled.button<{ $active: boolean; $align: CellAlign }>`
-  display: inline-flex;
+  display: flex;
+  width: 100%;
+  min-height: 48px;
   align-items: center;
+  justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space.xs}px;
   flex-direction: ${({ $align }) => ($align === 'right' ? 'row-reverse' : 'row')};
-  padding: ${({ theme }) => theme.space.xs}px 0;
+  padding: 0 ${({ theme }) => theme.space.lg}px;
+  text-align: inherit;
   border: none;
   background: none;
   font: inherit;
@@ -92,7 +102,7 @@ export const SortButton = styled.button<{ $active: boolean; $align: CellAlign }>
   }
   &:focus-visible {
     outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
   }
   ${({ $active, theme }) =>
     $active &&

@@ -19,6 +19,7 @@ import {
   type CellAlign,
 } from './DataTable.styles';
 import { EmptyState } from './EmptyState';
+import { useHorizontalOverflow } from './hooks/useHorizontalOverflow';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { Menu, type MenuItem } from './Menu';
@@ -138,6 +139,8 @@ export function DataTable<Row extends DataTableRow>({
   className,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflowing = useHorizontalOverflow(scrollRef);
   const hasActions = Boolean(renderRowActions || rowMenuItems);
   const columnCount = columns.length + (hasActions ? 1 : 0);
   const skeletonRows = loadingRowCount ?? Math.min(pagination?.pageSize ?? 5, 10);
@@ -223,7 +226,18 @@ export function DataTable<Row extends DataTableRow>({
 
   return (
     <Wrapper $bordered={bordered} className={className}>
-      <Scroll>
+      <Scroll
+        ref={scrollRef}
+        // A table wider than its box scrolls: keyboard users reach it by Tab and scroll it
+        // with the arrows.
+        {...(overflowing
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': typeof caption === 'string' ? caption : ariaLabel,
+            }
+          : {})}
+      >
         <Table
           aria-label={caption === undefined ? ariaLabel : undefined}
           aria-busy={loading || undefined}
@@ -248,6 +262,7 @@ export function DataTable<Row extends DataTableRow>({
                     $width={column.width}
                     $color={column.headerColor}
                     $hideOnMobile={column.hideOnMobile}
+                    $sortable={Boolean(column.sortable && onSortChange)}
                   >
                     {column.sortable && onSortChange ? (
                       <SortButton

@@ -1,7 +1,7 @@
 // react-final-form adapters for the UI kit's inputs, shared by every management form: the error
 // shows beside the field once it was touched or a submit failed (client check or the server's
 // per-field 400), required fields carry the asterisk, and text inputs can follow an input mode
-// of part 2 §5 (keystrokes that break it are ignored). Presentational: values come through
+// (keystrokes that break it are ignored). Presentational: values come through
 // final-form, nothing else.
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';

@@ -145,6 +145,20 @@ export const iconShapes = {
       <circle cx={12} cy={7} r={4} />
     </>
   ),
+  users: (
+    <>
+      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+      <circle cx={9} cy={7} r={4} />
+      <path d="M23 21v-2a4 4 0 0 0-3-3.87" />
+      <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x={3} y={11} width={18} height={11} rx={2} ry={2} />
+      <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+    </>
+  ),
   settings: (
     <>
       <circle cx={12} cy={12} r={3} />

@@ -43,7 +43,7 @@ const StyledIconButton = styled.button<{ $size: IconButtonSize; $variant: IconBu
   ${({ $variant, theme }) =>
     $variant === 'primary' &&
     css`
-      color: ${theme.colors.primary};
+      color: ${theme.colors.primaryStrong};
       &:hover:not(:disabled) {
         background: ${theme.colors.primaryLight};
         color: ${theme.colors.primaryDark};
@@ -62,7 +62,7 @@ const StyledIconButton = styled.button<{ $size: IconButtonSize; $variant: IconBu
     $variant === 'contained' &&
     css`
       border-radius: ${theme.radii.md}px;
-      background: ${theme.colors.primary};
+      background: ${theme.colors.primaryStrong};
       color: ${theme.colors.text.inverse};
       &:hover:not(:disabled) {
         background: ${theme.colors.primaryDark};

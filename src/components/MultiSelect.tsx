@@ -1,4 +1,4 @@
-// Multi-select popover (spec "Shared pieces"): a 48 px trigger whose title the caller decides,
+// Multi-select popover, shared by the screens: a 48 px trigger whose title the caller decides,
 // a 350 px popover with a 300 px scrolling list, a 'Todos' row that selects all or clears all,
 // and drag-select: press on an option and move across others to give them the same state.
 // Keyboard: arrows/Home/End move, Space/Enter toggle, Escape closes and returns focus.

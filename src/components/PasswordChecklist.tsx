@@ -1,4 +1,4 @@
-// The four password requirements of part 2 §5, each ticked when met. The met/pending state is
+// The four password requirements, each ticked when met. The met/pending state is
 // also given as text for screen readers (the icon alone carries no meaning for them).
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// Strength bar of part 2 §4: three segments that light at strength >= 1, >= 2 and >= 3, all in
+// Strength bar: three segments that light at strength >= 1, >= 2 and >= 3, all in
 // the colour of the level (1 weak red, 2 medium yellow, 3 or more strong green), with the level
 // written next to it. Exposed as a meter (value 0-4) for assistive technology.
 import { useTranslation } from 'react-i18next';

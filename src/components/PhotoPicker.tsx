@@ -1,6 +1,7 @@
 // A photo field (station brand photo, user photo, company picture): the current picture or a
-// placeholder, 'Elegir foto' (PNG or JPEG), 'Quitar', the rules of part 2 §5 as help text and
-// the problem found with a chosen file. Presentational: the caller checks and uploads the file.
+// placeholder, 'Elegir foto' (PNG or JPEG), 'Quitar', the photo rules (300x300 px, at most 5 MB)
+// as help text and the problem found with a chosen file. Presentational: the caller checks and
+// uploads the file.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// Report configurations of a station or a user (part 2 §3-§4): one card per report type with
+// Report configurations of a station or a user: one card per report type with
 // status on/off, periodicity (daily; weekly with a weekday; monthly with a day of the month),
 // send time, channel (WhatsApp or e-mail) and, when given, the contacts it goes to. Each card
 // saves on its own. Presentational: `onSave` resolves to field errors when the save failed.

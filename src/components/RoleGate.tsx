@@ -1,4 +1,4 @@
-// The role wrapper of part 2 §6: shows its content only when the user's role is among the
+// The role wrapper: shows its content only when the user's role is among the
 // allowed roles (Editor alone by default), and nothing at all until the profile has loaded.
 // Presentational: the caller passes the role and whether the profile is there.
 import type { ReactNode } from 'react';

@@ -55,7 +55,7 @@ const Input = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   color: ${({ theme }) => theme.colors.text.primary};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.disabled};
+    color: ${({ theme }) => theme.colors.text.secondary};
   }
   &::-webkit-search-cancel-button {
     display: none;

@@ -54,7 +54,7 @@ export const TriggerText = styled.span<{ $placeholder: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${({ $placeholder, theme }) => ($placeholder ? theme.colors.text.disabled : 'inherit')};
+  color: ${({ $placeholder, theme }) => ($placeholder ? theme.colors.text.secondary : 'inherit')};
 `;
 
 export const ListBox = styled.ul<{ $maxHeight: number }>`

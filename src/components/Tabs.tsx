@@ -46,14 +46,14 @@ const Tab = styled.button<{ $selected: boolean }>`
   background: transparent;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ $selected, theme }) => ($selected ? theme.colors.primary : theme.colors.text.secondary)};
+  color: ${({ $selected, theme }) => ($selected ? theme.colors.primaryStrong : theme.colors.text.secondary)};
   cursor: pointer;
   border-radius: ${({ theme }) => `${theme.radii.md}px ${theme.radii.md}px 0 0`};
   transition:
     color ${({ theme }) => theme.transitions.fast},
     background ${({ theme }) => theme.transitions.fast};
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     background: ${({ theme }) => theme.colors.primaryLight};
   }
   &:focus-visible {

@@ -72,7 +72,7 @@ export const Input = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   color: ${({ theme }) => theme.colors.text.primary};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.disabled};
+    color: ${({ theme }) => theme.colors.text.secondary};
   }
   &:disabled {
     cursor: not-allowed;

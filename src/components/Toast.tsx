@@ -1,4 +1,4 @@
-// One notification. It dismisses itself after durationMs (default 6 s, spec §8) by calling
+// One notification. It dismisses itself after durationMs (default 6 s) by calling
 // onDismiss(id); hovering or focusing it pauses the countdown, leaving restarts it.
 // Errors and warnings are role="alert", success and info role="status".
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Number and label formats shared by the charts (part 1 §2.3, §9).
+// Number and label formats shared by the charts.
 
 /** Category labels on the x axis are cut to this many characters. */
 export const X_LABEL_MAX_LENGTH = 12;

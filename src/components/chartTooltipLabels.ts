@@ -1,5 +1,5 @@
-// Spanish names the composed chart's tooltip gives to well-known data keys (part 1 §2.3,
-// "Chart tooltip labels"): mood surveys (morning and afternoon), productivity, the day's
+// Spanish names the composed chart's tooltip gives to well-known data keys:
+// mood surveys (morning and afternoon), productivity, the day's
 // objective. A series without an entry here is labelled by its own name.
 export const CHART_TOOLTIP_LABELS: Readonly<Record<string, string>> = {
   // Morning mood.

@@ -23,7 +23,7 @@ export type ChartDatum = Record<string, string | number | null>;
 
 export type ScreenSize = 'small' | 'medium' | 'large';
 
-/** The range brush appears when the data exceed this many points (part 1 §9: 10, 15, 22). */
+/** The range brush appears when the data exceed this many points (10, 15 or 22 by screen size). */
 export const BRUSH_THRESHOLDS: Record<ScreenSize, number> = { small: 10, medium: 15, large: 22 };
 /** Widths under 768 px are small, under 1200 px medium. */
 export function screenSizeOf(width: number): ScreenSize {

@@ -1,4 +1,4 @@
-// English is the fallback catalogue for a key another language lacks (part 1 §9 "default en").
+// English is the fallback catalogue for a key another language lacks.
 // These helpers find such gaps and fill them: the build lists the catalogues with gaps
 // (webpack.config.ts), and the app fetches English only for those (./lazy.ts).
 export type Catalogue = { [key: string]: unknown };

@@ -1,7 +1,7 @@
 // i18next with every catalogue bundled, for Storybook and tests (synchronous, no loading).
 // The app itself uses ./lazy.ts, which loads each namespace when a screen first needs it.
 // Catalogues live in locales/<lang>/<namespace>.json, one namespace per area. English is the
-// fallback catalogue for a key missing in Spanish (part 1 §9 "default en").
+// fallback catalogue for a key missing in Spanish.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage, type Language } from './language';

@@ -1,4 +1,4 @@
-// The new-password rules of part 2 §4-§5 on top of the shared checks in `@/lib/passwordRules`:
+// The new-password rules on top of the shared checks in `@/lib/passwordRules`:
 // the strength level and lit segments of the bar, the mismatch and weak messages, and when the
 // submit button is enabled. Pure, so the screen and its tests read the same rules.
 import {
@@ -19,7 +19,7 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   'special',
 ];
 
-/** Part 2 §9: strength 3 or more of 4 is needed to save. */
+/** Strength 3 or more of 4 is needed to save. */
 export const MIN_PASSWORD_STRENGTH = PASSWORD_STRONG;
 /** The bar has three segments; they light at counts >= 1, >= 2 and >= 3. */
 export const STRENGTH_SEGMENTS = 3;

@@ -1,4 +1,4 @@
-// Password rules (part 2 §5), shared by the client's new-password screen and the server's
+// Password rules, shared by the client's new-password screen and the server's
 // change_password and create-admin: pure functions, no imports, safe in both places.
 // A password is accepted when it meets all four requirements.
 

@@ -1,7 +1,7 @@
-// Paths of the reports tree (part 1 §2.5, §7), shared by the client and the server: pure
+// Paths of the reports tree, shared by the client and the server: pure
 // functions, no imports. A path is relative to the reports root; folders end in '/'. Each
 // customer's reports live under a folder named after its legal name; a user without a customer
-// falls back to 'default' (§7).
+// falls back to 'default'.
 
 export const DEFAULT_REPORT_FOLDER = 'default';
 

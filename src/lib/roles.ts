@@ -1,10 +1,10 @@
-// Role checks (part 1 §6, part 2 §6): the client's one way to ask whether a role may see or
+// Role checks: the client's one way to ask whether a role may see or
 // do something. The server enforces the same lists through the contract's x-access roles.
 
 /** The role names of the contract's UserRole. */
 export type RoleName = 'Admin' | 'Editor' | 'Visor' | 'Proveedor';
 
-/** Part 2 §6: by default only Editor passes a role check. */
+/** By default only Editor passes a role check. */
 export const DEFAULT_ALLOWED_ROLES: readonly RoleName[] = ['Editor'];
 
 export function roleAllowed(
@@ -15,7 +15,7 @@ export function roleAllowed(
 }
 
 /**
- * The competitor role check (part 1 §6 hasAllowedRole, roles "not shown"): station owners'
+ * The competitor role check: station owners'
  * Editors and the administrators who register stations may add and remove competitors (the
  * x-access roles of the rivals operations).
  */
@@ -23,3 +23,6 @@ export const COMPETITOR_ROLES: readonly RoleName[] = ['Admin', 'Editor'];
 
 export const canChangeCompetitors = (role: RoleName | null | undefined): boolean =>
   roleAllowed(role, COMPETITOR_ROLES);
+
+/** Who manages users and contacts in Settings › Users (an Editor within their customer). */
+export const SETTINGS_USERS_ROLES: readonly RoleName[] = ['Admin', 'Editor'];

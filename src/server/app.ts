@@ -17,7 +17,7 @@ import { registerResponseValidation } from './contract/responseValidation';
 import { createContractValidator } from './contract/validator';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClient } from './http/client';
-import { registerErrorHandler } from './http/errorHandler';
+import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { moduleHandlers } from './modules';
 
 /**
@@ -69,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Unique across nodes, so a request id quoted by a user finds one log line.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before routing (a URL that does not decode) answer in Spanish too.
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

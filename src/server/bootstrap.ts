@@ -5,10 +5,15 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
+/** The embedded database's folder. */
+export function pgliteDir(config: ServerConfig): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 export function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   return openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: pgliteDir(config),
     poolSize: config.databasePoolSize,
   });
 }

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { openAndMigrate } from './bootstrap';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
+import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
 import { hashPassword } from './modules/auth/passwordHash';
 
 const USAGE = `Usage: node dist/server/cli.js <command>
@@ -99,6 +100,10 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     console.log(
       applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Schema up to date',
     );
+    const registry = await ensureNationalRegistry(handle.db);
+    if (registry?.stations) {
+      console.log(`National CRE registry loaded: ${registry.stations.inserted} new places`);
+    }
     if (command === 'seed-demo') {
       const summary = await loadDemo(handle.db);
       console.log(`Demo loaded: ${summary.users.length} users (${summary.users.join(', ')})`);

@@ -24,7 +24,13 @@ export const messages = {
   forbidden: 'No tienes permisos para realizar esta acción',
   notFound: 'Recurso no encontrado',
   serverError: 'Error en servidor: Contacte a soporte',
+  /** The spec's 'An error occurred or email is already taken', in Spanish like every message. */
+  emailTaken: 'Ocurrió un error o el correo ya está registrado',
+  unavailable: 'Servicio no disponible, intenta de nuevo en unos segundos',
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) when a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const unauthorized = () => new HttpError(401, messages.unauthorized, 'unauthorized');
 /** Refused by the operation's x-access declaration (only the access hooks throw this). */

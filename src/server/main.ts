@@ -1,30 +1,26 @@
-// The server process: config -> database -> migrations -> demo data (embedded database, first
-// start) -> jobs (regulator feed; planner statistics on the embedded database) -> listen. SIGINT/SIGTERM close Fastify (in-flight requests finish) and then the
-// database, so PGlite's files are left consistent.
+// The server process: config -> (embedded database, first start: created, migrated, given the
+// national registry and the demo by a child process, see firstStart.ts) -> database ->
+// migrations -> the national registry when missing (PostgreSQL) -> jobs (regulator
+// feed; planner statistics on the embedded database) -> listen. SIGINT/SIGTERM close Fastify
+// (in-flight requests finish) and then the database, so PGlite's files are left consistent.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openAndMigrate } from './bootstrap';
-import { isDatabaseEmpty, loadDemo } from './demo/loadDemo';
+import { openPreparedDatabase } from './firstStart';
 import { startCreFeedJob } from './jobs/creFeedJob';
+import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
 import { startStatisticsJob } from './jobs/statisticsJob';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { handle, applied } = await openAndMigrate(config);
+  const { handle, applied, prepared } = await openPreparedDatabase(config);
   const app = await buildApp({ config, db: handle.db });
   app.log.info(`Database: ${handle.description}`);
+  for (const output of prepared) app.log.info(`Prepared by a child process (cli.js):\n${output}`);
   if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
-
-  if (
-    handle.kind === 'pglite' &&
-    config.demoData === 'auto' &&
-    (await isDatabaseEmpty(handle.db))
-  ) {
-    const summary = await loadDemo(handle.db);
-    app.log.info(
-      `Demo data loaded: ${summary.stations.length} stations, ${summary.users.length} users, ` +
-        `${summary.crePlaces} CRE places, ${summary.crePrices} prices`,
-    );
+  // The embedded database got it from the child process that prepared it (firstStart.ts).
+  const registry = handle.kind === 'pglite' ? null : await ensureNationalRegistry(handle.db);
+  if (registry?.stations) {
+    app.log.info(`National CRE registry loaded: ${registry.stations.inserted} new places`);
   }
 
   const creFeedJob = config.creFeed ? startCreFeedJob(handle.db, config.creFeed, app.log) : null;

@@ -17,7 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
   h1, h2, h3, h4, h5, h6, p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${({ theme }) => theme.colors.primaryStrong}; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

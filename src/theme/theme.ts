@@ -1,17 +1,25 @@
 // The one design-token source for the app, Storybook and tests. Components read it through
 // styled-components' ThemeProvider, so a colour change here reaches every screen.
-// Colours follow the spec defaults (part 1 §3): teal primary, green secondary, fuel colours.
+// Default colours: teal primary, green secondary, fuel colours.
 
 const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 };
 
 export const theme = {
   colors: {
+    // The brand teal is too light for text (4.1:1 on white): it marks borders, focus rings,
+    // indicators and icons. Text, and surfaces that carry text, use the strong shades, which
+    // keep at least 4.5:1 against white and the light tints (tests/components/ThemeContrast).
     primary: '#388994',
-    primaryDark: '#2b6d76',
+    primaryStrong: '#2b6d76',
+    /** Hover and pressed state of primaryStrong surfaces. */
+    primaryDark: '#225760',
     primaryLight: '#e1f2f4',
     secondary: '#41A092',
+    secondaryStrong: '#2c7468',
     secondaryLight: '#e3f3f0',
     fuel: { regular: '#4CAF50', premium: '#F44336', diesel: '#525969' },
+    /** The fuel colours as text (headers): shades that keep 4.5:1 on light surfaces. */
+    fuelText: { regular: '#2e7d32', premium: '#c62828', diesel: '#525969' },
     alert: {
       error: { main: '#d32f2f', light: '#fdecea', text: '#5f2120' },
       warning: { main: '#ed6c02', light: '#fff4e5', text: '#663c00' },

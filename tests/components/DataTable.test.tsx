@@ -80,6 +80,59 @@ describe('DataTable', () => {
     ).toBeNull();
   });
 
+  it('the sort button fills its header cell, so a click anywhere in the cell sorts', () => {
+    renderWithProviders(<SortHarness onSortChange={jest.fn()} />);
+    for (const name of [/Estación/, /Regular/]) {
+      const header = screen.getByRole('columnheader', { name });
+      const button = within(header).getByRole('button');
+      // The cell has no padding of its own: the button carries it and spans the cell.
+      expect(getComputedStyle(header).paddingLeft).toBe('0px');
+      expect(getComputedStyle(header).paddingRight).toBe('0px');
+      expect(getComputedStyle(button).width).toBe('100%');
+      expect(getComputedStyle(button).minHeight).toBe(getComputedStyle(header).height);
+    }
+    // A header that does not sort keeps its padding.
+    const plain = screen.getByRole('columnheader', { name: 'Últ. actualización' });
+    expect(getComputedStyle(plain).paddingLeft).not.toBe('0px');
+  });
+
+  it('sorts from the keyboard: the header button takes Enter and Space', async () => {
+    const onSortChange = jest.fn();
+    const { user } = renderWithProviders(<SortHarness onSortChange={onSortChange} />);
+    const nameHeader = screen.getByRole('columnheader', { name: /Estación/ });
+    await user.tab();
+    expect(within(nameHeader).getByRole('button')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard(' ');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('a table wider than its box is a named region reachable by Tab; one that fits is not', () => {
+    const widths = jest
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('data-wide') !== null || this.closest('[data-wide]') ? 900 : 0;
+      });
+    const client = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderWithProviders(
+        <div data-wide>
+          <DataTable aria-label="Comparativa ancha" columns={columns} rows={rows} />
+        </div>,
+      );
+      const region = screen.getByRole('region', { name: 'Comparativa ancha' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+      widths.mockReturnValue(300);
+      renderWithProviders(<DataTable aria-label="Estrecha" columns={columns} rows={rows} />);
+      expect(screen.queryByRole('region', { name: 'Estrecha' })).toBeNull();
+    } finally {
+      widths.mockRestore();
+      client.mockRestore();
+    }
+  });
+
   it('renders cells, marks rows and calls onRowClick by click or keyboard', async () => {
     const onRowClick = jest.fn();
     const { user } = renderWithProviders(

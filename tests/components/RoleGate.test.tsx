@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RoleGate } from '@/components/RoleGate';
 
-describe('RoleGate (part 2 §6)', () => {
+describe('RoleGate', () => {
   it('shows its content to Editors by default and to nobody else', () => {
     const { rerender } = render(
       <RoleGate role="Editor" loaded>

@@ -4,31 +4,16 @@
 // metrics and filters them by station.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../scripts/lib/browser';
-import {
-  projectRoot,
-  startProductionServer,
-  type RunningServer,
-} from '../../scripts/lib/productionServer';
+import type { Page } from 'playwright-core';
+import { projectRoot } from '../../scripts/lib/productionServer';
+import { startE2eSuite } from '../support/e2eSuite';
 
 const PASSWORD = 'Demo#2026!';
 const FIXTURE = path.join(projectRoot, 'src/server/demo/fixtures/cre');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startE2eSuite();
 
 async function api<T>(token: string, url: string): Promise<T> {
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${suite.server.url}${url}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -70,8 +55,8 @@ async function signIn(page: Page): Promise<string> {
 }
 
 it('compares prices, adds and deletes a competitor, and filters the service metrics', async () => {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
     viewport: { width: 1400, height: 900 },
   });
   const page = await context.newPage();

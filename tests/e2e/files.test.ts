@@ -1,6 +1,6 @@
 // The files screen end to end, in Chromium against the production build and server with the
 // demo's reports tree on the local storage: nested folders, paging forward and back, sorting,
-// PDF and CSV previews, and a download paused and resumed (network throttled so it can be),
+// PDF, CSV, Word and PowerPoint previews, and a download paused and resumed (network throttled so it can be),
 // whose saved bytes must equal the stored object.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
+import { buildPptx, TINY_PNG } from '../support/pptx';
 
 const PASSWORD = 'Demo#2026!';
 const ROOT = 'Grupo Surtidor Demo S.A. de C.V./';
@@ -18,6 +19,7 @@ const BIG_FOLDER = `${ROOT}Respaldos/`;
 const BIG_NAME = 'Respaldo de bitácoras 2022.zip';
 const BIG_SIZE = 24 * 1024 * 1024;
 const DOCX_NAME = 'Contrato de suministro.docx';
+const PPTX_NAME = 'Presentación de resultados.pptx';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,6 +59,22 @@ beforeAll(async () => {
     { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: docx },
   );
   expect(docxUpload.status).toBe(201);
+  const pptx = new FormData();
+  pptx.append(
+    'file',
+    new Blob([
+      await buildPptx([
+        { paragraphs: ['Resultados de enero', 'Ventas por estación'] },
+        { paragraphs: ['Precio promedio'], picture: TINY_PNG },
+      ]),
+    ]),
+    PPTX_NAME,
+  );
+  const pptxUpload = await fetch(
+    `${server.url}/api/reports/files?prefix=${encodeURIComponent(`${ROOT}Contratos/`)}`,
+    { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: pptx },
+  );
+  expect(pptxUpload.status).toBe(201);
 });
 
 /** A minimal Word document (docx: a zip of three XML parts), written with SheetJS's zip writer. */
@@ -331,6 +349,35 @@ it('previews a Word document (docx-preview, its styles under the CSP nonce)', as
     await page.getByRole('row', { name: `Ver ${DOCX_NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: DOCX_NAME });
     await dialog.getByText('Contrato de suministro de combustible').waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('previews a PowerPoint presentation in a worker loaded only then (slides, pictures)', async () => {
+  const { context, page, errors } = await signedInPage();
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => scripts.push(request.url()));
+  try {
+    await page.getByRole('row', { name: 'Abrir la carpeta Contratos' }).waitFor();
+    await beat(page);
+    await page.getByRole('row', { name: 'Abrir la carpeta Contratos' }).click();
+    await page.getByRole('row', { name: `Ver ${PPTX_NAME}` }).waitFor();
+    expect(scripts.filter((url) => url.includes('presentation'))).toEqual([]);
+
+    await page.getByRole('row', { name: `Ver ${PPTX_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: PPTX_NAME });
+    await dialog.getByText('Resultados de enero').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('heading', { name: 'Diapositiva 2 de 2' }).waitFor();
+    const picture = dialog.getByRole('img', { name: 'Imagen 1 de la diapositiva 2' });
+    await picture.waitFor();
+    // The picture really loads from its object URL under the page's CSP.
+    await page.waitForFunction(
+      (element) => (element as HTMLImageElement | null)?.naturalWidth === 1,
+      await picture.elementHandle(),
+    );
+    expect(scripts.some((url) => /presentation-worker\.[0-9a-f]+\.js/.test(url))).toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

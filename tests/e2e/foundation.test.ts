@@ -1,27 +1,15 @@
 // The foundation end to end, in Chromium against the production server with the demo data:
 // each demo account signs in and sees exactly its screens; wrong password; 404; sign-out;
 // an expired session goes back to /login; the first-login new-password flow.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startE2eSuite } from '../support/e2eSuite';
 
 const PASSWORD = 'Demo#2026!';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startE2eSuite();
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
@@ -44,6 +32,8 @@ const MENU = {
   price: 'Precio',
   vms: 'VMS',
   settings: 'Configuración',
+  users: 'Usuarios',
+  changePassword: 'Cambiar contraseña',
   metrics: 'Métricas',
   goals: 'Metas',
   gasStations: 'Gasolineras',
@@ -64,6 +54,8 @@ const PATHS: Record<Area, string> = {
   price: '/price',
   vms: '/vms',
   settings: '/settings',
+  users: '/settings?tab=users',
+  changePassword: '/profile?section=password',
   metrics: '/metrics',
   goals: '/goals',
   gasStations: '/gas-stations',
@@ -92,9 +84,15 @@ const EXPECTED: Record<string, Area[]> = {
   'editor@demo.surtidor.mx': ALL.filter(
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
-  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price'],
-  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms'],
-  'proveedor@demo.surtidor.mx': ['home', 'dashboard', 'price', 'providerCustomers'],
+  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price', 'changePassword'],
+  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'changePassword'],
+  'proveedor@demo.surtidor.mx': [
+    'home',
+    'dashboard',
+    'price',
+    'providerCustomers',
+    'changePassword',
+  ],
 };
 
 async function menuLabels(page: Page): Promise<string[]> {
@@ -204,7 +202,7 @@ it('a 401 from the API removes the stored token and goes to /login', async () =>
   await page.waitForURL('**/home');
   // The server revokes the session (as after a password change elsewhere).
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await fetch(`${server.url}/api/logout`, {
+  await fetch(`${suite.server.url}/api/logout`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -251,9 +249,9 @@ it('the app runs under its Content-Security-Policy: styled, with no violation', 
   expect(policy).not.toMatch(/unsafe-(inline|eval)/);
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await submit.waitFor();
-  // styled-components' rules applied: the primary button has the theme's teal.
+  // styled-components' rules applied: the primary button has the theme's strong teal.
   const background = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(background).toBe('rgb(56, 137, 148)');
+  expect(background).toBe('rgb(43, 109, 118)');
   await signIn(page, 'admin@demo.surtidor.mx');
   await page.waitForURL('**/home');
   await page.goto('/metrics');

@@ -2,34 +2,29 @@
 // an administrator registers a station from a real regulator permit, finds its competitors by
 // distance and adds the two nearest, creates an Editor with access to it only and sets a goal
 // for it; the Editor signs in, sees only that station with its two competitors in the price
-// table, and the dashboard's service-metric chart gets the goal as its marker.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../scripts/lib/browser';
-import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
+// table, adds a competitor of Monterrey chosen from the registry's suggestions and one by a valid
+// permit the registry lacks (shown without prices), and the dashboard's service-metric chart gets
+// the goal as its marker.
+import type { BrowserContext, Page } from 'playwright-core';
+import { startE2eSuite } from '../support/e2eSuite';
 
 const PASSWORD = 'Demo#2026!';
 /** A real station of the regulator's feed that no demo customer owns (1 km from demo station 1). */
 const PERMIT = 'PL/8543/EXP/ES/2015';
 const REGISTRY_NAME = 'SERVICIOS GUZMAN, S. A.';
+/** A real station of Monterrey: only the national registry every installation loads knows it. */
+const MONTERREY_PERMIT = 'PL/3630/EXP/ES/2015';
+const MONTERREY_NAME = 'GASOLINERA GARAGE MONTERREY, S.A.';
+/** A permit of valid shape that no feed holds. */
+const UNREGISTERED_PERMIT = 'PL/99999/EXP/ES/2099';
 const EDITOR_EMAIL = 'gerente.guzman@surtidordemo.mx';
 const EDITOR_PASSWORD = 'Gerente#2026';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductionServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startE2eSuite();
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
     viewport: { width: 1400, height: 900 },
   });
   return { context, page: await context.newPage() };
@@ -45,7 +40,7 @@ async function signIn(page: Page, username: string, password = PASSWORD): Promis
 }
 
 async function api<T>(token: string, url: string): Promise<T> {
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${suite.server.url}${url}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -197,6 +192,46 @@ it('registers a station, finds competitors by distance, gives an Editor access a
   expect(await api(editorToken, `/api/gas_station_rivals?gas_station_id=${stationId}`)).toEqual(
     rivals,
   );
+
+  // --- The Editor adds a competitor of Monterrey, far from the demo's two cities, chosen from
+  // the registry's suggestions while typing its permit... ---
+  const table = editorPage.getByRole('table', {
+    name: 'Comparación de precios con la competencia',
+  });
+  await editorPage.getByRole('button', { name: 'Agregar competencia' }).click();
+  let add = editorPage.getByRole('dialog', { name: 'Agregar competencia' });
+  await add.getByLabel('Permiso de la CRE').fill('pl/3630/exp');
+  await add
+    .getByRole('list', { name: 'Estaciones del registro de la CRE que coinciden' })
+    .getByRole('button', { name: new RegExp(MONTERREY_NAME) })
+    .click();
+  expect(await add.getByLabel('Permiso de la CRE').inputValue()).toBe(MONTERREY_PERMIT);
+  await add.getByRole('button', { name: 'Agregar' }).click();
+  await add.waitFor({ state: 'detached' });
+  const monterrey = table.getByRole('row', { name: new RegExp(MONTERREY_NAME) });
+  await monterrey.getByText(MONTERREY_PERMIT).waitFor();
+
+  // --- ...and one by a valid permit the registry does not know yet: announced, then saved as
+  // typed, without prices. ---
+  await editorPage.getByRole('button', { name: 'Agregar competencia' }).click();
+  add = editorPage.getByRole('dialog', { name: 'Agregar competencia' });
+  await add.getByLabel('Apodo de la competencia').fill('La nueva de la 57');
+  await add.getByLabel('Dirección').fill('Carretera 57 km 3');
+  await add.getByLabel('Permiso de la CRE').fill(UNREGISTERED_PERMIT);
+  await add.getByText(/Este permiso no está en el registro de la CRE/).waitFor();
+  await add.getByRole('button', { name: 'Agregar' }).click();
+  await add.waitFor({ state: 'detached' });
+  const unregistered = table.getByRole('row', { name: /La nueva de la 57/ });
+  await unregistered.getByText('Sin precios publicados').waitFor();
+  await unregistered.getByText(UNREGISTERED_PERMIT).waitFor();
+  const linked = await api<{ items: { permission: string; cre_place_id: number | null }[] }>(
+    editorToken,
+    `/api/gas_station_rivals?gas_station_id=${stationId}`,
+  );
+  expect(linked.items.slice(-2)).toEqual([
+    expect.objectContaining({ permission: MONTERREY_PERMIT, cre_place_id: expect.any(Number) }),
+    expect.objectContaining({ permission: UNREGISTERED_PERMIT, cre_place_id: null }),
+  ]);
 
   // --- ...and the dashboard's Inmediatez chart carries the goal as the station's marker. ---
   await editorPage.getByRole('tab', { name: 'Métricas de servicio' }).click();

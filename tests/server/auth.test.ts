@@ -251,7 +251,7 @@ describe('profile', () => {
     const token = await server.login('visor');
     const res = await server.put('/api/user_profile', { email: 'EDITOR@demo.surtidor.mx' }, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An error occurred or email is already taken');
+    expect(res.json().message).toBe('Ocurrió un error o el correo ya está registrado');
   });
 
   it('PUT refuses an empty body and a bad e-mail', async () => {
@@ -262,7 +262,7 @@ describe('profile', () => {
     const bad = await server.put('/api/user_profile', { email: 'no-es-correo' }, token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
-      message: 'Solicitud inválida: body.email no cumple format',
+      message: 'Solicitud inválida: body.email no tiene formato email',
       code: 'validation_failed',
       errors: [{ field: 'body.email', rule: 'format' }],
     });
@@ -354,7 +354,12 @@ describe('GET /api/auth/options and /api/health', () => {
   it('health answers ok without a session', async () => {
     const res = await server.get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      live: true,
+      ready: true,
+      checks: { database: 'up' },
+    });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 });

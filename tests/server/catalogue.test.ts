@@ -69,7 +69,7 @@ describe('GET /api/metrics', () => {
     const unknown = await server.get('/api/metrics?foo=1', tokens.admin);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      message: 'Solicitud inválida: query.foo no cumple additionalProperties',
+      message: 'Solicitud inválida: query.foo no está permitido',
       errors: [{ field: 'query.foo', rule: 'additionalProperties' }],
     });
   });

@@ -1,19 +1,17 @@
-// The CRE feed parser on the regulator's real snapshots (../shared/data/cre), on the demo's
+// The CRE feed parser on the regulator's real snapshots (shipped in src/server/data/cre), on the demo's
 // trimmed fixture, and on the oddities the README lists that these snapshots lack.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { CreFeedError, parsePlacesFeed, parsePricesFeed } from '@/server/modules/prices/creFeed';
 import { fixtureDir, readCreFixture } from '@/server/demo/creFixture';
-import { projectRoot } from '@/server/paths';
+import { creSnapshotPath, openFeedFile } from '@/server/modules/prices/creFiles';
 
-const sharedDir = path.resolve(projectRoot(), '../shared/data/cre');
-const haveShared = fs.existsSync(path.join(sharedDir, 'places-2022-01-05.xml'));
-const describeShared = haveShared ? describe : describe.skip;
-const open = (file: string) => fs.createReadStream(path.join(sharedDir, file));
+const open = (file: string) => openFeedFile(creSnapshotPath(`${file}.gz`));
 
-describeShared('real snapshots', () => {
+describe('real snapshots', () => {
   it('reads every station of the places feed, flagging the odd permit', async () => {
     const { places, report } = await parsePlacesFeed(open('places-2022-01-05.xml'));
     expect(places).toHaveLength(12914);
@@ -73,7 +71,7 @@ describeShared('real snapshots', () => {
   });
 
   it('a truncated file is an error with its line, and nothing is returned', async () => {
-    const full = fs.readFileSync(path.join(sharedDir, 'prices-2022-01-09.xml'));
+    const full = gunzipSync(fs.readFileSync(creSnapshotPath('prices-2022-01-09.xml.gz')));
     const cut = full.subarray(0, Math.floor(full.length * 0.6));
     const lines = cut.toString('utf8').split('\n').length;
     const attempt = parsePricesFeed(Readable.from([cut]), { date: '2022-01-09' });

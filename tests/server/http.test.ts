@@ -8,6 +8,7 @@ import { loadContract, parseContract, type OpenApiDocument } from '@/server/cont
 import type { HandlerMap } from '@/server/contract/handlerTypes';
 import { respond } from '@/server/contract/handlerTypes';
 import { moduleHandlers } from '@/server/modules';
+import { englishWordsIn } from '../support/contract/englishWords';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 describe('request errors on the real contract', () => {
@@ -87,12 +88,71 @@ describe('request errors on the real contract', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Solicitud inválida: body.remember no cumple type',
+      message: 'Solicitud inválida: body.remember debe ser de tipo booleano',
       code: 'validation_failed',
       errors: [
-        { field: 'body.remember', rule: 'type', message: 'body.remember debe ser de tipo boolean' },
+        {
+          field: 'body.remember',
+          rule: 'type',
+          message: 'body.remember debe ser de tipo booleano',
+        },
       ],
     });
+  });
+
+  it("every refusal of the framework is a JSON body in Spanish, never Fastify's English", async () => {
+    const json = { 'content-type': 'application/json' };
+    const refusals = [
+      { method: 'GET', url: '/api/%E0%A4%A' },
+      { method: 'GET', url: '/api/gas_stations/%zz' },
+      { method: 'POST', url: '/api/login', headers: json, payload: '{bad' },
+      { method: 'POST', url: '/api/login', headers: json, payload: '' },
+      { method: 'POST', url: '/api/login', headers: json, payload: '{"__proto__":{"a":1}}' },
+      { method: 'POST', url: '/api/login', headers: json, payload: '[]' },
+      {
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      },
+      {
+        method: 'POST',
+        url: '/api/login',
+        headers: json,
+        payload: JSON.stringify({ username: 'x'.repeat(300 * 1024) }),
+      },
+      { method: 'PATCH', url: '/api/login' },
+      { method: 'GET', url: '/api/metrics?items=abc' },
+    ] as const;
+    const answers = [];
+    for (const request of refusals) {
+      const res = await server.inject(request);
+      const body = res.json() as { message: string; errors?: { message: string }[] };
+      answers.push({
+        url: request.url.slice(0, 40),
+        status: res.statusCode,
+        english: [body.message, ...(body.errors ?? []).map((e) => e.message)].flatMap(
+          englishWordsIn,
+        ),
+      });
+      expect(typeof body.message).toBe('string');
+      expect(body).not.toHaveProperty('statusCode');
+    }
+    expect(answers.filter((answer) => answer.english.length > 0)).toEqual([]);
+    expect(answers.every((answer) => answer.status >= 400 && answer.status < 500)).toBe(true);
+    const badUrl = await server.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(badUrl.json()).toEqual({
+      message: 'La dirección de la solicitud no es válida',
+      code: 'bad_url',
+    });
+  });
+
+  it('finds English in a message, not in field names or quoted values', () => {
+    expect(englishWordsIn("'/api/x' is not a valid url component")).toEqual(['is', 'not']);
+    expect(englishWordsIn('Forbidden')).toEqual(['forbidden']);
+    expect(englishWordsIn('An error occurred or email is already taken')).not.toEqual([]);
+    expect(englishWordsIn('Solicitud inválida: body.email no tiene formato email')).toEqual([]);
+    expect(englishWordsIn('Error en servidor: Contacte a soporte')).toEqual([]);
   });
 
   it('non-HTML requests outside /api get a plain 404, HTML ones the "not built" page', async () => {
@@ -306,6 +366,11 @@ describe('serving the built client', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
     const health = await server.get('/api/health');
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      live: true,
+      ready: true,
+      checks: { database: 'up' },
+    });
   });
 });

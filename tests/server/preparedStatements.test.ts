@@ -3,7 +3,7 @@
 // changes shape under a prepared statement. The last case needs a real server: it runs when
 // TEST_DATABASE_URL is set (CI's second database path).
 import pg from 'pg';
-import { preparingPool, StatementNames } from '@/server/db/preparedStatements';
+import { GuardedClient, preparingPool, StatementNames } from '@/server/db/preparedStatements';
 
 describe('StatementNames', () => {
   it('names each text once, the same name every time, until the cap', () => {
@@ -87,5 +87,44 @@ const url = process.env.TEST_DATABASE_URL;
     const fresh = await prepared.connect();
     expect((await fresh.query(statement, [1])).rows).toHaveLength(1);
     fresh.release();
+  });
+
+  it('survives a backend terminated while its client is checked out, and replaces it', async () => {
+    const own = new pg.Pool({ connectionString: url, max: 1, Client: GuardedClient });
+    const prepared = preparingPool(own, new StatementNames());
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const held = await prepared.connect();
+      const { rows } = await held.query('select pg_backend_pid() as pid where $1::int = 1', [1]);
+      const pid = (rows[0] as { pid: number }).pid;
+      // A restart or failover between two statements of a checked-out client: pg emits
+      // 'error' on it, which crashes the process when nothing listens.
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(held.query('select $1::int as one', [1])).rejects.toThrow();
+      held.release();
+      // Discarded, not returned: the next checkout is a new, working connection.
+      const next = await prepared.connect();
+      const again = await next.query('select pg_backend_pid() as pid where $1::int = 1', [1]);
+      expect((again.rows[0] as { pid: number }).pid).not.toBe(pid);
+      next.release();
+    } finally {
+      await admin.end();
+      await own.end();
+    }
+  });
+
+  it('keeps a client that no one has checked out yet alive when its backend goes', async () => {
+    // A terminate right behind the startup handshake reaches the client before any checkout.
+    const client = new GuardedClient({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [(rows[0] as { pid: number }).pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(client.query('select 1')).rejects.toThrow();
   });
 });

@@ -44,7 +44,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+/** A fresh, uniquely named database on that server; drop() removes it (connections or not). */
+export async function createPostgresDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');

@@ -52,7 +52,7 @@ export type ChangePasswordApiArg = {
 };
 export type GetAuthOptionsApiResponse = /** status 200 Sign-in options. */ AuthOptions;
 export type GetAuthOptionsApiArg = void;
-export type GetHealthApiResponse = /** status 200 Healthy. */ Health;
+export type GetHealthApiResponse = /** status 200 Alive and ready. */ Health;
 export type GetHealthApiArg = void;
 export type UserRole = {
   /** 1 Admin, 2 Editor, 3 Visor, 4 Proveedor. */
@@ -129,7 +129,18 @@ export type AuthOptions = {
   } | null;
 };
 export type Health = {
-  status: 'ok';
+  /** ok when ready. */
+  status: 'ok' | 'unavailable';
+  /** The process answers (always true in an answer). */
+  live: boolean;
+  /** Every dependency answers; false = API calls answer 503 for now. */
+  ready: boolean;
+  checks: {
+    /** A query on the database answered (up) or failed to reach it (down). */
+    database: 'up' | 'down';
+  };
+  /** Spanish message when not ready. */
+  message?: string;
 };
 export const {
   useLoginMutation,

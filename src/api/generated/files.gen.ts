@@ -96,7 +96,7 @@ export type SignFileUrlApiArg = {
   linkType?: 's3';
   /** Path of the file in the reports tree. */
   value: string;
-  /** Lifetime in seconds (part 1 §9 default 3600; at most 7 days). */
+  /** Lifetime in seconds (default 3600; at most 7 days). */
   expiresIn?: number;
 };
 export type DownloadSignedFileApiResponse =

@@ -19,7 +19,7 @@ export type ListMetricsApiArg = {
 };
 export type Metric = {
   id: number;
-  /** Stable key of the metric (part 2 "Metric names"). */
+  /** Stable key of the metric. */
   key:
     | 'immeadiacy'
     | 'prompt_service'

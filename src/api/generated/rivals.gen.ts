@@ -45,7 +45,8 @@ export type DeleteGasStationRivalApiArg = {
 export type GasStationRival = {
   id: number;
   gas_station_id: number;
-  cre_place_id: number;
+  /** The registry place; null while the registry does not know the permit. */
+  cre_place_id: number | null;
   permission: string;
   name: string;
   address: string | null;

@@ -1,6 +1,7 @@
-// Who may open a route (part 1 §2.1-§2.2, §6). Pure: the guard component and the side menu
+// Who may open a route. Pure: the guard component and the side menu
 // both decide with `decideAccess`, so what the menu shows is what the guard lets through.
 import type { UserProfile } from '@/api';
+import { roleAllowed, type RoleName } from '@/lib/roles';
 import { hasPermission, isAdmin, roleIdOf, type PermissionFlag } from '@/store/auth/authSelectors';
 import type { AuthState } from '@/store/auth/authSlice';
 
@@ -9,7 +10,8 @@ export type RouteAccess =
   | { kind: 'open' }
   /** Inside the layout, any signed-in user (home, price, profile). */
   | { kind: 'signedIn' }
-  | { kind: 'flag'; flag: PermissionFlag }
+  /** A permission flag, and with `roles` one of those roles too (Settings › Users). */
+  | { kind: 'flag'; flag: PermissionFlag; roles?: readonly RoleName[] }
   /** vms and panel-detail: users with no permission object at all, or with the vms flag. */
   | { kind: 'vms' }
   | { kind: 'admin' }
@@ -22,7 +24,7 @@ export const PROVIDER_ROLE_ID = 4;
 /** `pending`: signed in, but the profile needed to decide has not loaded yet. */
 export type AccessDecision = 'allow' | 'login' | 'newPassword' | 'forbidden' | 'pending';
 
-/** Part 1 §2.2: paths anybody may enter without a session. */
+/** Paths anybody may enter without a session. */
 export function isOpenPath(pathname: string): boolean {
   return pathname.startsWith('/price/') || pathname.includes('/public/');
 }
@@ -33,7 +35,10 @@ export function mayOpen(access: RouteAccess, profile: UserProfile | null): boole
     case 'signedIn':
       return true;
     case 'flag':
-      return hasPermission(profile, access.flag);
+      return (
+        hasPermission(profile, access.flag) &&
+        (access.roles === undefined || roleAllowed(profile?.user_role?.name, access.roles))
+      );
     case 'vms':
       return (
         profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'))

@@ -1,23 +1,44 @@
-// Every route of the app (part 1 §2.1), with who may open it and the screen, loaded on demand
-// (one chunk per screen, §2.2). Screens that come in later work load a placeholder through the
+// Every route of the app, with who may open it and the screen, loaded on demand
+// (one chunk per screen). Screens that come in later work load a placeholder through the
 // same guard. The side menu is derived from the `menu` entries here.
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
+import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
+import { SETTINGS_USERS_ROLES } from '@/lib/roles';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 export type MenuGroup = 'main' | 'admin';
 
+export interface MenuEntry {
+  group: MenuGroup;
+  /** Key in namespace `shell`. */
+  label: string;
+  icon: string;
+  order: number;
+  /** Where the entry leads when it is a part of the screen (a tab, a form); default the path. */
+  to?: string;
+  /** Who sees the entry when fewer than may open the route (the part may be refused). */
+  access?: RouteAccess;
+}
+
 export interface RouteDefinition {
   /** react-router path, absolute. */
   path: string;
   access: RouteAccess;
   layout: 'main' | 'bare';
-  /** The screen name of §2.2 (also the i18n key of its title in namespace `shell`). */
+  /** The screen name (also the i18n key of its title in namespace `shell`). */
   screen: string;
   load: ScreenLoader;
-  menu?: { group: MenuGroup; label: string; icon: string; order: number };
+  /** Side-menu entries: the screen itself, or parts of it (see MenuEntry.to). */
+  menu?: MenuEntry | readonly MenuEntry[];
+}
+
+/** A route's side-menu entries, as a list. */
+export function menuEntriesOf(route: RouteDefinition): readonly MenuEntry[] {
+  if (!route.menu) return [];
+  return 'group' in route.menu ? [route.menu] : route.menu;
 }
 
 const placeholder =
@@ -173,7 +194,18 @@ export const routeTable: readonly RouteDefinition[] = [
       import(
         /* webpackChunkName: "screen-Configuration" */ '@/features/settings/screens/SettingsPage'
       ),
-    menu: { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
+    menu: [
+      { group: 'main', label: 'menu.settings', icon: 'settings', order: 70 },
+      // Users live in a Settings tab, which Admins and Editors may open.
+      {
+        group: 'main',
+        label: 'menu.users',
+        icon: 'users',
+        order: 75,
+        to: SETTINGS_USERS_PATH,
+        access: { kind: 'flag', flag: 'settings', roles: SETTINGS_USERS_ROLES },
+      },
+    ],
   },
   {
     // Provider-level users (role Proveedor), like the server's x-access level `provider`.
@@ -194,6 +226,13 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'Profile',
     load: () =>
       import(/* webpackChunkName: "screen-Profile" */ '@/features/profile/screens/ProfilePage'),
+    menu: {
+      group: 'main',
+      label: 'menu.changePassword',
+      icon: 'lock',
+      order: 90,
+      to: CHANGE_PASSWORD_PATH,
+    },
   },
 
   {

@@ -13,10 +13,16 @@ export interface DebouncedSearch {
 
 export function useDebouncedSearch(delayMs: number = SEARCH_DELAY_MS): DebouncedSearch {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useSettledText(text, delayMs);
+  return { box: { value: text, onChange: setText }, search };
+}
+
+/** Any text (a field, or a term derived from several), trimmed once typing pauses. */
+export function useSettledText(text: string, delayMs: number = SEARCH_DELAY_MS): string {
+  const [settled, setSettled] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), delayMs);
+    const timer = setTimeout(() => setSettled(text.trim()), delayMs);
     return () => clearTimeout(timer);
   }, [text, delayMs]);
-  return { box: { value: text, onChange: setText }, search };
+  return settled;
 }

@@ -1,5 +1,5 @@
 // The window's width, updated at most once per `delayMs` of quiet after resizing (charts
-// redraw on it: part 1 §9, 330 ms).
+// redraw on it with a delay of 330 ms).
 import { useEffect, useState } from 'react';
 
 export const RESIZE_DEBOUNCE_MS = 330;

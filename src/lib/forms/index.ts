@@ -1,5 +1,5 @@
 // Form helpers shared by every management form: contract-schema validation with Spanish
-// messages, the server's field errors mapped beside the fields, and the input modes of §5.
+// messages, the server's field errors mapped beside the fields, and the input modes.
 export * from './schemaRules';
 export * from './messages';
 export * from './formErrors';

@@ -1,4 +1,4 @@
-// Input modes of part 2 §5: numeric (only digits and a dot) and alphanumeric (letters with
+// Input modes: numeric (only digits and a dot) and alphanumeric (letters with
 // Spanish accents, digits and common punctuation). Empty input is always allowed. A field in a
 // mode ignores keystrokes that would break it, keeping its previous value.
 const NUMERIC = /^[0-9.]*$/;

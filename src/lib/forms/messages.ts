@@ -1,4 +1,4 @@
-// Spanish messages for broken rules (part 2 §5), the same beside a field whether the client
+// Spanish messages for broken rules, the same beside a field whether the client
 // found the problem or the server did. A form may give its own text per field and rule
 // (e.g. the telephone's pattern reads 'El teléfono debe tener 10 dígitos').
 import type { RuleViolation } from './schemaRules';

@@ -1,4 +1,4 @@
-// A report configuration card's values (part 2 §3-§4) <-> the contract's
+// A report configuration card's values <-> the contract's
 // ReportConfigurationInput, its validation against that schema plus the schedule rule (weekly
 // needs a weekday, monthly a day of the month), and the server's field errors. Shared by the
 // station detail and Settings; the caller passes the contract schema.

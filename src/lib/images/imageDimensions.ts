@@ -1,5 +1,5 @@
 // Width and height of a PNG or JPEG from its first bytes, without decoding the image: the
-// server checks uploaded photos with it (part 2 §5: 300x300 px), and the client checks a
+// server checks uploaded photos with it (300x300 px), and the client checks a
 // chosen file before sending it. Pure; no imports.
 
 export type ImageKind = 'png' | 'jpeg';
@@ -72,7 +72,7 @@ export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   return pngDimensions(bytes) ?? jpegDimensions(bytes);
 }
 
-/** Part 2 §5 and §9: station brand photos, user photos and the company picture. */
+/** The photo rules for station brand photos, user photos and the company picture. */
 export const PHOTO_RULES = { width: 300, height: 300, maxBytes: 5 * 1024 * 1024 } as const;
 
 export type PhotoProblem = 'format' | 'dimensions' | 'size';

@@ -1,8 +1,10 @@
 // Checks every JSON response of a contract route against the contract before it is sent.
 // Mode 'strict' (tests): a mismatch is logged as a contract violation and becomes a 500, so a
 // drifting handler fails its tests. 'log': logged only. 'off': not checked.
-// Responses a handler produced must use a status the operation declares (5xx excepted);
-// responses of the framework itself (access, validation, 404, 413, 415...) must be an Error body.
+// Responses a handler produced must use a status the operation declares (5xx excepted, and
+// checked against their schema when declared, as the health check's 503); responses of the
+// framework itself (access, validation, 404, 413, 415, 503 database unavailable...) must be
+// an Error body.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseValidationMode } from '../config';
 import { messages } from '../errors';
@@ -29,11 +31,12 @@ export function responseProblems(
   const status = reply.statusCode;
   // Round-trip through JSON so Dates and the like are checked as the client will see them.
   const body = payload === undefined ? undefined : JSON.parse(JSON.stringify(payload));
-  if (!request.handlerStarted || status >= 500) {
+  const v = validator.forOperation(operation.operationId);
+  const declaredError = status >= 500 && v.responses.has(String(status));
+  if (!request.handlerStarted || (status >= 500 && !declaredError)) {
     if (body === undefined || validator.errorBody(body)) return [];
     return toFieldErrors('body', validator.errorBody.errors).map((e) => e.message);
   }
-  const v = validator.forOperation(operation.operationId);
   const { declared, validate } = declaredValidator(v.responses, status);
   if (!declared) return [`status ${status} is not declared by ${operation.operationId}`];
   if (!validate) {

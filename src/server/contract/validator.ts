@@ -161,6 +161,22 @@ export function coerceParameters(
   return out;
 }
 
+// JSON Schema's type names as the Spanish messages say them.
+const TYPE_NAMES: Record<string, string> = {
+  string: 'texto',
+  number: 'número',
+  integer: 'entero',
+  boolean: 'booleano',
+  object: 'objeto',
+  array: 'lista',
+  null: 'nulo',
+};
+const typeName = (types: string) =>
+  types
+    .split(',')
+    .map((type) => TYPE_NAMES[type] ?? type)
+    .join(' o ');
+
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -169,7 +185,7 @@ function describe(error: ErrorObject): string {
     case 'additionalProperties':
       return 'no está permitido';
     case 'type':
-      return `debe ser de tipo ${String(p.type)}`;
+      return `debe ser de tipo ${typeName(String(p.type))}`;
     case 'format':
       return `no tiene formato ${String(p.format)}`;
     case 'minLength':
@@ -234,7 +250,6 @@ export function toFieldErrors(
 
 export function validationMessage(errors: FieldError[]): string {
   const first = errors[0];
-  return first
-    ? `Solicitud inválida: ${first.field} no cumple ${first.rule}`
-    : 'Solicitud inválida';
+  // The field's own Spanish description, not the rule's (English) keyword.
+  return first ? `Solicitud inválida: ${first.message}` : 'Solicitud inválida';
 }

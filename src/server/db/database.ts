@@ -11,7 +11,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
-import { preparingPool } from './preparedStatements';
+import { pgliteStartParams } from './pgliteSettings';
+import { GuardedClient, preparingPool } from './preparedStatements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -89,12 +90,22 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
     [OID.JSON]: (v: string) => JSON.parse(v) as unknown,
     [OID.JSONB]: (v: string) => JSON.parse(v) as unknown,
   };
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
   let instance: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    instance = new PGlite({ parsers, extensions });
+    instance = new PGlite({ parsers, extensions, startParams });
   } else {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    instance = new PGlite({ dataDir: dir, parsers, extensions });
+    // The data folder is mounted as is (Emscripten's NODEFS): each commit's WAL write reaches
+    // the kernel before the query answers, so a killed process loses no acknowledged write
+    // (tests/server/faults). Relaxed durability, which answers before that, stays off.
+    instance = new PGlite({
+      dataDir: dir,
+      parsers,
+      extensions,
+      startParams,
+      relaxedDurability: false,
+    });
   }
   await instance.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
@@ -106,7 +117,11 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The pool, unchecked: openDatabase checks that it answers. */
+export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [OID.INT8]: toNumber,
     [OID.NUMERIC]: toNumber,
@@ -114,14 +129,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
   const pool = new pg.Pool({
     connectionString: url,
+    // Listens for 'error' from its creation, so no lost connection can crash the process.
+    Client: GuardedClient,
     max: poolSize,
+    // Without a limit a request waits forever for a server that does not answer (a dead host
+    // drops packets instead of refusing): it then fails, and the API answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Finds connections whose peer vanished without closing them (failover, network cut).
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection emits on the pool; without a listener that crashes.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // The pool has already dropped that client and opens a new one on the next request.
+  // (Clients out of the pool are covered by GuardedClient.)
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';

@@ -138,6 +138,8 @@ export interface CrePlacesTable {
   latitude: number | null;
   longitude: number | null;
   imported_at: CreatedAt;
+  /** Name, permit and address folded for search (generated, migration 0010). */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface CrePricesTable {
@@ -158,7 +160,8 @@ export interface MetricsTable {
 export interface GasStationRivalsTable {
   id: Generated<number>;
   gas_station_id: number;
-  cre_place_id: number;
+  /** The registry place; null while the registry does not know the permit (linked on import). */
+  cre_place_id: number | null;
   permission: string;
   /** The alias the owner gives the competitor. */
   name: string;
@@ -168,7 +171,7 @@ export interface GasStationRivalsTable {
   created_at: CreatedAt;
 }
 
-/** goals.metric: part 2 §3's ten goal types plus the four dashboard service-metric goals. */
+/** goals.metric: the ten business goal types plus the four dashboard service-metric goals. */
 export const GOAL_METRICS = [
   'total_sales',
   'cash_sales',

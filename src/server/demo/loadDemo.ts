@@ -32,12 +32,6 @@ export class DemoAlreadyLoadedError extends Error {
   }
 }
 
-/** "Empty" = nobody can sign in yet; the CRE catalogue alone does not count. */
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
-}
-
 export async function isDemoLoaded(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('customers')

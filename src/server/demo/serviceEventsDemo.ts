@@ -6,10 +6,7 @@
 // that keeps the demo load (run for every test server) fast.
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import {
-  generateServiceEvents,
-  type DemoStationProfile,
-} from '../../../scripts/demo/serviceEventsGenerator';
+import { generateServiceEvents, type DemoStationProfile } from './serviceEventsGenerator';
 import { hashToken } from '../access/tokens';
 import type { Database } from '../db/schema';
 import {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../errors';
-import { NONCE_PLACEHOLDER } from './securityHeaders';
+import { cspNonceOf, NONCE_PLACEHOLDER } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -65,7 +65,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       return reply.code(404).send({ message: messages.notFound, code: 'not_found' });
     }
     if (!wantsHtml(request)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
     if (!served || !fs.existsSync(indexFile)) {
       return reply
@@ -79,6 +79,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexTemplate.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+      .send(indexTemplate.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(request)));
   });
 }

@@ -1,8 +1,10 @@
 // Every failure becomes a JSON body of the contract's Error shape, never a stack trace:
 // HttpError as thrown; Fastify's own request errors (bad JSON, wrong content type, body too
-// large) with a Spanish message; anything else a logged 500 with a fixed message.
+// large) with a Spanish message; the database out of reach a 503 with Retry-After; anything
+// else a logged 500 with a fixed message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, messages } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { HttpError, messages, RETRY_AFTER_SECONDS } from '../errors';
 
 interface KnownError {
   status: number;
@@ -42,6 +44,11 @@ const FRAMEWORK_ERRORS: Record<string, KnownError> = {
     message: 'Tipo de contenido inválido',
     code: 'bad_request',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    message: 'La dirección de la solicitud no es válida',
+    code: 'bad_url',
+  },
 };
 
 function classify(error: FastifyError): KnownError | null {
@@ -58,6 +65,24 @@ function classify(error: FastifyError): KnownError | null {
   return null;
 }
 
+/**
+ * Errors Fastify raises before routing (a URL that does not decode), which skip the error
+ * handler: the same Spanish body instead of Fastify's English one. Pass as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = classify(error) ?? {
+    status: 400,
+    message: 'Solicitud inválida',
+    code: 'bad_request',
+  };
+  request.log.info({ code: error.code, reason: error.message }, 'request refused');
+  void reply.code(known.status).send({ message: known.message, code: known.code });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
@@ -66,6 +91,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.errors) body.errors = error.errors;
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of this request: the pool replaces the lost connections by itself, so the
+      // client is told to retry (the session lookup of the access hook lands here too).
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      // An Error body, whatever the operation declares for its own 503s.
+      request.handlerStarted = false;
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.unavailable, code: 'service_unavailable' });
     }
     const known = classify(error);
     if (known) {

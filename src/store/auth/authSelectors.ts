@@ -1,4 +1,4 @@
-// Reads of the session used by the guard, the menu and role checks (part 1 §6, part 2 §6).
+// Reads of the session used by the guard, the menu and role checks.
 import type { UserPermission, UserProfile } from '@/api/generated/auth.gen';
 import type { AuthState } from './authSlice';
 

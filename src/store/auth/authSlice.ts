@@ -1,4 +1,4 @@
-// The session as a state machine. `status` is the "auth flag" of the spec (part 1 §2.2, §4):
+// The session as a state machine. `status` says whether the user is signed in:
 // the route guard reads it, the base query reads `token`.
 import type { UserProfile } from '@/api/generated/auth.gen';
 import { createMachineSlice, type TransitionTable } from '../machine';

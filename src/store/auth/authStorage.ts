@@ -1,4 +1,4 @@
-// The session survives reloads in local storage under the spec's keys (part 1 §9, part 2 §9):
+// The session survives reloads in local storage under fixed keys:
 // `token`, `profile` and `firstLogin`. An unreadable profile is removed with the token.
 import type { UserProfile } from '@/api/generated/auth.gen';
 import { anonymousAuthState, type AuthState } from './authSlice';

@@ -1,4 +1,4 @@
-// Toast queue (part 1 §8: bottom centre, 6 s). Messages are i18n keys or literal server text.
+// Toast queue (toasts sit bottom centre for 6 s). Messages are i18n keys or literal server text.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';

@@ -1,10 +1,18 @@
-// The regulator-feed importer on the real shared files: counts, idempotence, a cut-off file
+// The regulator-feed importer on the real snapshots shipped in src/server/data/cre: counts, idempotence, a cut-off file
 // importing nothing, and the daily job fetching the feeds from an HTTP server.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
+import {
+  CRE_PLACES_SNAPSHOT,
+  creSnapshotPath,
+  crePricesSnapshot,
+  feedFileName,
+  openFeedFile,
+} from '@/server/modules/prices/creFiles';
 import {
   CreImportError,
   formatImportSummary,
@@ -13,10 +21,9 @@ import {
 import { msUntilNext, runCreFeedImport, startCreFeedJob } from '@/server/jobs/creFeedJob';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
-const CRE = path.resolve(__dirname, '../../../../shared/data/cre');
-const PLACES = path.join(CRE, 'places-2022-01-05.xml');
-const prices = (day: string) => path.join(CRE, `prices-2022-01-${day}.xml`);
-const stream = (file: string) => ({ source: fs.createReadStream(file), name: path.basename(file) });
+const PLACES = creSnapshotPath(CRE_PLACES_SNAPSHOT);
+const prices = (day: string) => crePricesSnapshot(`2022-01-${day}`);
+const stream = (file: string) => ({ source: openFeedFile(file), name: feedFileName(file) });
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,7 +91,7 @@ it('changes nothing when the same day is imported again', async () => {
 
 it('imports nothing from a file cut off mid-document, and says where', async () => {
   const cut = path.join(fs.mkdtempSync('/tmp/cre-'), 'prices-cut.xml');
-  const whole = fs.readFileSync(prices('09'));
+  const whole = gunzipSync(fs.readFileSync(prices('09')));
   fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
   const pricesBefore = await count('cre_prices');
   const error = await importCreFeeds(server.db, {
@@ -116,7 +123,7 @@ describe('daily job', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/xml' });
-      fs.createReadStream(file).pipe(res);
+      res.end(gunzipSync(fs.readFileSync(file)));
     });
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
@@ -155,7 +162,8 @@ describe('daily job', () => {
     const logs: string[] = [];
     const log = {
       info: (_o: unknown, m: string) => logs.push(m),
-      error: (_o: unknown, m: string) => logs.push(m),
+      // The error's message rides along, so a failed run says why.
+      error: (o: { err?: Error }, m: string) => logs.push(`${m}: ${o.err?.stack ?? ''}`),
     };
     const job = startCreFeedJob(
       server.db,

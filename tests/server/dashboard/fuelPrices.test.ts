@@ -86,7 +86,7 @@ describe('daily fuel price', () => {
       const row = body.station_table[i + 1]!;
       expect(row.rival_id).toBe(rival.id);
       for (const fuel of ['regular', 'premium', 'diesel'] as const) {
-        const theirs = await storedPrice(rival.cre_place_id, fuel, '2022-01-13');
+        const theirs = await storedPrice(rival.cre_place_id!, fuel, '2022-01-13');
         const mine = await storedPrice(station.cre_place_id!, fuel, '2022-01-13');
         expect(row[fuel]).toBe(theirs);
         expect(row[`${fuel}_diff`]).toBe(

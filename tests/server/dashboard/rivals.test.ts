@@ -1,6 +1,7 @@
 // Competitors: POST/DELETE /api/gas_station_rivals (and the list), with the role and station checks.
 import type { DailyFuelPrice, MonthlyFuelPrices } from '@/api/generated/dashboard.gen';
 import type { GasStationRival } from '@/api/generated/rivals.gen';
+import { importCreFeeds } from '@/server/modules/prices/creImport';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 let server: TestServer;
@@ -74,20 +75,85 @@ it('links a competitor by permit (case and spaces ignored), shows it, and unlink
   expect((await server.delete(`${RIVALS}/${rival.id}`, editor)).statusCode).toBe(404);
 });
 
-it('refuses a permit of no registered station, in Spanish, and writes nothing', async () => {
-  const res = await server.post(RIVALS, body({ permission: 'PL/99999/EXP/ES/2099' }), editor);
+const rivalsWithPermit = (permit: string) =>
+  server.db.selectFrom('gas_station_rivals').selectAll().where('permission', '=', permit).execute();
+
+it('accepts a valid permit the registry lacks, without prices, and links it on a later import', async () => {
+  const created = await server.post(
+    RIVALS,
+    body({ permission: ' pl/99999/exp/es/2099 ', name: 'La nueva', address: 'Carretera 57 km 3' }),
+    editor,
+  );
+  expect(created.statusCode).toBe(201);
+  const rival = created.json() as GasStationRival;
+  expect(rival).toMatchObject({
+    cre_place_id: null,
+    permission: 'PL/99999/EXP/ES/2099',
+    name: 'La nueva',
+    address: 'Carretera 57 km 3',
+  });
+  // The short form is a permit shape too.
+  const short = await server.post(RIVALS, body({ permission: 'ps-a1b2c3', name: 'Corta' }), editor);
+  expect(short.statusCode).toBe(201);
+  expect(short.json()).toMatchObject({ cre_place_id: null, permission: 'PS-A1B2C3' });
+  // Twice the same unregistered permit on one station: refused like any duplicate.
+  const again = await server.post(RIVALS, body({ permission: 'PL/99999/EXP/ES/2099' }), editor);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toBe('Esa competencia ya está registrada para esta estación');
+
+  // In the comparison, with what the operator typed and no prices.
+  const daily = (
+    await server.get(`/api/v2/reports/daily/fuel_price?gas_station_id=1`, editor)
+  ).json() as DailyFuelPrice;
+  expect(daily.station_table.find((r) => r.rival_id === rival.id)).toMatchObject({
+    station: 'La nueva',
+    permission: 'PL/99999/EXP/ES/2099',
+    regular: null,
+    premium: null,
+    diesel: null,
+  });
+
+  // A later import brings the permit: the competitor is linked in the same transaction.
+  const summary = await importCreFeeds(server.db, {
+    places: {
+      name: 'places.xml',
+      source: `<?xml version="1.0" encoding="utf-8"?><places>
+        <place place_id="990001"><name>NUEVA ESTACION SA DE CV</name>
+          <cre_id>PL/99999/EXP/ES/2099</cre_id>
+          <location><x>-102.29</x><y>21.88</y></location></place></places>`,
+    },
+    prices: {
+      name: 'prices.xml',
+      source: `<?xml version="1.0" encoding="utf-8"?><places>
+        <place place_id="990001"><gas_price type="regular">21.11</gas_price></place></places>`,
+    },
+    date: '2022-01-13',
+  });
+  expect(summary.linkedRivals).toBe(1);
+  const [linked] = await rivalsWithPermit('PL/99999/EXP/ES/2099');
+  expect(linked).toMatchObject({ id: rival.id, cre_place_id: 990001, name: 'La nueva' });
+  const [stillWaiting] = await rivalsWithPermit('PS-A1B2C3');
+  expect(stillWaiting!.cre_place_id).toBeNull();
+  const after = (
+    await server.get(`/api/v2/reports/daily/fuel_price?gas_station_id=1&date=2022-01-13`, editor)
+  ).json() as DailyFuelPrice;
+  expect(after.station_table.find((r) => r.rival_id === rival.id)!.regular).toBe(21.11);
+
+  for (const id of [rival.id, short.json().id]) {
+    expect((await server.delete(`${RIVALS}/${id}`, editor)).statusCode).toBe(204);
+  }
+});
+
+it('refuses, in Spanish, a permit the registry lacks that has no permit shape, and writes nothing', async () => {
+  const res = await server.post(RIVALS, body({ permission: 'gasolinera 12' }), editor);
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({
-    code: 'unknown_permit',
+    code: 'invalid_permit',
     message:
-      'El permiso PL/99999/EXP/ES/2099 no corresponde a ninguna estación registrada ante la CRE',
+      'El permiso GASOLINERA12 no tiene la forma de un permiso de la CRE (por ejemplo PL/658/EXP/ES/2015 o PS-A1B2C3)',
   });
-  const count = await server.db
-    .selectFrom('gas_station_rivals')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('permission', '=', 'PL/99999/EXP/ES/2099')
-    .executeTakeFirstOrThrow();
-  expect(Number(count.n)).toBe(0);
+  expect(res.json().errors[0].field).toBe('body.gas_station_rivals.permission');
+  expect(await rivalsWithPermit('GASOLINERA12')).toEqual([]);
 });
 
 it('refuses the station itself and a competitor linked twice', async () => {

@@ -10,6 +10,7 @@ import {
   type OperationDef,
 } from '@/server/contract/loadContract';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { englishWordsIn } from '../../support/contract/englishWords';
 import { synthesise, validValue } from '../../support/contract/requestSynthesis';
 
 const SEED = 20261122;
@@ -281,13 +282,17 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         if (status >= 400 && status < 500) {
           const body = (() => {
             try {
-              return response.json() as { message?: unknown };
+              return response.json() as { message?: unknown; errors?: { message?: unknown }[] };
             } catch {
               return null;
             }
           })();
           if (typeof body?.message !== 'string' || body.message === '')
             problems.push(`${fuzz.label}: ${status} without a JSON message`);
+          for (const text of [body?.message, ...(body?.errors ?? []).map((e) => e.message)]) {
+            if (typeof text === 'string' && englishWordsIn(text).length > 0)
+              problems.push(`${fuzz.label}: ${status} in English: ${text}`);
+          }
           if (before !== null && (await fingerprint()) !== before)
             problems.push(`${fuzz.label}: refused (${status}) but rows changed`);
         }

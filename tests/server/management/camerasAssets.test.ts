@@ -101,7 +101,9 @@ describe('assets', () => {
 
     const refused = await s.delete('/api/gas_stations/3', s.tokens.admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('An error occurred or gas station have an asset attached');
+    expect(refused.json().message).toBe(
+      'Ocurrió un error o la gasolinera tiene un activo asignado',
+    );
 
     const edited = await s.put(
       `/api/assets/${id}`,

@@ -295,7 +295,9 @@ describe('DELETE /api/gas_stations/{id}', () => {
 
     const refused = await s.delete(`/api/gas_stations/${created.id}`, s.tokens.admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('An error occurred or gas station have an asset attached');
+    expect(refused.json().message).toBe(
+      'Ocurrió un error o la gasolinera tiene un activo asignado',
+    );
     expect((await s.get(`/api/gas_stations/${created.id}`, s.tokens.admin)).statusCode).toBe(200);
 
     await s.db.deleteFrom('assets').where('id', '=', asset.id).execute();

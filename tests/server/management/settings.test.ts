@@ -116,7 +116,7 @@ describe('user report configurations', () => {
     });
   });
 
-  it("turns on a permitted report, refuses one without permission with 'Permission Not Found'", async () => {
+  it("turns on a permitted report, refuses one without permission with 'Permiso no encontrado'", async () => {
     const items = (await s.get('/api/user_reports_configurations', s.tokens.editor)).json().items;
     const byType = Object.fromEntries(
       items.map((c: { report_type: string; id: number }) => [c.report_type, c.id]),
@@ -141,7 +141,7 @@ describe('user report configurations', () => {
       s.tokens.editor,
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Permission Not Found');
+    expect(refused.json().message).toBe('Permiso no encontrado');
     const off = await s.put(
       `/api/user_reports_configurations/${byType.traffic_sensitivity}`,
       { ...body, enabled: false },

@@ -135,13 +135,13 @@ describe('POST /api/user_profiles', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'An error occurred or email is already taken',
+      message: 'Ocurrió un error o el correo ya está registrado',
       code: 'email_taken',
       errors: [
         {
           field: 'body.email',
           rule: 'unique',
-          message: 'An error occurred or email is already taken',
+          message: 'Ocurrió un error o el correo ya está registrado',
         },
       ],
     });

@@ -10,9 +10,10 @@ import type {
 } from '@/api/generated/gasStations.gen';
 import type { ReportConfiguration } from '@/api/generated/reportConfigs.gen';
 import type { GasStationRival } from '@/api/generated/rivals.gen';
+import { hasPermitShape } from '@/lib/permits';
 import type { HandlerOptions } from './handlers';
 
-export const ASSET_ATTACHED = 'An error occurred or gas station have an asset attached';
+export const ASSET_ATTACHED = 'Ocurrió un error o la gasolinera tiene un activo asignado';
 export const NO_REGISTRY_MATCH = 'Ninguna estación registrada coincide con ese permiso';
 export const FREE_PERMIT = 'PL/8543/EXP/ES/2015';
 
@@ -375,12 +376,18 @@ export function managementHandlers(
           address: string;
         };
       };
+      // As the server: a permit the registry lacks is kept unlinked when its shape is valid.
       const place = candidates.find((c) => c.permit === body.permission);
-      if (!place) return error(422, NO_REGISTRY_MATCH);
+      if (!place && !hasPermitShape(body.permission)) {
+        return error(
+          422,
+          `El permiso ${body.permission} no tiene la forma de un permiso de la CRE`,
+        );
+      }
       const rival: GasStationRival = {
         id: state.rivals.length + 1,
         gas_station_id: body.gas_station_id,
-        cre_place_id: place.place_id,
+        cre_place_id: place?.place_id ?? null,
         permission: body.permission,
         name: body.name,
         address: body.address,

@@ -87,7 +87,7 @@ export function settingsHandlers(
       const body = (await request.json()) as ReportConfiguration;
       const index = state.configs.findIndex((c) => c.id === Number(params.id));
       if (body.enabled && !state.configs[index]!.allowed) {
-        return HttpResponse.json({ message: 'Permission Not Found' }, { status: 403 });
+        return HttpResponse.json({ message: 'Permiso no encontrado' }, { status: 403 });
       }
       state.configs[index] = { ...state.configs[index]!, ...body };
       return HttpResponse.json(state.configs[index]);

@@ -6,7 +6,7 @@ import type { Contact, ContactInput } from '@/api/generated/contacts.gen';
 import type { UserCreate, UserDetail, UserUpdate } from '@/api/generated/users.gen';
 import type { HandlerOptions } from './handlers';
 
-export const EMAIL_TAKEN = 'An error occurred or email is already taken';
+export const EMAIL_TAKEN = 'Ocurrió un error o el correo ya está registrado';
 const ROLE_NAMES = { 1: 'Admin', 2: 'Editor', 3: 'Visor', 4: 'Proveedor' } as const;
 const STATIONS: Record<number, string> = {
   1: 'Servicio Lomas',

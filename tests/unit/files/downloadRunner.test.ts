@@ -314,7 +314,7 @@ describe('download runner', () => {
     expect(t.saved.map((s) => s.name)).toEqual(['b.csv', 'a.pdf']);
   });
 
-  it('shows no monitor when the URL cannot be signed, and only logs it (§8)', async () => {
+  it('shows no monitor when the URL cannot be signed, and only logs it', async () => {
     const t = setup({}, { signFails: true });
     expect(await t.runner.add({ path: 'A/x.pdf', name: 'x.pdf' })).toBeNull();
     expect(t.store.getState().filesDownloads.items).toEqual([]);

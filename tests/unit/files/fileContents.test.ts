@@ -48,10 +48,10 @@ describe('file kinds', () => {
     expect(extensionOf('Reporte Ñandú.Pdf')).toBe('pdf');
   });
 
-  it('previews every type but pptx (no installed renderer) and unknown ones', () => {
+  it("previews every type of the spec's list (pptx included) and no other", () => {
     expect(canPreview('pdf')).toBe(true);
-    expect(canPreview('pptx')).toBe(false);
-    expect(canPreview('unsupported')).toBe(false);
+    expect(canPreview('pptx')).toBe(true);
+    expect(canPreview(previewKindOf('notas.txt'))).toBe(false);
   });
 
   it('shows a PDF icon for .pdf names, otherwise a CSV icon', () => {

@@ -151,7 +151,7 @@ describe('messages and form errors', () => {
   });
 });
 
-describe('input modes (part 2 §5)', () => {
+describe('input modes', () => {
   it('numeric takes digits and a dot; alphanumeric letters with accents and punctuation', () => {
     expect(filterInput('numeric', '12.5', '12.')).toBe('12.5');
     expect(filterInput('numeric', '12a', '12')).toBe('12');

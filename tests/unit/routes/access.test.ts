@@ -34,7 +34,7 @@ function openable(profile: UserProfile): string[] {
     .map((r) => r.path);
 }
 
-describe('route access (part 1 §2.1)', () => {
+describe('route access', () => {
   it('gives admins the admin-only routes and nobody else', () => {
     const adminOnly = routeTable.filter((r) => r.access.kind === 'admin').map((r) => r.path);
     expect(adminOnly).toEqual(

@@ -1,4 +1,4 @@
-// Assets (part 2 §2): name, assigned camera and gas station; editable and deletable.
+// Assets: name, assigned camera and gas station; editable and deletable.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';

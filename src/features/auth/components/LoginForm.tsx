@@ -1,4 +1,4 @@
-// The sign-in form (part 2 "Login"): Usuario (username or e-mail), Contraseña with show/hide,
+// The sign-in form: Usuario (username or e-mail), Contraseña with show/hide,
 // Recordarme, '¿Olvidaste tu contraseña?', the submit button (busy while signing in) and, when
 // the server offers one, a link to sign in with an external identity provider. The message of
 // a failed attempt is shown above the fields. Presentational: the screen does the signing in.
@@ -57,7 +57,7 @@ const LinkButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   cursor: pointer;
   &:hover {
     text-decoration: underline;
@@ -94,7 +94,7 @@ const ExternalLink = styled.a`
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.background.paper};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;

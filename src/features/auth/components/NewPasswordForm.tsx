@@ -1,4 +1,4 @@
-// The new-password form (part 2 "New-password screen", §4-§5): new password and confirmation,
+// The new-password form: new password and confirmation,
 // each with show/hide; once something is typed, the strength bar and the checklist; the
 // mismatch and weak messages; 'Guardar e iniciar sesión', disabled while either field is empty,
 // they differ, a save is running or strength is below 3. Presentational: the screen saves.

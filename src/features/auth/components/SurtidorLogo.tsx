@@ -15,7 +15,7 @@ const Root = styled.span<{ $size: number }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ $size }) => Math.round($size * 0.28)}px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 const Wordmark = styled.span<{ $size: number }>`

@@ -1,4 +1,4 @@
-// What the login screen says when signing in fails (part 2 §8, part 1 §8). The server's known
+// What the login screen says when signing in fails. The server's known
 // codes map to catalogue keys whose Spanish text is the server's wording ('Usuario o contraseña
 // incorrecta' on 401), so English users read it in English too; any other server message is
 // shown as sent; with no message at all the status decides. The result is an i18n key

@@ -1,4 +1,4 @@
-// Where to go after signing in (part 1 §2.2): back to the screen the guard turned away, read
+// Where to go after signing in: back to the screen the guard turned away, read
 // from the router state `from` (a path or a location object), else home. Only same-app paths
 // are accepted, so a crafted state cannot send the user to another site or back to the login.
 export const HOME_PATH = '/home';

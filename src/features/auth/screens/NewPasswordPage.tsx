@@ -1,4 +1,4 @@
-// New-password screen (`/new-password`, outside the layout), part 2 §4: typing, submit, loading,
+// New-password screen (`/new-password`, outside the layout): typing, submit, loading,
 // 'Contraseña actualizada correctamente', then after 500 ms the session becomes authenticated
 // (the store writes firstLogin 'false') and the browser does a full page load of /vms.
 import { useEffect, useRef, useState } from 'react';
@@ -10,9 +10,9 @@ import { AuthCard } from '../components/AuthCard';
 import { fullPageLoad } from '../containers/fullPageLoad';
 import { NewPasswordForm, type NewPasswordValues } from '../components/NewPasswordForm';
 
-/** Part 2 §9: delay between the success message and moving on. */
+/** Delay between the success message and moving on. */
 export const NEW_PASSWORD_REDIRECT_DELAY_MS = 500;
-/** Where the user lands after setting the password (a full page load, part 2). */
+/** Where the user lands after setting the password (a full page load). */
 export const AFTER_NEW_PASSWORD_PATH = '/vms';
 
 type Phase = 'editing' | 'saving' | 'saved' | 'failed' | 'postFailed';

@@ -1,4 +1,4 @@
-// Cameras (part 2 §2): name, key (only its last characters), serial, status online, license
+// Cameras: name, key (only its last characters), serial, status online, license
 // and station.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';

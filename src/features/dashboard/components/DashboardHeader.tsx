@@ -1,4 +1,4 @@
-// The Dashboard's header (part 1 §2.3; the layout's top bar shows the title 'Dashboard'): while
+// The Dashboard's header (the layout's top bar shows the title 'Dashboard'): while
 // the day's prices load a skeleton, then the download button (the comparison table as CSV or Excel) and, for roles that may change
 // competitors, 'Agregar competencia'.
 import { useRef, useState } from 'react';

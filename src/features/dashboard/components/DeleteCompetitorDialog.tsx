@@ -1,4 +1,4 @@
-// Confirmation before unlinking a competitor (part 1 §2.3, §4): while the deletion runs the
+// Confirmation before unlinking a competitor: while the deletion runs the
 // dialog cannot be closed and its close button is hidden.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';

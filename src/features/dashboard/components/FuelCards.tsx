@@ -1,4 +1,4 @@
-// The station's own prices, one card per fuel of tar_list (part 1 §2.3), each in its fuel's
+// The station's own prices, one card per fuel of tar_list, each in its fuel's
 // colour with its icon.
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';

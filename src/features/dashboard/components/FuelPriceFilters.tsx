@@ -1,4 +1,4 @@
-// The fuel-price tab's date and station selects (part 1 §2.3), shared by its cards, table and
+// The fuel-price tab's date and station selects, shared by its cards, table and
 // history. Dates read in Spanish ('13 de enero de 2022').
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,7 +1,10 @@
-// The comparison table of part 1 §2.3: Estación, Regular, Dif, Premium, Dif, Diesel, Dif and a
+// The comparison table: Estación, Regular, Dif, Premium, Dif, Diesel, Dif and a
 // delete column; fuel headers in their colours; the own station first, bold, "Mi estación: ",
 // never deletable; a colour square per row (the same colour as its history line). No paging.
-// A row click highlights the row (and its line in the history).
+// A row click highlights the row (and its line in the history). Names repeat in the registry
+// (many 'ESTACIONES DE SERVICIO S.A. DE C.V.'), so each row shows its alias and, on a second
+// line, its permit; a competitor without any published price (one the registry does not know
+// yet, or silent on that day) says so instead of dashes.
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
@@ -27,6 +30,24 @@ const StationCell = styled.span<{ $own: boolean }>`
   min-width: 180px;
   gap: ${({ theme }) => theme.space.sm}px;
   font-weight: ${({ $own, theme }) => ($own ? theme.fontWeights.bold : theme.fontWeights.regular)};
+`;
+
+const StationText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const SecondLine = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+const NoPrices = styled.span`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-style: italic;
 `;
 
 const Square = styled.span<{ $color: string }>`
@@ -56,6 +77,9 @@ const ErrorText = styled.p`
 
 const price = (value: number | null, empty: string) => (value === null ? empty : value.toFixed(2));
 
+const withoutPrices = (row: PriceRowView) =>
+  !row.is_own && row.regular === null && row.premium === null && row.diesel === null;
+
 export function PriceComparisonTable({
   rows,
   loading = false,
@@ -80,15 +104,18 @@ export function PriceComparisonTable({
       key: fuel,
       header: t(`table.${fuel}`),
       align: 'right',
-      headerColor: theme.colors.fuel[fuel],
-      render: (row) => price(row[fuel], empty),
+      headerColor: theme.colors.fuelText[fuel],
+      render: (row) => {
+        if (!withoutPrices(row)) return price(row[fuel], empty);
+        return fuel === 'regular' ? <NoPrices>{t('table.noPublishedPrices')}</NoPrices> : '';
+      },
     },
     {
       key: `${fuel}_diff`,
       header: t('table.diff'),
       align: 'right',
-      headerColor: theme.colors.fuel[fuel],
-      render: (row) => (row.is_own ? '' : diff(row[`${fuel}_diff`])),
+      headerColor: theme.colors.fuelText[fuel],
+      render: (row) => (row.is_own || withoutPrices(row) ? '' : diff(row[`${fuel}_diff`])),
     },
   ];
 
@@ -100,7 +127,10 @@ export function PriceComparisonTable({
       render: (row) => (
         <StationCell $own={row.is_own}>
           <Square $color={row.color} aria-hidden />
-          {row.is_own ? `${t('table.myStation')}${row.station}` : row.station}
+          <StationText>
+            <span>{row.is_own ? `${t('table.myStation')}${row.station}` : row.station}</span>
+            <SecondLine>{row.permission}</SecondLine>
+          </StationText>
         </StationCell>
       ),
     },

@@ -1,4 +1,4 @@
-// The 'Histórico' card (part 1 §2.3): a 280 px ECharts line chart of one fuel's price per station over
+// The 'Histórico' card: a 280 px ECharts line chart of one fuel's price per station over
 // a month — the station and its competitors in the table's colours — with a fuel select
 // (default Regular) and a month select ('Enero 2022').
 import { lazy, Suspense, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The 'Histórico' line chart (part 1 §2.3): ECharts, loaded on demand (its own chunk, only when
+// The 'Histórico' line chart: ECharts, loaded on demand (its own chunk, only when
 // the price tab opens), with the app's tooltip (full date label, Spanish series labels, the
 // caller's price format) and a custom legend (click to hide a line). Redraws 330 ms after the
 // window stops resizing. Presentational: data and formats come in props.

@@ -1,4 +1,4 @@
-// One service-metric chart card (part 1 §2.3): bars per station, 200 px high, a target marker
+// One service-metric chart card: bars per station, 200 px high, a target marker
 // per goal, x labels cut at 12 characters; a greyed skeleton chart while loading and
 // 'Error: ' with the message on failure.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The service-metrics filters (part 1 §2.3): the stations (192 px multi-select titled 'Elegir
+// The service-metrics filters: the stations (192 px multi-select titled 'Elegir
 // estaciones', 'Todos' or 'N selección(es)'), the period (only 'Mensual') and the month (the
 // last six). While the stations load, three skeletons; if they fail, nothing.
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,13 @@
-// Adding a competitor (part 1 §4, §5, §8): the role check and a failed price query block the
+// Adding a competitor: the role check and a failed price query block the
 // submit with their messages; while adding the dialog cannot close; success resets the form,
 // says 'Competencia agregada a "{station}"' and closes; a failure says 'Error: ' + message.
+// While the operator types the permit or the nickname, registry stations matching it are
+// suggested (nearest the selected station first) and fill the form when chosen; a permit of
+// valid shape the registry lacks is announced before saving (it is kept as typed, unlinked).
 import { useState } from 'react';
+import { useSearchRivalCandidatesQuery } from '@/api/gasStations';
+import { useSettledText } from '@/components/hooks/useDebouncedSearch';
+import { normalizePermitText } from '@/lib/permits';
 import { useTranslation } from 'react-i18next';
 import { useCreateGasStationRivalMutation } from '@/api/rivals';
 import { useAppDispatch } from '@/app/store/hooks';
@@ -10,8 +16,12 @@ import { AddCompetitorModal } from '../components/AddCompetitorModal';
 import {
   competitorPayload,
   EMPTY_COMPETITOR,
+  fillFromSuggestion,
+  permitNotice,
+  suggestionTerm,
   type AddCompetitorValues,
 } from '../model/addCompetitorForm';
+import type { CompetitorSuggestionView } from '../model/viewTypes';
 import { apiErrorText } from '../model/apiError';
 
 export interface AddCompetitorDialogProps {
@@ -19,6 +29,8 @@ export interface AddCompetitorDialogProps {
   onClose: () => void;
   /** The station the competitor is added to (the tab's selection or the server default). */
   station: { id: number; name: string } | null;
+  /** Its permit, which names it to the registry search; null until the prices have loaded. */
+  stationPermit: string | null;
   allowed: boolean;
   priceQueryFailed: boolean;
 }
@@ -27,6 +39,7 @@ export function AddCompetitorDialog({
   open,
   onClose,
   station,
+  stationPermit,
   allowed,
   priceQueryFailed,
 }: AddCompetitorDialogProps) {
@@ -34,6 +47,30 @@ export function AddCompetitorDialog({
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<AddCompetitorValues>(EMPTY_COMPETITOR);
   const [create, { isLoading }] = useCreateGasStationRivalMutation();
+  // Suggestions stop once one is chosen, until the operator types again.
+  const [chosenPermit, setChosenPermit] = useState<string | null>(null);
+  const term = useSettledText(suggestionTerm(values));
+  const registry = useSearchRivalCandidatesQuery(
+    { permission: stationPermit ?? '', search: term, items: 6 },
+    { skip: !open || !stationPermit || term === '' },
+  );
+  const answered = registry.currentData && !registry.isFetching ? registry.currentData : null;
+  const typedPermit = normalizePermitText(values.permisoCre);
+  const suggestions: CompetitorSuggestionView[] =
+    answered && typedPermit !== chosenPermit
+      ? answered.items
+          .filter((c) => c.rival_id === null)
+          .map((c) => ({
+            permit: c.permit,
+            name: c.name,
+            address: c.address,
+            distance_km: c.distance_km,
+          }))
+      : [];
+  const notice = permitNotice(
+    values.permisoCre,
+    answered ? { term, permits: answered.items.map((c) => c.permit) } : null,
+  );
 
   const submit = async () => {
     if (!allowed) {
@@ -47,6 +84,7 @@ export function AddCompetitorDialog({
     try {
       await create({ gasStationRivalCreate: competitorPayload(values, station.id) }).unwrap();
       setValues(EMPTY_COMPETITOR);
+      setChosenPermit(null);
       dispatch(
         toastShown({
           severity: 'success',
@@ -73,6 +111,12 @@ export function AddCompetitorDialog({
       pending={isLoading}
       values={values}
       onChange={setValues}
+      suggestions={suggestions}
+      onChooseSuggestion={(suggestion) => {
+        setChosenPermit(suggestion.permit);
+        setValues(fillFromSuggestion(values, suggestion));
+      }}
+      permitNotice={notice}
       onSubmit={() => void submit()}
       onClose={onClose}
     />

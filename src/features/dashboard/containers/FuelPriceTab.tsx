@@ -1,4 +1,4 @@
-// The 'Precio de combustible' tab (part 1 §2.3): on the left the date and station selects, the
+// The 'Precio de combustible' tab: on the left the date and station selects, the
 // station's three fuel cards and the comparison table; on the right the history. Deleting a
 // competitor asks first; only allowed roles see the delete buttons.
 import { useState } from 'react';

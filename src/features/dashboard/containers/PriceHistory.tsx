@@ -1,4 +1,4 @@
-// The 'Histórico' card's data: the month's prices of the tab's station (part 1 §4: from the
+// The 'Histórico' card's data: the month's prices of the tab's station (from the
 // selected month's first day to the same day of the month as today), fuel Regular by default.
 import { useState } from 'react';
 import { DateTime } from 'luxon';

@@ -1,4 +1,4 @@
-// The 'Métricas de servicio' tab (part 1 §2.3): filters (stations, 'Mensual', the last six
+// The 'Métricas de servicio' tab: filters (stations, 'Mensual', the last six
 // months, the current one by default) and the four charts in their order.
 import { useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
@@ -9,7 +9,7 @@ import { SERVICE_METRIC_ORDER } from '../model/metricCharts';
 import { firstOfMonth, lastMonths } from '../model/months';
 import { ServiceMetricChart } from './ServiceMetricChart';
 
-/** Part 1 §9: the station list is asked for with items=1000 (shared with other screens). */
+/** The station list is asked for with items=1000 (shared with other screens). */
 export const STATION_LIST_QUERY = { items: 1000 } as const;
 
 const Stack = styled.div`

@@ -1,6 +1,9 @@
-// The add-competitor form (part 1 §2.3, §5): its fields, the submit rule and the payload.
-// Razón social and Marca are collected but not sent (§3).
+// The add-competitor form: its fields, the submit rule, the payload, what it
+// searches the registry for while the operator types, and what it says about the typed permit.
+// Razón social and Marca are collected but not sent.
 import type { GasStationRivalFields } from '@/api/rivals';
+import { hasPermitShape, normalizePermitText } from '@/lib/permits';
+import type { CompetitorSuggestionView, PermitNotice } from './viewTypes';
 
 export interface AddCompetitorValues {
   name: string;
@@ -41,4 +44,51 @@ export function competitorPayload(
       address: values.direccion.trim(),
     },
   };
+}
+
+/** Shortest text worth asking the registry about. */
+export const SUGGEST_MIN_LENGTH = 3;
+
+/**
+ * What to search the registry for: the permit as the regulator writes it when the operator is
+ * typing one, else the nickname; '' when neither is long enough.
+ */
+export function suggestionTerm(values: AddCompetitorValues): string {
+  const permit = normalizePermitText(values.permisoCre);
+  if (permit.length >= SUGGEST_MIN_LENGTH) return permit;
+  const name = values.name.trim();
+  return name.length >= SUGGEST_MIN_LENGTH ? name : '';
+}
+
+/** The form filled from a registry station: its permit, name and address. */
+export function fillFromSuggestion(
+  values: AddCompetitorValues,
+  suggestion: CompetitorSuggestionView,
+): AddCompetitorValues {
+  const cut = (text: string) => text.slice(0, COMPETITOR_FIELD_MAX_LENGTH);
+  const name = suggestion.name ?? suggestion.permit;
+  return {
+    ...values,
+    name: cut(values.name.trim() || name),
+    razon: cut(suggestion.name ?? values.razon),
+    // The registry's newer feeds carry no street address: the name stands in.
+    direccion: cut(suggestion.address ?? name),
+    permisoCre: suggestion.permit,
+  };
+}
+
+/**
+ * 'invalid' when the typed permit has no permit shape; 'unregistered' when it has one but the
+ * registry's answer for that very permit does not hold it (then it is saved as typed, without
+ * prices, and linked by a later import); null otherwise or while that answer is pending.
+ */
+export function permitNotice(
+  permisoCre: string,
+  registryAnswer: { term: string; permits: string[] } | null,
+): PermitNotice {
+  const permit = normalizePermitText(permisoCre);
+  if (permit === '') return null;
+  if (!hasPermitShape(permit)) return 'invalid';
+  if (!registryAnswer || registryAnswer.term !== permit) return null;
+  return registryAnswer.permits.includes(permit) ? null : 'unregistered';
 }

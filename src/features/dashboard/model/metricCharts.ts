@@ -1,4 +1,4 @@
-// How each service-metric chart reads (part 1 §2.3): the order of the cards, their axes and
+// How each service-metric chart reads: the order of the cards, their axes and
 // the formats of tooltips and target markers.
 import {
   formatMinutesSeconds,
@@ -16,7 +16,7 @@ export const SERVICE_METRIC_ORDER: readonly ServiceMetricKey[] = [
   'tiempo_servicio_diesel',
 ];
 
-/** Service charts are 200 px high (§9). */
+/** Service charts are 200 px high. */
 export const SERVICE_CHART_HEIGHT = 200;
 
 export interface MetricChartFormats {

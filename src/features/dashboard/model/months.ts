@@ -1,5 +1,5 @@
 // Month values ('YYYY-MM-01') and their labels for the month selects, and the history range
-// rule of part 1 §4. Dates read in Spanish whatever the interface language (§9).
+// rule. Dates read in Spanish whatever the interface language.
 import { DateTime } from 'luxon';
 
 /** The service-metrics month select offers this many months, the current one first. */
@@ -32,7 +32,7 @@ export function lastMonths(today: DateTime, count: number = SERVICE_MONTHS): str
 }
 
 /**
- * Part 1 §4: the history starts on the selected month's first day and ends on the same year
+ * The history starts on the selected month's first day and ends on the same year
  * and month with today's day of the month — the month's last day when it is shorter.
  */
 export function historyRange(month: string, today: DateTime): { start: string; end: string } {

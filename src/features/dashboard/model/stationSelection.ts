@@ -1,4 +1,4 @@
-// The service-metrics station filter (part 1 §2.3): its title, and which chart rows it keeps.
+// The service-metrics station filter: its title, and which chart rows it keeps.
 
 export type SelectionTitle =
   { key: 'chooseStations' } | { key: 'all' } | { key: 'selection'; count: number };

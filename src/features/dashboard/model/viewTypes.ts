@@ -21,7 +21,10 @@ export interface PriceRowView {
   rival_id: number | null;
   gas_station_id: number;
   is_own: boolean;
+  /** The station's name or the alias the operator gave the competitor. */
   station: string;
+  /** Its regulator permit: the second line that tells rows with the same name apart. */
+  permission: string;
   color: string;
   regular: number | null;
   regular_diff: number | null;
@@ -30,6 +33,18 @@ export interface PriceRowView {
   diesel: number | null;
   diesel_diff: number | null;
 }
+
+/** A registry station the add dialog suggests while the operator types. */
+export interface CompetitorSuggestionView {
+  permit: string;
+  name: string | null;
+  address: string | null;
+  /** From the selected station; null when either has no coordinates. */
+  distance_km: number | null;
+}
+
+/** What the dialog says about the typed permit before saving. */
+export type PermitNotice = 'unregistered' | 'invalid' | null;
 
 export interface PriceLineView {
   key: string;

@@ -57,12 +57,12 @@ export default function DashboardPage() {
         t('export.fileName', { station: fileSlug(station?.name ?? ''), date: day }),
         format,
       );
-    } catch (error) {
+    } catch {
+      // The library's own text (English) is no message for the user.
       dispatch(
         toastShown({
           severity: 'error',
           message: 'dashboard:toasts.downloadFailed',
-          values: { message: (error as Error).message },
         }),
       );
     }
@@ -103,6 +103,7 @@ export default function DashboardPage() {
         open={adding}
         onClose={() => setAdding(false)}
         station={station}
+        stationPermit={data?.station_table.find((row) => row.is_own)?.permission ?? null}
         allowed={allowed}
         priceQueryFailed={daily.isError}
       />

@@ -1,4 +1,4 @@
-// One floating download monitor (part 1 §4), 320 px wide: 'Iniciando descarga...',
+// One floating download monitor, 320 px wide: 'Iniciando descarga...',
 // 'Descargando... N%', paused, complete or 'Error en la descarga', with a progress bar and the
 // actions of its state: pause/resume, retry (when a retry handler is given), cancel, which
 // reads 'Descartar' once complete. Clicking it when complete or failed downloads again.
@@ -20,7 +20,7 @@ export interface DownloadMonitorProps {
   error?: string | null;
   onPause: () => void;
   onResume: () => void;
-  /** §4: retry is offered only when a handler exists. */
+  /** Retry is offered only when a handler exists. */
   onRetry?: () => void;
   onCancel: () => void;
   onRetrigger: () => void;

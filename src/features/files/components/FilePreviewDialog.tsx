@@ -1,5 +1,5 @@
-// The file preview dialog (part 1 §2.5, §4, §8): at least 60vh high and of medium width, full
-// screen for PDFs. States: loading, the preview (image, PDF, table, Word document), 'Error al
+// The file preview dialog: at least 60vh high and of medium width, full
+// screen for PDFs. States: loading, the preview (image, PDF, table, Word document, slides), 'Error al
 // cargar el archivo' and 'Formato no compatible', the last two with a download button.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/Spinner';
 import type { DocumentRenderer, PreviewState } from '../model/previewContent';
 import { RenderedDocument } from './RenderedDocument';
 import { SheetTable } from './SheetTable';
+import { SlideDeck } from './SlideDeck';
 
 export interface FilePreviewDialogProps {
   open: boolean;
@@ -80,6 +81,15 @@ export function FilePreviewDialog({
         }
         if (content.kind === 'table')
           return <SheetTable sheets={content.sheets} label={fileName} />;
+        if (content.kind === 'slides')
+          return (
+            <SlideDeck
+              slides={content.slides}
+              omittedSlides={content.omittedSlides}
+              thumbnailUrl={content.thumbnailUrl}
+              label={fileName}
+            />
+          );
         return (
           <RenderedDocument
             data={content.data}

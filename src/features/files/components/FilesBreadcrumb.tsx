@@ -1,4 +1,4 @@
-// The folder trail of the files screen (part 1 §2.5): it starts at 'Reportes' and lists every
+// The folder trail of the files screen: it starts at 'Reportes' and lists every
 // folder opened, including those ahead of the current one until another folder is opened; the
 // active crumb is highlighted. Clicking a crumb returns to that level.
 import { useTranslation } from 'react-i18next';
@@ -54,10 +54,11 @@ const Crumb = styled.button<{ $active: boolean; $ahead: boolean }>`
     outline: none;
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
   }
-  ${({ $ahead, theme }) =>
+  // Folders ahead can still be opened: told apart by style, not by a faint (unreadable) colour.
+  ${({ $ahead }) =>
     $ahead &&
     css`
-      color: ${theme.colors.text.disabled};
+      font-style: italic;
     `}
   ${({ $active, theme }) =>
     $active &&

@@ -1,4 +1,4 @@
-// The files table (part 1 §2.5): Nombre with a folder (full or empty), PDF or CSV icon,
+// The files table: Nombre with a folder (full or empty), PDF or CSV icon,
 // 'Últ. actualización' as 'd de MMMM de yyyy' (hidden on small screens), and a menu with
 // 'Descargar' on files. Headers sort; a spinner shows while loading; both empty states; the
 // error alert with 'Reintentar'; pagination with the spec's labels and sizes.

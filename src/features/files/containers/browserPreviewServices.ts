@@ -1,5 +1,5 @@
 // The preview services of the browser: each loads its library on first use (pdf.js,
-// docx-preview, the spreadsheet worker), in chunks of their own.
+// docx-preview, the spreadsheet and presentation workers), in chunks of their own.
 import type { PreviewServices } from '../model/previewContent';
 
 export const browserPreviewServices: PreviewServices = {
@@ -7,6 +7,10 @@ export const browserPreviewServices: PreviewServices = {
     (
       await import(/* webpackChunkName: "preview-spreadsheet" */ './spreadsheetWorkerClient')
     ).parseInWorker(data),
+  parsePresentation: async (data) =>
+    (
+      await import(/* webpackChunkName: "preview-presentation" */ './presentationWorkerClient')
+    ).parsePresentationInWorker(data),
   renderPdf: async (data, container) =>
     (await import(/* webpackChunkName: "preview-pdf" */ './pdfRenderer')).renderPdf(
       data,

@@ -1,4 +1,4 @@
-// Does the downloads the monitor shows (part 1 §4): signs a URL, fetches the bytes with
+// Does the downloads the monitor shows: signs a URL, fetches the bytes with
 // fetch + Range into memory, reports real progress, pauses by aborting the request and resumes
 // from the byte where it stopped, retries after an error, and hands the finished file to the
 // browser through an object URL. Timers: 'Iniciando descarga...' for 1.5 s; the monitor closes
@@ -29,7 +29,7 @@ export interface DownloadRunnerDeps {
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
-  /** §8: a failed signature is only logged. */
+  /** A failed signature is only logged. */
   log?: (message: string, error: unknown) => void;
   /** Called each time a file is handed to the browser. */
   onSaved?: (name: string) => void;

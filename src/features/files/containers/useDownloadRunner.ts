@@ -23,7 +23,7 @@ export async function signPath(dispatch: Dispatch, path: string): Promise<string
     ) as never,
   ) as unknown as { unwrap(): Promise<{ signed_url?: string }> };
   const { signed_url: url } = await request.unwrap();
-  // §8: 'Signed URL not found in API response.'
+  // A response without a URL fails with this exact message.
   if (!url) throw new Error('Signed URL not found in API response.');
   return url;
 }

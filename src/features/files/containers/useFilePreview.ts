@@ -1,7 +1,7 @@
-// Loads what the preview dialog shows (part 1 §2.5, §4): signs the file's URL, fetches its
+// Loads what the preview dialog shows: signs the file's URL, fetches its
 // bytes and prepares them by type: an image as an object URL, a CSV parsed here, a spreadsheet
-// parsed in a worker, PDF and Word documents handed to their renderers. Unknown types (and
-// pptx, which no installed library renders) are 'unsupported'; any failure is 'error'.
+// or a presentation parsed in a worker (a slide's pictures as object URLs), PDF and Word
+// documents handed to their renderers. Unknown types are 'unsupported'; any failure 'error'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/store/hooks';
 import { parseCsv } from '../model/csvTable';
@@ -20,6 +20,17 @@ export interface PreviewTarget {
   path: string;
 }
 
+const objectUrlOf = (data: ArrayBuffer, type: string) =>
+  URL.createObjectURL(new Blob([data], { type }));
+
+/** The object URLs a content holds, released when it is no longer shown. */
+function objectUrlsOf(content: PreviewContent): string[] {
+  if (content.kind === 'image') return [content.url];
+  if (content.kind !== 'slides') return [];
+  const urls = content.slides.flatMap((slide) => slide.pictureUrls);
+  return content.thumbnailUrl ? [...urls, content.thumbnailUrl] : urls;
+}
+
 async function contentOf(
   kind: PreviewKind,
   data: ArrayBuffer,
@@ -28,7 +39,7 @@ async function contentOf(
 ): Promise<PreviewContent> {
   switch (kind) {
     case 'image':
-      return { kind: 'image', url: URL.createObjectURL(new Blob([data], { type })) };
+      return { kind: 'image', url: objectUrlOf(data, type) };
     case 'csv':
       return { kind: 'table', sheets: [parseCsv(new TextDecoder('utf-8').decode(data))] };
     case 'spreadsheet':
@@ -37,6 +48,18 @@ async function contentOf(
       return { kind: 'pdf', data };
     case 'docx':
       return { kind: 'docx', data };
+    case 'pptx': {
+      const parsed = await services.parsePresentation(data);
+      return {
+        kind: 'slides',
+        slides: parsed.slides.map((slide) => ({
+          paragraphs: slide.paragraphs,
+          pictureUrls: slide.pictures.map((picture) => objectUrlOf(picture.data, picture.type)),
+        })),
+        omittedSlides: parsed.omittedSlides,
+        thumbnailUrl: parsed.thumbnail && objectUrlOf(parsed.thumbnail.data, parsed.thumbnail.type),
+      };
+    }
     default:
       throw new Error(`No preview for ${kind}`);
   }
@@ -49,11 +72,11 @@ export function useFilePreview() {
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
   // Each open() gets a number; answers for an older one are dropped.
   const attempt = useRef(0);
-  const objectUrl = useRef<string | null>(null);
+  const objectUrls = useRef<string[]>([]);
 
   const release = useCallback(() => {
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
+    objectUrls.current.forEach((url) => URL.revokeObjectURL(url));
+    objectUrls.current = [];
   }, []);
 
   const open = useCallback(
@@ -78,10 +101,10 @@ export function useFilePreview() {
         if (data.byteLength > PREVIEW_MAX_BYTES) throw new Error('too large to preview');
         const content = await contentOf(kind, data, type, services);
         if (current !== attempt.current) {
-          if (content.kind === 'image') URL.revokeObjectURL(content.url);
+          objectUrlsOf(content).forEach((url) => URL.revokeObjectURL(url));
           return;
         }
-        if (content.kind === 'image') objectUrl.current = content.url;
+        objectUrls.current = objectUrlsOf(content);
         setState({ status: 'ready', content });
       } catch (error) {
         if (current !== attempt.current) return;

@@ -1,5 +1,5 @@
 // What the user does on the files screen, as thunks over the navigation, paging, sort and filter
-// machines (part 1 §4): each intent is played on copies of the slices first, the resulting
+// machines: each intent is played on copies of the slices first, the resulting
 // filter is judged (identical, or within 300 ms of the last change: ignored), and only then are
 // the events dispatched and the filter queued; it is applied 50 ms later. So an ignored click
 // changes nothing at all, breadcrumb included.
@@ -92,7 +92,7 @@ function eventOf(intent: BrowseIntent): UnknownAction {
   }
 }
 
-/** Another folder or order: back to page 0 with no tokens (§2.5, §4). */
+/** Another folder or order: back to page 0 with no tokens. */
 const resetsPaging = (intent: BrowseIntent) =>
   ['start', 'openFolder', 'selectCrumb', 'toggleSort'].includes(intent.type);
 

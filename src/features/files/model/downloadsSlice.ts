@@ -1,4 +1,4 @@
-// The floating download monitor (part 1 §4) as an explicit state machine per download, and the
+// The floating download monitor as an explicit state machine per download, and the
 // list of downloads shown (several in a row keep their own state). The bytes themselves, the
 // fetch and the timers live in containers/downloadRunner.ts; this is what the monitor shows.
 //
@@ -173,7 +173,7 @@ const downloads = createSlice({
 export const { downloadAdded } = downloads.actions;
 export const downloadsReducer = downloads.reducer;
 
-/** §4: complete at 100 % or more; otherwise the whole percentage received (null if unknown). */
+/** Complete at 100 % or more; otherwise the whole percentage received (null if unknown). */
 export function progressPercent(item: Pick<DownloadState, 'receivedBytes' | 'totalBytes'>) {
   if (!item.totalBytes) return null;
   return Math.min(100, Math.floor((item.receivedBytes / item.totalBytes) * 100));

@@ -1,4 +1,4 @@
-// What a file is, from its extension (case-insensitive; part 1 §2.5, §5): the icon of the list
+// What a file is, from its extension (case-insensitive): the icon of the list
 // (PDF, otherwise CSV) and the kind of preview (unknown = unsupported).
 
 export type PreviewKind = 'image' | 'pdf' | 'csv' | 'spreadsheet' | 'docx' | 'pptx' | 'unsupported';
@@ -22,17 +22,17 @@ export function extensionOf(name: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The spec's preview types; pptx is listed but no installed library renders it. */
+/** The spec's preview types; anything else is unsupported. */
 export function previewKindOf(name: string): PreviewKind {
   return PREVIEW_KINDS[extensionOf(name)] ?? 'unsupported';
 }
 
-/** Whether a preview can be shown here (pptx: no renderer available, shown as unsupported). */
+/** Whether a preview can be shown: every type of the spec's list. */
 export function canPreview(kind: PreviewKind): boolean {
-  return kind !== 'unsupported' && kind !== 'pptx';
+  return kind !== 'unsupported';
 }
 
-/** §2.5: a PDF icon if the name ends in .pdf, otherwise a CSV icon. */
+/** A PDF icon if the name ends in .pdf, otherwise a CSV icon. */
 export function fileIconOf(name: string): 'pdf' | 'csv' {
   return name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'csv';
 }

@@ -1,4 +1,4 @@
-// The filter in force for the files list (part 1 §3, §4) as a state machine: a change is
+// The filter in force for the files list as a state machine: a change is
 // queued (pending) and applied 50 ms later; the list queries only the applied filter. Which
 // changes are accepted at all (not identical, not within 300 ms) is judged before queueing
 // (listFilter.ts judgeFilterChange, used by browseThunks.ts).

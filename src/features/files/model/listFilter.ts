@@ -1,4 +1,4 @@
-// The files list's filter (part 1 §3 "Filter state") and its rules (§4, §9): what the list
+// The files list's filter state and its rules: what the list
 // request is made of, when two filters are the same, and when a change may be applied.
 
 export type SortKey = 'name' | 'lastModified';
@@ -7,7 +7,7 @@ export type SortDirection = 'asc' | 'desc';
 export interface ListFilter {
   /** '' = the root (the user's default folder, resolved by the server). */
   prefix: string;
-  /** null on page 0 (§4: page 0 has none). */
+  /** null on page 0 (page 0 has none). */
   continuationToken: string | null;
   maxKeys: number;
   page: number;
@@ -15,16 +15,16 @@ export interface ListFilter {
   sortDirection: SortDirection;
 }
 
-/** §9: rows-per-page options and default. */
+/** Rows-per-page options and default. */
 export const PAGE_SIZES: readonly number[] = [2, 5, 10, 25, 50];
 export const DEFAULT_PAGE_SIZE = 10;
-/** §4, §9: a change within this many ms of the previous accepted one is ignored. */
+/** A change within this many ms of the previous accepted one is ignored. */
 export const FILTER_MIN_INTERVAL_MS = 300;
-/** §4, §9: the list waits this long before applying a change. */
+/** The list waits this long before applying a change. */
 export const FILTER_APPLY_DELAY_MS = 50;
-/** §9: the last opened folder survives reloads under this local-storage key. */
+/** The last opened folder survives reloads under this local-storage key. */
 export const PREFIX_STORAGE_KEY = 'reportsPrefixFilter';
-/** §9: signed URL lifetime. */
+/** Signed URL lifetime in seconds. */
 export const SIGNED_URL_SECONDS = 3600;
 
 export function sameFilter(a: ListFilter | null, b: ListFilter | null): boolean {

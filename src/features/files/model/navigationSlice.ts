@@ -1,4 +1,4 @@
-// Folder navigation of the files screen (part 1 §2.5, §4) as a state machine. The history is
+// Folder navigation of the files screen as a state machine. The history is
 // the breadcrumb: the folders opened below the root, kept beyond the current position until a
 // new folder is opened (opening truncates the forward history). Position 0 is the root, whose
 // prefix is empty (the server resolves the user's folder).
@@ -63,7 +63,7 @@ const slice = createMachineSlice({
 export const { rootSet, folderOpened, crumbSelected } = slice.actions;
 export const navigationReducer = slice.reducer;
 
-/** The prefix of the folder shown: '' at the root (§4). */
+/** The prefix of the folder shown: '' at the root. */
 export function currentPrefix(state: NavigationState): string {
   return state.position === 0 ? '' : (state.history[state.position - 1]?.prefix ?? '');
 }

@@ -1,4 +1,4 @@
-// Paging by continuation token (part 1 §4) as a state machine: the token of each page is
+// Paging by continuation token as a state machine: the token of each page is
 // stored when the previous page arrives (page 0 has none), so the user can go forward one page
 // at a time and back to any page seen. Changing folder, order or page size starts again from
 // page 0 with no tokens. `scope` names the folder and order the tokens belong to, so a late

@@ -1,6 +1,6 @@
-// What the preview dialog shows, and the services that make it (part 1 §2.5, §4 "File preview
-// states: normal, error, unsupported"). The heavy renderers (pdf.js, docx-preview, xlsx in a
-// worker) are services so they load only when a preview needs them, and so tests and stories
+// What the preview dialog shows, and the services that make it (its states: normal, error,
+// unsupported). The heavy renderers (pdf.js, docx-preview, xlsx and
+// pptx in workers) are services so they load only when a preview needs them, and so tests and stories
 // can stand in for them.
 
 export interface Sheet {
@@ -11,11 +11,20 @@ export interface Sheet {
   truncated: boolean;
 }
 
+import type { ParsedPresentation } from './presentation';
+
+/** A presentation slide as the dialog shows it: its text and its pictures' object URLs. */
+export interface SlideView {
+  paragraphs: string[];
+  pictureUrls: string[];
+}
+
 export type PreviewContent =
   | { kind: 'image'; url: string }
   | { kind: 'pdf'; data: ArrayBuffer }
   | { kind: 'table'; sheets: Sheet[] }
-  | { kind: 'docx'; data: ArrayBuffer };
+  | { kind: 'docx'; data: ArrayBuffer }
+  | { kind: 'slides'; slides: SlideView[]; omittedSlides: number; thumbnailUrl: string | null };
 
 export type PreviewState =
   | { status: 'loading' }
@@ -28,6 +37,7 @@ export type DocumentRenderer = (data: ArrayBuffer, container: HTMLElement) => Pr
 
 export interface PreviewServices {
   parseSpreadsheet(data: ArrayBuffer): Promise<Sheet[]>;
+  parsePresentation(data: ArrayBuffer): Promise<ParsedPresentation>;
   renderPdf: DocumentRenderer;
   renderDocx: DocumentRenderer;
 }

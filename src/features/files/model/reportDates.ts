@@ -1,5 +1,5 @@
-// Dates of the files list read in Spanish as 'd de MMMM de yyyy' (part 1 §2.5), whatever the
-// interface language (§9: dates in Spanish), in the browser's time zone.
+// Dates of the files list read in Spanish as 'd de MMMM de yyyy', whatever the
+// interface language, in the browser's time zone.
 import { DateTime } from 'luxon';
 
 export function spanishLongDate(iso: string): string {

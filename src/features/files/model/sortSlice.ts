@@ -1,4 +1,4 @@
-// Sorting of the files table (part 1 §2.5) as a state machine: name ascending by default;
+// Sorting of the files table as a state machine: name ascending by default;
 // clicking the active column flips its direction, another column starts ascending.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createMachineSlice, type TransitionTable } from '@/store/machine';

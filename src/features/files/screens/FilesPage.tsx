@@ -1,14 +1,16 @@
-// 'Datos y Reportes' (`/files`, part 1 §2.5): the customer's reports tree in storage. The
+// 'Datos y Reportes' (`/files`): the customer's reports tree in storage. The
 // navigation, paging, sort and filter machines live in the store (model/); this screen starts
 // them at the user's folder (or the last one opened, from local storage), lists the applied
 // filter's page, previews files and downloads them through the floating monitor.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorMessageKeys } from '@/api';
 import { useListReportsQuery } from '@/api/files';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
+import { failureMessage } from '@/lib/forms';
 import { defaultReportPrefix, foldersBelow } from '@/lib/reportPaths';
 import { DownloadMonitor } from '../components/DownloadMonitor';
 import { DownloadMonitorStack } from '../components/DownloadMonitorStack';
@@ -51,7 +53,7 @@ export default function FilesPage() {
   const root = defaultReportPrefix(profile?.customer?.legal_name);
   const go = (intent: BrowseIntent) => dispatch(browse(intent));
 
-  // Start at the user's folder, or where they were last time (§2.5, §9).
+  // Start at the user's folder, or where they were last time.
   useEffect(() => {
     if (navigation.status === 'ready' && navigation.root === root) return;
     const trail = (foldersBelow(root, readStoredPrefix()) ?? []).map(({ name, path }) => ({
@@ -73,7 +75,7 @@ export default function FilesPage() {
   const list = useListReportsQuery(applied ? listArgsOf(applied) : {}, { skip: !applied });
   const page = list.currentData?.data;
 
-  // Keep the token of the next page once this one arrives (§4).
+  // Keep the token of the next page once this one arrives.
   useEffect(() => {
     if (!applied || !page) return;
     dispatch(
@@ -88,7 +90,7 @@ export default function FilesPage() {
     );
   }, [dispatch, applied, page]);
 
-  // A snackbar each time a download is handed to the browser (§8: bottom right, 6 s).
+  // A snackbar each time a download is handed to the browser (snackbars sit bottom right for 6 s).
   const handedOff = useRef(new Map<string, number>());
   useEffect(() => {
     for (const item of downloads) {
@@ -118,8 +120,7 @@ export default function FilesPage() {
       })),
     [page],
   );
-  const errorMessage =
-    list.error && 'message' in list.error ? String(list.error.message) : 'errors:unexpected';
+  const errorMessage = failureMessage(list.error, errorMessageKeys.unexpected);
 
   return (
     <>

@@ -1,4 +1,4 @@
-// Asks for the alias under which a registry station becomes a competitor (part 2 §2: rivals are
+// Asks for the alias under which a registry station becomes a competitor (rivals are
 // permissions with an alias). The alias starts as the registry name.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

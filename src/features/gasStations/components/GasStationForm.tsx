@@ -1,4 +1,4 @@
-// The gas station form (part 2 §2-§3): every field, required ones marked with *, the state and
+// The gas station form: every field, required ones marked with *, the state and
 // city pickers, time zone, shifts 1 to 4, the customer's own id, and the permit lookup in the
 // regulator's registry that can fill name, brand, address and coordinates. Validation comes in
 // as `validate` (the contract's schema); `onSubmit` resolves to the server's field errors, if

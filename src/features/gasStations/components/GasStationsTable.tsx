@@ -1,4 +1,4 @@
-// The admin list of gas stations (part 2 §2): name, brand, city, state, address, permission;
+// The admin list of gas stations: name, brand, city, state, address, permission;
 // a row opens the station's detail, its menu edits or deletes it. Loading shows skeleton rows,
 // an empty list (or search) says so, a failed load offers 'Reintentar'.
 import { useTranslation } from 'react-i18next';

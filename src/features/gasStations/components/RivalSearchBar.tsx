@@ -1,5 +1,5 @@
 // How to look for competitors in the registry: by distance from the station (a radius in km)
-// or by address text (part 2 §2: rivals are searched by address).
+// or by address text (rivals are searched by address).
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The four shift rows of a station (part 2 §3: shifts 1 to 4), each a start and an end time;
+// The four shift rows of a station (shifts 1 to 4), each a start and an end time;
 // an empty row is no shift. Used inside a react-final-form form (values.shifts[0..3]).
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageKeys } from '@/api';
 import {
-  useAddStationRivalMutation,
-  useRemoveStationRivalMutation,
-  useStationRivalsQuery,
-} from '@/api/stationRivals';
+  useCreateGasStationRivalMutation,
+  useDeleteGasStationRivalMutation,
+  useListGasStationRivalsQuery,
+} from '@/api/rivals';
 import { useLazySearchRivalCandidatesQuery, type GasStationDetail } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
@@ -30,10 +30,10 @@ const DEFAULT_RADIUS = '5';
 export function RivalsTab({ station }: { station: GasStationDetail }) {
   const { t } = useTranslation(['gasStations', 'errors']);
   const dispatch = useAppDispatch();
-  const rivals = useStationRivalsQuery({ gasStationId: station.id });
+  const rivals = useListGasStationRivalsQuery({ gasStationId: station.id });
   const [search, candidates] = useLazySearchRivalCandidatesQuery();
-  const [addRival, adding] = useAddStationRivalMutation();
-  const [removeRival] = useRemoveStationRivalMutation();
+  const [addRival, adding] = useCreateGasStationRivalMutation();
+  const [removeRival] = useDeleteGasStationRivalMutation();
   const [mode, setMode] = useState<RivalSearchMode>(
     station.latitude === null ? 'address' : 'distance',
   );
@@ -51,11 +51,6 @@ export function RivalsTab({ station }: { station: GasStationDetail }) {
         ? { permission: station.permission, radiusKm: Number(radius) }
         : { permission: station.permission, search: text.trim() },
     );
-  };
-
-  const refresh = () => {
-    void rivals.refetch();
-    if (searched) runSearch();
   };
 
   const message = (error: unknown) => {
@@ -100,7 +95,6 @@ export function RivalsTab({ station }: { station: GasStationDetail }) {
             try {
               await removeRival({ id: row.id }).unwrap();
               dispatch(toastShown({ severity: 'success', message: 'gasStations:rivals.removed' }));
-              refresh();
             } catch (error) {
               dispatch(toastShown({ severity: 'error', message: message(error) }));
             } finally {
@@ -155,7 +149,6 @@ export function RivalsTab({ station }: { station: GasStationDetail }) {
             }).unwrap();
             dispatch(toastShown({ severity: 'success', message: 'gasStations:rivals.added' }));
             setChosen(null);
-            refresh();
           } catch (error) {
             setAddError(message(error));
           }

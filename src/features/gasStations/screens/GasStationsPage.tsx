@@ -12,10 +12,7 @@ import {
   useListGasStationsQuery,
 } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
-import { Button } from '@/components/Button';
-import { Card } from '@/components/Card';
-import { Modal } from '@/components/Modal';
-import { SearchInput } from '@/components/SearchInput';
+import { CrudListLayout } from '@/components/CrudListLayout';
 import { Spinner } from '@/components/Spinner';
 import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
@@ -24,15 +21,6 @@ import { GasStationFormContainer } from '../containers/GasStationFormContainer';
 
 export const LIST_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.xl}px`};
-`;
 
 const Count = styled.p`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.xl}px`};
@@ -83,19 +71,51 @@ export default function GasStationsPage() {
   };
 
   return (
-    <Card title={t('list.title')} subtitle={t('list.subtitle')} flush>
-      <Toolbar>
-        <SearchInput
-          value={text}
-          onChange={setText}
-          aria-label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-          width={320}
-        />
-        <Button startIcon="plus" onClick={() => setEditing({ kind: 'create' })}>
-          {t('list.add')}
-        </Button>
-      </Toolbar>
+    <CrudListLayout
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      search={{
+        value: text,
+        onChange: setText,
+        label: t('list.searchLabel'),
+        placeholder: t('list.searchPlaceholder'),
+      }}
+      add={{ label: t('list.add'), onClick: () => setEditing({ kind: 'create' }) }}
+      editor={{
+        open: editing !== null,
+        title: editing?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle'),
+        maxWidth: 'lg',
+        onClose: () => setEditing(null),
+        children: (
+          <>
+            {editing?.kind === 'create' && (
+              <GasStationFormContainer
+                onSaved={(saved) => {
+                  setEditing(null);
+                  navigate(`/gas-stations/detail/${saved.id}`);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            )}
+            {editing?.kind === 'edit' && (
+              <EditStation id={editing.id} onDone={() => setEditing(null)} />
+            )}
+          </>
+        ),
+      }}
+      confirmations={[
+        {
+          key: 'delete',
+          open: deleting !== null,
+          title: t('delete.title'),
+          danger: true,
+          pending: removal.isLoading,
+          onCancel: () => setDeleting(null),
+          onAccept: () => void confirmDelete(),
+          children: deleting && t('delete.confirm', { name: deleting.name }),
+        },
+      ]}
+    >
       <GasStationsTable
         rows={list.data?.items ?? []}
         loading={list.isFetching && !list.data}
@@ -114,38 +134,6 @@ export default function GasStationsPage() {
           {t('list.shownOf', { shown: list.data.items.length, total: list.data.total })}
         </Count>
       )}
-      <Modal
-        open={editing !== null}
-        title={editing?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle')}
-        maxWidth="lg"
-        footer={null}
-        onCancel={() => setEditing(null)}
-      >
-        {editing?.kind === 'create' && (
-          <GasStationFormContainer
-            onSaved={(saved) => {
-              setEditing(null);
-              navigate(`/gas-stations/detail/${saved.id}`);
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {editing?.kind === 'edit' && (
-          <EditStation id={editing.id} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
-      <Modal
-        open={deleting !== null}
-        title={t('delete.title')}
-        alertType="warning"
-        acceptVariant="danger"
-        acceptLabel={t('common:actions.delete')}
-        pending={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onAccept={() => void confirmDelete()}
-      >
-        {deleting && t('delete.confirm', { name: deleting.name })}
-      </Modal>
-    </Card>
+    </CrudListLayout>
   );
 }

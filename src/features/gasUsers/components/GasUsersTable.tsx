@@ -1,4 +1,4 @@
-// Gas users (part 2 §2): each user's e-mail and the gas stations they reach.
+// Gas users: each user's e-mail and the gas stations they reach.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';

@@ -1,4 +1,4 @@
-// The goal form: customer, metric (the goal types of part 2 §3 and the dashboard's service
+// The goal form: customer, metric (the goal types and the dashboard's service
 // metrics), the stations it applies to (none = all), assigned user, quantity (numeric input),
 // and a week or a date range.
 import { useTranslation } from 'react-i18next';

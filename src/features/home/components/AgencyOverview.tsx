@@ -159,7 +159,7 @@ export function AgencyOverview({ state }: AgencyOverviewProps) {
     ...FUELS.map((fuel) => ({
       key: fuel,
       header: t(`fuels.${fuel}`),
-      headerColor: theme.colors.fuel[fuel],
+      headerColor: theme.colors.fuelText[fuel],
       render: (row: Row) => priceCell(row.prices.find((p) => p.fuel === fuel)),
     })),
   ];

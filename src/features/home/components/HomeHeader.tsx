@@ -24,8 +24,8 @@ const Root = styled.header`
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: linear-gradient(
     120deg,
-    ${({ theme }) => theme.colors.primary} 0%,
-    ${({ theme }) => theme.colors.secondary} 100%
+    ${({ theme }) => theme.colors.primaryStrong} 0%,
+    ${({ theme }) => theme.colors.secondaryStrong} 100%
   );
   color: ${({ theme }) => theme.colors.text.inverse};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -51,7 +51,7 @@ const IconBox = styled.span<{ $admin: boolean }>`
   flex-shrink: 0;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ $admin, theme }) => ($admin ? theme.colors.secondaryLight : theme.colors.primaryLight)};
-  color: ${({ $admin, theme }) => ($admin ? theme.colors.secondary : theme.colors.primary)};
+  color: ${({ $admin, theme }) => ($admin ? theme.colors.secondaryStrong : theme.colors.primaryStrong)};
 `;
 
 const Title = styled.span`

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKeys } from '@/api';
 import { useAgencyDashboardsQuery } from '@/api/agency';
+import { failureMessage } from '@/lib/forms';
 import {
   AgencyOverview as AgencyOverviewView,
   type AgencyOverviewState,
@@ -11,10 +12,7 @@ import {
 export function AgencyOverview() {
   const { t } = useTranslation(['dashboard', 'errors']);
   const query = useAgencyDashboardsQuery({});
-  const message =
-    query.error && 'message' in query.error && query.error.message
-      ? query.error.message
-      : errorMessageKeys.unexpected;
+  const message = failureMessage(query.error, errorMessageKeys.unexpected);
   const state: AgencyOverviewState = query.isError
     ? {
         status: 'error',

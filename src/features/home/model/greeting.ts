@@ -10,7 +10,7 @@ export function greetingPeriod(hour: number): GreetingPeriod {
   return 'evening';
 }
 
-/** Part 2 §9: dates are written es-MX; English uses en-US. */
+/** Dates are written es-MX; English uses en-US. */
 export function dateLocale(language: string): string {
   return language.startsWith('en') ? 'en-US' : 'es-MX';
 }

@@ -1,5 +1,5 @@
 // The areas offered as shortcuts on the home screen: only those this user may open, decided
-// from the profile with the same rules as the route guard (part 1 §2.1, §6).
+// from the profile with the same rules as the route guard.
 import type { UserProfile } from '@/api';
 import type { IconName } from '@/components/Icon';
 import { hasPermission, isAdmin } from '@/store/auth/authSelectors';
@@ -59,7 +59,7 @@ const RULES: readonly ShortcutRule[] = [
     to: '/vms',
     icon: 'camera',
     admin: false,
-    // Part 1 §2.1: shown with no permission object at all, or with the vms flag.
+    // Shown with no permission object at all, or with the vms flag.
     allowed: (p) => p !== null && (p.user_permission === null || hasPermission(p, 'vms')),
   },
   {

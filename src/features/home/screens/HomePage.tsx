@@ -15,7 +15,7 @@ import { errorMessageOf } from '../model/errorMessage';
 import { greetingPeriod, longDate } from '../model/greeting';
 import { shortcutsFor } from '../model/shortcuts';
 
-/** Part 1 §9: the station list is asked for with items=1000 (shared cache with other screens). */
+/** The station list is asked for with items=1000 (shared cache with other screens). */
 export const STATION_QUERY = { items: 1000 } as const;
 /** Cards shown on the overview; the rest are counted. */
 export const HOME_STATION_LIMIT = 12;

@@ -1,4 +1,4 @@
-// Read-only list of metrics (part 1 §2.4): one column, Nombre; no row click; client-side pages.
+// Read-only list of metrics: one column, Nombre; no row click; client-side pages.
 // Loading draws skeleton rows, an empty list says so, an error offers 'Reintentar'.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';

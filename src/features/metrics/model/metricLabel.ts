@@ -1,4 +1,4 @@
-// Part 1 §2.4: a metric is labelled by its numeric id, not by its key. Ids 1-5 are the base
+// A metric is labelled by its numeric id, not by its key. Ids 1-5 are the base
 // metrics; 6-8 repeat 1-3 for gas and 9-11 repeat them for diesel; any other id is unknown.
 // Pure: the caller passes its translate function (namespace `metrics`).
 

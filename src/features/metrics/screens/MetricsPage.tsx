@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKeys } from '@/api';
 import { useListMetricsQuery } from '@/api/metrics';
 import { Card } from '@/components/Card';
+import { failureMessage } from '@/lib/forms';
 import { MetricsTable, type MetricRow } from '../components/MetricsTable';
 import { metricLabel } from '../model/metricLabel';
 import {
@@ -32,8 +33,7 @@ export default function MetricsPage() {
   );
   // Stay on a page that exists if the list shrinks after a refetch.
   const currentPage = Math.min(page, lastPage(rows.length, pageSize));
-  const message =
-    error && 'message' in error && error.message ? error.message : errorMessageKeys.unexpected;
+  const message = failureMessage(error, errorMessageKeys.unexpected);
 
   return (
     <Card title={t('tableLabel')} subtitle={t('subtitle')} flush>

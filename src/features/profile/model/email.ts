@@ -1,4 +1,4 @@
-// E-mail check of the profile form (part 2 §5: 'El correo no es válido'). Deliberately simple
+// E-mail check of the profile form (its message: 'El correo no es válido'). Deliberately simple
 // (one @, a dot in the domain, no spaces); the server validates the format again.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;

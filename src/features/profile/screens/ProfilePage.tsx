@@ -1,7 +1,10 @@
 // Profile (`/profile`): who is signed in, their e-mail (PUT /api/user_profile, toast 'Perfil
 // editado correctamente') and a password change (POST /api/change_password, toast 'Contraseña
-// actualizada correctamente'), with the new-password rules and strength meter.
+// actualizada correctamente'), with the new-password rules and strength meter. The menus'
+// 'Cambiar contraseña' opens `?section=password`: the password form is scrolled to and focused.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   useChangePasswordMutation,
@@ -12,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';
+import { PROFILE_SECTION_PARAM } from '@/lib/appLinks';
 import { profileLoaded } from '@/store/auth/authSlice';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
@@ -36,6 +40,19 @@ export default function ProfilePage() {
   const [updateProfile] = useUpdateUserProfileMutation();
   const [changePassword] = useChangePasswordMutation();
   const text = (message: string) => t(message, { defaultValue: message });
+  const [params] = useSearchParams();
+  const { key: visit } = useLocation();
+  const passwordSection = useRef<HTMLDivElement>(null);
+  const toPassword = params.get(PROFILE_SECTION_PARAM) === 'password';
+  const loaded = profile !== null;
+
+  // Each visit of the link (a new location key), even from the profile itself.
+  useEffect(() => {
+    const section = passwordSection.current;
+    if (!toPassword || !loaded || !section) return;
+    section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    section.querySelector('input')?.focus({ preventScroll: true });
+  }, [toPassword, loaded, visit]);
 
   if (!profile) {
     return query.isError ? (
@@ -82,9 +99,11 @@ export default function ProfilePage() {
       <Card title={t('email.title')}>
         <EmailForm currentEmail={profile.email} onSubmit={saveEmail} />
       </Card>
-      <Card title={t('password.title')} subtitle={t('password.description')}>
-        <PasswordChangeForm onSubmit={savePassword} />
-      </Card>
+      <div ref={passwordSection} id="password">
+        <Card title={t('password.title')} subtitle={t('password.description')}>
+          <PasswordChangeForm onSubmit={savePassword} />
+        </Card>
+      </div>
     </Page>
   );
 }

@@ -2,7 +2,6 @@
 // stations. The server authorises by role; the RoleGate keeps other roles to an explanation.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { errorMessageKeys } from '@/api';
 import {
   useListProviderCustomerStationsQuery,
@@ -13,17 +12,13 @@ import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { RoleGate } from '@/components/RoleGate';
-import { SearchInput } from '@/components/SearchInput';
+import { ListControls } from '@/components/ListControls';
 import { failureMessage } from '@/lib/forms';
 import {
   ProviderCustomersTable,
   type ProviderCustomerRow,
 } from '../components/ProviderCustomersTable';
 import { ProviderStationsTable } from '../components/ProviderStationsTable';
-
-const Toolbar = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.xl}px`};
-`;
 
 function Customers({ onOpen }: { onOpen: (row: ProviderCustomerRow) => void }) {
   const { t } = useTranslation('provider');
@@ -37,9 +32,7 @@ function Customers({ onOpen }: { onOpen: (row: ProviderCustomerRow) => void }) {
   const message = failureMessage(list.error, errorMessageKeys.unexpected);
   return (
     <Card title={t('title')} subtitle={t('subtitle')} flush>
-      <Toolbar>
-        <SearchInput value={text} onChange={setText} aria-label={t('searchLabel')} />
-      </Toolbar>
+      <ListControls search={{ value: text, onChange: setText, label: t('searchLabel') }} />
       <ProviderCustomersTable
         rows={list.data?.items ?? []}
         loading={list.isLoading}

@@ -1,4 +1,4 @@
-// The company profile (part 2 §3): legal name, RFC, address, city, state, postal code, main
+// The company profile: legal name, RFC, address, city, state, postal code, main
 // contact (name, job title, e-mail, phone), picture and invoice details. Read-only for roles
 // that may not change it.
 import type { ReactNode } from 'react';

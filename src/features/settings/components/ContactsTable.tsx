@@ -1,4 +1,4 @@
-// The contacts list (part 2 §2: name, e-mail, telephone and station access), editable and
+// The contacts list (name, e-mail, telephone and station access), editable and
 // deletable per row.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';

@@ -1,4 +1,4 @@
-// The user form (part 2 §3): name, e-mail, 10-digit telephone, password and confirmation (with
+// The user form: name, e-mail, 10-digit telephone, password and confirmation (with
 // the strength checklist), role, customer (administrators), access per gas station, screen
 // permissions and the six report permissions, and the photo. `validate` carries the contract's
 // rules; `onSubmit` resolves to the server's field errors, shown beside their fields.

@@ -63,6 +63,8 @@ export function ContactsSection() {
     <CrudListLayout
       title={t('contacts.title')}
       subtitle={t('contacts.subtitle')}
+      // The users list above owns the top bar; contacts keep their button in the card.
+      topBar={false}
       add={{ label: t('contacts.add'), variant: 'secondary', onClick: crud.openCreate }}
       editor={crudEditor(crud, {
         createTitle: t('contacts.createTitle'),

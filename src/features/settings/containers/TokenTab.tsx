@@ -1,5 +1,5 @@
 // Settings › Provider token: 'Generar' (PUT /api/generate_surtidor_token) shows the new token
-// once with 'Copiar'. Roles that may not generate get part 2 §6's message.
+// once with 'Copiar'. Roles that may not generate get the no-permission message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKeys } from '@/api';

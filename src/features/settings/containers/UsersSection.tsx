@@ -1,6 +1,6 @@
 // The users part of Settings › Users: the list with a server-side search, create and edit in a
-// dialog (with photo), forward the invitation and delete after confirming, with the toasts of
-// part 2 §8. Editors offer the Editor and Visor roles; administrators also Admin and a customer.
+// dialog (with photo), forward the invitation and delete after confirming, with their
+// toasts. Editors offer the Editor and Visor roles; administrators also Admin and a customer.
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The user form's values, their conversion to UserCreate / UserUpdate and the validation: the
-// contract schema (as the server) plus the password rules of part 2 §5 (strength and
+// contract schema (as the server) plus the password rules (strength and
 // confirmation, with the spec's messages). On edit the password is optional.
 import type {
   ReportPermissions,

@@ -1,14 +1,17 @@
 // Settings (`/settings`, settings permission): company profile, reports, users and provider
-// token (part 2 §2). Administrators belong to no customer, so they first pick whose company
+// token. Administrators belong to no customer, so they first pick whose company
 // profile and token to see. Users are managed by administrators and editors only (RoleGate).
+// The tab is in the address (`?tab=users`), so the side menu's 'Usuarios' can open it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useListCustomersQuery } from '@/api/customers';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { RoleGate } from '@/components/RoleGate';
-import { roleAllowed } from '@/lib/roles';
+import { SETTINGS_TAB_PARAM } from '@/lib/appLinks';
+import { roleAllowed, SETTINGS_USERS_ROLES } from '@/lib/roles';
 import { Select } from '@/components/Select';
 import { Tabs } from '@/components/Tabs';
 import { CompanyTab } from '../containers/CompanyTab';
@@ -19,6 +22,10 @@ import { UsersSection } from '../containers/UsersSection';
 
 export const SETTINGS_TABS = ['company', 'reports', 'users', 'token'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+function tabOf(value: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => tab === value) ?? 'company';
+}
 
 const Panel = styled.div`
   display: flex;
@@ -33,7 +40,18 @@ export default function SettingsPage() {
   const role = profile?.user_role?.name ?? null;
   const isAdmin = profile?.user_role_id === 1;
   const customers = useListCustomersQuery(undefined, { skip: !isAdmin });
-  const [tab, setTab] = useState<SettingsTab>('company');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get(SETTINGS_TAB_PARAM));
+  // Switching tabs replaces the entry: the back button leaves Settings rather than walk tabs.
+  const setTab = (next: SettingsTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(SETTINGS_TAB_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [customerId, setCustomerId] = useState<number | undefined>(undefined);
   const needsCustomer = isAdmin && (tab === 'company' || tab === 'token');
 
@@ -67,7 +85,7 @@ export default function SettingsPage() {
           <RoleGate
             role={role}
             loaded={profile !== null}
-            allowed={['Admin', 'Editor']}
+            allowed={SETTINGS_USERS_ROLES}
             fallback={<Alert severity="info">{t('usersNotAllowed')}</Alert>}
           >
             <UsersSection />

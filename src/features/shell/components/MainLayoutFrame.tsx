@@ -72,7 +72,7 @@ const SkipLink = styled.a`
   z-index: ${({ theme }) => theme.zIndex.tooltip};
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.text.inverse};
   &:focus {
     top: ${({ theme }) => theme.space.lg}px;

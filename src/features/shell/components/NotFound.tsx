@@ -27,7 +27,7 @@ const Code = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   opacity: 0.9;
 `;
 
@@ -44,7 +44,7 @@ const HomeLink = styled.a`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.text.inverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;

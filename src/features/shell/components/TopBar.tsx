@@ -25,6 +25,8 @@ export interface TopBarSearch {
   onChange: (value: string) => void;
   onSubmit?: (value: string) => void;
   placeholder?: string;
+  /** Accessible name of the box (defaults to the placeholder). */
+  label?: string;
 }
 
 export interface TopBarProps {
@@ -160,6 +162,7 @@ export function TopBar({
             onChange={search.onChange}
             onSubmit={search.onSubmit}
             placeholder={search.placeholder}
+            aria-label={search.label}
           />
         </SearchSlot>
       )}

@@ -1,5 +1,5 @@
-// Dropdown opened from the top bar avatar: profile, language (es/en), an optional debug entry
-// to export recorded actions, and sign out. Every entry is a callback; strings come from i18n.
+// Dropdown opened from the top bar avatar: profile, change password, language (es/en), an
+// optional debug entry to export recorded actions, and sign out. Every entry is a callback; strings come from i18n.
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +16,8 @@ export interface UserMenuProps {
   pictureUrl?: string | null;
   language: Language;
   onProfile?: () => void;
+  /** 'Cambiar contraseña': the profile's password form. */
+  onChangePassword?: () => void;
   onLanguageChange?: (language: Language) => void;
   /** Debug entry; hidden when not given. */
   onExportActions?: () => void;
@@ -62,6 +64,7 @@ export function UserMenu({
   pictureUrl,
   language,
   onProfile,
+  onChangePassword,
   onLanguageChange,
   onExportActions,
   onSignOut,
@@ -71,6 +74,13 @@ export function UserMenu({
   const items: MenuItem[] = [];
   if (onProfile)
     items.push({ key: 'profile', label: t('shell.profile'), icon: 'user', onSelect: onProfile });
+  if (onChangePassword)
+    items.push({
+      key: 'change-password',
+      label: t('nav.changePassword'),
+      icon: 'lock',
+      onSelect: onChangePassword,
+    });
   if (onLanguageChange) {
     languages.forEach((lang, index) =>
       items.push({

@@ -11,6 +11,7 @@ import type { IconName } from '@/components/Icon';
 import { iconNames } from '@/components/Icon';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
 import { rememberLanguage } from '@/i18n/language';
+import { CHANGE_PASSWORD_PATH } from '@/lib/appLinks';
 import type { Language } from '@/i18n/resources';
 import { toastDismissed, type ToastItem as StoredToast } from '@/store/toasts/toastsSlice';
 import { MainLayoutFrame } from '../components/MainLayoutFrame';
@@ -30,7 +31,7 @@ export interface MainMenuItem {
 
 export interface MainLayoutProps {
   menuItems: MainMenuItem[];
-  /** Screen name of the route (part 1 §2.2); its title is `shell:titles.<screen>`. */
+  /** Screen name of the route; its title is `shell:titles.<screen>`. */
   screen: string;
   onExportActions: () => void;
   children: ReactNode;
@@ -48,11 +49,36 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+export interface MenuLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Whether an entry is the current page. An entry with a query (a Settings tab, a profile
+ * section) needs its parameters in the address; an entry without one yields to such an entry
+ * of the same screen when that one matches, so only one entry is marked.
+ */
+export function isActiveEntry(
+  location: MenuLocation,
+  to: string,
+  siblings: readonly string[] = [],
+): boolean {
+  const [path = to, query] = to.split('?');
+  if (!isActivePath(location.pathname, path)) return false;
+  if (query !== undefined) {
+    const current = new URLSearchParams(location.search);
+    return [...new URLSearchParams(query)].every(([key, value]) => current.get(key) === value);
+  }
+  return !siblings.some((other) => other.startsWith(`${path}?`) && isActiveEntry(location, other));
+}
+
 export function buildMenuGroups(
   items: MainMenuItem[],
-  pathname: string,
+  location: MenuLocation,
   t: TFunction<'shell'>,
 ): SideMenuGroup[] {
+  const all = items.map((item) => item.to);
   return GROUP_ORDER.map((group) => ({
     key: group,
     // The everyday areas need no heading; the administrator tools get one.
@@ -64,7 +90,7 @@ export function buildMenuGroups(
         to: item.to,
         label: t(item.labelKey),
         icon: asIconName(item.icon),
-        active: isActivePath(pathname, item.to),
+        active: isActiveEntry(location, item.to, all),
       })),
   }));
 }
@@ -101,9 +127,10 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
   // A new screen closes the mobile drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
+  const { pathname, search } = location;
   const groups = useMemo(
-    () => buildMenuGroups(menuItems, location.pathname, t),
-    [menuItems, location.pathname, t],
+    () => buildMenuGroups(menuItems, { pathname, search }, t),
+    [menuItems, pathname, search, t],
   );
   const toasts = useMemo(
     () => storedToasts.map((toast) => translateToast(toast, t)),
@@ -152,6 +179,7 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
               email: profile?.email,
               language,
               onProfile: () => navigate('/profile'),
+              onChangePassword: () => navigate(CHANGE_PASSWORD_PATH),
               onLanguageChange: (next) => rememberLanguage(i18n, next),
               onExportActions,
               onSignOut: () => void onSignOut(),

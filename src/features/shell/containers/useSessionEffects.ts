@@ -1,4 +1,4 @@
-// What entering the main layout does for the session (part 1 §2.2, §6): refresh the profile
+// What entering the main layout does for the session: refresh the profile
 // from GET /api/user_profile (also covers a stored token without a stored profile), prefetch
 // the customer list for administrators, and only warn in the console while there is no profile.
 import { useEffect, useRef } from 'react';
@@ -36,7 +36,7 @@ export function useSessionEffects(): void {
   }, [admin, prefetchCustomers]);
 
   useEffect(() => {
-    // Signed in (a token) but no profile yet: part 1 §2.2 only logs it; the query above fetches it.
+    // Signed in (a token) but no profile yet: only logged; the query above fetches it.
     if (token && profile === null) console.warn(NO_PROFILE_WARNING);
   }, [token, profile]);
 }

@@ -11,7 +11,7 @@ const HomeLink = styled(Link)`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.text.inverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;

@@ -1,4 +1,4 @@
-// The catalogue of the 11 service metrics (part 1 §2.4). Ids are fixed: the client labels rows
+// The catalogue of the 11 service metrics. Ids are fixed: the client labels rows
 // by id, and metric values elsewhere will reference them.
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Competitors of each station, goals (the ten business goal types of part 2 §3 plus the four
+// Competitors of each station, goals (the ten business goal types plus the four
 // service-metric goals the dashboard markers read) and the cameras that report service events.
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';

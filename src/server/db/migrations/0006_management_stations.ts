@@ -5,7 +5,7 @@
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';
 
-/** Allowed report_configurations.report_type values (part 2 §3). */
+/** Allowed report_configurations.report_type values. */
 export const REPORT_TYPES_0006 = [
   'weekly',
   'weekly_executive',
@@ -21,7 +21,7 @@ const reportTypes = sql.join(REPORT_TYPES_0006.map((t) => sql.lit(t)));
 const HH_MM = sql.lit('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 
 const statements = [
-  // A volumetric supplier's name and alias cannot change after creation (part 2 §3).
+  // A volumetric supplier's name and alias cannot change after creation.
   sql`create table volumetric_suppliers (
     id integer generated always as identity primary key,
     name text not null,

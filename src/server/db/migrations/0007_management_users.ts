@@ -1,4 +1,4 @@
-// Management of users: the six report permissions of the user form (part 2 §3) and the record
+// Management of users: the six report permissions of the user form and the record
 // of invitations sent (welcome mails and forwarded invites with a temporary password).
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Settings: the rest of the company profile (part 2 §3: main contact's job title, picture and
+// Settings: the rest of the company profile (main contact's job title, picture and
 // invoice details) and provider access tokens (only their SHA-256 is kept; shown once).
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';

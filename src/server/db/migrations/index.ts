@@ -11,6 +11,7 @@ import * as m0006 from './0006_management_stations';
 import * as m0007 from './0007_management_users';
 import * as m0008 from './0008_management_settings';
 import * as m0009 from './0009_management_search';
+import * as m0010 from './0010_unregistered_rivals';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007_management_users': m0007,
   '0008_management_settings': m0008,
   '0009_management_search': m0009,
+  '0010_unregistered_rivals': m0010,
 };

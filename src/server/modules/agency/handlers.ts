@@ -111,7 +111,7 @@ async function getAgencyDashboards(
   const places = [
     ...new Set([
       ...stations.map((s) => s.cre_place_id).filter((p): p is number => p !== null),
-      ...rivals.map((r) => r.cre_place_id),
+      ...rivals.map((r) => r.cre_place_id).filter((p): p is number => p !== null),
     ]),
   ];
   const prices = await latestPrices(db, places, priceDate);

@@ -12,9 +12,15 @@ import type {
 } from '@/api/generated/auth.gen';
 import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
 import type { HandlerContext, PublicHandlerContext } from '../../contract/handlerTypes';
-import { noContent } from '../../contract/handlerTypes';
-import { HttpError, unauthorized, type FieldError } from '../../errors';
-import { isUniqueViolation } from '../../db/errors';
+import { noContent, respond, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  HttpError,
+  messages,
+  RETRY_AFTER_SECONDS,
+  unauthorized,
+  type FieldError,
+} from '../../errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { isThrottled, purgeOldLoginAttempts, recordLoginAttempt } from './loginThrottle';
 import { loadProfile } from './profile';
@@ -22,7 +28,6 @@ import { createSession, purgeDeadSessions, revokeOtherSessions, revokeSession } 
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
 const THROTTLED = 'Demasiados intentos fallidos. Espera un minuto e inténtalo de nuevo.';
-const EMAIL_TAKEN = 'An error occurred or email is already taken';
 
 async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise<LoginResponse> {
   const { db, config, body, request } = ctx;
@@ -91,7 +96,7 @@ async function updateUserProfile(
       .where(sql`lower(email)`, '=', changes.email.toLowerCase())
       .where('id', '<>', user.id)
       .executeTakeFirst();
-    if (taken) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
+    if (taken) throw new HttpError(409, messages.emailTaken, 'email_taken');
   }
   try {
     await db
@@ -101,7 +106,7 @@ async function updateUserProfile(
       .execute();
   } catch (error) {
     // Two requests racing for the same address: the unique index decides.
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, 'email_taken');
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, 'email_taken');
     throw error;
   }
   return getUserProfile(ctx);
@@ -149,9 +154,27 @@ async function getAuthOptions(ctx: PublicHandlerContext): Promise<AuthOptions> {
   return { external_provider: ctx.config.externalIdp };
 }
 
-async function getHealth(ctx: PublicHandlerContext): Promise<Health> {
-  await sql`select 1`.execute(ctx.db);
-  return { status: 'ok' };
+/**
+ * Liveness is answering at all; readiness is the database answering a query. Not ready is a
+ * 503 naming the dependency, so a load balancer stops sending traffic without the process
+ * being restarted (the pool reconnects by itself). Other database errors are real failures.
+ */
+async function getHealth(ctx: PublicHandlerContext): Promise<Health | HandlerResponse> {
+  try {
+    await sql`select 1`.execute(ctx.db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    ctx.log.warn({ reason: (error as Error).message }, 'health: database unavailable');
+    const body: Health = {
+      status: 'unavailable',
+      live: true,
+      ready: false,
+      checks: { database: 'down' },
+      message: messages.unavailable,
+    };
+    return respond(503, body, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+  return { status: 'ok', live: true, ready: true, checks: { database: 'up' } };
 }
 
 export const handlers = {

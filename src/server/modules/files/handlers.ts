@@ -1,4 +1,4 @@
-// Files and reports (part 1 §2.5, §7; issue #5): listing, signing, downloading, uploading.
+// Files and reports: listing, signing, downloading, uploading.
 import type {
   CreateReportFolderApiArg,
   DeleteReportEntryApiArg,
@@ -69,7 +69,7 @@ async function listReports(
   };
 }
 
-/** The query as sent (snake_case names of part 1 §7; the generated client type renames them). */
+/** The query as sent (snake_case names; the generated client type renames them). */
 interface SignFileUrlQuery {
   link_type?: 's3';
   value: string;

@@ -1,4 +1,4 @@
-// Which part of the reports tree a user may read (part 1 §7, issue #5): administrators all of
+// Which part of the reports tree a user may read: administrators all of
 // it; everyone else only the folders of the customers they belong to. Paths from requests are
 // checked with the storage key rules first, so '..', absolute paths, backslashes and control
 // characters are refused (400) before any access decision.

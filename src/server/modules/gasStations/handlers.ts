@@ -24,8 +24,8 @@ import { scopeToUser } from './stationScope';
 import { insertStation, replaceStation } from './stationWrite';
 
 export const STATION_NOT_FOUND = 'Gasolinera no encontrada';
-/** Part 2 §8, word for word. */
-export const STATION_HAS_ASSET = 'An error occurred or gas station have an asset attached';
+/** Deleting a station that has an asset attached (English catalogue: 'An error occurred or gas station have an asset attached'). */
+export const STATION_HAS_ASSET = 'Ocurrió un error o la gasolinera tiene un activo asignado';
 
 type IdParams = { params: { id: number } };
 

@@ -1,11 +1,13 @@
 // Competitor candidates from the regulator's registry for one of our stations: by text (name,
-// permit or address) or by distance from the station, nearest first, with their prices.
+// permit or address; permits starting with the text first, then nearest first, which is what
+// the add dialog suggests while the operator types) or by distance from the station, nearest
+// first, with their prices.
 import { sql, type Kysely } from 'kysely';
 import type { RivalCandidateList } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { distanceKmSql, emptyPrices, latestPrices } from '../registry/registryStore';
-import { containsFolded } from '../../db/search';
+import { containsSearch, foldForSearch } from '../../db/search';
 
 export interface CandidateQuery {
   start_date?: string;
@@ -19,9 +21,6 @@ export interface CandidateQuery {
 
 export const NO_COORDINATES =
   'La gasolinera no tiene coordenadas: busca a la competencia por dirección';
-
-/** The registry's searchable text, folded as it is read (cre_places has no search column). */
-const placeText = sql<string>`coalesce(name, '') || ' ' || permit || ' ' || coalesce(address, '')`;
 
 const KM_PER_DEGREE_LAT = 111.32;
 
@@ -38,7 +37,7 @@ export async function searchCandidates(
   query: CandidateQuery,
 ): Promise<RivalCandidateList> {
   const limit = query.items ?? 50;
-  const matches = containsFolded(placeText, query.search);
+  const matches = containsSearch('cre_places.search_text', query.search);
   const byDistance = matches === null;
   const hasOrigin = station.latitude !== null && station.longitude !== null;
   if (byDistance && !hasOrigin) throw new HttpError(422, NO_COORDINATES, 'no_coordinates');
@@ -49,7 +48,7 @@ export async function searchCandidates(
   let base = db.selectFrom('cre_places').where('permit', '<>', station.permission);
   if (station.cre_place_id !== null) base = base.where('place_id', '<>', station.cre_place_id);
   for (const place of [query.municipality, query.state]) {
-    const inPlace = containsFolded(placeText, place);
+    const inPlace = containsSearch('cre_places.search_text', place);
     if (inPlace) base = base.where(inPlace);
   }
   if (matches) {
@@ -75,7 +74,14 @@ export async function searchCandidates(
       'longitude',
       distance.as('distance_km'),
     ])
-    .orderBy(byDistance ? sql`distance_km` : sql`name`)
+    .$if(!byDistance, (q) =>
+      q.orderBy(
+        sql`starts_with(lower(permit), ${foldForSearch(query.search ?? '').replace(/\s+/g, '')})`,
+        'desc',
+      ),
+    )
+    .orderBy(sql`distance_km`, (ob) => ob.asc().nullsLast())
+    .orderBy('name')
     .orderBy('place_id')
     .limit(limit)
     .execute();

@@ -1,5 +1,5 @@
 // Streaming parser for the regulator's (CRE) two open-data feeds, `places` and `prices`, as
-// they really are (see /shared/data/README.md):
+// they really are (the shipped snapshots in src/server/data/cre are real examples):
 // - UTF-8 with a byte-order mark; root <places> in both feeds;
 // - places: <place place_id> with <name>, <cre_id> (the permit), <location><x>lon</x><y>lat</y>,
 //   and in older publications <brand>, <category>, <location><address_street>;

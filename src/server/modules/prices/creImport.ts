@@ -14,6 +14,7 @@ import {
   type PlacesFeed,
   type PricesFeed,
 } from './creFeed';
+import { linkUnregisteredRivals } from '../rivals/rivalLinks';
 import { syncPlaces, syncPrices, type SyncCounts } from './creStore';
 
 export interface CreImportInput {
@@ -37,6 +38,8 @@ export interface CreImportSummary {
   date: string;
   stations: SyncCounts | null;
   prices: SyncCounts | null;
+  /** Competitors added by a permit the registry lacked, linked now that the feed brings it. */
+  linkedRivals: number;
   skipped: SkippedEntries;
   /** Entries kept but unusual (odd permit shapes, repaired coordinates, split places). */
   flagged: Record<string, number>;
@@ -101,7 +104,7 @@ function summarise(
     }
     for (const example of feed.report.examples) examples.push({ ...example, file });
   }
-  return { date, stations: null, prices: null, skipped, flagged, examples };
+  return { date, stations: null, prices: null, linkedRivals: 0, skipped, flagged, examples };
 }
 
 export async function importCreFeeds(
@@ -129,7 +132,10 @@ export async function importCreFeeds(
 
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
-    if (placesFeed) summary.stations = await syncPlaces(trx, placesFeed.places);
+    if (placesFeed) {
+      summary.stations = await syncPlaces(trx, placesFeed.places);
+      summary.linkedRivals = await linkUnregisteredRivals(trx);
+    }
     if (pricesFeed) {
       // Prices of places the registry does not know cannot be shown for any station.
       const ids = [...new Set(pricesFeed.prices.map((p) => p.placeId))];
@@ -170,6 +176,7 @@ export function formatImportSummary(summary: CreImportSummary): string {
     `Importación CRE del ${summary.date}`,
     counts('Estaciones', summary.stations),
     counts('Precios', summary.prices),
+    `Competencias vinculadas al registro: ${summary.linkedRivals}`,
     'Entradas omitidas:',
     `  sin precio: ${s.no_price}`,
     `  'No Reportado': ${s.not_reported}`,

@@ -1,4 +1,4 @@
-// The three fuels in display order, with the titles the cards and selects show (part 1 §9).
+// The three fuels in display order, with the titles the cards and selects show.
 import type { FuelType } from '../../db/schema';
 
 export const FUELS: readonly FuelType[] = ['regular', 'premium', 'diesel'];

@@ -1,4 +1,4 @@
-// The Dashboard's fuel-price reports (part 1 §3): one day against competitors, and the history.
+// The Dashboard's fuel-price reports: one day against competitors, and the history.
 import type {
   DailyFuelPrice,
   MonthlyFuelPrices,

@@ -13,9 +13,7 @@ export interface FuelPrices {
 export const NO_REGISTRY_MATCH = 'Ninguna estación registrada coincide con ese permiso';
 
 /** Permits are compared as the regulator writes them: upper case, no spaces. */
-export function normalizePermit(permit: string): string {
-  return permit.replace(/\s+/g, '').toUpperCase();
-}
+export { normalizePermitText as normalizePermit } from '@/lib/permits';
 
 /**
  * The newest price of each fuel per place, optionally within [from, to] ('YYYY-MM-DD').

@@ -49,8 +49,8 @@ async function updateGasStationReportConfiguration(
   );
 }
 
-/** Part 2 §8, word for word: a report the user has no permission for. */
-export const PERMISSION_NOT_FOUND = 'Permission Not Found';
+/** A report the user has no permission for (English: 'Permission Not Found'). */
+export const PERMISSION_NOT_FOUND = 'Permiso no encontrado';
 
 /** Which types a user may turn on: weekly and daily for all, the rest by report permission. */
 async function userAllowance(

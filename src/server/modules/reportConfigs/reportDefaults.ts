@@ -1,4 +1,4 @@
-// The schedule each report type starts with (part 2 §4: daily reports at a time, weekly ones on
+// The schedule each report type starts with (daily reports at a time, weekly ones on
 // a weekday, monthly ones on a day of the month), all switched off and sent by e-mail at 08:00.
 import { REPORT_TYPES, type ReportPeriodicity, type ReportType } from '../../db/schema';
 

@@ -1,5 +1,7 @@
-// Competitors of a station: regulator stations identified by their permit. Who may change them
-// (the competitor role check) and on which station is declared in the contract's x-access.
+// Competitors of a station: regulator stations identified by their permit. A permit the registry
+// does not know yet is still accepted when its shape is valid: the row keeps what the operator
+// typed, unlinked, until an import brings the permit (linkUnregisteredRivals). Who may change
+// them (the competitor role check) and on which station is declared in the contract's x-access.
 import type { Kysely, Selectable } from 'kysely';
 import type {
   CreateGasStationRivalApiArg,
@@ -11,13 +13,13 @@ import { respond, noContent, type HandlerContext } from '../../contract/handlerT
 import type { Database, GasStationRivalsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { normalisePermit } from '../prices/creFeed';
+import { hasPermitShape, normalizePermitText } from '@/lib/permits';
 
 export const rivalMessages = {
   stationNotFound: 'Estación no encontrada',
   rivalNotFound: 'Competencia no encontrada',
-  unknownPermit: (permit: string) =>
-    `El permiso ${permit} no corresponde a ninguna estación registrada ante la CRE`,
+  invalidPermit: (permit: string) =>
+    `El permiso ${permit} no tiene la forma de un permiso de la CRE (por ejemplo PL/658/EXP/ES/2015 o PS-A1B2C3)`,
   ownStation: 'Una estación no puede ser su propia competencia',
   duplicate: 'Esa competencia ya está registrada para esta estación',
 } as const;
@@ -66,7 +68,7 @@ async function createGasStationRival(
   const input = ctx.body.gas_station_rivals;
   const name = input.name.trim();
   const address = input.address.trim();
-  const permit = normalisePermit(input.permission);
+  const permit = normalizePermitText(input.permission);
   const blank = (
     [
       ['name', name],
@@ -103,16 +105,19 @@ async function createGasStationRival(
     .orderBy('last_price', (ob) => ob.desc().nullsLast())
     .orderBy('cp.place_id')
     .executeTakeFirst();
-  if (!place) {
-    throw new HttpError(422, rivalMessages.unknownPermit(permit), 'unknown_permit', [
+  if (!place && !hasPermitShape(permit)) {
+    throw new HttpError(422, rivalMessages.invalidPermit(permit), 'invalid_permit', [
       {
         field: 'body.gas_station_rivals.permission',
-        rule: 'registered',
-        message: 'no corresponde a una estación registrada',
+        rule: 'pattern',
+        message: 'no tiene la forma de un permiso de la CRE',
       },
     ]);
   }
-  if (place.place_id === station.cre_place_id || permit === normalisePermit(station.permission)) {
+  if (
+    (place && place.place_id === station.cre_place_id) ||
+    permit === normalizePermitText(station.permission)
+  ) {
     throw new HttpError(409, rivalMessages.ownStation, 'own_station');
   }
   try {
@@ -120,7 +125,7 @@ async function createGasStationRival(
       .insertInto('gas_station_rivals')
       .values({
         gas_station_id: station.id,
-        cre_place_id: place.place_id,
+        cre_place_id: place?.place_id ?? null,
         permission: permit,
         name,
         address,

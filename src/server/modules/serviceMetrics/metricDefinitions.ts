@@ -1,4 +1,4 @@
-// The four Dashboard service metrics (part 1 §2.3): how each is measured from the monthly
+// The four Dashboard service metrics: how each is measured from the monthly
 // rollups, its unit, and the goal its marker reads (see GoalMetric in the contract).
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { GoalMetric } from '../../db/schema';

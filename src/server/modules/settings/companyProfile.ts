@@ -1,4 +1,4 @@
-// The company profile of a customer (part 2 §3): which customer a request means (the user's
+// The company profile of a customer: which customer a request means (the user's
 // own; administrators name one), reading it and saving it.
 import type { Kysely } from 'kysely';
 import type { CompanyProfile, CompanyProfileInput } from '@/api/generated/settings.gen';

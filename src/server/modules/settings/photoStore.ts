@@ -1,6 +1,6 @@
 // Photos (station brand photos, user photos, the company picture): uploaded as multipart with one
-// `file` part, checked against part 2 §5 (PNG or JPEG, 300x300 px, at most 5 MB) by reading the
-// image header, stored under 'photos/' with a random name, and served publicly by that name
+// `file` part, checked against the photo rules (PNG or JPEG, 300x300 px, at most 5 MB) by reading
+// the image header, stored under 'photos/' with a random name, and served publicly by that name
 // (GET /api/photos/{name}: the unguessable name is the capability, so <img> tags need no token).
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -5,9 +5,9 @@ import type { GeneratedToken, ProviderTokenState } from '@/api/generated/setting
 import { hashToken, newIntegrationToken } from '../../access/tokens';
 import type { Database } from '../../db/schema';
 
-/** The `{product}` of part 2 §7's PUT /generate_{product}_token. */
+/** The `{product}` of PUT /generate_{product}_token. */
 export const PRODUCT = 'surtidor';
-/** Part 2 §6, word for word. */
+/** The exact message for a role that may not generate a token. */
 export const NO_PERMISSION = 'No Tienes Permisos Para Realizar Esta Acción';
 
 export async function tokenState(

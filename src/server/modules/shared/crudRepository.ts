@@ -20,7 +20,7 @@ type TableWithId = {
   [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
 }[keyof Database];
 
-/** The `items` query parameter's default: the first 50 rows (part 2 §9). */
+/** The `items` query parameter's default: the first 50 rows. */
 export const DEFAULT_PAGE_SIZE = 50;
 
 /**

@@ -1,4 +1,4 @@
-// Who may manage whom (part 2 §6 with the settings permission): administrators everybody;
+// Who may manage whom (with the settings permission): administrators everybody;
 // Editors the users of their own customer, never administrators, with the Editor and Visor
 // roles only and only stations they reach themselves.
 import type { Kysely, SelectQueryBuilder } from 'kysely';

@@ -7,11 +7,11 @@ import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
 import type { AuthUser } from '../../contract/handlerTypes';
 import { isUniqueViolation } from '../../db/errors';
 import { ROLE, type Database } from '../../db/schema';
-import { HttpError, type FieldError } from '../../errors';
+import { HttpError, messages, type FieldError } from '../../errors';
 import { hashPassword } from '../auth/passwordHash';
 
-/** Part 2 §8, word for word. */
-export const EMAIL_TAKEN = 'An error occurred or email is already taken';
+/** An e-mail that is already in use. */
+export const EMAIL_TAKEN = messages.emailTaken;
 
 export const emailTaken = () =>
   new HttpError(409, EMAIL_TAKEN, 'email_taken', [

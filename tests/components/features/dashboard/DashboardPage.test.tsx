@@ -142,7 +142,7 @@ describe('service metrics tab', () => {
         `GET /api/v2/dashboard/service_metrics/${name}?date=${currentMonth}`,
       );
     }
-    // The axes and formats of part 1 §2.3.
+    // The axes and formats of the service charts.
     const figure = (title: string) =>
       screen.getByRole('img', { name: `${title} por estación` }).closest('figure')!;
     const yLabels = (title: string) =>

@@ -1,4 +1,4 @@
-// The Dashboard's pure rules: month values and labels, the history range of part 1 §4, the
+// The Dashboard's pure rules: month values and labels, the history range, the
 // station selection title and filter, the add-competitor submit rule, the table export.
 import { DateTime } from 'luxon';
 import {

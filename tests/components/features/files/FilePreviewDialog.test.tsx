@@ -26,7 +26,7 @@ function renderDialog(state: PreviewState, props: Partial<FilePreviewDialogProps
   return {
     ...result,
     handlers,
-    dialog: screen.getByRole('dialog', { name: 'Reporte diario.pdf' }),
+    dialog: screen.getByRole('dialog', { name: props.fileName ?? 'Reporte diario.pdf' }),
   };
 }
 
@@ -103,6 +103,53 @@ describe('FilePreviewDialog', () => {
     expect(within(table.dialog).getByText(/Se muestran las primeras 1 filas/)).toBeInTheDocument();
     await table.user.click(within(table.dialog).getByRole('tab', { name: 'Fechas' }));
     expect(within(table.dialog).getByRole('cell', { name: '2022-01-08' })).toBeInTheDocument();
+  });
+
+  it('shows a presentation as slide cards: text, pictures, blank slides and a note when cut', () => {
+    const { dialog } = renderDialog(
+      {
+        status: 'ready',
+        content: {
+          kind: 'slides',
+          slides: [
+            { paragraphs: ['Resultados', '<b>no es HTML</b>'], pictureUrls: ['blob:uno'] },
+            { paragraphs: [], pictureUrls: [] },
+          ],
+          omittedSlides: 3,
+          thumbnailUrl: 'blob:miniatura',
+        },
+      },
+      { fileName: 'Resultados.pptx' },
+    );
+    const slides = within(
+      within(dialog).getByRole('list', { name: 'Resultados.pptx' }),
+    ).getAllByRole('listitem');
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual([
+      'Diapositiva 1 de 5',
+      'Diapositiva 2 de 5',
+    ]);
+    expect(within(slides[0]!).getByText('<b>no es HTML</b>')).toBeInTheDocument();
+    expect(
+      within(slides[0]!).getByRole('img', { name: 'Imagen 1 de la diapositiva 1' }),
+    ).toHaveAttribute('src', 'blob:uno');
+    expect(within(slides[1]!).getByText('Diapositiva sin texto ni imágenes.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Se muestran las primeras 2 diapositivas/)).toBeInTheDocument();
+    // With readable slides the thumbnail is not needed.
+    expect(within(dialog).queryByRole('img', { name: /Miniatura/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a presentation's thumbnail when no slide could be read", () => {
+    const { dialog } = renderDialog(
+      {
+        status: 'ready',
+        content: { kind: 'slides', slides: [], omittedSlides: 0, thumbnailUrl: 'blob:miniatura' },
+      },
+      { fileName: 'Resultados.pptx' },
+    );
+    expect(
+      within(dialog).getByRole('img', { name: 'Miniatura de Resultados.pptx' }),
+    ).toHaveAttribute('src', 'blob:miniatura');
+    expect(within(dialog).getByText(/no se pudo leer el contenido/)).toBeInTheDocument();
   });
 
   it("shows the generic 'Vacío' state for a file without rows", () => {

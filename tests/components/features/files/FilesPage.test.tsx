@@ -4,12 +4,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PreviewServicesContext } from '@/features/files/containers/previewServicesContext';
+import { parsePresentation } from '@/features/files/model/presentation';
 import { parseSpreadsheet } from '@/features/files/model/spreadsheet';
 import type { PreviewServices } from '@/features/files/model/previewContent';
 import FilesPage from '@/features/files/screens/FilesPage';
 import { demoProfiles, demoToken, failing } from '../../../support/msw/handlers';
 import { FILES_ROOT, filesMock, type FilesMock } from '../../../support/msw/filesHandlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
+import { buildPptx, TINY_PNG } from '../../../support/pptx';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
 // Whole-screen flows with real 320 ms pauses (the filter's 300 ms rule): slower than a unit test.
@@ -20,6 +22,7 @@ let mock: FilesMock;
 const rendered: { pdf: number; docx: number } = { pdf: 0, docx: 0 };
 const services: PreviewServices = {
   parseSpreadsheet: async (data) => parseSpreadsheet(data),
+  parsePresentation,
   renderPdf: async (data, container) => {
     rendered.pdf += 1;
     const page = document.createElement('p');
@@ -43,8 +46,18 @@ beforeAll(() => {
   });
 });
 
+let presentation: Uint8Array;
+beforeAll(async () => {
+  presentation = await buildPptx([
+    { paragraphs: ['Resultados de enero', 'Ventas por estación'] },
+    { paragraphs: ['Gráfica de precios'], picture: TINY_PNG },
+  ]);
+});
+
 beforeEach(() => {
   mock = filesMock(testOrigin);
+  // The tree's presentation is a real package.
+  mock.entries.find((entry) => entry.path.endsWith('.pptx'))!.bytes = presentation;
   server.use(...mock.handlers);
   saved.length = 0;
 });
@@ -184,7 +197,7 @@ describe('FilesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Página anterior' }));
     await screen.findByText('3-4 de 5');
     const tokens = mock.listRequests.map((q) => q.get('continuationToken'));
-    // Page 2 again comes from the cache (§9: kept 5 minutes, no refetch on mount).
+    // Page 2 again comes from the cache (kept 5 minutes, no refetch on mount).
     expect(tokens).toEqual([null, null, btoa('2'), btoa('4')]);
   });
 
@@ -345,12 +358,47 @@ describe('FilesPage', () => {
     expect(await within(sheet).findByText('Estación Norte')).toBeInTheDocument();
   });
 
-  it("says 'Formato no compatible' for unsupported types and offers the download", async () => {
+  it("previews a presentation's slides: text and pictures in order", async () => {
     const { user } = renderFiles();
     await screen.findByText('Estación Centro');
     await openRow(user, 'Abrir la carpeta Estación Centro');
-    await screen.findByText('Presentación resultados.pptx');
-    for (const name of ['Presentación resultados.pptx', 'Notas.txt']) {
+    await user.click(await screen.findByRole('row', { name: 'Ver Presentación resultados.pptx' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Presentación resultados.pptx' });
+    const deck = await within(dialog).findByRole('list', { name: 'Presentación resultados.pptx' });
+    const slides = within(deck).getAllByRole('listitem');
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual([
+      'Diapositiva 1 de 2',
+      'Diapositiva 2 de 2',
+    ]);
+    expect(within(slides[0]!).getByText('Resultados de enero')).toBeInTheDocument();
+    expect(within(slides[0]!).getByText('Ventas por estación')).toBeInTheDocument();
+    expect(
+      within(slides[1]!).getByRole('img', { name: 'Imagen 1 de la diapositiva 2' }),
+    ).toHaveAttribute('src', 'blob:http://localhost/archivo');
+    expect(within(dialog).queryByText('Formato no compatible')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error al cargar el archivo' for a pptx that is not a presentation", async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.entries.find((entry) => entry.path.endsWith('.pptx'))!.bytes = new TextEncoder().encode(
+      'no es un zip',
+    );
+    const { user } = renderFiles();
+    await screen.findByText('Estación Centro');
+    await openRow(user, 'Abrir la carpeta Estación Centro');
+    await user.click(await screen.findByRole('row', { name: 'Ver Presentación resultados.pptx' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Presentación resultados.pptx' });
+    expect(await within(dialog).findByText('Error al cargar el archivo')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it("says 'Formato no compatible' for types outside the spec's list and offers the download", async () => {
+    const { user } = renderFiles();
+    await screen.findByText('Estación Centro');
+    await openRow(user, 'Abrir la carpeta Estación Centro');
+    await screen.findByText('Notas.txt');
+    {
+      const name = 'Notas.txt';
       await user.click(screen.getByRole('row', { name: `Ver ${name}` }));
       const dialog = await screen.findByRole('dialog', { name });
       expect(within(dialog).getByText('Formato no compatible')).toBeInTheDocument();

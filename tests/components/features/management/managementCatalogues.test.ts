@@ -1,48 +1,8 @@
-// The management namespaces: the same keys in Spanish and English, no empty text, the same
-// {{placeholders}}, and the spec's wording where part 2 gives it.
+// The spec's wording in the management catalogues (parity of the two languages is checked for
+// every namespace by tests/unit/i18n/catalogueParity.test.ts).
 import { resources } from '@/i18n/resources';
 
-const NAMESPACES = [
-  'gasStations',
-  'reportConfigs',
-  'forms',
-  'users',
-  'settings',
-  'gasUsers',
-  'goals',
-  'cameras',
-  'assets',
-  'provider',
-] as const;
-
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-
-describe.each(NAMESPACES)('namespace %s', (ns) => {
-  const es = flatten(resources.es[ns]);
-  const en = flatten(resources.en[ns]);
-
-  it('has the same keys in both languages', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
-  });
-
-  it('has no empty text and the same placeholders', () => {
-    for (const [key, text] of Object.entries(es)) {
-      expect(text.trim()).not.toBe('');
-      expect([key, placeholders(en[key] ?? '')]).toEqual([key, placeholders(text)]);
-    }
-  });
-});
-
-describe('spec wording (part 2)', () => {
+describe('management catalogue wording', () => {
   it('keeps the messages and labels of the spec', () => {
     expect(resources.es.gasStations.registry.notFound).toBe(
       'Ninguna estación registrada coincide con ese permiso',

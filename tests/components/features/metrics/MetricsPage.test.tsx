@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Metric } from '@/api/metrics';
 import MetricsPage from '@/features/metrics/screens/MetricsPage';
 import MainLayout from '@/features/shell/containers/MainLayout';
@@ -109,5 +110,35 @@ describe('MetricsPage', () => {
         }),
       ]),
     );
+  });
+  describe('failures without a message of the server, as the user reads them', () => {
+    function renderInLayout() {
+      return renderScreen(
+        <MainLayout menuItems={[]} screen="Metrics" onExportActions={() => undefined}>
+          <MetricsPage />
+        </MainLayout>,
+        { path: '/metrics', auth: admin },
+      );
+    }
+
+    it("a 500 without a message shows 'Error en servidor: Contacte a soporte'", async () => {
+      server.use(
+        http.get(`${testOrigin.origin}/api/metrics`, () => new HttpResponse(null, { status: 500 })),
+      );
+      renderInLayout();
+      // In the table's error state and in the toast.
+      expect(await screen.findAllByText('Error en servidor: Contacte a soporte')).toHaveLength(2);
+      expect(screen.queryByText(/error communicating/i)).toBeNull();
+    });
+
+    it("a message that is not text shows 'Ocurrió un error inesperado.'", async () => {
+      server.use(
+        http.get(`${testOrigin.origin}/api/metrics`, () =>
+          HttpResponse.json({ message: { detail: 'boom' } }, { status: 500 }),
+        ),
+      );
+      renderInLayout();
+      expect(await screen.findAllByText('Ocurrió un error inesperado.')).toHaveLength(2);
+    });
   });
 });

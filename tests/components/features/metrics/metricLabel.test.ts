@@ -2,7 +2,7 @@ import { createI18n } from '@/i18n';
 import { metricLabel, metricLabelParts } from '@/features/metrics/model/metricLabel';
 import { lastPage, METRICS_PAGE_SIZES, pageSlice } from '@/features/metrics/model/pagination';
 
-describe('metricLabel (part 1 §2.4)', () => {
+describe('metricLabel', () => {
   const es = createI18n('es');
   const label = (id: number) =>
     metricLabel(id, (key, values) => es.t(key, { ns: 'metrics', ...values }));
@@ -37,7 +37,7 @@ describe('metricLabel (part 1 §2.4)', () => {
   });
 });
 
-describe('metrics paging (part 1 §9)', () => {
+describe('metrics paging', () => {
   it('offers the page sizes of the spec', () => {
     expect(METRICS_PAGE_SIZES).toEqual([10, 15, 20, 30, 40, 50, 100]);
   });

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import MainLayout from '@/features/shell/containers/MainLayout';
 import SettingsPage from '@/features/settings/screens/SettingsPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import { managementHandlers } from '../../../support/msw/managementHandlers';
@@ -118,5 +120,28 @@ describe('Settings tabs', () => {
       message: 'settings:token.noPermission',
     });
     expect(state.requests).toEqual([]);
+  });
+  it("a gateway's 403 'Forbidden' on generation shows 'No Tienes Permisos Para Realizar Esta Acción'", async () => {
+    // The first handler that matches answers.
+    server.use(
+      http.put(`${testOrigin.origin}/api/generate_surtidor_token`, () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+      ...settingsHandlers(testOrigin, settingsState()),
+      ...usersHandlers(testOrigin),
+      ...managementHandlers(testOrigin),
+    );
+    const { user } = renderScreen(
+      <MainLayout menuItems={[]} screen="Configuration" onExportActions={() => undefined}>
+        <SettingsPage />
+      </MainLayout>,
+      { path: '/settings', auth: signedInAs(demoProfiles.editor, demoToken('editor')) },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Token de proveedor' }));
+    await user.click(await screen.findByRole('button', { name: 'Generar' }));
+    expect(
+      await screen.findByText('No Tienes Permisos Para Realizar Esta Acción'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Forbidden')).toBeNull();
   });
 });

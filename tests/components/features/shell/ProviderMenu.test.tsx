@@ -29,6 +29,7 @@ describe('side menu entry of the provider screen', () => {
       'Dashboard',
       'Precio',
       'Clientes',
+      'Cambiar contraseña',
     ]);
   });
 

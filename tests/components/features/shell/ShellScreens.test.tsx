@@ -3,7 +3,7 @@ import ForbiddenPage from '@/features/shell/screens/ForbiddenPage';
 import NotFoundPage from '@/features/shell/screens/NotFoundPage';
 import { placeholderFor } from '@/features/shell/screens/PlaceholderPage';
 import { resources } from '@/i18n/resources';
-import { routeTable } from '@/app/routes/routeTable';
+import { menuEntriesOf, routeTable } from '@/app/routes/routeTable';
 import { renderScreen } from '../../../support/renderScreen';
 
 const home = [{ path: '/home', element: <p>pantalla inicio</p> }];
@@ -52,8 +52,8 @@ describe('shell catalogue', () => {
   });
 
   it('has a label for every menu entry of the route table, in both languages', () => {
-    for (const route of routeTable.filter((entry) => entry.menu)) {
-      const key = route.menu!.label.replace(/^menu\./, '');
+    for (const entry of routeTable.flatMap(menuEntriesOf)) {
+      const key = entry.label.replace(/^menu\./, '');
       expect(resources.es.shell.menu).toHaveProperty([key]);
       expect(resources.en.shell.menu).toHaveProperty([key]);
     }

@@ -5,7 +5,7 @@
 // vehicles leave unattended, waits and service times are skewed like real queues, and trucks
 // and buses mostly load diesel.
 import { DateTime } from 'luxon';
-import type { ServiceEvent } from '../../src/api/generated/serviceEvents.gen';
+import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 
 export interface DemoStationProfile {
   /** Stable key (e.g. the customer's station code): part of every event id and the seed. */
