@@ -303,6 +303,102 @@ export interface VolumetricSystemsTable {
   name: string;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  // --- 0012: the connector ---
+  data_url: Generated<string>;
+  data_method: Generated<HttpMethod>;
+  /** The data request body (an object), before the dates and station id are set into it. */
+  data_body: Generated<JsonObject | null>;
+  token_url: Generated<string | null>;
+  token_method: Generated<HttpMethod>;
+  token_path: Generated<string>;
+  /** Encrypted JSON text (modules/volumetric/secrets.ts); never sent to the browser. */
+  token_body_secret: Generated<string | null>;
+  /** Encrypted; never sent to the browser. */
+  static_token_secret: Generated<string | null>;
+  params: Generated<VolumetricParams>;
+  date_format: Generated<string>;
+  records_path: Generated<string>;
+  mapper: Generated<Record<string, string>>;
+  pull_interval_minutes: Generated<number>;
+  look_back_days: Generated<number>;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+export type JsonObject = { [key: string]: unknown };
+export interface VolumetricParamPlace {
+  in: 'body' | 'query';
+  path: string;
+}
+export interface VolumetricParams {
+  start_date?: VolumetricParamPlace;
+  end_date?: VolumetricParamPlace;
+  station_id?: VolumetricParamPlace;
+}
+
+// --- 0012_sales_data --------------------------------------------------------------------------
+export interface VolumetricStationSyncsTable {
+  gas_station_id: number;
+  volumetric_system_id: number;
+  /** The last day pulled completely, in the station's time zone ('YYYY-MM-DD'). */
+  cursor_date: ColumnType<string | null, string | null | undefined, string | null>;
+  last_run_at: NullableTimestamp;
+  last_success_at: NullableTimestamp;
+  last_error: Generated<string | null>;
+  last_error_at: NullableTimestamp;
+  tickets_received: Generated<number>;
+  updated_at: CreatedAt;
+}
+
+export type TicketSource = 'volumetric' | 'upload';
+export type TicketUploadStatus = 'uploaded' | 'queued' | 'processing' | 'processed' | 'failed';
+
+export interface SalesTicketsTable {
+  id: Generated<string>;
+  gas_station_id: number;
+  source: TicketSource;
+  /** 'supplier:<id>' or 'upload': the folio is unique per station within it. */
+  origin: string;
+  folio: string;
+  sold_at: Timestamp;
+  /** Wall-clock time at the station. */
+  local_time: ColumnType<Date, Date | string, Date | string>;
+  employee: string | null;
+  pump: number;
+  product: number;
+  payment_type: number;
+  /** numeric: read as a string. */
+  volume: ColumnType<string, number | string, number | string>;
+  price: ColumnType<string, number | string, number | string>;
+  amount: ColumnType<string, number | string, number | string>;
+  upload_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface TicketUploadsTable {
+  id: Generated<number>;
+  gas_station_id: number | null;
+  uploaded_by: number;
+  assigned_user_id: number | null;
+  file_name: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  status: Generated<TicketUploadStatus>;
+  options: JsonObject | null;
+  error: string | null;
+  result: JsonObject | null;
+  errors_key: string | null;
+  created_at: CreatedAt;
+  processed_at: NullableTimestamp;
+}
+
+export interface TicketMappingsTable {
+  customer_id: number;
+  header_signature: string;
+  mapping: JsonObject;
+  updated_by: number | null;
+  updated_at: CreatedAt;
 }
 
 export interface GasStationShiftsTable {
@@ -431,6 +527,10 @@ export interface ApiTokensTable {
 }
 
 export interface Database {
+  volumetric_station_syncs: VolumetricStationSyncsTable;
+  sales_tickets: SalesTicketsTable;
+  ticket_uploads: TicketUploadsTable;
+  ticket_mappings: TicketMappingsTable;
   api_tokens: ApiTokensTable;
   user_report_permissions: UserReportPermissionsTable;
   user_invitations: UserInvitationsTable;

@@ -20,7 +20,9 @@ import { handlers as settings } from './settings/handlers';
 import { handlers as rivals } from './rivals/handlers';
 import { handlers as serviceMetrics } from './serviceMetrics/handlers';
 import { handlers as states } from './states/handlers';
+import { handlers as tickets } from './tickets/handlers';
 import { handlers as users } from './users/handlers';
+import { handlers as volumetric } from './volumetric/handlers';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
   agency,
@@ -41,5 +43,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   rivals,
   serviceMetrics,
   states,
+  tickets,
   users,
+  volumetric,
 };
