@@ -1,0 +1,111 @@
+// The one way sales tickets are written, for both entry paths (connector pulls and .xlsx
+// uploads): batched upserts keyed by (station, origin, folio). A record seen again with the
+// same values changes nothing; one with other values updates the ticket. Counting happens in
+// the statement itself (xmax = 0 marks an insert), so a retried pull or a file uploaded twice
+// reports honestly what changed.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, TicketSource } from '../../db/schema';
+
+export interface TicketToStore {
+  folio: string;
+  /** ISO instant. */
+  sold_at: string;
+  /** 'YYYY-MM-DD HH:MM:SS' at the station. */
+  local_time: string;
+  employee: string | null;
+  pump: number;
+  product: number;
+  payment_type: number;
+  volume: number;
+  price: number;
+  amount: number;
+}
+
+export interface StoreCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface TicketOrigin {
+  gasStationId: number;
+  source: TicketSource;
+  /** 'supplier:<id>' or 'upload'. */
+  origin: string;
+  uploadId?: number | null;
+}
+
+/** Rows per statement: 14 parameters a row stays far below PostgreSQL's 65,535. */
+export const STORE_BATCH = 1000;
+
+export const supplierOrigin = (supplierId: number) => `supplier:${supplierId}`;
+export const UPLOAD_ORIGIN = 'upload';
+
+export async function storeTickets(
+  db: Kysely<Database> | Transaction<Database>,
+  where: TicketOrigin,
+  tickets: readonly TicketToStore[],
+): Promise<StoreCounts> {
+  const counts: StoreCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  // The same folio twice in one batch would make ON CONFLICT touch a row twice: the last wins.
+  const byFolio = new Map<string, TicketToStore>();
+  for (const ticket of tickets) byFolio.set(ticket.folio, ticket);
+  const unique = [...byFolio.values()];
+  counts.unchanged += tickets.length - unique.length;
+
+  for (let i = 0; i < unique.length; i += STORE_BATCH) {
+    const batch = unique.slice(i, i + STORE_BATCH);
+    const rows = await db
+      .insertInto('sales_tickets')
+      .values(
+        batch.map((t) => ({
+          gas_station_id: where.gasStationId,
+          source: where.source,
+          origin: where.origin,
+          folio: t.folio,
+          sold_at: t.sold_at,
+          local_time: t.local_time,
+          employee: t.employee,
+          pump: t.pump,
+          product: t.product,
+          payment_type: t.payment_type,
+          volume: t.volume,
+          price: t.price,
+          amount: t.amount,
+          upload_id: where.uploadId ?? null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .constraint('sales_tickets_origin_folio_key')
+          .doUpdateSet({
+            sold_at: (eb) => eb.ref('excluded.sold_at'),
+            local_time: (eb) => eb.ref('excluded.local_time'),
+            employee: (eb) => eb.ref('excluded.employee'),
+            pump: (eb) => eb.ref('excluded.pump'),
+            product: (eb) => eb.ref('excluded.product'),
+            payment_type: (eb) => eb.ref('excluded.payment_type'),
+            volume: (eb) => eb.ref('excluded.volume'),
+            price: (eb) => eb.ref('excluded.price'),
+            amount: (eb) => eb.ref('excluded.amount'),
+            updated_at: sql`now()`,
+          })
+          // Only a record that really changed is rewritten (and counted as updated).
+          .where(
+            sql<boolean>`(sales_tickets.sold_at, sales_tickets.employee, sales_tickets.pump,
+              sales_tickets.product, sales_tickets.payment_type, sales_tickets.volume,
+              sales_tickets.price, sales_tickets.amount)
+              is distinct from (excluded.sold_at, excluded.employee, excluded.pump,
+              excluded.product, excluded.payment_type, excluded.volume, excluded.price,
+              excluded.amount)`,
+          ),
+      )
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .execute();
+    const inserted = rows.filter((r) => r.inserted).length;
+    counts.inserted += inserted;
+    counts.updated += rows.length - inserted;
+    counts.unchanged += batch.length - rows.length;
+  }
+  return counts;
+}
