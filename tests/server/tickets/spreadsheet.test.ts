@@ -108,17 +108,22 @@ describe('real ticket files', () => {
     });
   });
 
-  it('reports the 1904 date system and keeps serial numbers for the shared conversion', async () => {
+  it('reports the 1904 date system: date cells come as dates, plain numbers as serials', async () => {
     const file = await ticketWorkbook({
-      rows: [[43904.6875, 1, 'Magna', 10, 20, 200, 'Efectivo', 'Ana']],
-      headers: ['Fecha (número)', ...TICKET_SHEET_HEADERS.slice(1)],
+      rows: [[43904.6875, 1, 'Magna', 10, 20, 200, 'Efectivo', 'Ana', 43904.6875]],
+      headers: [...TICKET_SHEET_HEADERS, 'Serie'],
       date1904: true,
     });
-    // The date column's number format makes exceljs hand over a Date, already read as 1904.
     const sheet = await readTicketSheet(file);
     expect(sheet.date1904).toBe(true);
-    const when = toTicketDateTime(sheet.rows[1]![0], { ...MEXICO, date1904: sheet.date1904 });
-    expect(when).toMatchObject({ value: { local: '2024-03-15 16:30:00' } });
+    const [dateCell, serialCell] = [sheet.rows[1]![0], sheet.rows[1]![8]];
+    expect(dateCell).toEqual({ date: '2024-03-15T16:30:00.000Z' });
+    expect(serialCell).toBe(43904.6875);
+    const options = { ...MEXICO, date1904: sheet.date1904 };
+    expect(toTicketDateTime(dateCell, options)).toMatchObject({
+      value: { local: '2024-03-15 16:30:00' },
+    });
+    expect(toTicketDateTime(serialCell, options)).toEqual(toTicketDateTime(dateCell, options));
   });
 
   it('reads from a file path, keeps blank rows in place and reads formulas by their result', async () => {
@@ -188,6 +193,14 @@ describe('real ticket files', () => {
     const [lastDate, ...lastValues] = sampleTicketRow(49_999);
     expect(sheet.rows[50_000]).toEqual([{ date: (lastDate as Date).toISOString() }, ...lastValues]);
     expectPlainRows(sheet);
+  });
+
+  it('reads several files at once, a few workers at a time', async () => {
+    const files = await Promise.all(
+      [1, 2, 3, 4, 5].map((count) => ticketWorkbook({ rows: sampleTicketRows(count) })),
+    );
+    const sheets = await Promise.all(files.map((file) => readTicketSheet(file)));
+    expect(sheets.map((sheet) => sheet.rows.length)).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('refuses more than the allowed data rows', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   MAX_COLUMNS,
+  MAX_CONCURRENT_PARSES,
   MAX_DATA_ROWS,
   MAX_FILE_BYTES,
   PARSE_TIMEOUT_MS,
@@ -84,6 +85,9 @@ function parseInWorker(
       stdout: true,
       stderr: true,
     });
+    // Read and dropped: exceljs's warnings stay out of the server's log.
+    worker.stdout.resume();
+    worker.stderr.resume();
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -106,6 +110,23 @@ function parseInWorker(
   });
 }
 
+let runningParses = 0;
+const waitingParses: (() => void)[] = [];
+
+/** At most MAX_CONCURRENT_PARSES workers at once; the others wait their turn. */
+async function withParseSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningParses < MAX_CONCURRENT_PARSES) runningParses += 1;
+  else await new Promise<void>((resolve) => waitingParses.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so a newcomer cannot take it meanwhile.
+    const next = waitingParses.shift();
+    if (next) next();
+    else runningParses -= 1;
+  }
+}
+
 /**
  * The first worksheet of a .xlsx (a Buffer or a file path) as plain rows of cells, or a
  * SpreadsheetError whose message is the Spanish reason to show.
@@ -117,9 +138,11 @@ export async function readTicketSheet(
   const bytes = await bytesOf(input);
   if (!startsWithZipSignature(bytes)) throw new SpreadsheetError('not_xlsx');
   checkZipDirectory(bytes);
-  return parseInWorker(bytes, {
-    timeoutMs: options.timeoutMs ?? PARSE_TIMEOUT_MS,
-    maxDataRows: options.maxDataRows ?? MAX_DATA_ROWS,
-    previewRows: options.previewRows ?? null,
-  });
+  return withParseSlot(() =>
+    parseInWorker(bytes, {
+      timeoutMs: options.timeoutMs ?? PARSE_TIMEOUT_MS,
+      maxDataRows: options.maxDataRows ?? MAX_DATA_ROWS,
+      previewRows: options.previewRows ?? null,
+    }),
+  );
 }

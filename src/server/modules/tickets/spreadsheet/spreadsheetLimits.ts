@@ -21,6 +21,8 @@ export const PARSE_TIMEOUT_MS = 60_000;
 /** Heap of the parsing worker: declared sizes can lie, the heap limit cannot. */
 export const WORKER_MAX_OLD_GENERATION_MB = 256;
 export const WORKER_MAX_YOUNG_GENERATION_MB = 32;
+/** Parsing workers at once: each may take its heap limit, the rest wait in line. */
+export const MAX_CONCURRENT_PARSES = 2;
 
 export const SPREADSHEET_MESSAGES = {
   file_too_large: 'El archivo supera el límite de 20 MB',
