@@ -1,7 +1,8 @@
 // Bundles the server (src/server/main.ts, src/server/cli.ts) into dist/server/ with esbuild:
 // Node 20, CommonJS, npm packages left external (loaded from node_modules at run time),
 // the tsconfig alias `@/` resolved to src/. The CRE fixture of the demo is copied beside the
-// bundle, where src/server/demo/creFixture.ts looks for it.
+// bundle, where src/server/demo/creFixture.ts looks for it, and so is the ticket spreadsheet
+// worker (plain CommonJS, started by file name from readTicketSheet.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,10 @@ function copyAssets() {
   fs.cpSync(path.join(root, 'src/server/demo/fixtures/cre'), path.join(outdir, 'fixtures/cre'), {
     recursive: true,
   });
+  fs.copyFileSync(
+    path.join(root, 'src/server/modules/tickets/spreadsheet/sheetWorker.cjs'),
+    path.join(outdir, 'sheetWorker.cjs'),
+  );
 }
 
 /** `--watch`: rebuild on every change and restart the server (npm run dev:api). */

@@ -2,7 +2,7 @@
 // shorter time limit). Loaded only by the browser's preview services (dynamic import), so
 // JSZip downloads only when a pptx is previewed.
 import type { ParsedPresentation } from '../model/presentation';
-import { callWorker } from './workerCall';
+import { callWorker } from '@/lib/workers/workerCall';
 
 export function parsePresentationInWorker(data: ArrayBuffer): Promise<ParsedPresentation> {
   // The name makes it a '*-worker' chunk, bundled whole (see webpack.config.ts).

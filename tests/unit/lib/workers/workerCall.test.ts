@@ -1,6 +1,6 @@
 // The preview workers' call: the answer or its reason, the buffer moved, the worker always
 // ended, and ended after the time limit when it never answers (a hostile file).
-import { callWorker } from '@/features/files/containers/workerCall';
+import { callWorker } from '@/lib/workers/workerCall';
 
 class FakeWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -47,6 +47,26 @@ it('ends a worker that does not answer in time', async () => {
     jest.advanceTimersByTime(999);
     expect(fake.terminated).toBe(false);
     jest.advanceTimersByTime(1);
+    await settled;
+    expect(fake.terminated).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('rejects a late worker with the message the caller gives', async () => {
+  jest.useFakeTimers();
+  try {
+    const fake = new FakeWorker();
+    const call = callWorker(
+      asWorker(fake),
+      new ArrayBuffer(1),
+      'ticket preview',
+      15_000,
+      'No se pudo leer el archivo a tiempo',
+    );
+    const settled = expect(call).rejects.toThrow('No se pudo leer el archivo a tiempo');
+    jest.advanceTimersByTime(15_000);
     await settled;
     expect(fake.terminated).toBe(true);
   } finally {
