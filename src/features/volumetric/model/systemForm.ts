@@ -168,7 +168,9 @@ export function toSystemInput(values: SystemFormValues): VolumetricSystemInput {
     token_url: mode === 'request' ? toText(values.token_url) : null,
     token_method: values.token_method,
     token_path:
-      mode === 'request' ? toText(values.token_path) : (toText(values.token_path) ?? DEFAULT_TOKEN_PATH),
+      mode === 'request'
+        ? toText(values.token_path)
+        : (toText(values.token_path) ?? DEFAULT_TOKEN_PATH),
     token_body:
       mode === 'request'
         ? secretToSend(values.token_body, values.token_body_kept)

@@ -3,7 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { DATE_FORMATS, PARAM_KEYS, type ParamKey, type ParamPlaceValues } from '../../model/systemForm';
+import {
+  DATE_FORMATS,
+  PARAM_KEYS,
+  type ParamKey,
+  type ParamPlaceValues,
+} from '../../model/systemForm';
 import { FormSection, Wide } from './FormSection';
 
 const LABEL_KEYS: Record<ParamKey, string> = {
