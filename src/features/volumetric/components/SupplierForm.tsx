@@ -1,6 +1,6 @@
 // The new-supplier form: name and alias, the warning that neither changes after creation, and
 // a confirmation that repeats it before anything is sent.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { Alert } from '@/components/Alert';
@@ -30,15 +30,13 @@ export function SupplierForm({ validate, onSubmit, onCancel }: SupplierFormProps
   // Final-form waits on this promise, so the form stays "submitting" until the dialog closes.
   const ask = (values: SupplierFormValues) =>
     new Promise<FormErrors | undefined>((settle) => setPending({ values, settle }));
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
 
   const cancel = () => {
     pending?.settle(undefined);
     setPending(null);
   };
   const accept = async () => {
-    const current = pendingRef.current;
+    const current = pending;
     if (!current) return;
     setSaving(true);
     try {

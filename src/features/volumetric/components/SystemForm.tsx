@@ -46,7 +46,7 @@ export function SystemForm({
       initialValues={initialValues}
       validate={validate}
       onSubmit={onSubmit}
-      render={({ handleSubmit, form, submitting, submitError, values, valid }) => (
+      render={({ handleSubmit, form, submitting, submitError, values, hasValidationErrors }) => (
         <FormStack
           onSubmit={handleSubmit}
           noValidate
@@ -131,7 +131,11 @@ export function SystemForm({
 
           <MapperFields />
 
-          {renderTest?.({ values, valid: Boolean(valid), showErrors: () => void form.submit() })}
+          {renderTest?.({
+            values,
+            valid: !hasValidationErrors,
+            showErrors: () => void form.submit(),
+          })}
 
           {submitError && <Alert severity="error">{String(submitError)}</Alert>}
           <FormActions>

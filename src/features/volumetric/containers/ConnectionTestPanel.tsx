@@ -1,7 +1,7 @@
 // 'Probar conexión': a day (yesterday by default) and a station (a linked one when the system
 // has any, else its id at the supplier), then the unsaved form values are tried on the
 // server. When editing, the saved system's id goes along so its secrets fill those not typed.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -114,6 +114,13 @@ export function ConnectionTestPanel({
     }
   };
 
+  // The panel sits inside the system form: Enter in its fields tests instead of saving.
+  const testOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void run();
+  };
+
   return (
     <Panel aria-labelledby={titleId}>
       <Title id={titleId}>{t('test.title')}</Title>
@@ -124,6 +131,7 @@ export function ConnectionTestPanel({
           label={t('test.day')}
           value={day}
           onChange={(event) => setDay(event.target.value)}
+          onKeyDown={testOnEnter}
           required
         />
         {byLinkedStation ? (
@@ -139,6 +147,7 @@ export function ConnectionTestPanel({
             label={t('test.stationId')}
             value={supplierStationId}
             onChange={(event) => setSupplierStationId(event.target.value)}
+            onKeyDown={testOnEnter}
             maxLength={200}
           />
         )}

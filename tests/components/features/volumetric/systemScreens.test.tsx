@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import EditSystemPage from '@/features/volumetric/screens/EditSystemPage';
 import NewSystemPage from '@/features/volumetric/screens/NewSystemPage';
-import { demoProfiles, demoToken } from '../../../support/msw/handlers';
+import { demoProfiles, demoToken, failing } from '../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { volumetricHandlers, volumetricState } from '../../../support/msw/volumetricHandlers';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
 const server = setupApiServer();
 // The system form has some thirty fields.
-jest.setTimeout(30000);
+jest.setTimeout(60000);
 const admin = signedInAs(demoProfiles.admin, demoToken('admin'));
 /** Where navigation lands (the other screens are not mounted here). */
 const elsewhere = { path: '*', element: <p>Otra pantalla</p> };
@@ -35,8 +36,21 @@ function renderNew(state = volumetricState()) {
   };
 }
 
-/** Text for user.type, which reads `[` and `{` as key descriptors. */
-const literal = (text: string) => text.replace(/[[{]/g, (c) => c + c);
+/** Puts text in a field at once (faster than typing; brackets stay literal). */
+async function fill(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+const MAPPED = [
+  'Folio',
+  'Fecha y hora',
+  'Bomba',
+  'Producto',
+  'Tipo de pago',
+  'Volumen',
+  'Precio',
+  'Importe',
+];
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label);
 
 describe('NewSystemPage', () => {
@@ -46,7 +60,7 @@ describe('NewSystemPage', () => {
     expect(field(form, /^Intervalo de consulta/)).toHaveValue('60');
     expect(field(form, /^Días hacia atrás/)).toHaveValue('1');
 
-    await user.type(field(form, /^Cuerpo \(JSON\)/), '{{"filters": ');
+    await fill(user, field(form, /^Cuerpo \(JSON\)/), '{{"filters": ');
     await user.click(within(form).getByRole('button', { name: 'Crear sistema' }));
     expect(within(form).getByText('El cuerpo debe ser un JSON válido')).toBeInTheDocument();
     expect(within(form).getAllByText('Este campo es obligatorio').length).toBeGreaterThanOrEqual(
@@ -61,16 +75,16 @@ describe('NewSystemPage', () => {
   it('creates a system with a static token and goes back to the supplier', async () => {
     const { user, state, store, location } = renderNew();
     const form = await screen.findByRole('form', { name: 'Nuevo sistema' });
-    await user.type(field(form, /^Nombre del sistema/), 'Bajío Nube');
+    await fill(user, field(form, /^Nombre del sistema/), 'Bajío Nube');
     await user.clear(field(form, /^Intervalo de consulta/));
-    await user.type(field(form, /^Intervalo de consulta/), '10');
-    await user.type(field(form, /^URL de datos/), 'https://bajio.example/tickets');
-    await user.type(field(form, /^Ruta de los registros/), literal('$.items[*]'));
+    await fill(user, field(form, /^Intervalo de consulta/), '10');
+    await fill(user, field(form, /^URL de datos/), 'https://bajio.example/tickets');
+    await fill(user, field(form, /^Ruta de los registros/), '$.items[*]');
     for (const label of ['Folio', 'Fecha y hora', 'Bomba', 'Producto', 'Tipo de pago']) {
-      await user.type(field(form, new RegExp(`^${label}`)), `$.${label.length}`);
+      await fill(user, field(form, new RegExp(`^${label}`)), `$.${label.length}`);
     }
     for (const label of ['Volumen', 'Precio', 'Importe']) {
-      await user.type(field(form, new RegExp(`^${label}`)), '$.x');
+      await fill(user, field(form, new RegExp(`^${label}`)), '$.x');
     }
     await user.click(within(form).getByRole('combobox', { name: /Tipo de autenticación/ }));
     await user.click(await screen.findByRole('option', { name: 'Token estático' }));
@@ -79,8 +93,8 @@ describe('NewSystemPage', () => {
     expect(within(form).getByText('Escribe el token')).toBeInTheDocument();
 
     await user.clear(field(form, /^Intervalo de consulta/));
-    await user.type(field(form, /^Intervalo de consulta/), '30');
-    await user.type(field(form, /^Token/), 'tok-nuevo');
+    await fill(user, field(form, /^Intervalo de consulta/), '30');
+    await fill(user, field(form, /^Token/), 'tok-nuevo');
     await user.click(within(form).getByRole('button', { name: 'Crear sistema' }));
     await waitFor(() => expect(location().pathname).toBe('/volumetric-suppliers/2'));
     const sent = state.requests[0]!;
@@ -102,7 +116,51 @@ describe('NewSystemPage', () => {
   });
 });
 
+describe('Probar conexión on a new system', () => {
+  it('asks to fix the form first, then sends the station id typed at the supplier', async () => {
+    const { user, state } = renderNew();
+    const form = await screen.findByRole('form', { name: 'Nuevo sistema' });
+    const panel = screen.getByRole('region', { name: 'Probar conexión' });
+    await user.click(within(panel).getByRole('button', { name: 'Probar conexión' }));
+    expect(
+      within(panel).getByText('Corrige los campos marcados del formulario antes de probar.'),
+    ).toBeInTheDocument();
+    expect(field(form, /^Nombre del sistema/)).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, field(form, /^Nombre del sistema/), 'Bajío Nube');
+    await fill(user, field(form, /^URL de datos/), 'https://bajio.example/tickets');
+    await fill(user, field(form, /^Ruta de los registros/), '$.items[*]');
+    for (const label of MAPPED) await fill(user, field(form, new RegExp(`^${label}`)), '$.v');
+    await fill(user, within(panel).getByLabelText(/^Id de la estación en el proveedor/), 'B-12');
+    await user.click(within(panel).getByRole('button', { name: 'Probar conexión' }));
+    await within(panel).findByRole('table', { name: 'Registros leídos' });
+    expect(state.requests).toHaveLength(1);
+    expect(state.requests[0]!.body).toMatchObject({
+      volumetric_station_id: 'B-12',
+      system: { name: 'Bajío Nube', records_path: '$.items[*]' },
+    });
+    expect(state.requests[0]!.body).not.toHaveProperty('system_id');
+  });
+});
+
 describe('EditSystemPage', () => {
+  it('says the support message when the server fails', async () => {
+    const { user } = renderEdit();
+    server.use(
+      failing(
+        'put',
+        `${testOrigin.origin}/api/volumetric_suppliers/1/systems/7`,
+        501,
+        'Not Implemented',
+      ),
+    );
+    const form = await screen.findByRole('form', { name: 'Editar sistema' });
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await within(form).findByText('Error en servidor: Contacte a soporte'),
+    ).toBeInTheDocument();
+  });
+
   it('never shows saved secrets, and leaves them out of the update unless typed', async () => {
     const { user, state, store } = renderEdit();
     const form = await screen.findByRole('form', { name: 'Editar sistema' });
@@ -113,7 +171,7 @@ describe('EditSystemPage', () => {
     expect(field(form, /^Cuerpo de la solicitud de token/)).toHaveValue('');
 
     await user.clear(field(form, /^Nombre del sistema/));
-    await user.type(field(form, /^Nombre del sistema/), 'CM Cloud 2');
+    await fill(user, field(form, /^Nombre del sistema/), 'CM Cloud 2');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(state.requests).toHaveLength(1));
     expect(state.requests[0]).toMatchObject({ method: 'PUT', body: { name: 'CM Cloud 2' } });
@@ -127,10 +185,10 @@ describe('EditSystemPage', () => {
     );
 
     const again = await screen.findByRole('form', { name: 'Editar sistema' });
-    await user.type(field(again, /^Cuerpo de la solicitud de token/), literal('{"user":"x"'));
+    await fill(user, field(again, /^Cuerpo de la solicitud de token/), '{"user":"x"');
     await user.click(within(again).getByRole('button', { name: 'Guardar cambios' }));
     expect(within(again).getByText('El cuerpo debe ser un JSON válido')).toBeInTheDocument();
-    await user.type(field(again, /^Cuerpo de la solicitud de token/), '}');
+    await fill(user, field(again, /^Cuerpo de la solicitud de token/), '}');
     await user.click(within(again).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(state.requests).toHaveLength(2));
     expect(state.requests[1]!.body).toMatchObject({ token_body: '{"user":"x"}' });
@@ -150,7 +208,7 @@ describe('EditSystemPage', () => {
     const { user, state } = renderEdit();
     const form = await screen.findByRole('form', { name: 'Editar sistema' });
     await user.clear(field(form, /^Ruta de los registros/));
-    await user.type(field(form, /^Ruta de los registros/), literal('$.data.ventas[*]'));
+    await fill(user, field(form, /^Ruta de los registros/), '$.data.ventas[*]');
     const panel = screen.getByRole('region', { name: 'Probar conexión' });
     expect(within(panel).getByRole('combobox', { name: /Estación/ })).toHaveTextContent(
       'Servicio Lomas',
