@@ -119,7 +119,8 @@ function StepReport({ step }: { step: VolumetricTestStep }) {
           <>
             <dt>{t('test.excerpt')}</dt>
             <dd>
-              <Code tabIndex={0} aria-label={`${t('test.excerpt')} · ${title}`}>
+              {/* Scrollable, so it takes focus (keyboard scrolling) and a name. */}
+              <Code tabIndex={0} role="region" aria-label={`${t('test.excerpt')} · ${title}`}>
                 {step.excerpt}
               </Code>
             </dd>
