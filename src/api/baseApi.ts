@@ -31,6 +31,10 @@ export const baseApi = createApi({
     'Agency',
     // Files
     'Report',
+    // Volumetric suppliers; VolumetricOptions is the station form's picker of them.
+    'VolumetricSupplier',
+    'VolumetricSystem',
+    'VolumetricOptions',
   ],
   endpoints: () => ({}),
 });

@@ -14,16 +14,22 @@ const api = gasStationsApi.enhanceEndpoints({
       providesTags: (_result, _error, arg) => [{ type: 'GasStationDetail', id: arg.id }],
     },
     createGasStation: { invalidatesTags: ['GasStation'] },
+    // A station's volumetric link changes its system's stations and counts.
     updateGasStation: {
       invalidatesTags: (_result, _error, arg) => [
         'GasStation',
         { type: 'GasStationDetail', id: arg.id },
+        'VolumetricSupplier',
+        'VolumetricSystem',
       ],
     },
     deleteGasStation: { invalidatesTags: ['GasStation'] },
     listGasStationOperators: { providesTags: ['User'] },
     listGasStationContacts: { providesTags: ['Contact'] },
-    listVolumetricOptions: { keepUnusedDataFor: CACHE.fiveMinutes },
+    listVolumetricOptions: {
+      providesTags: ['VolumetricOptions'],
+      keepUnusedDataFor: CACHE.fiveMinutes,
+    },
     uploadGasStationBrandPhoto: {
       query: (arg: UploadGasStationBrandPhotoApiArg) => ({
         url: `/api/gas_stations/${arg.id}/brand_photo`,

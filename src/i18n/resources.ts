@@ -39,6 +39,8 @@ import esAssets from './locales/es/assets.json';
 import enAssets from './locales/en/assets.json';
 import esProvider from './locales/es/provider.json';
 import enProvider from './locales/en/provider.json';
+import esVolumetric from './locales/es/volumetric.json';
+import enVolumetric from './locales/en/volumetric.json';
 
 export type { Language } from './language';
 
@@ -63,6 +65,7 @@ export const resources = {
     cameras: esCameras,
     assets: esAssets,
     provider: esProvider,
+    volumetric: esVolumetric,
   },
   en: {
     common: enCommon,
@@ -84,6 +87,7 @@ export const resources = {
     cameras: enCameras,
     assets: enAssets,
     provider: enProvider,
+    volumetric: enVolumetric,
   },
 } as const;
 

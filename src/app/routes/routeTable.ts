@@ -313,7 +313,10 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'VolumetricSuppliers',
-    load: placeholder('VolumetricSuppliers'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-VolumetricSuppliers" */ '@/features/volumetric/screens/VolumetricSuppliersPage'
+      ),
     menu: { group: 'admin', label: 'menu.volumetricSuppliers', icon: 'settings', order: 180 },
   },
   {
@@ -321,28 +324,40 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'NewSupplier',
-    load: placeholder('NewSupplier'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-NewSupplier" */ '@/features/volumetric/screens/NewSupplierPage'
+      ),
   },
   {
     path: '/volumetric-suppliers/:id',
     access: admin,
     layout: 'main',
     screen: 'Supplier',
-    load: placeholder('Supplier'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-Supplier" */ '@/features/volumetric/screens/SupplierPage'
+      ),
   },
   {
     path: '/volumetric-suppliers/:id/systems/new',
     access: admin,
     layout: 'main',
     screen: 'NewSystem',
-    load: placeholder('NewSystem'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-NewSystem" */ '@/features/volumetric/screens/NewSystemPage'
+      ),
   },
   {
     path: '/volumetric-suppliers/:volumetric_supplier_id/systems/:id',
     access: admin,
     layout: 'main',
     screen: 'EditSystem',
-    load: placeholder('EditSystem'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-EditSystem" */ '@/features/volumetric/screens/EditSystemPage'
+      ),
   },
 ];
 

@@ -1,0 +1,37 @@
+// How the volumetric screens write dates, hosts and counts.
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const count = new Intl.NumberFormat('es-MX');
+
+/** A date-time of the API for a table cell; null (never happened) as a dash. */
+export function formatDateTime(value: string | null | undefined, never = '—'): string {
+  if (!value) return never;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** The host of a URL ('api.cmx.mx'), or the text itself when it does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The day before `today` as YYYY-MM-DD, in the browser's time zone. */
+export function yesterday(today: Date = new Date()): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}

@@ -1,0 +1,63 @@
+// New volumetric supplier (`/volumetric-suppliers/new`): name and alias, confirmed because
+// neither changes afterwards; a taken name or alias (409) is said beside the fields and in a
+// toast; on success 'Proveedor registrado' and the new supplier's detail.
+import { FORM_ERROR } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateVolumetricSupplierMutation } from '@/api/volumetric';
+import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import { useAppDispatch } from '@/app/store/hooks';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { asFailedCall, serverFormErrors, type FormErrors } from '@/lib/forms';
+import { toastShown } from '@/store/toasts/toastsSlice';
+import { SupplierForm } from '../components/SupplierForm';
+import { SUPPLIERS_PATH } from '../containers/LoadStates';
+import { saveFailureMessage } from '../model/saveFailure';
+import { toSupplierInput, validateSupplier, type SupplierFormValues } from '../model/supplierForm';
+
+export default function NewSupplierPage() {
+  const { t } = useTranslation(['volumetric', 'common']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [create] = useCreateVolumetricSupplierMutation();
+
+  const save = async (values: SupplierFormValues): Promise<FormErrors | undefined> => {
+    try {
+      const created = await create({ volumetricSupplierInput: toSupplierInput(values) }).unwrap();
+      dispatch(toastShown({ severity: 'success', message: 'volumetric:supplierForm.created' }));
+      navigate(`${SUPPLIERS_PATH}/${created.id}`);
+      return undefined;
+    } catch (error) {
+      const failed = asFailedCall(error);
+      const message = saveFailureMessage(error);
+      dispatch(toastShown({ severity: 'error', message }));
+      if (failed?.status === 409) return { name: message, alias: message };
+      const fields = serverFormErrors(
+        failed?.errors,
+        contractSchema('VolumetricSupplierInput'),
+        contractSchemas,
+      );
+      if (Object.keys(fields).length > 0) return fields;
+      return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+    }
+  };
+
+  return (
+    <Card
+      title={t('supplierForm.title')}
+      subtitle={t('supplierForm.subtitle')}
+      actions={
+        <Button variant="text" startIcon="arrow-left" onClick={() => navigate(SUPPLIERS_PATH)}>
+          {t('backToList')}
+        </Button>
+      }
+    >
+      <SupplierForm
+        validate={validateSupplier}
+        onSubmit={save}
+        onCancel={() => navigate(SUPPLIERS_PATH)}
+      />
+    </Card>
+  );
+}
