@@ -1,0 +1,48 @@
+// Reading answers with JSONPath (jsonpath-plus), always with eval off: a path comes from an
+// operator's form, and script filters would run code inside the server.
+import { JSONPath } from 'jsonpath-plus';
+
+export function queryAll(path: string, json: unknown): unknown[] {
+  // jsonpath-plus refuses a primitive root; a record that is a bare value has no fields.
+  if (json === null || typeof json !== 'object') return [];
+  return JSONPath({ path, json, eval: false, wrap: true }) as unknown[];
+}
+
+export function queryFirst(path: string, json: unknown): unknown {
+  return queryAll(path, json)[0];
+}
+
+/**
+ * The records of a data answer. A path that names the array itself (`$.data.tickets`) is
+ * taken as its elements, like `$.data.tickets[*]`: both are common in suppliers' docs.
+ */
+export function readRecords(path: string, json: unknown): unknown[] {
+  const found = queryAll(path, json);
+  if (found.length === 1 && Array.isArray(found[0])) return found[0];
+  return found;
+}
+
+/** A Spanish reason the path cannot be used, or null. */
+export function jsonPathProblem(path: string): string | null {
+  const text = path.trim();
+  if (!text.startsWith('$')) return 'La ruta JSONPath debe empezar con $';
+  let depth = 0;
+  let quote: string | null = null;
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '[' || ch === '(') depth += 1;
+    else if (ch === ']' || ch === ')') depth -= 1;
+    if (depth < 0) break;
+  }
+  if (depth !== 0 || quote)
+    return 'La ruta JSONPath no es válida (corchetes o comillas sin cerrar)';
+  if (/\.\.\.|\.$/.test(text)) return 'La ruta JSONPath no es válida';
+  try {
+    JSONPath({ path: text, json: { probe: [{ probe: 1 }] }, eval: false, wrap: true });
+  } catch {
+    return 'La ruta JSONPath no es válida (no se permiten expresiones)';
+  }
+  return null;
+}
