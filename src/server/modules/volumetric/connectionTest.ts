@@ -7,6 +7,7 @@ import type {
 } from '@/api/generated/volumetric.gen';
 import { fetchDayRecords, type CallTrace } from './connector/connectorClient';
 import type { DayTarget } from './connector/dataRequest';
+import { queryFirst } from './connector/jsonPaths';
 import { mapRecord } from './connector/mapRecord';
 import { ConnectorError, TEST_LIMITS, type ConnectorSettings } from './connector/settings';
 
@@ -93,6 +94,15 @@ function requestSent(trace: CallTrace, mask: (t: string) => string): VolumetricR
   };
 }
 
+function tokenIn(body: Buffer, tokenPath: string): string | null {
+  try {
+    const token = queryFirst(tokenPath, JSON.parse(body.toString('utf8')));
+    return typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function runConnectionTest(
   settings: ConnectorSettings,
   target: DayTarget,
@@ -110,11 +120,8 @@ export async function runConnectionTest(
         traces.push(trace);
         // The token answer's token is a secret too: mask it in every later excerpt.
         if (trace.step === 'token' && trace.body) {
-          for (const match of trace.body
-            .toString('utf8')
-            .matchAll(/"([A-Za-z0-9._~+/=-]{12,})"/g)) {
-            secrets.add(match[1] as string);
-          }
+          const token = tokenIn(trace.body, settings.tokenPath);
+          if (token) secrets.add(token);
         }
         const auth = trace.request.headers.authorization;
         if (auth) secrets.add(auth.replace(/^Bearer /, ''));

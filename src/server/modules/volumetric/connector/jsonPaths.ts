@@ -40,7 +40,8 @@ export function jsonPathProblem(path: string): string | null {
     return 'La ruta JSONPath no es válida (corchetes o comillas sin cerrar)';
   if (/\.\.\.|\.$/.test(text)) return 'La ruta JSONPath no es válida';
   // Filter and script expressions need eval, which stays off.
-  if (/\[\s*\??\s*\(/.test(text)) return 'La ruta JSONPath no es válida (no se permiten expresiones)';
+  if (/\[\s*\??\s*\(/.test(text))
+    return 'La ruta JSONPath no es válida (no se permiten expresiones)';
   try {
     JSONPath({ path: text, json: { probe: [{ probe: 1 }] }, eval: false, wrap: true });
   } catch {
