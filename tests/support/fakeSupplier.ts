@@ -4,7 +4,7 @@
 // records {resultado: {tickets: [...]}}, generated deterministically per station and day.
 // Switches make it misbehave the ways real suppliers do.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export const FAKE_USER = 'surtidor';
 export const FAKE_PASSWORD = 'clave-secreta-123';
@@ -156,7 +156,7 @@ export async function startFakeSupplier(options: FakeSupplierOptions = {}): Prom
       json(res, 404, { error: 'no existe' });
     });
   });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -134,7 +134,13 @@ describe('systems', () => {
     expect(got.body).not.toContain(FAKE_PASSWORD);
     expect(got.json()).toMatchObject({ token_body_set: true, static_token_set: true });
 
-    const { token_body: _tb, static_token: _st, ...withoutSecrets } = input;
+    const {
+      token_body: _tb,
+      static_token: _st,
+      ...withoutSecrets
+    } = input as typeof input & {
+      static_token?: string;
+    };
     const kept = await server.put(url, { ...withoutSecrets, name: 'Renombrado' }, token);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({

@@ -8,7 +8,24 @@ export function queryAll(path: string, json: unknown): unknown[] {
   return JSONPath({ path, json, eval: false, wrap: true }) as unknown[];
 }
 
+// `$.a.b` paths (nearly every mapper path) are read directly: the same answer as JSONPath,
+// without its per-call parsing, which dominates a day of 10,000 records.
+const SIMPLE_PATH = /^\$(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+
 export function queryFirst(path: string, json: unknown): unknown {
+  if (SIMPLE_PATH.test(path)) {
+    let node: unknown = json;
+    for (const key of path.slice(2).split('.')) {
+      if (
+        node === null ||
+        typeof node !== 'object' ||
+        !Object.prototype.hasOwnProperty.call(node, key)
+      )
+        return undefined;
+      node = (node as Record<string, unknown>)[key];
+    }
+    return node;
+  }
   return queryAll(path, json)[0];
 }
 
