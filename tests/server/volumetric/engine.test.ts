@@ -6,6 +6,7 @@ import { dayBounds } from '@/server/modules/volumetric/connector/dayBounds';
 import { validateTicketValues } from '@/server/modules/volumetric/connector/ticketRules';
 import { jsonPathProblem, readRecords } from '@/server/modules/volumetric/connector/jsonPaths';
 import { daysToPull } from '@/server/modules/volumetric/pull';
+import { secretBox } from '@/server/modules/volumetric/secrets';
 import { DateTime } from 'luxon';
 
 describe('address classifier', () => {
@@ -188,5 +189,19 @@ describe('days to pull', () => {
       '2026-03-10',
     ]);
     expect(daysToPull('2026-03-09', 0, today)).toEqual(['2026-03-09', '2026-03-10']);
+  });
+});
+
+describe('secret box', () => {
+  it('seals with a fresh IV each time and opens only with the same key', () => {
+    const box = secretBox('k'.repeat(32));
+    const a = box.seal('{"clave":"x"}');
+    const b = box.seal('{"clave":"x"}');
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('clave');
+    expect(box.open(a)).toBe('{"clave":"x"}');
+    expect(() => secretBox('z'.repeat(32)).open(a)).toThrow();
+    const tampered = `${a.slice(0, 10)}${a[10] === 'A' ? 'B' : 'A'}${a.slice(11)}`;
+    expect(() => box.open(tampered)).toThrow();
   });
 });

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
 import { runConnectionTest } from './connectionTest';
+import { ConnectorError } from './connector/settings';
 import { enqueueStationPulls } from './enqueue';
 import { connectorSecretBox } from './secrets';
 import {
@@ -261,8 +262,16 @@ async function testVolumetricConnection(
       },
     ]);
   }
-  const box = saved ? await connectorSecretBox(ctx.config, db) : null;
-  const settings = inputToSettings(body.system, saved && box ? rowToSettings(saved, box) : null);
+  let savedSettings = null;
+  if (saved) {
+    try {
+      savedSettings = rowToSettings(saved, await connectorSecretBox(ctx.config, db));
+    } catch (error) {
+      if (!(error instanceof ConnectorError)) throw error;
+      throw new HttpError(422, error.message, 'unreadable_secret');
+    }
+  }
+  const settings = inputToSettings(body.system, savedSettings);
   return runConnectionTest(
     settings,
     { day: body.date, volumetricStationId: remoteId, timeZone },

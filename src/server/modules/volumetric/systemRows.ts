@@ -10,6 +10,7 @@ import type {
 import type { Database, JsonObject, VolumetricSystemsTable } from '../../db/schema';
 import type { SecretBox } from './secrets';
 import {
+  ConnectorError,
   TICKET_FIELDS,
   type ConnectorSettings,
   type DateFormat,
@@ -90,6 +91,18 @@ export function inputToColumns(input: VolumetricSystemInput, box: SecretBox) {
   return columns;
 }
 
+export const UNREADABLE_SECRET =
+  'No se pudieron leer las credenciales guardadas (¿cambió SECRETS_KEY?); vuelve a capturarlas';
+
+function openSecret(box: SecretBox, sealed: string | null): string | null {
+  if (sealed === null) return null;
+  try {
+    return box.open(sealed);
+  } catch {
+    throw new ConnectorError(UNREADABLE_SECRET);
+  }
+}
+
 export function rowToSettings(row: SystemRow, box: SecretBox): ConnectorSettings {
   return {
     dataUrl: row.data_url,
@@ -98,8 +111,8 @@ export function rowToSettings(row: SystemRow, box: SecretBox): ConnectorSettings
     tokenUrl: row.token_url,
     tokenMethod: row.token_method,
     tokenPath: row.token_path,
-    tokenBody: row.token_body_secret === null ? null : box.open(row.token_body_secret),
-    staticToken: row.static_token_secret === null ? null : box.open(row.static_token_secret),
+    tokenBody: openSecret(box, row.token_body_secret),
+    staticToken: openSecret(box, row.static_token_secret),
     params: paramsOf(row),
     dateFormat: row.date_format as DateFormat,
     recordsPath: row.records_path,
