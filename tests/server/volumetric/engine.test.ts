@@ -1,6 +1,11 @@
 // The connector engine's small parts, without a server: the address classifier of the host
 // rule, the param path setter, the day bounds and the ticket rules.
-import { isForbiddenAddress } from '@/server/modules/volumetric/connector/hostRule';
+import {
+  HOST_REFUSED,
+  isForbiddenAddress,
+  resolveAllowedAddress,
+} from '@/server/modules/volumetric/connector/hostRule';
+import { loadConfig } from '@/server/config';
 import { parseParamPath, setAtPath } from '@/server/modules/volumetric/connector/paramPath';
 import { dayBounds } from '@/server/modules/volumetric/connector/dayBounds';
 import { validateTicketValues } from '@/server/modules/volumetric/connector/ticketRules';
@@ -51,6 +56,31 @@ describe('address classifier', () => {
     'fec0::1',
   ])('allows %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
+  });
+});
+
+describe('host resolution', () => {
+  it('refuses a name that resolves to loopback unless private hosts are allowed', async () => {
+    await expect(resolveAllowedAddress('localhost', false)).rejects.toThrow(HOST_REFUSED);
+    await expect(resolveAllowedAddress('127.0.0.1', false)).rejects.toThrow(HOST_REFUSED);
+    await expect(resolveAllowedAddress('::ffff:127.0.0.1', false)).rejects.toThrow(HOST_REFUSED);
+    await expect(resolveAllowedAddress('127.0.0.1', true)).resolves.toEqual({
+      address: '127.0.0.1',
+      family: 4,
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('reads SECRETS_KEY and CONNECTOR_ALLOW_PRIVATE_HOSTS', () => {
+    expect(loadConfig({})).toMatchObject({ secretsKey: null, connectorAllowPrivateHosts: false });
+    expect(
+      loadConfig({ SECRETS_KEY: 's'.repeat(32), CONNECTOR_ALLOW_PRIVATE_HOSTS: 'true' }),
+    ).toMatchObject({ secretsKey: 's'.repeat(32), connectorAllowPrivateHosts: true });
+    expect(() => loadConfig({ SECRETS_KEY: 'corta' })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ CONNECTOR_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow(
+      /CONNECTOR_ALLOW_PRIVATE_HOSTS/,
+    );
   });
 });
 

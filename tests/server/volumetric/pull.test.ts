@@ -143,12 +143,24 @@ it('skips and counts records that do not make a ticket', async () => {
   expect(summary.skippedExamples[0]!.errors[0]).toMatch(/^pump: /);
 });
 
-it('renews an expired token once and goes on', async () => {
+it('renews a token that expires mid-pull once and goes on', async () => {
   const before = fake.tokenCalls();
-  fake.expireTokens();
+  // The supplier drops its tokens while answering the first day: the next day's call gets 401.
+  fake.overrides.set('E-7|2026-03-08', (records) => {
+    fake.expireTokens();
+    return records;
+  });
   const summary = await pullStation(deps, STATION);
+  fake.overrides.clear();
   expect(summary.days).toHaveLength(3);
   expect(fake.tokenCalls()).toBe(before + 1);
+  const dataCalls = fake.calls.filter((c) => c.path === '/api/ventas').slice(-4);
+  expect(dataCalls.map((c) => c.authorization === dataCalls[3]!.authorization)).toEqual([
+    false,
+    false,
+    true,
+    true,
+  ]);
 });
 
 it.each([
