@@ -44,6 +44,10 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The daily regulator-feed import; null when its URLs are not configured. */
   creFeed: { placesUrl: string; pricesUrl: string; time: string } | null;
+  /** Key of the connectors' stored secrets; null = generated once, kept in the database. */
+  secretsKey: string | null;
+  /** Lets connectors reach private and loopback addresses: development and tests only. */
+  connectorAllowPrivateHosts: boolean;
 }
 
 export type StorageConfig =
@@ -249,6 +253,19 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '07:00',
     description: 'Time of day (HH:MM, Mexico City) of the daily regulator-feed import.',
   },
+  {
+    name: 'SECRETS_KEY',
+    default: '(generated)',
+    description:
+      "Key (32+ characters) that encrypts the volumetric connectors' tokens and token request bodies; unset = generated once and kept in the database. Changing it makes the saved secrets unreadable (enter them again).",
+    secret: true,
+  },
+  {
+    name: 'CONNECTOR_ALLOW_PRIVATE_HOSTS',
+    default: 'false',
+    description:
+      'true = volumetric connectors may call private, loopback and link-local addresses. For development and tests only; leave false in production.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -403,6 +420,21 @@ function urlSigningSecret(env: Env): string | null {
   return raw;
 }
 
+function secretsKey(env: Env): string | null {
+  const raw = read(env, 'SECRETS_KEY');
+  if (raw === undefined) return null;
+  // Never echo the value: it is a secret.
+  if (raw.length < 32) throw new ConfigError('SECRETS_KEY must be at least 32 characters');
+  return raw;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = read(env, name) ?? 'false';
+  if (!/^(true|false)$/i.test(raw))
+    throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return /^true$/i.test(raw);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
@@ -457,5 +489,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     urlSigningSecret: urlSigningSecret(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
     creFeed: creFeed(env),
+    secretsKey: secretsKey(env),
+    connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS'),
   };
 }
