@@ -148,9 +148,11 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-export function parseEmployee(value: unknown): ValueResult<string> {
+/** The employee is optional (files and suppliers often lack one): blank gives null. */
+export function parseEmployee(value: unknown): ValueResult<string | null> {
+  if (isBlank(value)) return { ok: true, value: null };
   const text = textOf(value);
-  if (!text) return fail('Falta el despachador');
+  if (!text) return fail('El despachador no es válido');
   if (text.length > MAX_EMPLOYEE_LENGTH) {
     return fail(`El despachador no puede tener más de ${MAX_EMPLOYEE_LENGTH} caracteres`);
   }
@@ -192,7 +194,7 @@ export interface Ticket {
   volume: number;
   price: number;
   amount: number;
-  employee: string;
+  employee: string | null;
 }
 
 export type RawTicket = Partial<Record<TicketField, unknown>>;

@@ -192,7 +192,9 @@ describe('ticket rules', () => {
       'time',
       'volume',
     ]);
-    expect(errors.every((e) => e.message.startsWith(`${e.field}:`))).toBe(true);
+    // Each message starts with the field's Spanish label (the shared ticket rules).
+    expect(errors.find((e) => e.field === 'pump')!.message).toMatch(/^Bomba: /);
+    expect(errors.find((e) => e.field === 'time')!.message).toMatch(/^Fecha y hora: /);
   });
 });
 

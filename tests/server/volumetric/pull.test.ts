@@ -140,7 +140,7 @@ it('skips and counts records that do not make a ticket', async () => {
   fake.overrides.clear();
   expect(summary.skipped).toBe(1);
   expect(summary.skippedExamples[0]).toMatchObject({ day: '2026-03-10', index: 4 });
-  expect(summary.skippedExamples[0]!.errors[0]).toMatch(/^pump: /);
+  expect(summary.skippedExamples[0]!.errors[0]).toMatch(/^Bomba: /);
 });
 
 it('renews a token that expires mid-pull once and goes on', async () => {

@@ -105,10 +105,11 @@ describe('codes', () => {
     expect(parsePaymentType(undefined).ok).toBe(false);
   });
 
-  it('reads employees and optional folios as text', () => {
+  it('reads optional employees and folios as text', () => {
     expect(value(parseEmployee(' Juan Pérez '))).toBe('Juan Pérez');
     expect(value(parseEmployee(1024))).toBe('1024');
-    expect(parseEmployee('').ok).toBe(false);
+    expect(value(parseEmployee(''))).toBeNull();
+    expect(value(parseEmployee(null))).toBeNull();
     expect(parseEmployee('x'.repeat(101)).ok).toBe(false);
     expect(value(parseFolio(''))).toBeNull();
     expect(value(parseFolio(null))).toBeNull();
