@@ -44,6 +44,10 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** The daily regulator-feed import; null when its URLs are not configured. */
   creFeed: { placesUrl: string; pricesUrl: string; time: string } | null;
+  /** Whether this process runs background jobs (false = it serves HTTP only). */
+  jobsEnabled: boolean;
+  /** Pause between two polls of the job runner, in seconds. */
+  jobsPollSeconds: number;
 }
 
 export type StorageConfig =
@@ -249,6 +253,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '07:00',
     description: 'Time of day (HH:MM, Mexico City) of the daily regulator-feed import.',
   },
+  {
+    name: 'JOBS_ENABLED',
+    default: 'true',
+    description:
+      'Run background jobs (scheduled imports, retries) in this process; false = a node that serves HTTP only.',
+  },
+  {
+    name: 'JOBS_POLL_SECONDS',
+    default: '5',
+    description: 'Seconds between two polls of the job runner for due jobs and schedules.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -403,6 +418,14 @@ function urlSigningSecret(env: Env): string | null {
   return raw;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
@@ -457,5 +480,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     urlSigningSecret: urlSigningSecret(env),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
     creFeed: creFeed(env),
+    jobsEnabled: flag(env, 'JOBS_ENABLED', true),
+    jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS', 5, 1, 3600),
   };
 }
