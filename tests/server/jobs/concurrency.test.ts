@@ -62,7 +62,7 @@ it('two runners claiming concurrently run each of 40 jobs exactly once', async (
   const ran = [0, 0];
   for (let round = 0; round < 100; round++) {
     const counts = await Promise.all(runners.map((r) => r.tick()));
-    counts.forEach((count, node) => (ran[node] += count));
+    counts.forEach((count, node) => (ran[node] = ran[node]! + count));
     if (counts.every((count) => count === 0)) break;
   }
   await Promise.all(runners.map((r) => r.stop()));
