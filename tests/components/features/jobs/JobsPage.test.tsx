@@ -34,13 +34,19 @@ describe('JobsPage', () => {
   });
 
   it('offers Reintentar on failed jobs only, and retries', async () => {
-    const { user, state } = renderJobs();
+    const { user, state, store } = renderJobs();
     await within(table()).findByText('cre-feed');
     const buttons = within(table()).getAllByRole('button', { name: /^Reintentar/ });
     expect(buttons).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Reintentar la tarea 3' }));
     await waitFor(() => expect(state.requests).toContain('POST /api/jobs/3/retry'));
-    expect(await screen.findByText('La tarea 3 volvió a la cola')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().toasts.items.at(-1)).toMatchObject({
+        severity: 'success',
+        message: 'jobs:retried',
+        values: { id: 3 },
+      }),
+    );
     await waitFor(() =>
       expect(within(table()).queryByRole('button', { name: /^Reintentar/ })).toBeNull(),
     );
@@ -51,7 +57,7 @@ describe('JobsPage', () => {
     await within(table()).findByText('cre-feed');
     await user.click(screen.getByLabelText('Estado'));
     await user.click(await screen.findByRole('option', { name: 'Fallida' }));
-    await waitFor(() => expect(state.requests.at(-1)).toBe('GET /api/jobs?items=200&state=failed'));
+    await waitFor(() => expect(state.requests.at(-1)).toBe('GET /api/jobs?state=failed&items=200'));
     await waitFor(() => expect(within(table()).queryByText('planner-statistics')).toBeNull());
   });
 
