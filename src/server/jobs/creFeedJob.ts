@@ -6,7 +6,6 @@
 // a second run of the day changes nothing.
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
 import {
@@ -75,7 +74,8 @@ export const CRE_FEED_SCHEDULE = 'cre-feed';
 export function creFeedHandler(fetchImpl: typeof fetch = fetch): JobHandler {
   return async (payload: { date?: string } | null, ctx) => {
     const settings = ctx.config.creFeed;
-    if (!settings) throw new PermanentJobError('CRE_PLACES_URL and CRE_PRICES_URL are not set');
+    if (!settings)
+      throw new PermanentJobError('Faltan CRE_PLACES_URL y CRE_PRICES_URL en la configuración');
     const date = payload?.date ?? todayInMexico();
     const summary = await runCreFeedImport(ctx.db, settings, date, fetchImpl);
     ctx.log.info({ creImport: summary }, `CRE feeds imported for ${date}`);

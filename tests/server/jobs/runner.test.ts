@@ -158,14 +158,12 @@ describe('outcomes', () => {
     const { runner: r } = runner(
       {
         text: async () => {
-          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless handler does
           throw 'texto suelto';
         },
         sync: (() => {
           throw new Error('antes de la promesa');
         }) as JobHandler,
         object: async () => {
-          // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a careless handler does
           throw { code: 42 };
         },
       },
