@@ -79,16 +79,19 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let lastCleanup = 0;
+  let currentPoll: Promise<unknown> = Promise.resolve();
 
   async function claim(limit: number): Promise<ClaimedJob[]> {
     if (limit <= 0 || queues.length === 0) return [];
     const lease = `${leaseMs} milliseconds`;
+    // Never its own running jobs: on PGlite a long transaction can hold back their renewal.
+    const own = [...active.keys()];
     const result = await sql<ClaimedJob>`
       update jobs set state = 'running', attempts = attempts + 1,
         locked_until = now() + ${lease}::interval, started_at = now(), updated_at = now()
       where id in (
         select id from jobs
-        where queue = any(${queues}::text[])
+        where queue = any(${queues}::text[]) and not (id = any(${own}::bigint[]))
           and ((state = 'queued' and run_at <= now())
                or (state = 'running' and locked_until < now()))
         order by run_at, id
@@ -261,7 +264,13 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
   }
 
   /** Fires schedules and starts the jobs it could claim; never throws. */
-  async function poll(): Promise<Promise<void>[]> {
+  function poll(): Promise<Promise<void>[]> {
+    const next = currentPoll.then(pollOnce);
+    currentPoll = next;
+    return next;
+  }
+
+  async function pollOnce(): Promise<Promise<void>[]> {
     const started: Promise<void>[] = [];
     try {
       await fireDueSchedules(db);
@@ -295,6 +304,8 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      // A poll under way may still start jobs: they are waited for too.
+      await currentPoll;
       const all = () => Promise.all([...active.values()].map((a) => a.done));
       if (active.size === 0) return;
       const finished = await Promise.race([all().then(() => true), delay(STOP_GRACE_MS)]);
