@@ -12,6 +12,8 @@ import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
 
+const SCHEDULES_RETRY_MS = 60_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { handle, applied, prepared } = await openPreparedDatabase(config);
@@ -50,18 +52,23 @@ async function main(): Promise<void> {
   console.log(`Surtidor listo en http://localhost:${port}`);
 
   if (config.jobsEnabled && !closing) {
-    // A database that is down now gets its schedules at the next start; the runner keeps polling.
-    await ensureSchedules(handle.db, config).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not set up the job schedules'),
-    );
-    if (!closing) {
-      jobRunner = startJobRunner(handle.db, {
-        config,
-        log: app.log,
-        handlers: jobHandlers(),
-        pollMs: config.jobsPollSeconds * 1000,
+    jobRunner = startJobRunner(handle.db, {
+      config,
+      log: app.log,
+      handlers: jobHandlers(),
+      pollMs: config.jobsPollSeconds * 1000,
+    });
+    // A database that is down now gets its schedules once it answers again.
+    const setUpSchedules = () => {
+      ensureSchedules(handle.db, config).catch((error: unknown) => {
+        app.log.error(
+          { err: error },
+          'could not set up the job schedules; trying again in a minute',
+        );
+        if (!closing) setTimeout(setUpSchedules, SCHEDULES_RETRY_MS).unref();
       });
-    }
+    };
+    setUpSchedules();
   }
 }
 
