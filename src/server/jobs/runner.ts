@@ -24,6 +24,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Delay before retry number `attempt` (1 = the retry after the first failure). */
   backoff?: (attempt: number) => number;
+  /** How long stop() lets running jobs finish before aborting them. */
+  stopGraceMs?: number;
 }
 
 export interface JobRunner {
@@ -74,6 +76,7 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoff = options.backoff ?? defaultBackoff;
+  const stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
   const queues = Object.keys(handlers);
   const active = new Map<number, { done: Promise<void>; controller: AbortController }>();
   let stopped = false;
@@ -308,7 +311,7 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
       await currentPoll;
       const all = () => Promise.all([...active.values()].map((a) => a.done));
       if (active.size === 0) return;
-      const finished = await Promise.race([all().then(() => true), delay(STOP_GRACE_MS)]);
+      const finished = await Promise.race([all().then(() => true), delay(stopGraceMs)]);
       if (finished) return;
       for (const { controller } of active.values()) controller.abort(new Error('runner stopped'));
       // A handler that ignores its signal is left behind: its lease expires and another node

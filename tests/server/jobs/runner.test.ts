@@ -295,6 +295,40 @@ describe('background polling', () => {
   });
 });
 
+describe('stopping', () => {
+  it('waits for a running job to finish', async () => {
+    const { id } = await enqueueJob(server.db, { queue: 'q', payload: {} });
+    const { runner: r } = runner({
+      q: () => new Promise((resolve) => setTimeout(() => resolve('terminada'), 200)),
+    });
+    const running = r.tick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await r.stop();
+    await running;
+    expect(await jobRow(server.db, id)).toMatchObject({ state: 'done', result: 'terminada' });
+  });
+
+  it('aborts a job that outlasts the grace period and queues it again without spending an attempt', async () => {
+    const { id } = await enqueueJob(server.db, { queue: 'endless', payload: {} });
+    const { runner: r } = runner(
+      {
+        endless: (_p, ctx) =>
+          new Promise((_resolve, reject) =>
+            ctx.signal.addEventListener('abort', () => reject(new Error('interrumpida'))),
+          ),
+      },
+      { stopGraceMs: 100 },
+    );
+    const running = r.tick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await r.stop();
+    await running;
+    const row = await jobRow(server.db, id);
+    expect(row).toMatchObject({ state: 'queued', attempts: 0, locked_until: null });
+    expect(row.run_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
+
 describe('schedules', () => {
   it('fires a due schedule once across two runners and advances it', async () => {
     await upsertSchedule(server.db, {
