@@ -41,6 +41,8 @@ import esProvider from './locales/es/provider.json';
 import enProvider from './locales/en/provider.json';
 import esVolumetric from './locales/es/volumetric.json';
 import enVolumetric from './locales/en/volumetric.json';
+import esJobs from './locales/es/jobs.json';
+import enJobs from './locales/en/jobs.json';
 
 export type { Language } from './language';
 
@@ -66,6 +68,7 @@ export const resources = {
     assets: esAssets,
     provider: esProvider,
     volumetric: esVolumetric,
+    jobs: esJobs,
   },
   en: {
     common: enCommon,
@@ -88,6 +91,7 @@ export const resources = {
     assets: enAssets,
     provider: enProvider,
     volumetric: enVolumetric,
+    jobs: enJobs,
   },
 } as const;
 

@@ -48,6 +48,10 @@ export interface ServerConfig {
   secretsKey: string | null;
   /** Lets connectors reach private and loopback addresses: development and tests only. */
   connectorAllowPrivateHosts: boolean;
+  /** Whether this process runs background jobs (false = it serves HTTP only). */
+  jobsEnabled: boolean;
+  /** Pause between two polls of the job runner, in seconds. */
+  jobsPollSeconds: number;
 }
 
 export type StorageConfig =
@@ -266,6 +270,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'true = volumetric connectors may call private, loopback and link-local addresses. For development and tests only; leave false in production.',
   },
+  {
+    name: 'JOBS_ENABLED',
+    default: 'true',
+    description:
+      'Run background jobs (scheduled imports, retries) in this process; false = a node that serves HTTP only.',
+  },
+  {
+    name: 'JOBS_POLL_SECONDS',
+    default: '5',
+    description: 'Seconds between two polls of the job runner for due jobs and schedules.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -428,11 +443,12 @@ function secretsKey(env: Env): string | null {
   return raw;
 }
 
-function flag(env: Env, name: string): boolean {
-  const raw = read(env, name) ?? 'false';
-  if (!/^(true|false)$/i.test(raw))
-    throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-  return /^true$/i.test(raw);
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -490,6 +506,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
     creFeed: creFeed(env),
     secretsKey: secretsKey(env),
-    connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS'),
+    connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS', false),
+    jobsEnabled: flag(env, 'JOBS_ENABLED', true),
+    jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS', 5, 1, 3600),
   };
 }

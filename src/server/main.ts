@@ -1,14 +1,18 @@
 // The server process: config -> (embedded database, first start: created, migrated, given the
 // national registry and the demo by a child process, see firstStart.ts) -> database ->
-// migrations -> the national registry when missing (PostgreSQL) -> jobs (regulator
-// feed; planner statistics on the embedded database) -> listen. SIGINT/SIGTERM close Fastify
-// (in-flight requests finish) and then the database, so PGlite's files are left consistent.
+// migrations -> the national registry when missing (PostgreSQL) -> listen -> the job runner
+// (src/server/jobs: regulator feed, planner statistics on the embedded database, ...) unless
+// JOBS_ENABLED=false. SIGINT/SIGTERM stop the runner (running jobs finish or are handed back),
+// close Fastify (in-flight requests finish) and then the database, so PGlite's files are left
+// consistent.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
-import { startCreFeedJob } from './jobs/creFeedJob';
 import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
-import { startStatisticsJob } from './jobs/statisticsJob';
+import { startJobRunner, type JobRunner } from './jobs/queue';
+import { ensureSchedules, jobHandlers } from './jobs/registry';
+
+const SCHEDULES_RETRY_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,16 +27,14 @@ async function main(): Promise<void> {
     app.log.info(`National CRE registry loaded: ${registry.stations.inserted} new places`);
   }
 
-  const creFeedJob = config.creFeed ? startCreFeedJob(handle.db, config.creFeed, app.log) : null;
-  const statisticsJob = handle.kind === 'pglite' ? startStatisticsJob(handle.db, app.log) : null;
+  let jobRunner: JobRunner | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
-      creFeedJob?.stop();
-      statisticsJob?.stop();
+      await jobRunner?.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -48,6 +50,26 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Surtidor listo en http://localhost:${port}`);
+
+  if (config.jobsEnabled && !closing) {
+    jobRunner = startJobRunner(handle.db, {
+      config,
+      log: app.log,
+      handlers: jobHandlers(),
+      pollMs: config.jobsPollSeconds * 1000,
+    });
+    // A database that is down now gets its schedules once it answers again.
+    const setUpSchedules = () => {
+      ensureSchedules(handle.db, config).catch((error: unknown) => {
+        app.log.error(
+          { err: error },
+          'could not set up the job schedules; trying again in a minute',
+        );
+        if (!closing) setTimeout(setUpSchedules, SCHEDULES_RETRY_MS).unref();
+      });
+    };
+    setUpSchedules();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -320,6 +320,14 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'admin', label: 'menu.volumetricSuppliers', icon: 'settings', order: 180 },
   },
   {
+    path: '/jobs',
+    access: admin,
+    layout: 'main',
+    screen: 'Jobs',
+    load: () => import(/* webpackChunkName: "screen-Jobs" */ '@/features/jobs/screens/JobsPage'),
+    menu: { group: 'admin', label: 'menu.jobs', icon: 'retry', order: 190 },
+  },
+  {
     path: '/volumetric-suppliers/new',
     access: admin,
     layout: 'main',

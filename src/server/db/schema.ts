@@ -526,11 +526,51 @@ export interface ApiTokensTable {
   revoked_at: NullableTimestamp;
 }
 
+// --- 0011_jobs ------------------------------------------------------------------------------
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+type Json = ColumnType<unknown, string, string>;
+
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  /** Deduplication key: one queued or running job per queue and key. */
+  key: string | null;
+  /** Written as JSON text (JSON.stringify), read back parsed. */
+  payload: Json;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  /** Not before. */
+  run_at: CreatedAt;
+  /** The lease of the node running it; a running job past it is taken over. */
+  locked_until: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  last_error: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface JobSchedulesTable {
+  name: string;
+  queue: string;
+  key: string | null;
+  payload: Json;
+  cadence: Json;
+  next_run_at: Timestamp;
+  last_run_at: NullableTimestamp;
+  enabled: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   volumetric_station_syncs: VolumetricStationSyncsTable;
   sales_tickets: SalesTicketsTable;
   ticket_uploads: TicketUploadsTable;
   ticket_mappings: TicketMappingsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
   api_tokens: ApiTokensTable;
   user_report_permissions: UserReportPermissionsTable;
   user_invitations: UserInvitationsTable;

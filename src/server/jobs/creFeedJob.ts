@@ -1,12 +1,20 @@
 // The daily regulator-feed import: when CRE_PLACES_URL and CRE_PRICES_URL are configured (the
-// regulator publishes at fixed URLs), fetches both every day at CRE_IMPORT_TIME (Mexico City)
-// and imports them as that day's prices, streaming the responses into the importer. On start
-// it catches up when today's prices are missing. Several nodes may run it: the import takes a
-// database lock and is idempotent, so a second run of the day changes nothing.
+// regulator publishes at fixed URLs), a schedule of the job mechanism enqueues it every day at
+// CRE_IMPORT_TIME (Mexico City); the handler fetches both feeds and streams them into the
+// importer as that day's prices. On start it catches up when today's prices are missing. A
+// failed run is retried with back-off; the import takes a database lock and is idempotent, so
+// a second run of the day changes nothing.
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
+import type { ServerConfig } from '../config';
+import {
+  PermanentJobError,
+  enqueueJob,
+  removeSchedule,
+  upsertSchedule,
+  type JobHandler,
+} from './queue';
 import { CreImportError, importCreFeeds, type CreImportSummary } from '../modules/prices/creImport';
 
 export const CRE_FEED_ZONE = 'America/Mexico_City';
@@ -59,64 +67,54 @@ export function msUntilNext(time: string, now: Date = new Date()): number {
 export const todayInMexico = (now: Date = new Date()) =>
   DateTime.fromJSDate(now).setZone(CRE_FEED_ZONE).toISODate()!;
 
-export interface CreFeedJob {
-  /** Runs one import now (the scheduled runs call this too). */
-  runNow(): Promise<CreImportSummary | null>;
-  stop(): void;
+export const CRE_FEED_QUEUE = 'cre-feed';
+export const CRE_FEED_SCHEDULE = 'cre-feed';
+
+/** Queue 'cre-feed': imports both feeds as the prices of `payload.date` (default: today). */
+export function creFeedHandler(fetchImpl: typeof fetch = fetch): JobHandler {
+  return async (payload: { date?: string } | null, ctx) => {
+    const settings = ctx.config.creFeed;
+    if (!settings)
+      throw new PermanentJobError('Faltan CRE_PLACES_URL y CRE_PRICES_URL en la configuración');
+    const date = payload?.date ?? todayInMexico();
+    const summary = await runCreFeedImport(ctx.db, settings, date, fetchImpl);
+    ctx.log.info({ creImport: summary }, `CRE feeds imported for ${date}`);
+    return summary;
+  };
 }
 
-export function startCreFeedJob(
+/**
+ * The daily schedule when the feeds are configured (removed when not), and the start-up
+ * catch-up: today's import is enqueued at once when today's prices are missing. Its key names
+ * the day, so several nodes starting together enqueue it once.
+ */
+export async function ensureCreFeedSchedule(
   db: Kysely<Database>,
-  settings: CreFeedSettings,
-  log: FastifyBaseLogger,
-  fetchImpl: typeof fetch = fetch,
-): CreFeedJob {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<CreImportSummary | null> | null = null;
-
-  const runNow = () => {
-    running ??= (async () => {
-      const date = todayInMexico();
-      try {
-        const summary = await runCreFeedImport(db, settings, date, fetchImpl);
-        log.info({ creImport: summary }, `CRE feeds imported for ${date}`);
-        return summary;
-      } catch (error) {
-        // The next day's run tries again; a broken feed imported nothing.
-        log.error({ err: error }, `CRE feed import for ${date} failed`);
-        return null;
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runNow().finally(schedule);
-    }, msUntilNext(settings.time));
-    timer.unref();
-  };
-
-  void (async () => {
-    const today = await db
-      .selectFrom('cre_prices')
-      .select('price_date')
-      .where('price_date', '=', todayInMexico())
-      .limit(1)
-      .executeTakeFirst();
-    if (!today && !stopped) await runNow();
-    schedule();
-  })().catch((error: unknown) => log.error({ err: error }, 'CRE feed job could not start'));
-
-  return {
-    runNow,
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  config: Pick<ServerConfig, 'creFeed'>,
+  now: Date = new Date(),
+): Promise<{ catchUp: { id: number; created: boolean } | null }> {
+  if (!config.creFeed) {
+    await removeSchedule(db, CRE_FEED_SCHEDULE);
+    return { catchUp: null };
+  }
+  await upsertSchedule(db, {
+    name: CRE_FEED_SCHEDULE,
+    queue: CRE_FEED_QUEUE,
+    payload: {},
+    cadence: { daily_at: config.creFeed.time, zone: CRE_FEED_ZONE },
+  });
+  const date = todayInMexico(now);
+  const today = await db
+    .selectFrom('cre_prices')
+    .select('price_date')
+    .where('price_date', '=', date)
+    .limit(1)
+    .executeTakeFirst();
+  if (today) return { catchUp: null };
+  const catchUp = await enqueueJob(db, {
+    queue: CRE_FEED_QUEUE,
+    key: `${CRE_FEED_QUEUE}:${date}`,
+    payload: { date },
+  });
+  return { catchUp };
 }

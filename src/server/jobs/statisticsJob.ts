@@ -4,28 +4,37 @@
 // reading them from the trigram index. ANALYZE samples a bounded number of rows per table,
 // so a run stays short however large the database grows.
 import { sql, type Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
+import type { ServerConfig } from '../config';
+import { enqueueJob, removeSchedule, upsertSchedule, type JobHandler } from './queue';
 
-export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
+export const STATISTICS_QUEUE = 'planner-statistics';
+export const STATISTICS_EVERY_MINUTES = 60;
 
 export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
-/** Refreshes the statistics now and then every `intervalMs`, in the background. */
-export function startStatisticsJob(
+/** Queue 'planner-statistics'. */
+export const statisticsHandler: JobHandler = async (_payload, ctx) => {
+  await refreshStatistics(ctx.db);
+  return null;
+};
+
+/** Hourly on the embedded database (and once at start), never on PostgreSQL. */
+export async function ensureStatisticsSchedule(
   db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  intervalMs = STATISTICS_INTERVAL_MS,
-): { stop(): void } {
-  const refresh = () => {
-    refreshStatistics(db).catch((error: unknown) =>
-      log.error({ err: error }, 'could not refresh the planner statistics'),
-    );
-  };
-  refresh();
-  const timer = setInterval(refresh, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  config: Pick<ServerConfig, 'databaseUrl'>,
+): Promise<void> {
+  if (config.databaseUrl !== null) {
+    await removeSchedule(db, STATISTICS_QUEUE);
+    return;
+  }
+  await upsertSchedule(db, {
+    name: STATISTICS_QUEUE,
+    queue: STATISTICS_QUEUE,
+    payload: {},
+    cadence: { every_minutes: STATISTICS_EVERY_MINUTES },
+  });
+  await enqueueJob(db, { queue: STATISTICS_QUEUE, key: STATISTICS_QUEUE, payload: {} });
 }

@@ -11,6 +11,7 @@ import { handlers as customers } from './customers/handlers';
 import { handlers as files } from './files/handlers';
 import { handlers as gasStations } from './gasStations/handlers';
 import { handlers as goals } from './goals/handlers';
+import { handlers as jobs } from './jobs/handlers';
 import { handlers as metrics } from './metrics/handlers';
 import { handlers as prices } from './prices/handlers';
 import { handlers as provider } from './provider/handlers';
@@ -34,6 +35,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   files,
   gasStations,
   goals,
+  jobs,
   metrics,
   prices,
   provider,

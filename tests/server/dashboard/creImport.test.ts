@@ -18,7 +18,15 @@ import {
   formatImportSummary,
   importCreFeeds,
 } from '@/server/modules/prices/creImport';
-import { msUntilNext, runCreFeedImport, startCreFeedJob } from '@/server/jobs/creFeedJob';
+import {
+  CRE_FEED_SCHEDULE,
+  creFeedHandler,
+  ensureCreFeedSchedule,
+  msUntilNext,
+  runCreFeedImport,
+  todayInMexico,
+} from '@/server/jobs/creFeedJob';
+import { startJobRunner } from '@/server/jobs/queue';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 const PLACES = creSnapshotPath(CRE_PLACES_SNAPSHOT);
@@ -163,20 +171,69 @@ describe('daily job', () => {
     const log = {
       info: (_o: unknown, m: string) => logs.push(m),
       // The error's message rides along, so a failed run says why.
+      warn: (o: { err?: Error }, m: string) => logs.push(`${m}: ${o.err?.stack ?? ''}`),
       error: (o: { err?: Error }, m: string) => logs.push(`${m}: ${o.err?.stack ?? ''}`),
     };
-    const job = startCreFeedJob(
-      server.db,
-      { placesUrl: `${base}/places.xml`, pricesUrl: `${base}/prices.xml`, time: '07:00' },
-      log as never,
-    );
+    const creFeed = {
+      placesUrl: `${base}/places.xml`,
+      pricesUrl: `${base}/prices.xml`,
+      time: '07:00',
+    };
+    const config = { ...server.config, creFeed };
+    const before = Date.now();
+    const { catchUp } = await ensureCreFeedSchedule(server.db, config);
+    expect(catchUp).toEqual({ id: expect.any(Number), created: true });
+    // A second node starting at the same time finds the same catch-up job.
+    expect((await ensureCreFeedSchedule(server.db, config)).catchUp).toEqual({
+      id: catchUp!.id,
+      created: false,
+    });
+    const schedule = await server.db
+      .selectFrom('job_schedules')
+      .selectAll()
+      .where('name', '=', CRE_FEED_SCHEDULE)
+      .executeTakeFirstOrThrow();
+    expect(schedule).toMatchObject({
+      queue: 'cre-feed',
+      enabled: true,
+      cadence: { daily_at: '07:00', zone: 'America/Mexico_City' },
+    });
+    // The next run is the next 07:00 in Mexico City.
+    const nextRun = schedule.next_run_at.getTime();
+    expect(nextRun - before - msUntilNext('07:00', new Date(before))).toBeLessThan(5_000);
+    expect(nextRun).toBeGreaterThan(before);
+
+    const runner = startJobRunner(server.db, {
+      config,
+      log: log as never,
+      handlers: { 'cre-feed': creFeedHandler() },
+      pollMs: 0,
+    });
     try {
-      for (let i = 0; i < 200 && logs.length === 0; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(logs[0]).toMatch(/^CRE feeds imported for \d{4}-\d{2}-\d{2}$/);
+      expect(await runner.tick()).toBe(1);
     } finally {
-      job.stop();
+      await runner.stop();
     }
+    expect(logs[0]).toMatch(/^CRE feeds imported for \d{4}-\d{2}-\d{2}$/);
+    const job = await server.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', catchUp!.id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'done', key: `cre-feed:${todayInMexico()}`, attempts: 1 });
+    expect((job.result as { prices: { read: number } }).prices.read).toBeGreaterThan(0);
+    // Today's prices are in: a restart enqueues nothing.
+    expect((await ensureCreFeedSchedule(server.db, config)).catchUp).toBeNull();
+  });
+
+  it('drops the schedule when the feeds are no longer configured', async () => {
+    await ensureCreFeedSchedule(server.db, { creFeed: null });
+    const left = await server.db
+      .selectFrom('job_schedules')
+      .select('name')
+      .where('name', '=', CRE_FEED_SCHEDULE)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('waits until the configured Mexico City time', () => {

@@ -12,6 +12,7 @@ import * as m0007 from './0007_management_users';
 import * as m0008 from './0008_management_settings';
 import * as m0009 from './0009_management_search';
 import * as m0010 from './0010_unregistered_rivals';
+import * as m0011 from './0011_jobs';
 import * as m0012 from './0012_sales_data';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0008_management_settings': m0008,
   '0009_management_search': m0009,
   '0010_unregistered_rivals': m0010,
+  '0011_jobs': m0011,
   '0012_sales_data': m0012,
 };

@@ -1,0 +1,21 @@
+// Every queue this product runs and the schedules it keeps. One line per queue: the runner of
+// each process claims only the queues listed here.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ServerConfig } from '../config';
+import type { JobHandler } from './queue';
+import { CRE_FEED_QUEUE, creFeedHandler, ensureCreFeedSchedule } from './creFeedJob';
+import { STATISTICS_QUEUE, ensureStatisticsSchedule, statisticsHandler } from './statisticsJob';
+
+export function jobHandlers(): Record<string, JobHandler> {
+  return {
+    [CRE_FEED_QUEUE]: creFeedHandler(),
+    [STATISTICS_QUEUE]: statisticsHandler,
+  };
+}
+
+/** Creates, updates or removes the schedules the configuration asks for (run at start). */
+export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig): Promise<void> {
+  await ensureCreFeedSchedule(db, config);
+  await ensureStatisticsSchedule(db, config);
+}
