@@ -223,7 +223,10 @@ async function importClaimed(
   const sheet = await readSheet(await readStoredFile(deps, upload.storage_key));
   throwIfAborted(signal);
   const rows = validateRows(sheet, options, station.time_zone);
-  const headers = (sheet.rows[options.header_row - 1] ?? []).map(headerText);
+  // Bounded as the mapping's schema bounds them (1,000 names of 500 characters).
+  const headers = (sheet.rows[options.header_row - 1] ?? [])
+    .slice(0, 1000)
+    .map((cell) => headerText(cell).slice(0, 500));
 
   const storage = await storageFor(deps.config, db);
   const errorsKey = rows.skipped.length > 0 ? errorsKeyOf(upload.id) : null;

@@ -17,12 +17,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const unprocessable = (message: string) =>
   new HttpError(422, message, 'unprocessable_mapping');
 
-/** Two fields read from one column is always a mistake in the mapping. */
-export function assertDistinctColumns(columns: TicketColumns): void {
+const SAME_COLUMN = 'Cada campo debe usar una columna distinta';
+
+/**
+ * Two fields read from one column is always a mistake in the mapping: 422 when processing, 400
+ * when saving (the only refusal of a body that operation declares).
+ */
+export function assertDistinctColumns(columns: TicketColumns, status: 400 | 422 = 422): void {
   const used = Object.values(columns).filter((column): column is number => column !== null);
-  if (new Set(used).size !== used.length) {
-    throw unprocessable('Cada campo debe usar una columna distinta');
-  }
+  if (new Set(used).size === used.length) return;
+  if (status === 422) throw unprocessable(SAME_COLUMN);
+  throw new HttpError(400, SAME_COLUMN, 'validation_failed', [
+    { field: 'body.columns', rule: 'distinct', message: SAME_COLUMN },
+  ]);
 }
 
 async function assertCustomerExists(db: Db, customerId: number): Promise<void> {
@@ -97,14 +104,14 @@ interface MappingQuery {
 export async function getTicketMapping(
   ctx: HandlerContext<{ query: MappingQuery }>,
 ): Promise<GetTicketMappingApiResponse> {
-  await assertCustomerExists(ctx.db, ctx.query.customer_id);
+  // An unknown customer has no mappings (the operation declares no 404).
   return { mapping: await findMapping(ctx.db, ctx.query.customer_id, ctx.query.header_signature) };
 }
 
 export async function saveTicketMapping(
   ctx: HandlerContext<{ body: TicketMappingInput }>,
 ): Promise<TicketMapping> {
-  assertDistinctColumns(ctx.body.columns);
+  assertDistinctColumns(ctx.body.columns, 400);
   await assertCustomerExists(ctx.db, ctx.body.customer_id);
   return upsertMapping(ctx.db, ctx.body, ctx.user.id);
 }
