@@ -29,7 +29,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   stationId = station.id;
   customerId = station.customer_id;
-}, 60_000);
+}, 180_000);
 afterAll(() => server.close());
 
 async function upload(file: Buffer, name = 'ventas.xlsx') {

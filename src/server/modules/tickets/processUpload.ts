@@ -118,6 +118,8 @@ export async function processTicketUpload(
       );
     }
   });
+  // Read before the import starts: the answer is the upload as queued.
+  const queued = (await findTicketUpload(db, upload.id)) as TicketUpload;
   await enqueueTicketImport(db, upload.id, { config: ctx.config, log: ctx.log });
-  return respond(202, (await findTicketUpload(db, upload.id)) as TicketUpload);
+  return respond(202, queued);
 }

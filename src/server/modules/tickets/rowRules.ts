@@ -115,7 +115,8 @@ function wallClockOfUtc(ms: number): WallClock {
 }
 
 function fromSerial(serial: number, date1904: boolean): WallClock | string {
-  if (!Number.isFinite(serial) || serial < 1 || serial > MAX_SERIAL) {
+  // Day 0 exists only in the 1904 system (1904-01-01); in 1900 it is a time without a date.
+  if (!Number.isFinite(serial) || serial < (date1904 ? 0 : 1) || serial > MAX_SERIAL) {
     return 'La fecha no es un número de fecha de Excel válido';
   }
   const days = Math.floor(serial);
