@@ -160,12 +160,54 @@ function parseDateTime(
     return `La fecha "${cellText(cell)}" no se reconoce (usa AAAA-MM-DD HH:MM:SS o DD/MM/AAAA HH:MM)`;
   }
   if (typeof clock === 'string') return clock;
-  const local = DateTime.fromObject(clock, { zone: timeZone });
-  if (!local.isValid) return `La fecha "${cellText(cell)}" no existe`;
+  const utcWallClock = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
+  const check = wallClockOfUtc(utcWallClock);
+  const exists =
+    clock.year >= 1000 &&
+    check.year === clock.year &&
+    check.month === clock.month &&
+    check.day === clock.day &&
+    check.hour === clock.hour &&
+    check.minute === clock.minute &&
+    check.second === clock.second;
+  if (!exists) return `La fecha "${cellText(cell)}" no existe`;
+  const offset = offsetMinutesAt(clock, timeZone);
+  if (offset === null) return `La fecha "${cellText(cell)}" no existe`;
   return {
-    sold_at: local.toUTC().toISO({ suppressMilliseconds: false }) as string,
-    local_time: local.toFormat('yyyy-MM-dd HH:mm:ss'),
+    sold_at: new Date(utcWallClock - offset * 60_000).toISOString(),
+    local_time:
+      `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)} ` +
+      `${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`,
   };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+// Time-zone offsets change on the hour (daylight saving), so one lookup per local hour is
+// enough: a 50,000-row file spans a few hundred hours, and luxon per row would cost seconds.
+const offsetCache = new Map<string, number | null>();
+const OFFSET_CACHE_SIZE = 50_000;
+
+function offsetMinutesAt(clock: WallClock, timeZone: string): number | null {
+  const key = `${timeZone}|${clock.year}-${clock.month}-${clock.day}T${clock.hour}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const local = DateTime.fromObject(
+      { year: clock.year, month: clock.month, day: clock.day, hour: clock.hour },
+      { zone: timeZone },
+    );
+    offset = local.isValid ? local.offset : null;
+    if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
 }
 
 // ---- numbers and codes ---------------------------------------------------------------------
