@@ -1,5 +1,7 @@
 // Ticket spreadsheet uploads end to end: upload, process (the import runs in the background),
 // result, skipped rows and their spreadsheet, repeats, the mapping rules and the tickets list.
+import fs from 'node:fs';
+import path from 'node:path';
 import { outboxDirOf } from '@/server/mail';
 import { readOutbox } from '@/server/mail/outboxMailer';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -206,6 +208,9 @@ describe('processing', () => {
     const mails = await readOutbox(outboxDirOf(server.config));
     const mail = mails.find((m) => m.subject === 'Resultado de la carga de tickets: ventas.xlsx');
     expect(mail?.to).toEqual(['admin@demo.surtidor.mx']);
+    const eml = fs.readFileSync(path.join(outboxDirOf(server.config), mail!.eml), 'utf8');
+    expect(eml).toContain('Tickets nuevos: 4');
+    expect(eml).toContain(`${server.config.publicUrl}/tickets_upload`);
   });
 
   it('reads a 1904 workbook', async () => {

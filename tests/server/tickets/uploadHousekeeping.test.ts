@@ -67,7 +67,9 @@ it('runs as a job: a second run of the same upload returns the first result', as
       fuel_type: null,
       save_mapping: false,
     })}::text::jsonb where id = ${id}`.execute(server.db);
-  const deps = { db: server.db, config: server.config, log: console };
+  const quiet = () => undefined;
+  const log = { info: quiet, warn: quiet, error: quiet };
+  const deps = { db: server.db, config: server.config, log };
   const first = await ticketJobHandlers['tickets-import']({ upload_id: id }, deps);
   expect(first).toMatchObject({ rows_read: 1, imported: 1 });
   const again = await ticketJobHandlers['tickets-import']({ upload_id: id }, deps);
