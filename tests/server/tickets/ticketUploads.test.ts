@@ -1,6 +1,7 @@
 // Ticket spreadsheet uploads end to end: upload, process (the import runs in the background),
 // result, skipped rows and their spreadsheet, repeats, the mapping rules and the tickets list.
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { outboxDirOf } from '@/server/mail';
 import { readOutbox } from '@/server/mail/outboxMailer';
@@ -369,6 +370,35 @@ describe('processing', () => {
     expect(tickets).toEqual([]);
     const mails = await readOutbox(outboxDirOf(server.config));
     expect(mails.some((m) => m.subject.includes('ventas.xlsx'))).toBe(true);
+  });
+
+  it('stores nothing when the database refuses one ticket, and fails the upload', async () => {
+    // A trigger stands in for any failure halfway through the store.
+    await sql`create function refuse_ticket() returns trigger language plpgsql as $$
+      begin
+        if new.amount = 777.77 then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`.execute(server.db);
+    await sql`create trigger refuse_ticket before insert on sales_tickets
+      for each row execute function refuse_ticket()`.execute(server.db);
+    try {
+      const rows = Array.from({ length: 1500 }, (_, i) =>
+        saleRow(16, i % 600, { amount: 100 + i }),
+      );
+      rows[1200] = saleRow(16, 1, { amount: 777.77 });
+      const done = await importRows(rows);
+      expect(done).toMatchObject({ status: 'failed', result: null });
+      expect(done.error).toMatch(/intenta de nuevo/);
+      const stored = await server.db
+        .selectFrom('sales_tickets')
+        .select('id')
+        .where('upload_id', '=', done.id)
+        .execute();
+      expect(stored).toEqual([]);
+    } finally {
+      await sql`drop trigger refuse_ticket on sales_tickets`.execute(server.db);
+      await sql`drop function refuse_ticket()`.execute(server.db);
+    }
   });
 
   it('refuses to process an upload twice (409)', async () => {
