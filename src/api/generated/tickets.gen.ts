@@ -121,17 +121,13 @@ export type TicketColumns = {
   folio: number | null;
 };
 export type FuelType = 'regular' | 'premium' | 'diesel';
-export type TicketMappingInput = {
+export type TicketMapping = {
   customer_id: Id;
   header_signature: string;
   headers: string[];
-  /** The spreadsheet row (from 1) with the headers; data starts below it. */
   header_row: number;
   columns: TicketColumns;
-  /** The product of every row when the file has no product column. */
   fuel_type?: FuelType | null;
-};
-export type TicketMapping = TicketMappingInput & {
   updated_at: string;
 };
 export type FieldError = {
@@ -147,6 +143,16 @@ export type Error = {
   /** Stable machine code, e.g. validation_failed. */
   code?: string;
   errors?: FieldError[];
+};
+export type TicketMappingInput = {
+  customer_id: Id;
+  header_signature: string;
+  headers: string[];
+  /** The spreadsheet row (from 1) with the headers; data starts below it. */
+  header_row: number;
+  columns: TicketColumns;
+  /** The product of every row when the file has no product column. */
+  fuel_type?: FuelType | null;
 };
 export type TicketUploadStatus = 'uploaded' | 'queued' | 'processing' | 'processed' | 'failed';
 export type TicketUploadSkip = {
@@ -202,7 +208,10 @@ export type TicketUploadOptions = {
 };
 export type TicketProduct = number;
 export type TicketPaymentType = number;
-export type SalesTicketValues = {
+export type SalesTicket = {
+  id: number;
+  gas_station_id: number;
+  source: 'volumetric' | 'upload';
   folio: string;
   sold_at: string;
   /** 'YYYY-MM-DD HH:MM:SS' in the station's time zone. */
@@ -214,11 +223,6 @@ export type SalesTicketValues = {
   volume: number;
   price: number;
   amount: number;
-};
-export type SalesTicket = SalesTicketValues & {
-  id: number;
-  gas_station_id: number;
-  source: 'volumetric' | 'upload';
 };
 export type SalesTicketList = {
   items: SalesTicket[];

@@ -1,17 +1,19 @@
-// PLACEHOLDER while ticket uploads are built in parallel: replaced by the real handlers.
-import { HttpError } from '../../errors';
-
-const pending = async (): Promise<never> => {
-  throw new HttpError(501, 'Función en construcción', 'not_implemented');
-};
+// Sales tickets and ticket spreadsheet uploads: saved column mappings, the upload, its
+// processing (a job, see importUpload.ts), its result and skipped rows, and the tickets.
+import { downloadTicketUploadErrors } from './downloadErrors';
+import { getTicketMapping, saveTicketMapping } from './mappings';
+import { processTicketUpload } from './processUpload';
+import { listSalesTickets } from './salesTickets';
+import { uploadTicketFile } from './uploadFile';
+import { getTicketUpload, listTicketUploads } from './uploadViews';
 
 export const handlers = {
-  getTicketMapping: pending,
-  saveTicketMapping: pending,
-  listTicketUploads: pending,
-  uploadTicketFile: pending,
-  getTicketUpload: pending,
-  processTicketUpload: pending,
-  downloadTicketUploadErrors: pending,
-  listSalesTickets: pending,
+  getTicketMapping,
+  saveTicketMapping,
+  listTicketUploads,
+  uploadTicketFile,
+  getTicketUpload,
+  processTicketUpload,
+  downloadTicketUploadErrors,
+  listSalesTickets,
 };
