@@ -39,6 +39,8 @@ import esAssets from './locales/es/assets.json';
 import enAssets from './locales/en/assets.json';
 import esProvider from './locales/es/provider.json';
 import enProvider from './locales/en/provider.json';
+import esTicketsUpload from './locales/es/ticketsUpload.json';
+import enTicketsUpload from './locales/en/ticketsUpload.json';
 
 export type { Language } from './language';
 
@@ -63,6 +65,7 @@ export const resources = {
     cameras: esCameras,
     assets: esAssets,
     provider: esProvider,
+    ticketsUpload: esTicketsUpload,
   },
   en: {
     common: enCommon,
@@ -84,6 +87,7 @@ export const resources = {
     cameras: enCameras,
     assets: enAssets,
     provider: enProvider,
+    ticketsUpload: enTicketsUpload,
   },
 } as const;
 
