@@ -19,8 +19,11 @@ export const TICKET_FIELDS = [
 
 export type TicketField = (typeof TICKET_FIELDS)[number];
 
-/** Fields a file may lack: the folio, and the product when one fuel type is given for all. */
-export const OPTIONAL_FIELDS: readonly TicketField[] = ['folio'];
+/**
+ * Fields a file may lack: the employee (a ticket's is nullable) and the folio. The product may
+ * be missing too when one fuel type is given for every row.
+ */
+export const OPTIONAL_FIELDS: readonly TicketField[] = ['employee', 'folio'];
 
 export interface TicketCellProblem {
   field: TicketField;
