@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 
-function fileOf(name: string, bytes: Uint8Array = zipBytes, size?: number): File {
+function fileOf(name: string, bytes: Uint8Array<ArrayBuffer> = zipBytes, size?: number): File {
   const file = new File([bytes], name, { type: XLSX_TYPE });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
