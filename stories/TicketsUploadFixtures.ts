@@ -1,5 +1,7 @@
-// Sample ticket spreadsheets as the preview reader gives them, shared by the stories and the
-// component tests: Spanish headers the auto-match recognises, good rows and a few bad cells.
+// Sample ticket spreadsheets as the preview reader gives them and sample uploads, shared by the
+// stories, the MSW handlers and the component tests: Spanish headers the auto-match recognises,
+// good rows and a few bad cells.
+import type { TicketUpload, TicketUploadResult } from '@/api/tickets';
 import type { PreviewSheet } from '@/features/ticketsUpload/model/previewTypes';
 
 export const TICKET_HEADERS = [
@@ -39,3 +41,40 @@ export const englishSheet: PreviewSheet = {
     ['2026-01-05 08:20:00', 2, 320, 13.8, 23.19, 'card', 'T-2'],
   ],
 };
+
+export const TICKET_STATIONS: Record<number, string> = {
+  1: 'Estación Centro',
+  2: 'Estación Valle',
+  3: 'Estación Aeropuerto',
+};
+
+export const PROCESSED_RESULT: TicketUploadResult = {
+  rows_read: 120,
+  imported: 112,
+  updated: 2,
+  duplicated: 3,
+  skipped: 3,
+  already_imported_at: null,
+  skips: [
+    { row: 14, field: 'pump', message: 'La bomba debe ser un número entero mayor que 0' },
+    { row: 57, field: 'date_time', message: 'La fecha y hora no es válida' },
+    { row: 98, field: 'amount', message: 'La celda está vacía' },
+  ],
+};
+
+export function ticketUpload(overrides: Partial<TicketUpload> = {}): TicketUpload {
+  return {
+    id: 1,
+    file_name: 'tickets-enero.xlsx',
+    size: 48_213,
+    status: 'processed',
+    gas_station_id: 1,
+    gas_station_name: TICKET_STATIONS[1]!,
+    uploaded_by: 'Ana Administradora',
+    created_at: '2026-02-03T16:20:00.000Z',
+    processed_at: '2026-02-03T16:21:10.000Z',
+    error: null,
+    result: PROCESSED_RESULT,
+    ...overrides,
+  };
+}

@@ -10,46 +10,15 @@ import type {
   TicketMappingInput,
   TicketUpload,
   TicketUploadOptions,
-  TicketUploadResult,
 } from '@/api/generated/tickets.gen';
+import {
+  PROCESSED_RESULT,
+  TICKET_STATIONS,
+  ticketUpload,
+} from '../../../stories/TicketsUploadFixtures';
 import type { HandlerOptions } from './handlers';
 
-const STATIONS: Record<number, string> = {
-  1: 'Estación Centro',
-  2: 'Estación Valle',
-  3: 'Estación Aeropuerto',
-};
-
-export const PROCESSED_RESULT: TicketUploadResult = {
-  rows_read: 120,
-  imported: 112,
-  updated: 2,
-  duplicated: 3,
-  skipped: 3,
-  already_imported_at: null,
-  skips: [
-    { row: 14, field: 'pump', message: 'La bomba debe ser un número entero mayor que 0' },
-    { row: 57, field: 'date_time', message: 'La fecha y hora no es válida' },
-    { row: 98, field: 'amount', message: 'La celda está vacía' },
-  ],
-};
-
-export function ticketUpload(overrides: Partial<TicketUpload> = {}): TicketUpload {
-  return {
-    id: 1,
-    file_name: 'tickets-enero.xlsx',
-    size: 48_213,
-    status: 'processed',
-    gas_station_id: 1,
-    gas_station_name: STATIONS[1]!,
-    uploaded_by: 'Ana Administradora',
-    created_at: '2026-02-03T16:20:00.000Z',
-    processed_at: '2026-02-03T16:21:10.000Z',
-    error: null,
-    result: PROCESSED_RESULT,
-    ...overrides,
-  };
-}
+export { PROCESSED_RESULT, ticketUpload } from '../../../stories/TicketsUploadFixtures';
 
 export interface TicketsState {
   uploads: TicketUpload[];
@@ -73,7 +42,7 @@ export function ticketsState(overrides: Partial<TicketsState> = {}): TicketsStat
         id: 2,
         file_name: 'tickets-valle.xlsx',
         gas_station_id: 2,
-        gas_station_name: STATIONS[2]!,
+        gas_station_name: TICKET_STATIONS[2]!,
         status: 'failed',
         error: 'La hoja no tiene renglones de datos',
         result: null,
@@ -177,7 +146,7 @@ export function ticketsHandlers(
         if (state.processFailure) return failure(state.processFailure, 'Not Implemented');
         upload.status = 'queued';
         upload.gas_station_id = options.gas_station_id;
-        upload.gas_station_name = STATIONS[options.gas_station_id] ?? null;
+        upload.gas_station_name = TICKET_STATIONS[options.gas_station_id] ?? null;
         return HttpResponse.json<TicketUpload>(upload, { status: 202 });
       },
     ),
