@@ -44,6 +44,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
+const Running = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
 const Skips = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl}px;
@@ -61,8 +67,12 @@ export function UploadResult({
   return (
     <Card title={t('result.title', { name: outcome.fileName })}>
       <Stack aria-live="polite">
-        {running && <Spinner size="small" label={t('result.running')} />}
-        {running && <span>{t('result.running')}</span>}
+        {running && (
+          <Running>
+            <Spinner size="small" decorative />
+            <span>{t('result.running')}</span>
+          </Running>
+        )}
         {outcome.status === 'failed' && (
           <Alert severity="error">{t('result.failed', { message: outcome.error ?? '' })}</Alert>
         )}

@@ -48,6 +48,12 @@ const FileLine = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
+const UploadProgress = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
 const StepTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
@@ -57,6 +63,8 @@ const StepTitle = styled.h2`
 interface ChosenFile {
   name: string;
   sheet: PreviewSheet;
+  /** The form's start: the only station when there is one, the report to the user. */
+  initialValues: MappingFormValues;
 }
 
 export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
@@ -83,7 +91,16 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     try {
       const sheet = await readPreview(file);
       setHeaderRow(DEFAULT_HEADER_ROW);
-      setChosen({ name: file.name, sheet });
+      setChosen({
+        name: file.name,
+        sheet,
+        initialValues: {
+          header_row: String(DEFAULT_HEADER_ROW),
+          gas_station_id: stationOptions.length === 1 ? stationOptions[0]!.value : undefined,
+          assigned_user_id: profile ? String(profile.id) : undefined,
+          columns: {},
+        },
+      });
       setFormKey((key) => key + 1);
     } catch (error) {
       console.error('The ticket file could not be read', error);
@@ -94,12 +111,13 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     }
   };
 
+  const { reset: resetUpload } = fileUpload;
   const startOver = useCallback(() => {
     setChosen(null);
     setProcessedOpen(false);
     setStationId(null);
-    fileUpload.reset();
-  }, [fileUpload]);
+    resetUpload();
+  }, [resetUpload]);
 
   const stationOptions = useMemo(
     () =>
@@ -153,18 +171,6 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     };
   }, [chosen, formKey, headers, savedMapping, signature]);
 
-  const initialValues = useMemo<MappingFormValues>(
-    () => ({
-      header_row: String(DEFAULT_HEADER_ROW),
-      gas_station_id: stationOptions.length === 1 ? stationOptions[0]!.value : undefined,
-      assigned_user_id: profile ? String(profile.id) : undefined,
-      columns: {},
-    }),
-    // A new file starts a new form; later list refreshes must not reset it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [formKey, stationOptions.length === 1],
-  );
-
   const onSubmit = async (values: MappingFormValues) => {
     let uploadId: number;
     try {
@@ -201,15 +207,11 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
         <>
           <StepTitle>{t('steps.mapping')}</StepTitle>
           <FileLine>
-            {upload.phase === 'uploading' && (
-              <Spinner size="small" label={t('upload.uploading', { name: upload.name })} />
-            )}
-            {upload.phase === 'uploading' && (
-              <span>{t('upload.uploading', { name: upload.name })}</span>
-            )}
-            {upload.phase === 'uploaded' && (
-              <span>{t('upload.uploaded', { name: upload.name })}</span>
-            )}
+            <UploadProgress aria-live="polite">
+              {upload.phase === 'uploading' && <Spinner size="small" decorative />}
+              {upload.phase === 'uploading' && t('upload.uploading', { name: upload.name })}
+              {upload.phase === 'uploaded' && t('upload.uploaded', { name: upload.name })}
+            </UploadProgress>
             <Button type="button" variant="text" startIcon="folder-open" onClick={startOver}>
               {t('file.change')}
             </Button>
@@ -222,7 +224,7 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
           <MappingForm
             key={formKey}
             sheet={chosen.sheet}
-            initialValues={initialValues}
+            initialValues={chosen.initialValues}
             stations={stationOptions}
             users={userOptions}
             suggestion={suggestion}
