@@ -9,7 +9,7 @@ import {
   ticketSheet,
   TICKET_HEADERS,
 } from '../../../../stories/TicketsUploadFixtures';
-import { demoProfiles, demoToken } from '../../../support/msw/handlers';
+import { demoProfiles, demoToken, failing } from '../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import {
   mappingKey,
@@ -191,5 +191,46 @@ describe('TicketsUploadPage', () => {
       await within(form).findByText('Error en servidor: Contacte a soporte'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Archivo procesado' })).toBeNull();
+  });
+
+  it("shows why the server refused the file's upload", async () => {
+    renderPage();
+    server.use(
+      failing(
+        'post',
+        '/api/ticket_uploads',
+        413,
+        'El archivo supera el límite de 20 MB',
+        testOrigin,
+      ),
+    );
+    await chooseFile();
+    expect(
+      await screen.findByText('No se pudo subir el archivo: El archivo supera el límite de 20 MB'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the result of an upload of the history and downloads its errors', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const createObjectURL = jest.fn(() => 'blob:errores');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const { user } = renderPage();
+      const table = await screen.findByRole('table', { name: 'Historial de cargas de tickets' });
+      await user.click(await within(table).findByText('tickets-enero.xlsx'));
+      expect(await screen.findByText('Resultado de tickets-enero.xlsx')).toBeInTheDocument();
+      expect(
+        screen.getByText('Fila 14 · Bomba: La bomba debe ser un número entero mayor que 0'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Descargar errores (.xlsx)' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(link.download).toBe('errores-tickets-enero.xlsx');
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    }
   });
 });
