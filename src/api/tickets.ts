@@ -74,6 +74,7 @@ export function useWatchedTicketUpload(id: number | null) {
     if (!status) return;
     const running = isRunning(status);
     setPolling(running);
+    // The history may still hold the job as queued (it was read when processing started).
     if (!running) dispatch(api.util.invalidateTags([HISTORY]));
   }, [status, dispatch]);
   return result;

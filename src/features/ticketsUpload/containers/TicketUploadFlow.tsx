@@ -84,6 +84,25 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
   const [processedOpen, setProcessedOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
+  const stationOptions = useMemo(
+    () =>
+      (stations.data?.items ?? []).map((s) => ({
+        value: String(s.id),
+        label: s.name,
+        customerId: String(s.customer_id),
+      })),
+    [stations.data],
+  );
+  const userOptions = useMemo(
+    () =>
+      (users.data?.items ?? []).map((u) => ({
+        value: String(u.id),
+        label: `${u.name} (${u.email})`,
+        customerId: u.customer ? String(u.customer.id) : null,
+      })),
+    [users.data],
+  );
+
   const onFile = async (file: File) => {
     setReading(true);
     setReadFailed(false);
@@ -118,25 +137,6 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     setStationId(null);
     resetUpload();
   }, [resetUpload]);
-
-  const stationOptions = useMemo(
-    () =>
-      (stations.data?.items ?? []).map((s) => ({
-        value: String(s.id),
-        label: s.name,
-        customerId: String(s.customer_id),
-      })),
-    [stations.data],
-  );
-  const userOptions = useMemo(
-    () =>
-      (users.data?.items ?? []).map((u) => ({
-        value: String(u.id),
-        label: `${u.name} (${u.email})`,
-        customerId: u.customer ? String(u.customer.id) : null,
-      })),
-    [users.data],
-  );
 
   // The mapping is saved per customer: the chosen station's, else the user's own.
   const customerId =
