@@ -43,6 +43,8 @@ import esVolumetric from './locales/es/volumetric.json';
 import enVolumetric from './locales/en/volumetric.json';
 import esJobs from './locales/es/jobs.json';
 import enJobs from './locales/en/jobs.json';
+import esTicketsUpload from './locales/es/ticketsUpload.json';
+import enTicketsUpload from './locales/en/ticketsUpload.json';
 
 export type { Language } from './language';
 
@@ -69,6 +71,7 @@ export const resources = {
     provider: esProvider,
     volumetric: esVolumetric,
     jobs: esJobs,
+    ticketsUpload: esTicketsUpload,
   },
   en: {
     common: enCommon,
@@ -92,6 +95,7 @@ export const resources = {
     provider: enProvider,
     volumetric: enVolumetric,
     jobs: enJobs,
+    ticketsUpload: enTicketsUpload,
   },
 } as const;
 

@@ -305,7 +305,10 @@ export const routeTable: readonly RouteDefinition[] = [
     access: admin,
     layout: 'main',
     screen: 'TicketsUpload',
-    load: placeholder('TicketsUpload'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-TicketsUpload" */ '@/features/ticketsUpload/screens/TicketsUploadPage'
+      ),
     menu: { group: 'admin', label: 'menu.ticketsUpload', icon: 'plus', order: 170 },
   },
   {
