@@ -13,6 +13,8 @@ import { loadConfig, type ServerConfig } from '@/server/config';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
+import { startJobRunner } from '@/server/jobs/queue';
+import { jobHandlers } from '@/server/jobs/registry';
 import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
 
@@ -21,6 +23,8 @@ export interface TestServerOptions {
   demo?: boolean;
   /** Environment variables for loadConfig, on top of the test defaults. */
   env?: Record<string, string>;
+  /** Run the product's job runner (every queue), polling every 50 ms. */
+  jobs?: boolean;
   /** Extra buildApp options (e.g. a synthetic contract and modules). */
   app?: Partial<Omit<AppOptions, 'config' | 'db'>>;
 }
@@ -101,6 +105,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     });
     await app.ready();
     const ready = app;
+    const runner = options.jobs
+      ? startJobRunner(handle.db, { config, log: ready.log, handlers: jobHandlers(), pollMs: 50 })
+      : null;
 
     const send = (method: InjectOptions['method'], url: string, body?: Body, token?: string) =>
       ready.inject({
@@ -128,6 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         return (res.json() as { token: string }).token;
       },
       async close() {
+        await runner?.stop();
         await ready.close();
         await handle.close();
         await pgDatabase?.drop();

@@ -16,7 +16,7 @@ import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
-import { readTicketSheet } from '@/server/modules/tickets/readSheet';
+import { readTicketSheet } from '@/server/modules/tickets/spreadsheet';
 
 const ROWS = Number(process.env.BENCH_TICKET_ROWS ?? 50_000);
 const HEADERS = [

@@ -6,11 +6,27 @@ import type { ServerConfig } from '../config';
 import type { JobHandler } from './queue';
 import { CRE_FEED_QUEUE, creFeedHandler, ensureCreFeedSchedule } from './creFeedJob';
 import { STATISTICS_QUEUE, ensureStatisticsSchedule, statisticsHandler } from './statisticsJob';
+import { volumetricJobHandlers } from '../modules/volumetric/pull';
+import {
+  VOLUMETRIC_PLAN_QUEUE,
+  ensureVolumetricSchedule,
+  volumetricPlanHandler,
+} from '../modules/volumetric/enqueue';
+import { ticketJobHandlers } from '../modules/tickets/importUpload';
+import {
+  TICKETS_CLEANUP_QUEUE,
+  ensureTicketsSchedule,
+  ticketsCleanupHandler,
+} from '../modules/tickets/enqueue';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
     [CRE_FEED_QUEUE]: creFeedHandler(),
     [STATISTICS_QUEUE]: statisticsHandler,
+    ...volumetricJobHandlers,
+    [VOLUMETRIC_PLAN_QUEUE]: volumetricPlanHandler,
+    ...ticketJobHandlers,
+    [TICKETS_CLEANUP_QUEUE]: ticketsCleanupHandler,
   };
 }
 
@@ -18,4 +34,6 @@ export function jobHandlers(): Record<string, JobHandler> {
 export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig): Promise<void> {
   await ensureCreFeedSchedule(db, config);
   await ensureStatisticsSchedule(db, config);
+  await ensureVolumetricSchedule(db);
+  await ensureTicketsSchedule(db);
 }

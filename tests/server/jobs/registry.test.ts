@@ -13,16 +13,30 @@ afterAll(async () => {
 
 it('handles the regulator feed and the planner statistics', () => {
   expect(Object.keys(jobHandlers())).toEqual(
-    expect.arrayContaining(['cre-feed', 'planner-statistics']),
+    expect.arrayContaining([
+      'cre-feed',
+      'planner-statistics',
+      'volumetric-pull',
+      'volumetric-plan',
+      'tickets-import',
+      'tickets-cleanup',
+    ]),
   );
 });
 
 it('keeps the statistics schedule on the embedded database only, and refreshes them at start', async () => {
   const embedded = loadConfig({ NODE_ENV: 'test' });
   await ensureSchedules(server.db, embedded);
-  const schedules = await server.db.selectFrom('job_schedules').selectAll().execute();
-  expect(schedules.map((s) => s.name)).toEqual(['planner-statistics']);
-  expect(schedules[0]!.cadence).toEqual({ every_minutes: 60 });
+  const schedules = await server.db
+    .selectFrom('job_schedules')
+    .selectAll()
+    .orderBy('name')
+    .execute();
+  expect(schedules.map((s) => [s.name, s.cadence])).toEqual([
+    ['planner-statistics', { every_minutes: 60 }],
+    ['tickets-cleanup', { every_minutes: 60 }],
+    ['volumetric-plan', { every_minutes: 5 }],
+  ]);
   const queued = await server.db
     .selectFrom('jobs')
     .select(['queue', 'key', 'state'])
@@ -36,7 +50,9 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
     server.db,
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db.example/surtidor' }),
   );
-  expect(await server.db.selectFrom('job_schedules').select('name').execute()).toEqual([]);
+  expect(
+    await server.db.selectFrom('job_schedules').select('name').orderBy('name').execute(),
+  ).toEqual([{ name: 'tickets-cleanup' }, { name: 'volumetric-plan' }]);
 });
 
 it('reads JOBS_ENABLED and JOBS_POLL_SECONDS', () => {

@@ -22,7 +22,7 @@ let stationId: number;
 let customerId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ jobs: true });
   admin = await server.login('admin@demo.surtidor.mx');
   const station = await server.db
     .selectFrom('gas_stations')
@@ -361,7 +361,7 @@ describe('processing', () => {
     expect(queued.statusCode).toBe(202);
     const done = await waitUntilDone(uploaded.json().id);
     expect(done).toMatchObject({ status: 'failed', result: null });
-    expect(done.error).toMatch(/libro de Excel/);
+    expect(done.error).toBe('El archivo no es un .xlsx válido');
     const tickets = await server.db
       .selectFrom('sales_tickets')
       .select('id')

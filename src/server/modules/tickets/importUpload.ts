@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { storageFor } from '../../storage';
 import { errorsWorkbook, type SkippedRow } from './errorsWorkbook';
 import { jsonb } from './jsonb';
-import { readTicketSheet, SpreadsheetError, type TicketSheet } from './readSheet';
+import { readTicketSheet, SpreadsheetError, type TicketSheet } from './spreadsheet';
 import { sendImportResult } from './resultMail';
 import { isEmptyRow, validateRow, type Cell, type TicketField } from './rowRules';
 import { storeTickets, UPLOAD_ORIGIN, type TicketToStore } from './ticketStore';
@@ -26,7 +26,6 @@ export interface TicketImportDeps {
 
 /** Skips listed in the result; the errors spreadsheet has them all. */
 export const RESULT_SKIPS = 200;
-export const MAX_ROWS = 200_000;
 
 /** A problem with the file as a whole; its message is shown to the operator as it is. */
 export class TicketImportError extends Error {
@@ -97,18 +96,14 @@ async function readStoredFile(deps: TicketImportDeps, key: string): Promise<Buff
 async function readSheet(file: Buffer): Promise<TicketSheet> {
   let sheet: TicketSheet;
   try {
-    sheet = await readTicketSheet(file, { maxRows: MAX_ROWS });
+    // A worker thread with time, memory, row and zip-bomb limits (./spreadsheet).
+    sheet = await readTicketSheet(file);
   } catch (error) {
     if (error instanceof SpreadsheetError)
       throw new TicketImportError(error.message, { cause: error });
     throw new TicketImportError('El archivo no es un libro de Excel (.xlsx) válido', {
       cause: error,
     });
-  }
-  if (sheet.truncated) {
-    throw new TicketImportError(
-      `El archivo tiene más de ${MAX_ROWS.toLocaleString('es-MX')} filas; divídelo en varios archivos`,
-    );
   }
   return sheet;
 }

@@ -120,6 +120,6 @@ export async function processTicketUpload(
   });
   // Read before the import starts: the answer is the upload as queued.
   const queued = (await findTicketUpload(db, upload.id)) as TicketUpload;
-  await enqueueTicketImport(db, upload.id, { config: ctx.config, log: ctx.log });
+  await enqueueTicketImport(db, upload.id);
   return respond(202, queued);
 }
