@@ -25,7 +25,7 @@ export const ticketSheet: PreviewSheet = {
     [46027.34375, 1, 'Magna', 500, 21.5, 23.25, 'Efectivo', 'Luis', 'A-1001'],
     [46027.5, 2, 'Premium', 650.4, 25.2, 25.81, 'Tarjeta', 'María', 'A-1002'],
     ['05/01/2026 09:40', 0, 'Diésel', 'abc', 30, 26.1, 'Crédito', 'Luis', 'A-1003'],
-    ['2026-01-05 10:05', 3, 'Magna', 300, 12.9, 23.25, 'Vale', null, 'A-1004'],
+    ['2026-01-05 10:05', 3, 'Magna', 300, 12.9, 23.25, 'Cheque', null, 'A-1004'],
   ],
 };
 

@@ -122,6 +122,35 @@ function isRealClock(clock: WallClock): boolean {
   );
 }
 
+// A luxon zone lookup costs about 0.1 ms and an import places tens of thousands of tickets
+// that fall in a few hundred local hours, so the offset is kept per zone and local hour. Only
+// hours with one offset throughout are kept: an hour with a daylight-saving change in it (a gap
+// or a repeated hour) always takes the full path below.
+const hourOffsets = new Map<string, number | null>();
+const HOUR_OFFSETS_SIZE = 50_000;
+
+function plainHourOffset(clock: WallClock, timeZone: string): number | null {
+  const key = `${timeZone}|${clock.year}-${clock.month}-${clock.day}T${clock.hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const hour = { year: clock.year, month: clock.month, day: clock.day, hour: clock.hour };
+    const start = DateTime.fromObject(hour, { zone: timeZone });
+    const end = DateTime.fromObject({ ...hour, minute: 59, second: 59 }, { zone: timeZone });
+    const plain =
+      start.isValid &&
+      end.isValid &&
+      start.hour === clock.hour &&
+      end.hour === clock.hour &&
+      start.offset === end.offset &&
+      start.getPossibleOffsets().length === 1 &&
+      end.getPossibleOffsets().length === 1;
+    offset = plain ? start.offset : null;
+    if (hourOffsets.size >= HOUR_OFFSETS_SIZE) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /**
  * Places a wall clock in the zone. A time inside a daylight-saving gap (it never happened on
  * the station's clocks) moves forward by the gap, as the clocks did, with a warning; a repeated
@@ -135,6 +164,16 @@ export function wallClockInZone(clock: WallClock, timeZone: string): DateResult 
     return {
       ok: false,
       message: `La fecha ${formatWallClock(clock)} está fuera del rango permitido (${FIRST_TICKET_YEAR} a ${LAST_TICKET_YEAR})`,
+    };
+  }
+  const offset = plainHourOffset(clock, timeZone);
+  if (offset !== null) {
+    const ms =
+      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
+      offset * 60_000;
+    return {
+      ok: true,
+      value: { instant: new Date(ms).toISOString(), local: formatWallClock(clock) },
     };
   }
   const guess = DateTime.fromObject(clock, { zone: timeZone });
@@ -203,7 +242,13 @@ function fromText(raw: string, timeZone: string): DateResult {
 
 function fromSerial(serial: number, options: TicketDateOptions): DateResult {
   const clock = excelSerialToWallClock(serial, options.date1904);
-  if (!clock) return { ok: false, message: `El número ${serial} no es una fecha válida` };
+  if (!clock) {
+    const leapBug =
+      !options.date1904 && Math.floor(serial) === FICTITIOUS_LEAP_DAY_SERIAL
+        ? ': el 29/02/1900 no existe (error heredado de Excel)'
+        : '';
+    return { ok: false, message: `El número ${serial} no es una fecha válida${leapBug}` };
+  }
   if (Number.isInteger(serial)) {
     return {
       ok: false,
@@ -230,6 +275,14 @@ export function toTicketDateTime(value: unknown, options: TicketDateOptions): Da
   if (value === null || value === undefined) return { ok: false, message: 'Falta la fecha y hora' };
   if (typeof value === 'number') return fromSerial(value, options);
   if (typeof value === 'string') return fromText(value, options.timeZone);
+  if (isDateCell(value)) {
+    // The readers write a date cell's wall clock as ISO text, with or without a 'Z': never an
+    // instant to be read in the process's own zone.
+    const read = readText(value.date.trim());
+    if (read?.hasTime && (!read.offset || read.offset.toUpperCase() === 'Z')) {
+      return wallClockInZone(read.clock, options.timeZone);
+    }
+  }
   const date = value instanceof Date ? value : isDateCell(value) ? new Date(value.date) : null;
   if (date) {
     if (Number.isNaN(date.getTime())) return { ok: false, message: 'La fecha no es válida' };

@@ -123,6 +123,9 @@ export function autoMatchColumns(headers: string[]): Partial<Record<TicketField,
   return matched;
 }
 
+/** The key of a layout without any header text, so that every layout has a key to save. */
+export const NO_HEADERS_SIGNATURE = '(sin encabezados)';
+
 /**
  * A stable key of a header layout, to find the mapping saved for files like this one: the
  * normalized headers in order, trailing blank ones dropped.
@@ -130,5 +133,5 @@ export function autoMatchColumns(headers: string[]): Partial<Record<TicketField,
 export function headerSignature(headers: string[]): string {
   const normalized = headers.map((header) => normalizeText(String(header ?? '')));
   while (normalized.length > 0 && normalized[normalized.length - 1] === '') normalized.pop();
-  return normalized.join('|');
+  return normalized.join('|') || NO_HEADERS_SIGNATURE;
 }

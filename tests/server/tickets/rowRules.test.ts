@@ -42,19 +42,20 @@ describe('dates', () => {
     });
   });
 
-  it('knows the fictitious 29/02/1900 and the serials before it', () => {
-    expect(ticketOf(row(59)).local_time).toBe('1900-02-28 00:00:00');
-    expect(ticketOf(row(61)).local_time).toBe('1900-03-01 00:00:00');
-    expect(errorsOf(row(60))[0]).toMatchObject({
+  it('refuses the fictitious 29/02/1900, whole serials and years no ticket can have', () => {
+    expect(errorsOf(row(60.5))[0]).toMatchObject({
       field: 'date_time',
       message: expect.stringContaining('29/02/1900'),
     });
-    expect(ticketOf(row(1)).local_time).toBe('1900-01-01 00:00:00');
+    expect(errorsOf(row(46083))[0]?.message).toContain('no incluye la hora');
+    for (const old of [1.5, 59.5, 61.5]) {
+      expect(errorsOf(row(old))[0]?.message).toContain('fuera del rango');
+    }
   });
 
   it('reads 1904-system serials', () => {
     expect(ticketOf(row(46083.5 - 1462), true).local_time).toBe('2026-03-02 12:00:00');
-    expect(ticketOf(row(0.25), true).local_time).toBe('1904-01-01 06:00:00');
+    expect(errorsOf(row(0.25), true)[0]?.message).toContain('fuera del rango');
   });
 
   it('reads date cells and text in the station time zone', () => {
@@ -83,7 +84,7 @@ describe('codes and numbers', () => {
     expect(errorsOf(row('2026-03-02 08:05:00', { 2: 'Gas LP' }))[0]?.field).toBe('product');
   });
 
-  it('maps payment names and codes; other words are "other"', () => {
+  it('maps payment names and codes; vouchers and the like are "other"', () => {
     const pay = (v: Cell) => ticketOf(row('2026-03-02 08:05:00', { 6: v })).payment_type;
     expect(pay('Efectivo')).toBe(1);
     expect(pay('Crédito')).toBe(2);

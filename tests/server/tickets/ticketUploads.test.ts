@@ -289,9 +289,17 @@ describe('processing', () => {
     const done = await importRows(rows);
     expect(done.result).toMatchObject({ rows_read: 5, imported: 2, skipped: 3 });
     expect(done.result.skips).toEqual([
-      { row: 3, field: 'date_time', message: expect.stringContaining('no se reconoce') },
+      {
+        row: 3,
+        field: 'date_time',
+        message: expect.stringContaining('no es una fecha y hora válida'),
+      },
       { row: 4, field: 'pump', message: expect.stringContaining('mayor o igual a 1') },
-      { row: 5, field: 'product', message: 'Producto no reconocido: "Turbosina"' },
+      {
+        row: 5,
+        field: 'product',
+        message: expect.stringContaining('Producto desconocido «Turbosina»'),
+      },
       { row: 5, field: 'amount', message: 'El importe no puede ser negativo' },
     ]);
     const list = await ticketsOf('2026-03-07');

@@ -101,14 +101,15 @@ describe('TicketsUploadPage', () => {
     });
     expect(screen.getByText('2 de 4 renglones tienen errores')).toBeInTheDocument();
     const row4 = within(preview).getByRole('rowheader', { name: '4' }).closest('tr')!;
-    const pump = within(row4).getByTitle('La bomba debe ser un número entero mayor que 0');
+    const pump = within(row4).getByTitle('La bomba debe ser un número entero mayor o igual a 1');
     expect(pump).toHaveAccessibleDescription(
-      'Error: La bomba debe ser un número entero mayor que 0',
+      'Error: La bomba debe ser un número entero mayor o igual a 1',
     );
     expect(pump).toHaveTextContent('0');
-    expect(
-      within(row4).getByTitle('El importe debe ser un número mayor o igual a 0'),
-    ).toHaveAttribute('data-invalid', 'true');
+    expect(within(row4).getByTitle('«abc» no es un número')).toHaveAttribute(
+      'data-invalid',
+      'true',
+    );
     const row2 = within(preview).getByRole('rowheader', { name: '2' }).closest('tr')!;
     expect(within(row2).queryAllByTitle(/.+/)).toHaveLength(0);
     expect(within(row2).getByText('2026-01-05 08:15:00')).toBeInTheDocument();

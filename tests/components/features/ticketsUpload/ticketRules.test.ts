@@ -7,8 +7,9 @@ import {
   validateTicket,
 } from '@/features/ticketsUpload/model/ticketRules';
 import { columnLetter } from '@/features/ticketsUpload/model/mappingForm';
+import { headerSignature as sharedSignature } from '@/lib/tickets/ticketFields';
 
-describe('ticket rules (local versions until src/lib/tickets is merged)', () => {
+describe('ticket rules (the shared ones, as the upload screen uses them)', () => {
   it('matches Spanish and English header names to the ticket fields', () => {
     expect(autoMatchColumns(TICKET_HEADERS)).toEqual({
       date_time: 0,
@@ -51,11 +52,34 @@ describe('ticket rules (local versions until src/lib/tickets is merged)', () => 
     const columns = autoMatchColumns(TICKET_HEADERS);
     expect(validateTicket(ticketSheet.rows[1]!, columns, { date1904: false })).toEqual([]);
     expect(validateTicket(ticketSheet.rows[3]!, columns, { date1904: false })).toEqual([
-      { field: 'pump', message: 'La bomba debe ser un número entero mayor que 0' },
-      { field: 'amount', message: 'El importe debe ser un número mayor o igual a 0' },
+      { field: 'pump', message: 'La bomba debe ser un número entero mayor o igual a 1' },
+      { field: 'amount', message: '«abc» no es un número' },
     ]);
     expect(validateTicket(ticketSheet.rows[4]!, columns, { date1904: false })).toEqual([
-      { field: 'payment_type', message: 'Tipo de pago no reconocido' },
+      {
+        field: 'payment_type',
+        message: expect.stringContaining('Forma de pago desconocida «Cheque»'),
+      },
+    ]);
+  });
+
+  it('keys layouts exactly as the shared rules do, an empty one included', () => {
+    expect(headerSignature(TICKET_HEADERS)).toBe(sharedSignature(TICKET_HEADERS));
+    expect(headerSignature(['Fecha', 'Bomba', '', ''])).toBe('fecha|bomba');
+    expect(headerSignature(['', ''])).toBe('(sin encabezados)');
+  });
+
+  it('judges blank cells as the import does', () => {
+    const columns = autoMatchColumns(TICKET_HEADERS);
+    const sale = ['2026-01-05 10:05', 3, 'Magna', 300, 12.9, 23.25, 'Vale', null, null];
+    expect(validateTicket(sale, columns, { date1904: false })).toEqual([]);
+    const noPayment = sale.map((cell, index) => (index === 6 ? '' : cell));
+    expect(validateTicket(noPayment, columns, { date1904: false })).toEqual([]);
+    const noVolume = sale.map((cell, index) => (index === 4 ? null : cell));
+    expect(validateTicket(noVolume, columns, { date1904: false })).toEqual([]);
+    const noPump = sale.map((cell, index) => (index === 1 ? null : cell));
+    expect(validateTicket(noPump, columns, { date1904: false })).toEqual([
+      { field: 'pump', message: 'Falta la bomba' },
     ]);
   });
 

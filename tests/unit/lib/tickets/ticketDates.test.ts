@@ -79,6 +79,10 @@ describe('Date objects', () => {
     expect(toTicketDateTime({ date: date.toISOString() }, MEXICO)).toEqual(
       toTicketDateTime(date, MEXICO),
     );
+    // The server's reader writes the wall clock without a 'Z': never read in the process's zone.
+    expect(toTicketDateTime({ date: '2024-03-15T16:30:00' }, MEXICO)).toEqual(
+      toTicketDateTime(date, MEXICO),
+    );
   });
 
   it('rejects an invalid Date', () => {
@@ -179,6 +183,57 @@ describe('time zones', () => {
     expect(wallClockInZone(clock, 'Mars/Olympus')).toEqual({
       ok: false,
       message: expect.stringContaining('zona horaria'),
+    });
+  });
+});
+
+describe('the offsets kept per local hour', () => {
+  it('places every minute around the daylight-saving changes as luxon does, warm or cold', () => {
+    const days = [
+      [2024, 3, 10],
+      [2024, 11, 3],
+    ] as const;
+    for (const [year, month, day] of days) {
+      for (let hour = 0; hour < 4; hour++) {
+        for (const minute of [0, 29, 59]) {
+          const clock = { year, month, day, hour, minute, second: 30 };
+          const cold = wallClockInZone(clock, TIJUANA.timeZone);
+          const warm = wallClockInZone(clock, TIJUANA.timeZone);
+          expect(warm).toEqual(cold);
+          const other = wallClockInZone({ ...clock, second: 31 }, TIJUANA.timeZone);
+          if (other.ok && cold.ok) {
+            expect(Date.parse(other.value.instant) - Date.parse(cold.value.instant)).toBe(1000);
+          }
+        }
+      }
+    }
+    expect(
+      wallClockInZone(
+        { year: 2024, month: 11, day: 3, hour: 1, minute: 30, second: 0 },
+        TIJUANA.timeZone,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { instant: '2024-11-03T08:30:00.000Z' },
+    });
+    expect(
+      wallClockInZone(
+        { year: 2024, month: 11, day: 3, hour: 3, minute: 30, second: 0 },
+        TIJUANA.timeZone,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { instant: '2024-11-03T11:30:00.000Z', local: '2024-11-03 03:30:00' },
+    });
+  });
+
+  it('keeps one zone apart from another', () => {
+    const clock = { year: 2026, month: 1, day: 5, hour: 8, minute: 0, second: 0 };
+    expect(wallClockInZone(clock, MEXICO.timeZone)).toMatchObject({
+      value: { instant: '2026-01-05T14:00:00.000Z' },
+    });
+    expect(wallClockInZone(clock, TIJUANA.timeZone)).toMatchObject({
+      value: { instant: '2026-01-05T16:00:00.000Z' },
     });
   });
 });
