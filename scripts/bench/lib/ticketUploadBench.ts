@@ -17,6 +17,8 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
 import { readTicketSheet } from '@/server/modules/tickets/spreadsheet';
+import { startJobRunner, type JobRunner } from '@/server/jobs/queue';
+import { jobHandlers } from '@/server/jobs/registry';
 
 const ROWS = Number(process.env.BENCH_TICKET_ROWS ?? 50_000);
 const HEADERS = [
@@ -102,9 +104,17 @@ export async function benchTicketUpload(): Promise<{
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ config, db: handle.db, logLevel: 'error' });
+  let runner: JobRunner | null = null;
   try {
     await migrateToLatest(handle.db);
     await loadDemo(handle.db);
+    // The import runs as a job, as in production.
+    runner = startJobRunner(handle.db, {
+      config,
+      log: app.log,
+      handlers: jobHandlers(),
+      pollMs: 50,
+    });
     const station = await handle.db
       .selectFrom('gas_stations')
       .select('id')
@@ -171,6 +181,7 @@ export async function benchTicketUpload(): Promise<{
       peakRssMb: Math.round(peakRss / 1024 / 1024),
     };
   } finally {
+    await runner?.stop();
     clearInterval(sampler);
     await app.close();
     await handle.close();

@@ -249,13 +249,16 @@ function fromSerial(serial: number, options: TicketDateOptions): DateResult {
         : '';
     return { ok: false, message: `El número ${serial} no es una fecha válida${leapBug}` };
   }
-  if (Number.isInteger(serial)) {
+  const converted = wallClockInZone(clock, options.timeZone);
+  // A whole serial is midnight: a real sale at 00:00:00 looks exactly like a date without its
+  // time, so it is kept, with a warning for the operator to review.
+  if (Number.isInteger(serial) && converted.ok && !converted.warning) {
     return {
-      ok: false,
-      message: `La fecha ${formatWallClock(clock).slice(0, 10)} no incluye la hora (${EXPECTED_FORMAT})`,
+      ...converted,
+      warning: `La fecha ${formatWallClock(clock).slice(0, 10)} no trae hora; se registró a las 00:00:00`,
     };
   }
-  return wallClockInZone(clock, options.timeZone);
+  return converted;
 }
 
 function isDateCell(value: unknown): value is { date: string } {

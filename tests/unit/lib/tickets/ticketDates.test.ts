@@ -53,10 +53,12 @@ describe('Excel serials', () => {
     });
   });
 
-  it('rejects a whole serial (a date without time), the leap-bug day and old years', () => {
+  it('keeps a whole serial as midnight with a warning; rejects the leap-bug day and old years', () => {
+    // 45366 is 2024-03-15: a sale at 00:00:00 and a date without time look alike.
     expect(toTicketDateTime(45366, MEXICO)).toEqual({
-      ok: false,
-      message: expect.stringContaining('no incluye la hora'),
+      ok: true,
+      value: { instant: '2024-03-15T06:00:00.000Z', local: '2024-03-15 00:00:00' },
+      warning: expect.stringContaining('se registró a las 00:00:00'),
     });
     expect(toTicketDateTime(60.5, MEXICO)).toEqual({
       ok: false,
