@@ -9,11 +9,12 @@ export interface E2eSuite {
   readonly browser: Browser;
 }
 
-export function startE2eSuite(): E2eSuite {
+/** `env` goes to the server on top of the defaults (flags a test's scenario needs). */
+export function startE2eSuite(env: Record<string, string> = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startProductionServer();
+    server = await startProductionServer(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
