@@ -174,20 +174,6 @@ it('connects a volumetric system, sees its mapped rows and syncs a station throu
 
   // --- A demo station reports through it. ---
   await page.goto(`/gas-stations/detail/${station!.id}`);
-  // The volumetric tab saves the whole station, which the server refuses without a brand, an
-  // address or its pumps, and the demo stations lack them: they go in first.
-  if (!station!.brand) {
-    await page.getByLabel(/^Marca/).fill('Pemex');
-    const address = page.getByLabel(/^Dirección/);
-    if (!(await address.inputValue())) await address.fill('Av. Constituyentes 100');
-    const bombs = page.getByLabel(/^Número de bombas/);
-    if (!(await bombs.inputValue())) await bombs.fill('8');
-    const saved = page.waitForResponse(
-      (r) => r.url().includes(`/api/gas_stations/${station!.id}`) && r.request().method() === 'PUT',
-    );
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    expect((await saved).status()).toBe(200);
-  }
   await page.getByRole('tab', { name: 'Sistema volumétrico de la estación' }).click();
   const link = page.getByRole('form', { name: 'Sistema volumétrico' });
   await choose(page, link, 'Proveedor', SUPPLIER_NAME);

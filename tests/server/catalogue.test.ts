@@ -100,10 +100,10 @@ describe('GET /api/gas_stations', () => {
       id: expect.any(Number),
       name: expect.any(String),
       permission: expect.stringMatching(/^PL\/\d+\/EXP\/ES\/\d{4}$/),
-      brand: null,
+      brand: expect.any(String),
       city: expect.stringMatching(/^(Aguascalientes|Querétaro)$/),
       state: expect.any(String),
-      address: null,
+      address: expect.any(String),
       customer_id: expect.any(Number),
     });
   });

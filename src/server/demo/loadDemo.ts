@@ -17,6 +17,8 @@ import {
   usernameOf,
 } from './demoDataSet';
 
+const DEMO_BRANDS = ['Pemex', 'BP', 'Shell', 'G500'] as const;
+
 export interface DemoSummary {
   customers: number;
   stations: { id: number; name: string; permission: string; city: string; customer: string }[];
@@ -71,7 +73,7 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
 
     const stations: DemoSummary['stations'] = [];
     const stationsByCustomer = new Map<string, number[]>();
-    for (const s of DEMO_STATIONS) {
+    for (const [index, s] of DEMO_STATIONS.entries()) {
       const place = placeById.get(s.crePlaceId);
       if (!place) throw new Error(`Demo station ${s.crePlaceId} is not in the CRE fixture`);
       const customerId = customerIds.get(s.customer)!;
@@ -82,7 +84,12 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
           name: place.name ?? place.permit,
           permission: place.permit,
           cre_place_id: place.placeId,
-          address: place.address,
+          // The regulator's feed has no street for these places: the city stands in for it.
+          address: place.address ?? `${s.city}, ${s.state}`,
+          // Complete like a station registered through the form, so every tab of its detail
+          // (which saves the whole station) can be saved as it is.
+          brand: DEMO_BRANDS[index % DEMO_BRANDS.length]!,
+          bombs: 8,
           city: s.city,
           state: s.state,
           latitude: place.latitude,
