@@ -42,6 +42,7 @@ const MENU = {
   gasUsers: 'Usuarios gas',
   ticketsUpload: 'Carga de tickets',
   volumetricSuppliers: 'Proveedores volumétricos',
+  jobs: 'Tareas programadas',
   providerCustomers: 'Clientes',
 } as const;
 type Area = keyof typeof MENU;
@@ -64,6 +65,7 @@ const PATHS: Record<Area, string> = {
   gasUsers: '/gas_users',
   ticketsUpload: '/tickets_upload',
   volumetricSuppliers: '/volumetric-suppliers',
+  jobs: '/jobs',
   providerCustomers: '/provider/customers',
 };
 
@@ -77,6 +79,7 @@ const ADMIN_ONLY: Area[] = [
   'gasUsers',
   'ticketsUpload',
   'volumetricSuppliers',
+  'jobs',
 ];
 const PROVIDER_ONLY: Area[] = ['providerCustomers'];
 const EXPECTED: Record<string, Area[]> = {
