@@ -206,8 +206,14 @@ describe('processing', () => {
       employee: 'Ana López',
     });
 
-    const mails = await readOutbox(outboxDirOf(server.config));
-    const mail = mails.find((m) => m.subject === 'Resultado de la carga de tickets: ventas.xlsx');
+    // The result is mailed after the import has committed (a mail failure never undoes it),
+    // so it may land a moment after the status says processed.
+    const subject = 'Resultado de la carga de tickets: ventas.xlsx';
+    let mail: Awaited<ReturnType<typeof readOutbox>>[number] | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await readOutbox(outboxDirOf(server.config))).find((m) => m.subject === subject);
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(mail?.to).toEqual(['admin@demo.surtidor.mx']);
     const eml = fs.readFileSync(path.join(outboxDirOf(server.config), mail!.eml), 'utf8');
     expect(eml).toContain('Tickets nuevos: 4');
