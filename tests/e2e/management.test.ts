@@ -5,10 +5,9 @@
 // table, adds a competitor of Monterrey chosen from the registry's suggestions and one by a valid
 // permit the registry lacks (shown without prices), and the dashboard's service-metric chart gets
 // the goal as its marker.
-import type { BrowserContext, Page } from 'playwright-core';
-import { startE2eSuite } from '../support/e2eSuite';
+import type { Page } from 'playwright-core';
+import { signIn, startE2eSuite } from '../support/e2eSuite';
 
-const PASSWORD = 'Demo#2026!';
 /** A real station of the regulator's feed that no demo customer owns (1 km from demo station 1). */
 const PERMIT = 'PL/8543/EXP/ES/2015';
 const REGISTRY_NAME = 'SERVICIOS GUZMAN, S. A.';
@@ -21,23 +20,6 @@ const EDITOR_EMAIL = 'gerente.guzman@surtidordemo.mx';
 const EDITOR_PASSWORD = 'Gerente#2026';
 
 const suite = startE2eSuite();
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    baseURL: suite.server.url,
-    viewport: { width: 1400, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string, password = PASSWORD): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: false }).first().fill(username);
-  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
-  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-}
 
 async function api<T>(token: string, url: string): Promise<T> {
   const response = await fetch(`${suite.server.url}${url}`, {
@@ -59,7 +41,7 @@ async function choose(
 
 it('registers a station, finds competitors by distance, gives an Editor access and sets a goal', async () => {
   // --- The administrator registers the station from its permit. ---
-  const admin = await newPage();
+  const admin = await suite.newPage();
   const page = admin.page;
   const adminToken = await signIn(page, 'admin@demo.surtidor.mx');
   await page.goto('/gas-stations');
@@ -167,7 +149,7 @@ it('registers a station, finds competitors by distance, gives an Editor access a
   await admin.context.close();
 
   // --- The Editor sees only that station. ---
-  const editor = await newPage();
+  const editor = await suite.newPage();
   const editorPage = editor.page;
   const editorToken = await signIn(editorPage, EDITOR_EMAIL, EDITOR_PASSWORD);
   const visible = await api<{ items: { id: number; name: string }[] }>(

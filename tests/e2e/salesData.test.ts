@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startE2eSuite } from '../support/e2eSuite';
+import type { Locator, Page } from 'playwright-core';
+import { signIn, startE2eSuite } from '../support/e2eSuite';
 import {
   startFakeSupplier,
   FAKE_PASSWORD,
@@ -17,7 +17,6 @@ import {
 } from '../support/fakeSupplier';
 import { sampleTicketRow, sampleTicketRows, ticketWorkbook } from '../support/xlsxFixtures';
 
-const PASSWORD = 'Demo#2026!';
 const ADMIN = 'admin@demo.surtidor.mx';
 const SUPPLIER_NAME = 'Controles Volumétricos del Bajío';
 const SUPPLIER_ALIAS = 'cvb';
@@ -42,23 +41,6 @@ interface Station {
   id: number;
   name: string;
   brand: string | null;
-}
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
-    baseURL: suite.server.url,
-    viewport: { width: 1400, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string, password = PASSWORD): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Usuario', { exact: false }).first().fill(username);
-  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
-  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
 async function api<T>(token: string, url: string): Promise<T> {
@@ -101,7 +83,7 @@ async function eventually(page: Page, check: () => Promise<boolean>, seconds = 3
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 it('connects a volumetric system, sees its mapped rows and syncs a station through the jobs', async () => {
-  const { context, page } = await newPage();
+  const { context, page } = await suite.newPage();
   const token = await signIn(page, ADMIN);
   const [station] = await demoStations(token);
 
@@ -215,7 +197,7 @@ it('connects a volumetric system, sees its mapped rows and syncs a station throu
 });
 
 it('uploads a ticket spreadsheet, reuses its saved mapping and refuses what is not .xlsx', async () => {
-  const { context, page } = await newPage();
+  const { context, page } = await suite.newPage();
   const token = await signIn(page, ADMIN);
   const station = (await demoStations(token))[1]!;
 

@@ -1,12 +1,29 @@
 // One production server (with the demo data) and one Chromium for an end-to-end test file:
 // started before its tests, closed after them.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../src/server/demo/demoDataSet';
 import { launchBrowser } from '../../scripts/lib/browser';
 import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
 
 export interface E2eSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
+  /** A fresh browser context on the server, at a desktop size, and a page in it. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** Signs in through the login form and waits for Home; the session token it stored. */
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: false }).first().fill(username);
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL('**/home');
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
 /** `env` goes to the server on top of the defaults (flags a test's scenario needs). */
@@ -31,6 +48,13 @@ export function startE2eSuite(env: Record<string, string> = {}): E2eSuite {
     },
     get browser() {
       return started(browser, 'the browser');
+    },
+    async newPage() {
+      const context = await started(browser, 'the browser').newContext({
+        baseURL: started(server, 'the server').url,
+        viewport: { width: 1400, height: 900 },
+      });
+      return { context, page: await context.newPage() };
     },
   };
 }

@@ -1,17 +1,10 @@
 // Ticket spreadsheets for the tests, written with exceljs: an operator's layout (Spanish
 // headers), with dates as Excel serials, date cells or text, and the 1904 date system.
 import ExcelJS from 'exceljs';
+import { TICKET_SHEET_HEADERS } from '../../support/xlsxFixtures';
 
-export const HEADERS = [
-  'Fecha',
-  'Bomba',
-  'Producto',
-  'Litros',
-  'Precio',
-  'Importe',
-  'Forma de pago',
-  'Despachador',
-];
+/** An operator's layout: the real-looking headers of the shared fixtures. */
+export const HEADERS = TICKET_SHEET_HEADERS;
 
 /** The mapping of HEADERS (no folio column: operators' files often lack one). */
 export const COLUMNS = {

@@ -17,7 +17,7 @@ function* filesUnder(dir: string): Generator<string> {
 
 /**
  * A relative path that climbs to the outside folder: either it names one of that folder's parts,
- * or, resolved from the file's own folder, it leaves the repository (`../shared/x` inside
+ * or, resolved from the file's own folder, it leaves the repository (a sibling `shared/x` inside
  * src/server/modules is a module of the repository and fine).
  */
 function namesOutsideFolder(line: string, fileDir: string): boolean {
