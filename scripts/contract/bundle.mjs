@@ -35,6 +35,11 @@ function checkAccess(where, access) {
       fail(`${where} x-access.integration may only be true, on level provider`);
     }
   }
+  if (access.pdfToken !== undefined) {
+    if (access.pdfToken !== true || access.level !== 'session' || access.station?.in !== 'path') {
+      fail(`${where} x-access.pdfToken may only be true, on level session with a path station`);
+    }
+  }
   if (access.station) {
     const { in: location, name } = access.station;
     if (!['query', 'path', 'body'].includes(location) || typeof name !== 'string') {

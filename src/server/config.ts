@@ -52,6 +52,24 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Pause between two polls of the job runner, in seconds. */
   jobsPollSeconds: number;
+  /** Lifetime of a report's pdf token (the printable page without a session), in minutes. */
+  pdfTokenMinutes: number;
+  /** A report larger than this goes by e-mail as a signed link instead of an attachment. */
+  reportAttachmentMaxBytes: number;
+  /** WhatsApp Business Cloud API; null = WhatsApp messages go to DATA_DIR/whatsapp-outbox. */
+  whatsapp: WhatsappConfig | null;
+  /** Verify token and app secret of the WhatsApp status webhook; null = webhook refused. */
+  whatsappWebhook: { verifyToken: string; appSecret: string } | null;
+}
+
+export interface WhatsappConfig {
+  token: string;
+  phoneNumberId: string;
+  /** Name of the approved template with a document header. */
+  template: string;
+  templateLanguage: string;
+  /** Graph API base, e.g. https://graph.facebook.com/v21.0 (no trailing slash). */
+  apiUrl: string;
 }
 
 export type StorageConfig =
@@ -281,6 +299,60 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '5',
     description: 'Seconds between two polls of the job runner for due jobs and schedules.',
   },
+  {
+    name: 'PDF_TOKEN_MINUTES',
+    default: '30',
+    description:
+      "Minutes a report's pdf token opens its printable page (/price/{station}/{token}/{locale}) without a session.",
+  },
+  {
+    name: 'REPORT_ATTACHMENT_MAX_MB',
+    default: '10',
+    description:
+      'Reports up to this size are attached to the e-mail; larger ones go as a signed link (valid 7 days).',
+  },
+  {
+    name: 'WHATSAPP_TOKEN',
+    default: '(unset)',
+    description:
+      'Access token of the WhatsApp Business Cloud API; unset = WhatsApp messages are written to DATA_DIR/whatsapp-outbox instead.',
+    secret: true,
+  },
+  {
+    name: 'WHATSAPP_PHONE_NUMBER_ID',
+    default: '(unset)',
+    description: 'Sender phone number id of the Cloud API (required with WHATSAPP_TOKEN).',
+  },
+  {
+    name: 'WHATSAPP_TEMPLATE',
+    default: '(unset)',
+    description:
+      'Name of the approved message template with a document header, used to send reports (required with WHATSAPP_TOKEN).',
+  },
+  {
+    name: 'WHATSAPP_TEMPLATE_LANGUAGE',
+    default: 'es_MX',
+    description: 'Language code of that template, as approved (e.g. es_MX, es, en_US).',
+  },
+  {
+    name: 'WHATSAPP_API_URL',
+    default: 'https://graph.facebook.com/v21.0',
+    description: 'Base URL of the Graph API (a test double in tests).',
+  },
+  {
+    name: 'WHATSAPP_VERIFY_TOKEN',
+    default: '(unset)',
+    description:
+      'Verify token of the status webhook (/api/whatsapp/webhook), as entered in the Meta app; unset = the webhook is refused.',
+    secret: true,
+  },
+  {
+    name: 'WHATSAPP_APP_SECRET',
+    default: '(unset)',
+    description:
+      'App secret that signs the status webhook notices (X-Hub-Signature-256); required with WHATSAPP_VERIFY_TOKEN.',
+    secret: true,
+  },
 ];
 
 export class ConfigError extends Error {
@@ -453,6 +525,34 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+function whatsapp(env: Env): ServerConfig['whatsapp'] {
+  const token = read(env, 'WHATSAPP_TOKEN');
+  const apiUrl = (read(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0').replace(
+    /\/+$/,
+    '',
+  );
+  if (!/^https?:\/\/\S+$/.test(apiUrl))
+    throw new ConfigError('WHATSAPP_API_URL must be an http(s) URL');
+  if (!token) return null;
+  const phoneNumberId = read(env, 'WHATSAPP_PHONE_NUMBER_ID');
+  const template = read(env, 'WHATSAPP_TEMPLATE');
+  if (!phoneNumberId || !template) {
+    throw new ConfigError('WHATSAPP_TOKEN needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE');
+  }
+  const templateLanguage = read(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'es_MX';
+  return { token, phoneNumberId, template, templateLanguage, apiUrl };
+}
+
+function whatsappWebhook(env: Env): ServerConfig['whatsappWebhook'] {
+  const verifyToken = read(env, 'WHATSAPP_VERIFY_TOKEN');
+  const appSecret = read(env, 'WHATSAPP_APP_SECRET');
+  if (!verifyToken && !appSecret) return null;
+  if (!verifyToken || !appSecret) {
+    throw new ConfigError('WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET must be set together');
+  }
+  return { verifyToken, appSecret };
+}
+
 /** Parses the environment; throws ConfigError naming the first bad variable. */
 function creFeed(env: Env): ServerConfig['creFeed'] {
   const placesUrl = read(env, 'CRE_PLACES_URL');
@@ -509,5 +609,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS', false),
     jobsEnabled: flag(env, 'JOBS_ENABLED', true),
     jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS', 5, 1, 3600),
+    pdfTokenMinutes: integer(env, 'PDF_TOKEN_MINUTES', 30, 1, 7 * 24 * 60),
+    reportAttachmentMaxBytes: integer(env, 'REPORT_ATTACHMENT_MAX_MB', 10, 1, 100) * 1024 * 1024,
+    whatsapp: whatsapp(env),
+    whatsappWebhook: whatsappWebhook(env),
   };
 }

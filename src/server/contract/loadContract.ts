@@ -16,6 +16,8 @@ export interface AccessRule {
   station?: { in: 'query' | 'path' | 'body'; name: string };
   /** A customer's integration token (Settings › Provider token) may call it too (level provider). */
   integration?: boolean;
+  /** A valid `pdf_token` for the path's station and this report opens it without a session. */
+  pdfToken?: boolean;
 }
 
 /** An OpenAPI 3.0 schema object, as written in the contract. */

@@ -452,6 +452,9 @@ export interface ReportConfigurationsTable {
   channel: Generated<ReportChannel>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 0013: the next occurrence to fire (null: not scheduled, e.g. disabled). */
+  next_run_at: NullableTimestamp;
+  last_run_at: NullableTimestamp;
 }
 
 export interface ReportConfigurationContactsTable {
@@ -564,7 +567,87 @@ export interface JobSchedulesTable {
   updated_at: CreatedAt;
 }
 
+// --- 0013_reports ---------------------------------------------------------------------------
+export type ReportKind = 'price' | 'traffic_flow' | 'conversion' | 'competition';
+export type ReportFormat = 'pdf' | 'csv';
+export type ReportLocale = 'es' | 'en';
+export type ReportRequestStatus = 'queued' | 'rendering' | 'done' | 'failed';
+export type ReportDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
+
+export interface ReportRequestsTable {
+  id: Generated<number>;
+  requested_by: number | null;
+  configuration_id: number | null;
+  /** 'config:{id}:{occurrence ISO}' for a schedule's occurrence; null for a user's request. */
+  occurrence_key: string | null;
+  report_type: ReportType;
+  kind: ReportKind | null;
+  gas_station_ids: number[];
+  /** 'YYYY-MM-DD' (date columns are read as strings). */
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  pages: Generated<number>;
+  format: Generated<ReportFormat>;
+  locale: Generated<ReportLocale>;
+  channel: ReportChannel | null;
+  status: Generated<ReportRequestStatus>;
+  error: string | null;
+  /** Path in the reports tree (files browser) once rendered. */
+  file_path: string | null;
+  file_size: number | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  rendered_at: NullableTimestamp;
+}
+
+export interface ReportDeliveriesTable {
+  id: Generated<number>;
+  request_id: number;
+  channel: ReportChannel;
+  contact_id: number | null;
+  recipient_name: string;
+  /** E-mail address or telephone. */
+  address: string;
+  status: Generated<ReportDeliveryStatus>;
+  provider_message_id: string | null;
+  /** The provider's reason when failed. */
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+}
+
+export type TrafficEventType = 'vehicle_pass' | 'vehicle_entry';
+
+export interface TrafficEventsTable {
+  id: Generated<string>;
+  camera_id: number;
+  gas_station_id: number;
+  event_key: string;
+  type: TrafficEventType;
+  occurred_at: Timestamp;
+  vehicle_class: VehicleClass;
+  /** Anonymous hash computed by the camera (never a plate); entries only, optional. */
+  vehicle_key: string | null;
+  received_at: CreatedAt;
+}
+
+export interface TrafficDailyStatsTable {
+  gas_station_id: number;
+  /** Local day at the station, 'YYYY-MM-DD'. */
+  day: ColumnType<string, string, string>;
+  vehicle_class: VehicleClass;
+  passes: Generated<number>;
+  entries: Generated<number>;
+}
+
 export interface Database {
+  report_requests: ReportRequestsTable;
+  report_deliveries: ReportDeliveriesTable;
+  traffic_events: TrafficEventsTable;
+  traffic_daily_stats: TrafficDailyStatsTable;
   volumetric_station_syncs: VolumetricStationSyncsTable;
   sales_tickets: SalesTicketsTable;
   ticket_uploads: TicketUploadsTable;

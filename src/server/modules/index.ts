@@ -10,6 +10,7 @@ import { handlers as contacts } from './contacts/handlers';
 import { handlers as customers } from './customers/handlers';
 import { handlers as files } from './files/handlers';
 import { handlers as gasStations } from './gasStations/handlers';
+import { handlers as generatedReports } from './generatedReports/handlers';
 import { handlers as goals } from './goals/handlers';
 import { handlers as jobs } from './jobs/handlers';
 import { handlers as metrics } from './metrics/handlers';
@@ -17,6 +18,7 @@ import { handlers as prices } from './prices/handlers';
 import { handlers as provider } from './provider/handlers';
 import { handlers as registry } from './registry/handlers';
 import { handlers as reportConfigs } from './reportConfigs/handlers';
+import { handlers as reports } from './reports/handlers';
 import { handlers as settings } from './settings/handlers';
 import { handlers as rivals } from './rivals/handlers';
 import { handlers as serviceMetrics } from './serviceMetrics/handlers';
@@ -34,6 +36,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   customers,
   files,
   gasStations,
+  generatedReports,
   goals,
   jobs,
   metrics,
@@ -41,6 +44,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   provider,
   registry,
   reportConfigs,
+  reports,
   settings,
   rivals,
   serviceMetrics,

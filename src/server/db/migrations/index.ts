@@ -14,6 +14,7 @@ import * as m0009 from './0009_management_search';
 import * as m0010 from './0010_unregistered_rivals';
 import * as m0011 from './0011_jobs';
 import * as m0012 from './0012_sales_data';
+import * as m0013 from './0013_reports';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010_unregistered_rivals': m0010,
   '0011_jobs': m0011,
   '0012_sales_data': m0012,
+  '0013_reports': m0013,
 };
