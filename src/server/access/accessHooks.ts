@@ -12,12 +12,53 @@ import { ROLE, type Database } from '../db/schema';
 import { userFromToken } from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { bearerToken, isIntegrationToken } from './tokens';
+import {
+  checkPdfToken,
+  pdfTokenSecret,
+  REPORT_TYPE_OF_OPERATION,
+  type PdfGrant,
+} from './pdfTokens';
 
 export interface AccessState {
   user: AuthUser | null;
   camera: AuthCamera | null;
   /** Set only on operations whose x-access accepts integration tokens. */
   integration: AuthIntegration | null;
+  /** Set only on operations whose x-access sets pdfToken, when a valid pdf_token was given. */
+  pdfGrant?: PdfGrant | null;
+}
+
+export const PDF_TOKEN_INVALID = 'El enlace del reporte no es válido';
+export const PDF_TOKEN_EXPIRED = 'El enlace del reporte expiró; pide uno nuevo';
+
+/**
+ * A pdf_token in the query must open this very operation's report of the path's station; when
+ * one is given it is the only credential considered (a bad one is refused even with a session).
+ */
+async function pdfTokenGrant(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  rule: AccessRule,
+  operationId: string,
+): Promise<PdfGrant | null> {
+  if (!rule.pdfToken || !rule.station) return null;
+  const token = (request.query as Record<string, unknown> | undefined)?.pdf_token;
+  if (token === undefined || token === '') return null;
+  if (typeof token !== 'string') throw new HttpError(403, PDF_TOKEN_INVALID, 'pdf_token_invalid');
+  const check = checkPdfToken(await pdfTokenSecret(db), token);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new HttpError(403, PDF_TOKEN_EXPIRED, 'pdf_token_expired')
+      : new HttpError(403, PDF_TOKEN_INVALID, 'pdf_token_invalid');
+  }
+  const stationId = Number(stationValue(request, rule.station));
+  if (
+    check.grant.stationId !== stationId ||
+    check.grant.reportType !== REPORT_TYPE_OF_OPERATION[operationId]
+  ) {
+    throw new HttpError(403, PDF_TOKEN_INVALID, 'pdf_token_invalid');
+  }
+  return check.grant;
 }
 
 /** Looks a camera up by its key (buildApp's default: access/cameraKeys.ts). */
@@ -113,12 +154,18 @@ export function registerAccessHooks(
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
+    const grant = await pdfTokenGrant(db, request, operation.access, operation.operationId);
+    if (grant) {
+      request.auth = { user: null, camera: null, integration: null, pdfGrant: grant };
+      return;
+    }
     request.auth = await authenticate(db, request, operation.access, resolveCamera);
     // An integration token was accepted for this very operation: no role applies to it.
     if (!request.auth.integration) checkLevel(operation.access, request.auth.user);
   });
   app.addHook('preHandler', async (request) => {
     const operation = request.routeOptions.config.operation;
-    if (operation) await checkStation(request, operation.access);
+    // A pdf grant was already matched to the path's station.
+    if (operation && !request.auth.pdfGrant) await checkStation(request, operation.access);
   });
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database, PermissionFlag, RoleName } from '../db/schema';
 import type { OperationDef } from './loadContract';
+import type { PdfGrant } from '../access/pdfTokens';
 
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
@@ -89,6 +90,20 @@ export interface PublicHandlerContext<
   user: AuthUser | null;
   camera: null;
   integration: null;
+}
+
+/**
+ * For report documents (x-access `pdfToken: true`): either a signed-in user with access to the
+ * station, or no user and a pdf grant for exactly this station and report, whose dates and
+ * locale then apply.
+ */
+export interface ReportHandlerContext<
+  I extends RequestInput = RequestInput,
+> extends BaseContext<I> {
+  user: AuthUser | null;
+  camera: null;
+  integration: null;
+  pdfGrant: PdfGrant | null;
 }
 
 /** For level camera. */

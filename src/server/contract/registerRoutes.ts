@@ -132,6 +132,7 @@ export function registerContractRoutes(
           user: request.auth.user,
           camera: request.auth.camera,
           integration: request.auth.integration,
+          pdfGrant: request.auth.pdfGrant ?? null,
           params: request.params,
           query: request.query,
           body: request.body,

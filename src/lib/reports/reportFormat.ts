@@ -1,0 +1,58 @@
+// How a report value reads, the same in the app, the PDF and the CSV: numbers en-US style with
+// at most 2 decimals (the product's number format), money with '$', percents with '%',
+// durations in minutes and seconds. null reads as an em dash.
+import type { ReportUnit } from '@/api/generated/reports.gen';
+
+const number = (value: number, decimals: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+
+const fixed = (value: number, decimals: number) =>
+  value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+
+export const NO_VALUE = '—';
+
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+export function formatReportValue(value: number | null | undefined, unit: ReportUnit): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
+  switch (unit) {
+    case 'currency':
+      return `$${fixed(value, 2)}`;
+    case 'price':
+      return `$${fixed(value, 2)}`;
+    case 'percent':
+      return `${number(value, 1)}%`;
+    case 'seconds':
+      return formatDuration(value);
+    case 'liters':
+      return `${number(value, 0)} L`;
+    case 'count':
+      return number(value, 0);
+    case 'ratio':
+      return number(value, 2);
+  }
+}
+
+/** A cell of a report table: text as it is, numbers by the column's unit. */
+export function formatReportCell(
+  value: string | number | null | undefined,
+  unit: ReportUnit | undefined,
+): string {
+  if (typeof value === 'string') return value;
+  return formatReportValue(value, unit ?? 'ratio');
+}
+
+/** The change from `previous` to `value` in percent, or null when it cannot be told. */
+export function percentChange(value: number | null, previous: number | null | undefined) {
+  if (value === null || previous === null || previous === undefined || previous === 0) return null;
+  return ((value - previous) / Math.abs(previous)) * 100;
+}
