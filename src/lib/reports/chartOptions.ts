@@ -2,7 +2,7 @@
 // server's PDF renderer (static SVG). The print variant has no animation and no tooltip, and
 // data labels without a text border: svg-to-pdfkit ignores `paint-order`, so a border would be
 // painted over the text.
-import type { ReportChart, ReportUnit } from '@/api/generated/reports.gen';
+import type { ReportChartSpec as ReportChart, ReportUnit } from './reportShapes';
 import { formatReportValue } from './reportFormat';
 
 /** The series colours, in order: brand blue first, then colours that stay apart in print. */

@@ -1,7 +1,7 @@
 // How a report value reads, the same in the app, the PDF and the CSV: numbers en-US style with
 // at most 2 decimals (the product's number format), money with '$', percents with '%',
 // durations in minutes and seconds. null reads as an em dash.
-import type { ReportUnit } from '@/api/generated/reports.gen';
+import type { ReportUnit } from './reportShapes';
 
 const number = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
