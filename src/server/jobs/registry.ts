@@ -18,6 +18,14 @@ import {
   ensureTicketsSchedule,
   ticketsCleanupHandler,
 } from '../modules/tickets/enqueue';
+import { DELIVER_QUEUE, RENDER_QUEUE } from '../modules/generatedReports/queues';
+import { renderHandler } from '../modules/generatedReports/renderJob';
+import { deliverHandler } from '../modules/generatedReports/deliverJob';
+import {
+  TICK_QUEUE,
+  ensureReportTickSchedule,
+  tickHandler,
+} from '../modules/generatedReports/scheduleTick';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -27,6 +35,9 @@ export function jobHandlers(): Record<string, JobHandler> {
     [VOLUMETRIC_PLAN_QUEUE]: volumetricPlanHandler,
     ...ticketJobHandlers,
     [TICKETS_CLEANUP_QUEUE]: ticketsCleanupHandler,
+    [TICK_QUEUE]: tickHandler,
+    [RENDER_QUEUE]: renderHandler,
+    [DELIVER_QUEUE]: deliverHandler,
   };
 }
 
@@ -36,4 +47,5 @@ export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig
   await ensureStatisticsSchedule(db, config);
   await ensureVolumetricSchedule(db);
   await ensureTicketsSchedule(db);
+  await ensureReportTickSchedule(db);
 }

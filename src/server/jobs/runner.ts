@@ -40,6 +40,12 @@ export const STOP_GRACE_MS = 10_000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** 30 s, 1 min, 2 min... capped at an hour, plus up to 10 % jitter so retries spread out. */
+/** `retryAfterMs` of an error that carries one (see types.ts), else 0. */
+function retryAfterMsOf(error: unknown): number {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 export function defaultBackoff(attempt: number): number {
   const base = Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
   return Math.round(base * (1 + Math.random() * 0.1));
@@ -136,7 +142,9 @@ export function startJobRunner(db: Kysely<Database>, options: JobRunnerOptions):
     const message = errorMessage(outcome.error).slice(0, 4000);
     const permanent = outcome.error instanceof PermanentJobError;
     if (!permanent && job.attempts < job.max_attempts) {
-      const wait = `${Math.max(0, Math.round(backoff(job.attempts)))} milliseconds`;
+      // A provider that said when to come back (HTTP Retry-After) is not asked sooner.
+      const asked = retryAfterMsOf(outcome.error);
+      const wait = `${Math.max(0, Math.round(Math.max(backoff(job.attempts), asked)))} milliseconds`;
       await db
         .updateTable('jobs')
         .set({

@@ -18,6 +18,14 @@ export interface JobContext {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue has its own payload shape
 export type JobHandler = (payload: any, ctx: JobContext) => Promise<unknown>;
 
+/**
+ * A handler's error may carry `retryAfterMs` (e.g. from a provider's Retry-After): the next
+ * attempt then waits at least that long.
+ */
+export interface RetryAfterHint {
+  retryAfterMs?: number;
+}
+
 /** A failure retrying cannot fix (bad configuration, invalid payload): the job fails at once. */
 export class PermanentJobError extends Error {
   constructor(message: string) {

@@ -1,17 +1,210 @@
-// Report requests, their files and deliveries, and the WhatsApp status webhook. (Being built:
-// each operation below is replaced by its real handler.)
-import { HttpError } from '../../errors';
+// Report requests: asked for on the Data screen (rendered in the background, delivered when
+// ready), listed with their deliveries, downloaded once rendered, and retried where they
+// failed. Visible to the user who asked (or whose configuration made them) and to admins.
+import type { GeneratedReport, GeneratedReportList } from '@/api/generated/generatedReports.gen';
+import type { SignedUrl } from '@/api/generated/files.gen';
+import type { Kysely } from 'kysely';
+import { respond, type HandlerContext } from '../../contract/handlerTypes';
+import type { Database } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { HttpError, notFound, forbidden } from '../../errors';
+import { storageFor } from '../../storage';
+import { storageKeyOf } from '../files/reportFiles';
+import { userAllowance } from '../reportConfigs/reportPermissions';
+import { PERMISSION_NOT_FOUND } from '../reportConfigs/handlers';
+import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
+import { readGeneratedReportForm } from './requestInput';
+import { queueDeliveries } from './renderJob';
+import {
+  insertReportRequest,
+  toGeneratedReports,
+  type Recipient,
+  type RequestRow,
+} from './requestStore';
+import { webhookHandlers } from './webhookHandlers';
 
-const pending = async (): Promise<never> => {
-  throw new HttpError(503, 'Los reportes aún no están disponibles', 'not_ready');
-};
+const REQUEST_NOT_FOUND = 'Reporte no encontrado';
+
+async function createGeneratedReport(ctx: HandlerContext) {
+  const form = await readGeneratedReportForm(ctx.request);
+  for (const id of form.stationIds) {
+    if (!(await ctx.user.canAccessStation(id))) throw forbidden();
+  }
+  const allowed = await userAllowance(ctx.db, ctx.user.id);
+  if (!allowed(form.reportType))
+    throw new HttpError(403, PERMISSION_NOT_FOUND, 'permission_not_found');
+
+  const recipients: Recipient[] = [];
+  if (form.contactIds.length > 0) {
+    const contacts = await ctx.db
+      .selectFrom('contacts')
+      .select(['id', 'name', 'email', 'telephone', 'customer_id'])
+      .where('id', 'in', form.contactIds)
+      .execute();
+    const usable = contacts.filter(
+      (c) => ctx.user.isAdmin || c.customer_id === ctx.user.customerId,
+    );
+    if (usable.length !== form.contactIds.length) {
+      throw new HttpError(400, 'Un contacto elegido no existe', 'validation_failed', [
+        { field: 'body.contact_ids', rule: 'exists', message: 'Un contacto elegido no existe' },
+      ]);
+    }
+    const address = (c: (typeof usable)[number]) =>
+      form.channel === 'email' ? c.email : c.telephone;
+    if (usable.some((c) => !address(c))) {
+      const message =
+        form.channel === 'email'
+          ? 'Un contacto elegido no tiene correo'
+          : 'Un contacto elegido no tiene teléfono para WhatsApp';
+      throw new HttpError(400, message, 'validation_failed', [
+        { field: 'body.contact_ids', rule: 'channel', message },
+      ]);
+    }
+    recipients.push(
+      ...usable.map((c) => ({ contactId: c.id, name: c.name, address: address(c)! })),
+    );
+  }
+  if (form.channel === 'email') {
+    // The user who asked always gets it: that is how they learn it is ready.
+    const me = await ctx.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', ctx.user.id)
+      .executeTakeFirstOrThrow();
+    recipients.unshift({ contactId: null, name: me.name, address: me.email });
+  }
+
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const requestId = await insertReportRequest(trx, {
+      requestedBy: ctx.user.id,
+      configurationId: null,
+      occurrenceKey: null,
+      reportType: form.reportType,
+      kind: form.kind,
+      stationIds: form.stationIds,
+      startDate: form.startDate,
+      endDate: form.endDate,
+      pages: form.pages,
+      format: form.format,
+      locale: form.locale,
+      channel: form.channel,
+      recipients,
+    });
+    await enqueueJob(trx, {
+      queue: RENDER_QUEUE,
+      payload: { requestId },
+      key: `request:${requestId!}`,
+      maxAttempts: RENDER_MAX_ATTEMPTS,
+    });
+    return requestId!;
+  });
+  return respond(202, await findVisible(ctx, id));
+}
+
+/** Requests the user asked for, or that their own report configurations made. */
+function visibleRequests(db: Kysely<Database>, ctx: HandlerContext, all: boolean) {
+  let query = db.selectFrom('report_requests').selectAll();
+  if (!(all && ctx.user.isAdmin)) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('requested_by', '=', ctx.user.id),
+        eb(
+          'configuration_id',
+          'in',
+          eb.selectFrom('report_configurations').select('id').where('user_id', '=', ctx.user.id),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+async function findVisible(ctx: HandlerContext, id: number): Promise<GeneratedReport> {
+  const row = await visibleRequests(ctx.db, ctx, true).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  const [report] = await toGeneratedReports(ctx.db, [row as RequestRow]);
+  return report!;
+}
+
+async function listGeneratedReports(
+  ctx: HandlerContext<{ query: { scope?: 'mine' | 'all'; items?: number } }>,
+): Promise<GeneratedReportList> {
+  const all = ctx.query.scope === 'all';
+  if (all && !ctx.user.isAdmin) throw forbidden();
+  const rows = await visibleRequests(ctx.db, ctx, all)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ctx.query.items ?? 20)
+    .execute();
+  return { items: await toGeneratedReports(ctx.db, rows as RequestRow[]) };
+}
+
+async function getGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {
+  return findVisible(ctx, ctx.params.id);
+}
+
+async function getGeneratedReportDownload(
+  ctx: HandlerContext<{ params: { id: number } }>,
+): Promise<SignedUrl> {
+  const report = await findVisible(ctx, ctx.params.id);
+  if (report.status !== 'done' || !report.file_path) {
+    throw new HttpError(409, 'El reporte aún no está listo', 'not_ready');
+  }
+  const storage = await storageFor(ctx.config, ctx.db);
+  const expiresIn = 3600;
+  const url = await storage.signedUrl(storageKeyOf(report.file_path), {
+    expiresInSeconds: expiresIn,
+    fileName: report.file_name ?? undefined,
+  });
+  const origin = `${ctx.request.protocol}://${ctx.request.host}`;
+  return {
+    signed_url: new URL(url, origin).toString(),
+    expires_at: new Date(Date.now() + expiresIn * 1000).toISOString(),
+  };
+}
+
+async function retryGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {
+  const report = await findVisible(ctx, ctx.params.id);
+  if (report.status === 'failed') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('report_requests')
+        .set({ status: 'queued', error: null })
+        .where('id', '=', report.id)
+        .execute();
+      await trx
+        .updateTable('report_deliveries')
+        .set({ status: 'queued', error: null, updated_at: new Date() })
+        .where('request_id', '=', report.id)
+        .where('status', '=', 'failed')
+        .execute();
+      await enqueueJob(trx, {
+        queue: RENDER_QUEUE,
+        payload: { requestId: report.id },
+        key: `request:${report.id}`,
+        maxAttempts: RENDER_MAX_ATTEMPTS,
+      });
+    });
+  } else if (report.status === 'done' && report.deliveries.some((d) => d.status === 'failed')) {
+    // Only the failed recipients get it again; those who have it are left alone.
+    await ctx.db
+      .updateTable('report_deliveries')
+      .set({ status: 'queued', error: null, updated_at: new Date() })
+      .where('request_id', '=', report.id)
+      .where('status', '=', 'failed')
+      .execute();
+    await queueDeliveries(ctx.db, report.id);
+  } else {
+    throw new HttpError(409, 'No hay nada que reintentar en este reporte', 'nothing_failed');
+  }
+  return findVisible(ctx, report.id);
+}
 
 export const handlers = {
-  createGeneratedReport: pending,
-  listGeneratedReports: pending,
-  getGeneratedReport: pending,
-  getGeneratedReportDownload: pending,
-  retryGeneratedReport: pending,
-  verifyWhatsappWebhook: pending,
-  receiveWhatsappStatus: pending,
+  createGeneratedReport,
+  listGeneratedReports,
+  getGeneratedReport,
+  getGeneratedReportDownload,
+  retryGeneratedReport,
+  ...webhookHandlers,
 };

@@ -179,6 +179,8 @@ export async function saveConfiguration(
         day_of_month: schedule.day_of_month,
         send_time: input.send_time,
         channel: input.channel,
+        // The report scheduler computes the next occurrence of the new schedule.
+        next_run_at: null,
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', id)

@@ -5,6 +5,7 @@ import type {
   ReportConfigurationInput,
   ReportConfigurationList,
 } from '@/api/generated/reportConfigs.gen';
+import { userAllowance } from './reportPermissions';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import type { Kysely } from 'kysely';
 import type { Database, ReportType } from '../../db/schema';
@@ -51,22 +52,6 @@ async function updateGasStationReportConfiguration(
 
 /** A report the user has no permission for (English: 'Permission Not Found'). */
 export const PERMISSION_NOT_FOUND = 'Permiso no encontrado';
-
-/** Which types a user may turn on: weekly and daily for all, the rest by report permission. */
-async function userAllowance(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<(type: ReportType) => boolean> {
-  const row = await db
-    .selectFrom('user_report_permissions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return (type) => {
-    if (type === 'weekly' || type === 'daily') return true;
-    return Boolean(row?.[type]);
-  };
-}
 
 async function listUserReportConfigurations(ctx: HandlerContext): Promise<ReportConfigurationList> {
   const allowed = await userAllowance(ctx.db, ctx.user.id);

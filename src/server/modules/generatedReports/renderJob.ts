@@ -1,0 +1,197 @@
+// Queue 'reports-render': turns a request into its file, once. The file's path is fixed by
+// the request (its id is in the name), so a render that stored the file and then died is
+// finished by the next attempt without rendering again. Then one delivery job per recipient.
+// After the last attempt the request is marked failed with the reason, and so are its
+// deliveries (nothing can be sent).
+import type { Kysely } from 'kysely';
+import { defaultReportPrefix } from '@/lib/reportPaths';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
+import { storageFor } from '../../storage';
+import { findEntry } from '../files/reportCatalog';
+import { saveReportFile } from '../files/reportFiles';
+import { HttpError } from '../../errors';
+import { buildReportDocument } from '../reports/documents';
+import { buildRangeCsv } from '../reports/documents/rangeCsv';
+import { createReportRenderer } from '../reports/render';
+import { DELIVER_MAX_ATTEMPTS, DELIVER_QUEUE, RENDER_MAX_ATTEMPTS } from './queues';
+import type { RequestRow } from './requestStore';
+
+const renderer = createReportRenderer();
+const GLOBAL_FOLDER = 'Reportes globales';
+
+interface RenderedFile {
+  name: string;
+  content: Buffer;
+  contentType: string;
+}
+
+const TYPE_NAMES: Record<RequestRow['report_type'], string> = {
+  daily: 'Reporte diario',
+  weekly: 'Reporte semanal',
+  weekly_executive: 'Reporte ejecutivo semanal',
+  weekly_analytic: 'Reporte analítico semanal',
+  monthly: 'Reporte mensual',
+  price: 'Reporte de precios',
+  customer_behavior: 'Comportamiento de clientes',
+  traffic_sensitivity: 'Sensibilidad del tráfico',
+};
+
+/** 'Reporte semanal 2026-11-09 a 2026-11-15 (#12).pdf' */
+export function reportFileName(request: RequestRow): string {
+  const what = request.format === 'csv' ? 'Datos' : TYPE_NAMES[request.report_type];
+  const period =
+    request.start_date === request.end_date
+      ? request.start_date
+      : `${request.start_date} a ${request.end_date}`;
+  return `${what} ${period} (#${request.id}).${request.format}`;
+}
+
+/** Where the request's file goes: the customer's folder, then the station's (or the global one). */
+export async function reportFilePath(db: Kysely<Database>, request: RequestRow): Promise<string> {
+  const stations = await db
+    .selectFrom('gas_stations as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.id', 's.name', 'c.legal_name'])
+    .where('s.id', 'in', request.gas_station_ids)
+    .orderBy('s.id')
+    .execute();
+  if (stations.length === 0)
+    throw new PermanentJobError('Las estaciones del reporte ya no existen');
+  const customer = defaultReportPrefix(stations[0]!.legal_name);
+  const folder =
+    request.gas_station_ids.length === 1
+      ? defaultReportPrefix(stations[0]!.name)
+      : `${GLOBAL_FOLDER}/`;
+  return `${customer}${folder}${reportFileName(request)}`;
+}
+
+async function renderFile(db: Kysely<Database>, request: RequestRow): Promise<RenderedFile> {
+  if (request.format === 'csv') {
+    const parts: string[] = [];
+    for (const [i, stationId] of request.gas_station_ids.entries()) {
+      const csv = await buildRangeCsv(db, stationId, request.start_date, request.end_date);
+      // One header for the whole file: later stations drop theirs (and the BOM).
+      parts.push(i === 0 ? csv : csv.replace(/^\uFEFF?[^\n]*\n/, ''));
+    }
+    return {
+      name: reportFileName(request),
+      content: Buffer.from(parts.join('')),
+      contentType: 'text/csv',
+    };
+  }
+  const documents = [];
+  for (const stationId of request.gas_station_ids) {
+    documents.push(
+      await buildReportDocument(db, {
+        reportType: request.report_type,
+        stationId,
+        startDate: request.start_date,
+        endDate: request.end_date,
+        locale: request.locale,
+        kind: request.kind,
+      }),
+    );
+  }
+  const pages = Math.min(3, Math.max(1, request.pages)) as 1 | 2 | 3;
+  return {
+    name: reportFileName(request),
+    content: await renderer.render(documents, { pages }),
+    contentType: 'application/pdf',
+  };
+}
+
+export async function queueDeliveries(db: Kysely<Database>, requestId: number): Promise<number> {
+  const deliveries = await db
+    .selectFrom('report_deliveries')
+    .select('id')
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'queued')
+    .execute();
+  for (const { id } of deliveries) {
+    await enqueueJob(db, {
+      queue: DELIVER_QUEUE,
+      payload: { deliveryId: id },
+      key: `delivery:${id}`,
+      maxAttempts: DELIVER_MAX_ATTEMPTS,
+    });
+  }
+  return deliveries.length;
+}
+
+export async function renderRequest(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  requestId: number,
+): Promise<{ path: string; size: number; reused: boolean }> {
+  const request = await db
+    .selectFrom('report_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  if (!request) throw new PermanentJobError(`La solicitud de reporte ${requestId} no existe`);
+  const path = request.file_path ?? (await reportFilePath(db, request));
+  let existing = await findEntry(db, path);
+  let reused = Boolean(existing && !existing.is_folder);
+  if (!reused) {
+    await db
+      .updateTable('report_requests')
+      .set({ status: 'rendering', attempts: request.attempts + 1 })
+      .where('id', '=', requestId)
+      .execute();
+    const file = await renderFile(db, request);
+    const storage = await storageFor(config, db);
+    existing = await saveReportFile(db, storage, path, file.content, {
+      overwrite: true,
+      contentType: file.contentType,
+    });
+  }
+  await db
+    .updateTable('report_requests')
+    .set({
+      status: 'done',
+      error: null,
+      file_path: path,
+      file_size: Number(existing!.size),
+      rendered_at: new Date(),
+    })
+    .where('id', '=', requestId)
+    .execute();
+  await queueDeliveries(db, requestId);
+  return { path, size: Number(existing!.size), reused };
+}
+
+// Our own errors carry a Spanish reason users can act on; anything else is logged and told
+// generically.
+const reasonOf = (error: unknown) =>
+  error instanceof PermanentJobError || error instanceof HttpError
+    ? error.message
+    : 'Ocurrió un error al generar el reporte';
+
+export const renderHandler: JobHandler = async (payload: { requestId: number }, ctx) => {
+  try {
+    return await renderRequest(ctx.db, ctx.config, payload.requestId);
+  } catch (error) {
+    const last = error instanceof PermanentJobError || ctx.job.attempt >= RENDER_MAX_ATTEMPTS;
+    const reason = reasonOf(error);
+    await ctx.db
+      .updateTable('report_requests')
+      .set({ status: last ? 'failed' : 'queued', error: reason })
+      .where('id', '=', payload.requestId)
+      .execute();
+    if (last) {
+      await ctx.db
+        .updateTable('report_deliveries')
+        .set({
+          status: 'failed',
+          error: `No se generó el reporte: ${reason}`,
+          updated_at: new Date(),
+        })
+        .where('request_id', '=', payload.requestId)
+        .where('status', '=', 'queued')
+        .execute();
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,157 @@
+// Report requests and their deliveries: created together (a request with one delivery per
+// recipient, in one transaction), read back as the contract's GeneratedReport.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { GeneratedReport, ReportDelivery } from '@/api/generated/generatedReports.gen';
+import type {
+  Database,
+  ReportChannel,
+  ReportFormat,
+  ReportKind,
+  ReportLocale,
+  ReportRequestsTable,
+  ReportType,
+} from '../../db/schema';
+
+export interface Recipient {
+  contactId: number | null;
+  name: string;
+  /** E-mail address or telephone, by channel. */
+  address: string;
+}
+
+export interface NewReportRequest {
+  requestedBy: number | null;
+  configurationId: number | null;
+  occurrenceKey: string | null;
+  reportType: ReportType;
+  kind: ReportKind | null;
+  stationIds: number[];
+  startDate: string;
+  endDate: string;
+  pages: number;
+  format: ReportFormat;
+  locale: ReportLocale;
+  channel: ReportChannel | null;
+  recipients: Recipient[];
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type RequestRow = Selectable<ReportRequestsTable>;
+
+/**
+ * Inserts the request and its deliveries. With an occurrence key already taken (another node
+ * or an earlier tick made it), nothing is inserted and null is returned.
+ */
+export async function insertReportRequest(
+  trx: Db,
+  request: NewReportRequest,
+): Promise<number | null> {
+  const inserted = await trx
+    .insertInto('report_requests')
+    .values({
+      requested_by: request.requestedBy,
+      configuration_id: request.configurationId,
+      occurrence_key: request.occurrenceKey,
+      report_type: request.reportType,
+      kind: request.kind,
+      gas_station_ids: sql<number[]>`${sql.val(request.stationIds)}::integer[]`,
+      start_date: request.startDate,
+      end_date: request.endDate,
+      pages: request.pages,
+      format: request.format,
+      locale: request.locale,
+      channel: request.channel,
+    })
+    .onConflict((oc) => oc.column('occurrence_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  const unique = new Map(request.recipients.map((r) => [r.address, r]));
+  if (request.channel && unique.size > 0) {
+    await trx
+      .insertInto('report_deliveries')
+      .values(
+        [...unique.values()].map((r) => ({
+          request_id: inserted.id,
+          channel: request.channel!,
+          contact_id: r.contactId,
+          recipient_name: r.name,
+          address: r.address,
+        })),
+      )
+      .execute();
+  }
+  return inserted.id;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The requests with their deliveries, requester and station names, in the order of `rows`. */
+export async function toGeneratedReports(
+  db: Kysely<Database>,
+  rows: RequestRow[],
+): Promise<GeneratedReport[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const stationIds = [...new Set(rows.flatMap((r) => r.gas_station_ids))];
+  const userIds = [
+    ...new Set(rows.map((r) => r.requested_by).filter((id): id is number => id !== null)),
+  ];
+  const [deliveries, stations, users] = await Promise.all([
+    db
+      .selectFrom('report_deliveries')
+      .selectAll()
+      .where('request_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    stationIds.length === 0
+      ? []
+      : db
+          .selectFrom('gas_stations')
+          .select(['id', 'name'])
+          .where('id', 'in', stationIds)
+          .execute(),
+    userIds.length === 0
+      ? []
+      : db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute(),
+  ]);
+  const stationName = new Map(stations.map((s) => [s.id, s.name]));
+  const userName = new Map(users.map((u) => [u.id, u.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    report_type: row.report_type,
+    kind: row.kind,
+    gas_station_ids: row.gas_station_ids,
+    station_names: row.gas_station_ids.map((id) => stationName.get(id) ?? `#${id}`),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    pages: row.pages,
+    format: row.format,
+    locale: row.locale,
+    channel: row.channel,
+    status: row.status,
+    error: row.error,
+    file_name: row.file_path ? row.file_path.slice(row.file_path.lastIndexOf('/') + 1) : null,
+    file_path: row.file_path,
+    requested_by:
+      row.requested_by === null
+        ? null
+        : { id: row.requested_by, name: userName.get(row.requested_by) ?? '' },
+    configuration_id: row.configuration_id,
+    created_at: row.created_at.toISOString(),
+    rendered_at: iso(row.rendered_at),
+    deliveries: deliveries
+      .filter((d) => d.request_id === row.id)
+      .map((d): ReportDelivery => ({
+        id: d.id,
+        channel: d.channel,
+        recipient_name: d.recipient_name,
+        address: d.address,
+        status: d.status,
+        error: d.error,
+        attempts: d.attempts,
+        updated_at: d.updated_at.toISOString(),
+        sent_at: iso(d.sent_at),
+      })),
+  }));
+}
