@@ -1,6 +1,7 @@
 // Report requests, their files and deliveries, and the WhatsApp status webhook. (Being built:
 // each operation below is replaced by its real handler.)
 import { HttpError } from '../../errors';
+import { webhookHandlers } from './webhookHandlers';
 
 const pending = async (): Promise<never> => {
   throw new HttpError(503, 'Los reportes aún no están disponibles', 'not_ready');
@@ -12,6 +13,5 @@ export const handlers = {
   getGeneratedReport: pending,
   getGeneratedReportDownload: pending,
   retryGeneratedReport: pending,
-  verifyWhatsappWebhook: pending,
-  receiveWhatsappStatus: pending,
+  ...webhookHandlers,
 };
