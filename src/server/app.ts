@@ -18,6 +18,7 @@ import { createContractValidator } from './contract/validator';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClient } from './http/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
+import { keepRawBody } from './http/rawBody';
 import { moduleHandlers } from './modules';
 
 /**
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   registerAccessHooks(app, db, options.resolveCamera ?? resolveCameraByKey);
   registerResponseValidation(app, validator, config.validateResponses);
+  // The WhatsApp webhook's signature covers the exact bytes Meta sent.
+  keepRawBody(app, ['receiveWhatsappStatus']);
   registerContractRoutes(app, contract.operations, { db, config, validator, handlers });
   await registerClient(app, config.clientDir);
   return app;

@@ -1,0 +1,106 @@
+// Without WHATSAPP_TOKEN, WhatsApp messages are written to DATA_DIR/whatsapp-outbox, as mails
+// go to DATA_DIR/outbox without SMTP: <stamp>-<id>.json (who, what it would say, which file,
+// the link) and the file itself beside it, written under a temporary name first so a reader
+// never sees half a file.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../../../config';
+import { toWhatsappNumber } from './whatsappNumber';
+import {
+  DeliveryError,
+  type DeliveryChannel,
+  type DeliveryMessage,
+  type DeliveryResult,
+} from './types';
+
+export function whatsappOutboxDirOf(config: Pick<ServerConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'whatsapp-outbox');
+}
+
+export interface WhatsappOutboxEntry {
+  /** The synthetic provider message id returned for it. */
+  id: string;
+  /** E.164 without the plus, as the Cloud API would get it. */
+  to: string;
+  recipientName: string;
+  /** Template body parameters the Cloud API would get: the name, the report's title. */
+  templateParameters: string[];
+  /** What the message says, as text. */
+  text: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The file beside this JSON, in the outbox folder. */
+  file: string;
+  link: string;
+  date: string;
+}
+
+export function createWhatsappOutboxChannel(outboxDir: string): DeliveryChannel {
+  return {
+    name: 'whatsapp',
+    transport: 'whatsapp-outbox',
+    async send(message: DeliveryMessage, signal?: AbortSignal): Promise<DeliveryResult> {
+      const to = toWhatsappNumber(message.address);
+      if (signal?.aborted) {
+        throw new DeliveryError('El envío se canceló antes de completarse', { retryable: true });
+      }
+      const date = new Date();
+      const stamp = date.toISOString().replace(/[:.]/g, '-');
+      const base = `${stamp}-${randomBytes(4).toString('hex')}`;
+      const fileName = `${base}-${safeFileName(message.file.fileName)}`;
+      const entry: WhatsappOutboxEntry = {
+        id: `outbox.${base}`,
+        to,
+        recipientName: message.recipientName,
+        templateParameters: [message.recipientName, message.subject],
+        text: [`Hola ${message.recipientName}:`, '', ...message.lines].join('\n'),
+        fileName: message.file.fileName,
+        contentType: message.file.contentType,
+        size: message.file.content.length,
+        file: fileName,
+        link: message.downloadUrl,
+        date: date.toISOString(),
+      };
+      try {
+        await fs.mkdir(outboxDir, { recursive: true });
+        await writeAtomically(path.join(outboxDir, fileName), message.file.content);
+        await writeAtomically(path.join(outboxDir, `${base}.json`), JSON.stringify(entry, null, 2));
+      } catch (error) {
+        throw new DeliveryError('No se pudo guardar el mensaje de WhatsApp en la bandeja local', {
+          retryable: true,
+          cause: error,
+        });
+      }
+      return { providerMessageId: entry.id, detail: 'outbox' };
+    },
+  };
+}
+
+function safeFileName(name: string): string {
+  return path.basename(name).replace(/[^\w.-]+/g, '_') || 'reporte';
+}
+
+async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+  const temporary = `${file}.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, file);
+}
+
+/** The outbox's messages, oldest first (for tests and support). */
+export async function readWhatsappOutbox(outboxDir: string): Promise<WhatsappOutboxEntry[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch {
+    return [];
+  }
+  const entries = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8'))),
+  );
+  return entries as WhatsappOutboxEntry[];
+}
