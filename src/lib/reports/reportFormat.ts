@@ -26,9 +26,11 @@ export function formatReportValue(value: number | null | undefined, unit: Report
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
   switch (unit) {
     case 'currency':
-      return `$${fixed(value, 2)}`;
-    case 'price':
-      return `$${fixed(value, 2)}`;
+    case 'price': {
+      // The sign before the currency symbol: -$0.15, not $-0.15 (and no -$0.00).
+      const amount = fixed(Math.abs(value), 2);
+      return `${value < 0 && /[1-9]/.test(amount) ? '-' : ''}$${amount}`;
+    }
     case 'percent':
       return `${number(value, 1)}%`;
     case 'seconds':
