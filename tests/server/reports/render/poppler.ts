@@ -9,12 +9,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** A PDF written to a scratch file, for the tools that read files only. */
-export async function withPdfFile<T>(pdf: Buffer, use: (file: string) => Promise<T>): Promise<T> {
+export async function withPdfFile<T>(pdf: Buffer, read: (file: string) => Promise<T>): Promise<T> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'surtidor-pdf-'));
   const file = path.join(dir, 'report.pdf');
   try {
     await fs.promises.writeFile(file, pdf);
-    return await use(file);
+    return await read(file);
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
