@@ -5,9 +5,14 @@ import PDFDocument from 'pdfkit';
 import { FONT_BOLD, FONT_REGULAR, registerFonts } from './fonts';
 
 let ruler: PDFKit.PDFDocument | null = null;
+let measured = 0;
+/** pdfkit caches the layout of every word it measured: a fresh ruler now and then bounds it. */
+const RULER_USES = 20_000;
 
 function getRuler(): PDFKit.PDFDocument {
-  if (!ruler) {
+  measured += 1;
+  if (!ruler || measured > RULER_USES) {
+    measured = 0;
     ruler = new PDFDocument({ autoFirstPage: false });
     registerFonts(ruler);
   }
