@@ -1,58 +1,27 @@
-// The PDF's own words (headings, footer, "no data") and date formats, in the document's locale.
-// The figures, charts and tables arrive already worded by the server.
+// The PDF's own words (headings, footer, "no data") and date formats, in the document's locale
+// (the words in pdfLabels.json, one catalogue per locale with the same keys). The figures,
+// charts and tables arrive already worded by the server.
 import { DateTime } from 'luxon';
 import type { ReportDocument, ReportLocale } from '@/api/generated/reports.gen';
+import CATALOGUES from './pdfLabels.json';
 
-export interface RenderLabels {
-  figures: string;
-  charts: string;
-  tables: string;
-  notes: string;
-  period: string;
-  generatedAt: string;
-  permission: string;
-  previous: string;
-  goal: string;
-  noData: string;
-  emptyReport: string;
-  continued: string;
-  noRows: string;
+type Catalogue = (typeof CATALOGUES)['es'];
+
+export type RenderLabels = Omit<Catalogue, 'page'> & {
   page: (page: number, total: number) => string;
+};
+
+function labels(catalogue: Catalogue): RenderLabels {
+  return {
+    ...catalogue,
+    page: (page, total) =>
+      catalogue.page.replace('{page}', String(page)).replace('{total}', String(total)),
+  };
 }
 
 const LABELS: Record<ReportLocale, RenderLabels> = {
-  es: {
-    figures: 'Indicadores clave',
-    charts: 'Gráficas',
-    tables: 'Detalle',
-    notes: 'Notas',
-    period: 'Periodo',
-    generatedAt: 'Generado',
-    permission: 'Permiso',
-    previous: 'vs. periodo anterior',
-    goal: 'Meta',
-    noData: 'Sin datos',
-    emptyReport: 'No hay datos para este periodo.',
-    continued: '(continuación)',
-    noRows: 'Sin registros en el periodo.',
-    page: (page, total) => `Página ${page} de ${total}`,
-  },
-  en: {
-    figures: 'Key figures',
-    charts: 'Charts',
-    tables: 'Details',
-    notes: 'Notes',
-    period: 'Period',
-    generatedAt: 'Generated',
-    permission: 'Permit',
-    previous: 'vs. previous period',
-    goal: 'Goal',
-    noData: 'No data',
-    emptyReport: 'There is no data for this period.',
-    continued: '(continued)',
-    noRows: 'No records in the period.',
-    page: (page, total) => `Page ${page} of ${total}`,
-  },
+  es: labels(CATALOGUES.es),
+  en: labels(CATALOGUES.en),
 };
 
 export function labelsFor(locale: ReportLocale | undefined): RenderLabels {
