@@ -25,7 +25,10 @@ export interface BenchSection {
 }
 
 const cell = (value: string | number) =>
-  typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : value;
+  typeof value === 'number'
+    ? // `+ 0` turns -0 (a tiny negative rounded) into 0.
+      (value + 0).toLocaleString('en-US', { maximumFractionDigits: 1 })
+    : value;
 
 export function printTable(table: BenchTable): void {
   const texts = table.rows.map((row) => row.map(cell));

@@ -1,8 +1,10 @@
 // Report PDF rendering: every report type at 1, 2 and 3 pages from the test suite's sample
 // documents (6 figures, 3 charts, 2 tables), plus a global report of 10 stations. Each case
 // warms up, then renders BENCH_RENDER_RUNS times (default 20) one after the other; prints
-// the median and p95 time, and the peak RSS and heap growth over the case (sampled during and
-// after every render, after a full collection before the case starts).
+// the median and p95 time, the PDF's pages and size, the peak RSS and heap growth over the
+// case (sampled during and after every render, after a full collection before the case starts)
+// and the heap it leaves behind.
+import os from 'node:os';
 import type { ReportDocument, ReportType } from '../../../src/api/generated/reports.gen';
 import { createReportRenderer } from '../../../src/server/modules/reports/render';
 import { SAMPLE_STATION, sampleReportDocument } from '../../../tests/support/reportDocuments';
@@ -73,7 +75,10 @@ async function measure(item: Case) {
   } finally {
     clearInterval(sampler);
   }
+  collectGarbage();
+  const retained = process.memoryUsage().heapUsed - base.heapUsed;
   return {
+    retainedMb: mb(retained),
     median: median(times),
     p95: percentile(times, 0.95),
     pdfPages,
@@ -99,6 +104,7 @@ export const reportRenderSection: BenchSection = {
         Number(result.p95.toFixed(1)),
         Math.round(result.peakRssMb),
         Number(result.heapGrowthMb.toFixed(1)),
+        Number(result.retainedMb.toFixed(1)),
       ]);
     }
     return {
@@ -112,12 +118,18 @@ export const reportRenderSection: BenchSection = {
         { label: 'p95 ms', numeric: true },
         { label: 'peak RSS MB', numeric: true },
         { label: 'heap growth MB', numeric: true },
+        { label: 'retained MB', numeric: true },
       ],
       rows,
       notes: [
-        `Whole section: ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
-          'Peak RSS is the process (node, ts-node and the renderer); heap growth is over the ' +
-          'heap after a full collection before the case.',
+        `Whole section: ${((Date.now() - started) / 1000).toFixed(1)} s on ${os.cpus().length} ` +
+          `cores, load average ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' / ')} at the end.`,
+        'Peak RSS: the whole process (node, ts-node, the renderer). Heap growth: the most the ' +
+          'heap held (garbage included) over the heap after a full collection before the case; ' +
+          'retained: what is left after a full collection once the case is done.',
       ],
     };
   },
