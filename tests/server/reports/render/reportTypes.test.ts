@@ -76,6 +76,7 @@ describe.each(TYPES)('the %s report', (type) => {
 
   it.each([1, 2, 3] as const)('prints the key figures page with %s page(s)', (pages) => {
     const first = rendered[pages]!.pages[0]!;
+    expect(first).toContain('SURTIDOR');
     expect(first).toContain(document.title);
     expect(first).toContain('Servicio Ñandú Álamos');
     expect(first).toContain('Pemex');

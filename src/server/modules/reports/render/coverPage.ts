@@ -18,7 +18,6 @@ function drawHeader(w: PageWriter): void {
     bold: true,
     size: SIZES.small,
     color: COLORS.brand,
-    characterSpacing: 1.5,
   });
   w.y += 22;
   w.y += w.text(d.title, w.left, w.y, { bold: true, size: SIZES.title, color: COLORS.ink });
