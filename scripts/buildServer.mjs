@@ -2,11 +2,13 @@
 // Node 20, CommonJS, npm packages left external (loaded from node_modules at run time),
 // the tsconfig alias `@/` resolved to src/. The CRE fixture of the demo is copied beside the
 // bundle, where src/server/demo/creFixture.ts looks for it, and so is the ticket spreadsheet
-// worker (plain CommonJS, started by file name from readTicketSheet.ts).
+// worker (plain CommonJS, started by file name from readTicketSheet.ts). The report PDFs' fonts
+// go to fonts/ beside the bundle (src/server/modules/reports/render/fonts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { build, context } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,14 @@ function copyAssets() {
     path.join(root, 'src/server/modules/tickets/spreadsheet/sheetWorker.cjs'),
     path.join(outdir, 'sheetWorker.cjs'),
   );
+  const fontSource = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
+  fs.mkdirSync(path.join(outdir, 'fonts'), { recursive: true });
+  for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+    fs.copyFileSync(path.join(fontSource, font), path.join(outdir, 'fonts', font));
+  }
 }
 
 /** `--watch`: rebuild on every change and restart the server (npm run dev:api). */

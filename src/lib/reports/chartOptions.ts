@@ -69,6 +69,8 @@ export function reportChartOption(
   if (chart.points) {
     return {
       ...common,
+      // Room under the axis labels for the x axis' name, printed in the middle below them.
+      grid: { ...common.grid, bottom: chart.x_label ? 30 : 8 },
       legend: { show: false },
       xAxis: {
         type: 'value',

@@ -3,14 +3,26 @@
 // durations in minutes and seconds. null reads as an em dash.
 import type { ReportUnit } from './reportShapes';
 
-const number = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+// One formatter per shape, made once: toLocaleString builds a new one on every call, which
+// shows in a PDF or CSV with thousands of values.
+const formatters = new Map<string, Intl.NumberFormat>();
 
-const fixed = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+function formatter(minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${minDecimals}-${maxDecimals}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const number = (value: number, decimals: number) => formatter(0, decimals).format(value);
+
+const fixed = (value: number, decimals: number) => formatter(decimals, decimals).format(value);
 
 export const NO_VALUE = '—';
 
@@ -26,9 +38,11 @@ export function formatReportValue(value: number | null | undefined, unit: Report
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
   switch (unit) {
     case 'currency':
-      return `$${fixed(value, 2)}`;
-    case 'price':
-      return `$${fixed(value, 2)}`;
+    case 'price': {
+      // The sign before the currency symbol: -$0.15, not $-0.15 (and no -$0.00).
+      const amount = fixed(Math.abs(value), 2);
+      return `${value < 0 && /[1-9]/.test(amount) ? '-' : ''}$${amount}`;
+    }
     case 'percent':
       return `${number(value, 1)}%`;
     case 'seconds':

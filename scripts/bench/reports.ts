@@ -1,0 +1,13 @@
+// `npm run bench:reports`: the reports at volume, one section after another, each printed as
+// a table (BENCH_SECTIONS=render,... runs only those).
+// 1. render: the PDF of every report type at 1, 2 and 3 pages, and a global report
+//    (scripts/bench/lib/reportRenderBench.ts; BENCH_RENDER_RUNS, default 20).
+import { runSections, type BenchSection } from './lib/benchReport';
+import { reportRenderSection } from './lib/reportRenderBench';
+
+const SECTIONS: BenchSection[] = [reportRenderSection];
+
+runSections(SECTIONS).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+// The PDF's own words (headings, footer, "no data") and date formats, in the document's locale
+// (the words in pdfLabels.json, one catalogue per locale with the same keys). The figures,
+// charts and tables arrive already worded by the server.
+import { DateTime } from 'luxon';
+import type { ReportDocument, ReportLocale } from '@/api/generated/reports.gen';
+import CATALOGUES from './pdfLabels.json';
+
+type Catalogue = (typeof CATALOGUES)['es'];
+
+export type RenderLabels = Omit<Catalogue, 'page'> & {
+  page: (page: number, total: number) => string;
+};
+
+function labels(catalogue: Catalogue): RenderLabels {
+  return {
+    ...catalogue,
+    page: (page, total) =>
+      catalogue.page.replace('{page}', String(page)).replace('{total}', String(total)),
+  };
+}
+
+const LABELS: Record<ReportLocale, RenderLabels> = {
+  es: labels(CATALOGUES.es),
+  en: labels(CATALOGUES.en),
+};
+
+export function labelsFor(locale: ReportLocale | undefined): RenderLabels {
+  return LABELS[locale ?? 'es'] ?? LABELS.es;
+}
+
+const date = (iso: string, locale: ReportLocale) =>
+  DateTime.fromISO(iso, { zone: 'UTC' }).setLocale(locale).toLocaleString(DateTime.DATE_MED);
+
+/** '9 nov 2026 – 15 nov 2026', or one date when the report covers a single day. */
+export function formatPeriod(document: ReportDocument): string {
+  const locale = document.locale ?? 'es';
+  const start = date(document.start_date, locale);
+  return document.start_date === document.end_date
+    ? start
+    : `${start} – ${date(document.end_date, locale)}`;
+}
+
+/** When the report was generated, in the station's time zone. */
+export function formatGeneratedAt(document: ReportDocument): string {
+  const at = DateTime.fromISO(document.generated_at, { zone: 'UTC' });
+  const local = at.setZone(document.station.time_zone);
+  return (local.isValid ? local : at)
+    .setLocale(document.locale ?? 'es')
+    .toLocaleString(DateTime.DATETIME_MED);
+}
