@@ -13,8 +13,8 @@ export function trafficProfileFor(code: string, zone: string, index: number): De
   return {
     key: code,
     zone,
-    entriesPerDay: 45 + ((index * 31) % 25),
-    conversion: 0.24 + ((index * 7) % 12) / 100,
+    entriesPerDay: 40 + ((index * 31) % 20),
+    conversion: 0.26 + ((index * 7) % 12) / 100,
   };
 }
 
