@@ -3,8 +3,11 @@
 //    (default postgres://postgres@127.0.0.1:5432/surtidor_bench): the demo, every station of
 //    the regulator's real places file with a year of daily prices for its three fuels (about
 //    14 million rows), and 50 stations with a year of camera events (about 7 million events,
-//    2.3 million visits) and their monthly rollups. Synthetic prices and events, generated in
-//    SQL with a fixed seed: the volume is what matters here.
+//    2.3 million visits) and their monthly rollups; for the reports, the same stations' year
+//    of camera traffic (entries as many as visits, three passes per entry: about 9 million
+//    events, and their daily counts) and sales tickets (one per entry, 2.3 million). Synthetic
+//    prices, events and tickets, generated in SQL with a fixed seed: the volume is what
+//    matters here.
 // 2. Starts the production build on that database and loads each endpoint with autocannon
 //    (BENCH_CONNECTIONS, default 10, for BENCH_DURATION seconds, default 20), beside the
 //    trivial GET /api/health of the same server, and prints p50/p95/p99 and requests/second.
@@ -26,6 +29,7 @@ import {
 } from '../../src/server/modules/prices/creFiles';
 import { refreshServiceRollups } from '../../src/server/modules/serviceMetrics/serviceRollups';
 import { startProductionServer } from '../lib/productionServer';
+import { seedSales, seedTraffic } from './lib/reportsSeed';
 
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/surtidor_bench';
@@ -35,6 +39,8 @@ const PLACES_FILE = creSnapshotPath(CRE_PLACES_SNAPSHOT);
 const EVENT_STATIONS = 50;
 const VISITS_PER_DAY = 128;
 const SEED_VERSION = 'v2';
+/** Traffic and sales, added to a database seeded before them without redoing the rest. */
+const REPORTS_SEED_VERSION = 'reports-v1';
 
 const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
 const yearStart = today.minus({ days: 364 }).toISODate()!;
@@ -179,20 +185,32 @@ async function seed(): Promise<void> {
     await sql`create table if not exists bench_seed (version text primary key, seeded_at timestamptz default now())`.execute(
       handle.db,
     );
-    const done = await sql<{
-      version: string;
-    }>`select version from bench_seed where version = ${SEED_VERSION}`.execute(handle.db);
-    if (done.rows.length > 0) {
+    const seeded = async (version: string) =>
+      (
+        await sql<{
+          version: string;
+        }>`select version from bench_seed where version = ${version}`.execute(handle.db)
+      ).rows.length > 0;
+    if ((await seeded(SEED_VERSION)) && (await seeded(REPORTS_SEED_VERSION))) {
       console.log(
         `Using the seeded database ${new URL(BASE_URL).pathname.slice(1)} (BENCH_RESEED=1 to rebuild it).`,
       );
       return;
     }
     console.log('Seeding (once):');
-    if (!(await isDemoLoaded(handle.db))) await step('demo data set', () => loadDemo(handle.db));
-    await seedPrices(handle.db);
-    await seedEvents(handle.db);
-    await sql`insert into bench_seed (version) values (${SEED_VERSION})`.execute(handle.db);
+    if (!(await seeded(SEED_VERSION))) {
+      if (!(await isDemoLoaded(handle.db))) await step('demo data set', () => loadDemo(handle.db));
+      await seedPrices(handle.db);
+      await seedEvents(handle.db);
+      await sql`insert into bench_seed (version) values (${SEED_VERSION})`.execute(handle.db);
+    }
+    const reports = { from: yearStart, to: yearEnd, entriesPerDay: VISITS_PER_DAY };
+    await step('a year of traffic (passes, entries) and its daily counts', () =>
+      seedTraffic(handle.db, reports),
+    );
+    await step('a year of sales tickets', () => seedSales(handle.db, reports));
+    await sql`vacuum analyze`.execute(handle.db);
+    await sql`insert into bench_seed (version) values (${REPORTS_SEED_VERSION})`.execute(handle.db);
   } finally {
     await handle.close();
   }
@@ -201,15 +219,23 @@ async function seed(): Promise<void> {
 async function counts(): Promise<string> {
   const handle = await openDatabase({ databaseUrl: BASE_URL, pgliteDir: '', poolSize: 1 });
   try {
-    const row = await sql<{ prices: number; events: number; visits: number; stations: number }>`
+    const row = await sql<{
+      prices: number;
+      events: number;
+      visits: number;
+      stations: number;
+      traffic: number;
+      tickets: number;
+    }>`
       select (select count(*) from cre_prices)::int as prices,
         (select count(*) from service_events)::int as events,
         (select count(*) from service_visits)::int as visits,
-        (select count(distinct gas_station_id) from service_visits)::int as stations`.execute(
-      handle.db,
-    );
+        (select count(distinct gas_station_id) from service_visits)::int as stations,
+        (select count(*) from traffic_events)::int as traffic,
+        (select count(*) from sales_tickets)::int as tickets`.execute(handle.db);
     const r = row.rows[0]!;
-    return `${r.prices.toLocaleString('en')} prices, ${r.events.toLocaleString('en')} events (${r.visits.toLocaleString('en')} visits) of ${r.stations} stations`;
+    const n = (value: number) => value.toLocaleString('en');
+    return `${n(r.prices)} prices, ${n(r.events)} events (${n(r.visits)} visits) of ${r.stations} stations, ${n(r.traffic)} traffic events, ${n(r.tickets)} tickets`;
   } finally {
     await handle.close();
   }

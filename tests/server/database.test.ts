@@ -241,6 +241,96 @@ describe('demo data', () => {
   });
 });
 
+describe('demo traffic and sales', () => {
+  it('gives every demo station passes, entries and daily counts that agree', async () => {
+    const events = await sql<{
+      gas_station_id: number;
+      passes: number;
+      entries: number;
+      keyed: number;
+      keys: number;
+      night: number;
+      peak: number;
+    }>`
+      select gas_station_id,
+        count(*) filter (where type = 'vehicle_pass')::int as passes,
+        count(*) filter (where type = 'vehicle_entry')::int as entries,
+        count(vehicle_key)::int as keyed,
+        count(distinct vehicle_key)::int as keys,
+        count(*) filter (where extract(hour from occurred_at at time zone 'America/Mexico_City')
+          between 2 and 3)::int as night,
+        count(*) filter (where extract(hour from occurred_at at time zone 'America/Mexico_City')
+          between 8 and 9)::int as peak
+      from traffic_events group by gas_station_id order by gas_station_id`.execute(server.db);
+    const stats = await sql<{ gas_station_id: number; passes: number; entries: number }>`
+      select gas_station_id, sum(passes)::int as passes, sum(entries)::int as entries
+      from traffic_daily_stats group by gas_station_id order by gas_station_id`.execute(server.db);
+    expect(events.rows).toHaveLength(6);
+    for (const e of events.rows) {
+      // Passes several times the entries: conversion between 15% and 50%.
+      expect(e.entries / e.passes).toBeGreaterThan(0.15);
+      expect(e.entries / e.passes).toBeLessThan(0.5);
+      // About 30% of entries carry a key, and regulars come back (fewer keys than keyed entries).
+      expect(e.keyed / e.entries).toBeGreaterThan(0.15);
+      expect(e.keyed / e.entries).toBeLessThan(0.4);
+      expect(e.keys).toBeLessThan(e.keyed * 0.7);
+      expect(e.peak).toBeGreaterThan(e.night * 4);
+      const s = stats.rows.find((r) => r.gas_station_id === e.gas_station_id)!;
+      expect(s).toMatchObject({ passes: e.passes, entries: e.entries });
+    }
+    const classes = await server.db
+      .selectFrom('traffic_daily_stats')
+      .select('vehicle_class')
+      .distinct()
+      .execute();
+    expect(classes.map((c) => c.vehicle_class).sort()).toEqual([
+      'autobuses',
+      'autos',
+      'camiones',
+      'motos',
+      'personas',
+    ]);
+  });
+
+  it('gives every demo station sales tickets near its regulator prices', async () => {
+    const rows = await sql<{
+      gas_station_id: number;
+      tickets: number;
+      products: number[];
+      payments: number[];
+      max_pump: number;
+      regular_price: number;
+      cre_regular: number | null;
+      first_day: string;
+    }>`
+      select t.gas_station_id, count(*)::int as tickets,
+        array_agg(distinct t.product order by t.product) as products,
+        array_agg(distinct t.payment_type order by t.payment_type) as payments,
+        max(t.pump)::int as max_pump,
+        avg(t.price) filter (where t.product = 1)::float8 as regular_price,
+        (select p.price::float8 from cre_prices p where p.place_id = g.cre_place_id
+          and p.fuel = 'regular' order by p.price_date desc limit 1) as cre_regular,
+        min(t.local_time)::date::text as first_day
+      from sales_tickets t join gas_stations g on g.id = t.gas_station_id
+      where t.origin = 'demo' and t.source = 'upload'
+      group by t.gas_station_id, g.cre_place_id order by t.gas_station_id`.execute(server.db);
+    expect(rows.rows).toHaveLength(6);
+    for (const r of rows.rows) {
+      expect(r.tickets).toBeGreaterThan(1000);
+      expect(r.products).toEqual([1, 2, 3]);
+      expect(r.payments).toEqual([1, 2, 3]);
+      expect(r.max_pump).toBeLessThanOrEqual(8);
+      expect(r.cre_regular).not.toBeNull();
+      expect(Math.abs(r.regular_price - r.cre_regular!)).toBeLessThan(r.cre_regular! * 0.02);
+      expect(r.first_day.endsWith('-01')).toBe(true);
+    }
+    const amounts = await sql<{ bad: number }>`
+      select count(*)::int as bad from sales_tickets
+      where abs(amount - round(volume * price, 2)) > 0.01`.execute(server.db);
+    expect(amounts.rows[0]!.bad).toBe(0);
+  });
+});
+
 describe('embedded database on disk', () => {
   // Its WebAssembly memory never shrinks: PostgreSQL's 128MB default cache stayed resident in
   // the server (about 110 MB of RSS more at idle), for a database the page cache keeps warm.

@@ -21,12 +21,16 @@ export type PostServiceEventsApiArg = {
   serviceEventBatch: ServiceEventBatch;
 };
 export type ServiceEventReceipt = {
-  /** New events recorded. */
+  /** New events recorded (service and traffic). */
   accepted: number;
   /** Events already recorded (same id), ignored. */
   duplicates: number;
   /** Vehicle visits the batch touched. */
   visits: number;
+  /** New vehicle_pass events recorded. */
+  passes: number;
+  /** New vehicle_entry events recorded. */
+  entries: number;
 };
 export type FieldError = {
   /** Where the bad value is, e.g. body.email or query.items. */
@@ -54,7 +58,19 @@ export type ServiceEvent = {
   /** What arrived (on vehicle_arrival). */
   vehicle_class?: 'autos' | 'motos' | 'autobuses' | 'camiones' | 'personas';
 };
+export type TrafficEvent = {
+  /** Unique per camera; a repeated id is a duplicate and is ignored. */
+  id: string;
+  /** vehicle_pass: went by in front of the station; vehicle_entry: entered the station. */
+  type: 'vehicle_pass' | 'vehicle_entry';
+  occurred_at: string;
+  /** What passed or entered. */
+  vehicle_class: 'autos' | 'motos' | 'autobuses' | 'camiones' | 'personas';
+  /** Entries only, optional. Anonymous hash computed by the camera; never a plate. Hex or base64url; the same vehicle gets the same key, so entries whose key was seen before in a period count as frequent clients. */
+  vehicle_key?: string;
+};
+export type CameraEvent = ServiceEvent | TrafficEvent;
 export type ServiceEventBatch = {
-  events: ServiceEvent[];
+  events: CameraEvent[];
 };
 export const { usePostServiceEventsMutation } = injectedRtkApi;

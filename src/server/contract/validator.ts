@@ -205,6 +205,10 @@ function describe(error: ErrorObject): string {
       return `debe tener al menos ${String(p.limit)} elemento(s)`;
     case 'maxItems':
       return `debe tener como máximo ${String(p.limit)} elemento(s)`;
+    case 'pattern':
+      return 'no tiene el formato esperado';
+    case 'oneOf':
+      return 'no corresponde a ninguna de las formas admitidas';
     default:
       return `no cumple ${error.keyword}`;
   }
@@ -222,6 +226,60 @@ function fieldOf(location: Location, error: ErrorObject): string {
 }
 
 /**
+ * Alternatives told apart by a `type` enum (oneOf of event kinds): the branches whose `type`
+ * does not match the value report nothing useful ("visit_id is required" for a traffic event),
+ * so their errors are dropped, and so is the oneOf error when a matching branch explains it.
+ * When no branch matches the type, one enum error listing every allowed value remains.
+ */
+function pruneAlternatives(list: ErrorObject[]): ErrorObject[] {
+  const alternatives = new Set(
+    list.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath),
+  );
+  if (alternatives.size === 0) return list;
+  const wrongBranches: { at: string; branch: string; error: ErrorObject }[] = [];
+  for (const e of list) {
+    if (e.keyword !== 'enum' || !e.instancePath.endsWith('/type')) continue;
+    const at = e.instancePath.slice(0, -'/type'.length);
+    if (!alternatives.has(at)) continue;
+    wrongBranches.push({
+      at,
+      branch: e.schemaPath.replace(/properties\/type\/enum$/, ''),
+      error: e,
+    });
+  }
+  if (wrongBranches.length === 0) return list;
+  const inWrongBranch = (e: ErrorObject) =>
+    wrongBranches.some(
+      (w) =>
+        e.schemaPath.startsWith(w.branch) &&
+        (e.instancePath === w.at || e.instancePath.startsWith(`${w.at}/`)),
+    );
+  const kept = list.filter((e) => !inWrongBranch(e));
+  const out: ErrorObject[] = [];
+  for (const e of kept) {
+    const explained =
+      (e.keyword === 'oneOf' || e.keyword === 'anyOf') &&
+      kept.some(
+        (o) =>
+          o !== e &&
+          (o.instancePath === e.instancePath || o.instancePath.startsWith(`${e.instancePath}/`)),
+      );
+    if (explained) continue;
+    const unmatched = wrongBranches.filter((w) => w.at === e.instancePath);
+    if ((e.keyword === 'oneOf' || e.keyword === 'anyOf') && unmatched.length > 0) {
+      // No branch accepts the type: one error listing every allowed type.
+      const allowed = unmatched.flatMap(
+        (w) => (w.error.params as { allowedValues: unknown[] }).allowedValues,
+      );
+      out.push({ ...unmatched[0]!.error, params: { allowedValues: allowed } });
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
+
+/**
  * ajv errors -> the contract's FieldError list. Noise from nullable wrappers (the failed
  * "type: null" branch and the enclosing anyOf) is dropped when a more precise error exists.
  */
@@ -229,7 +287,7 @@ export function toFieldErrors(
   location: Location,
   errors: ErrorObject[] | null | undefined,
 ): FieldError[] {
-  const list = errors ?? [];
+  const list = pruneAlternatives(errors ?? []);
   const precise = list.filter(
     (e) =>
       !(e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null') &&

@@ -8,6 +8,7 @@ import { savePlaces, savePrices } from '../modules/prices/creStore';
 import { readCreFixture } from './creFixture';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
+import { loadSalesDemo } from './salesDemo';
 import { loadDashboardDemo } from './serviceEventsDemo';
 import {
   DEMO_CUSTOMERS,
@@ -138,6 +139,7 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
     await loadDashboardDemo(trx);
     await loadFilesDemo(trx);
     await loadManagementDemo(trx);
+    await loadSalesDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

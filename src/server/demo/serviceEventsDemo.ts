@@ -1,7 +1,7 @@
 // The Dashboard's part of the demo: for every demo station, its nearest regulator stations as
 // competitors, one camera, goals that give the service charts their markers, and — from the
 // DEMO generator in scripts/demo (seeded, so every load is the same for the same day) — the
-// camera events of the previous month and of this month so far. The events are folded into
+// camera events of the previous month and of this month so far, service and traffic. The events are folded into
 // visits and rollups directly, as the ingest endpoint would, without storing each raw event:
 // that keeps the demo load (run for every test server) fast.
 import { sql, type Kysely } from 'kysely';
@@ -16,6 +16,7 @@ import {
   type Visit,
 } from '../modules/serviceMetrics/ingestEvents';
 import { refreshServiceRollups } from '../modules/serviceMetrics/serviceRollups';
+import { loadTrafficDemo } from './trafficDemo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,6 +34,14 @@ export const DEMO_GOALS = [
   { metric: 'service_time_diesel', quantity: 240 },
 ] as const;
 
+/** The demo's camera history starts on the first day of the previous month. */
+export const demoHistoryStart = (now: Date): Date =>
+  DateTime.fromJSDate(now)
+    .setZone('America/Mexico_City')
+    .startOf('month')
+    .minus({ months: 1 })
+    .toJSDate();
+
 function profileFor(code: string, zone: string, index: number): DemoStationProfile {
   // Stations differ a little so the charts compare something.
   return {
@@ -48,7 +57,7 @@ function profileFor(code: string, zone: string, index: number): DemoStationProfi
 export async function loadDashboardDemo(
   db: Kysely<Database>,
   now: Date = new Date(),
-): Promise<{ rivals: number; cameras: number; goals: number; visits: number }> {
+): Promise<{ rivals: number; cameras: number; goals: number; visits: number; traffic: number }> {
   const stations = await db
     .selectFrom('gas_stations')
     .select([
@@ -121,7 +130,7 @@ export async function loadDashboardDemo(
     cameraIds.set(s.id, camera.id);
   }
 
-  const from = monthStart.minus({ months: 1 }).toJSDate();
+  const from = demoHistoryStart(now);
   let visits = 0;
   for (const [index, s] of stations.entries()) {
     const code = s.customer_gas_station_id ?? `ST${s.id}`;
@@ -164,5 +173,16 @@ export async function loadDashboardDemo(
     visits += rows.length;
   }
   await refreshServiceRollups(db, 'all');
-  return { rivals, cameras: cameraIds.size, goals, visits };
+  const traffic = await loadTrafficDemo(
+    db,
+    stations.map((s) => ({
+      id: s.id,
+      code: s.customer_gas_station_id ?? `ST${s.id}`,
+      zone: s.time_zone,
+      cameraId: cameraIds.get(s.id)!,
+    })),
+    from,
+    now,
+  );
+  return { rivals, cameras: cameraIds.size, goals, visits, traffic };
 }

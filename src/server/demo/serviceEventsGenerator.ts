@@ -30,18 +30,18 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function hashKey(text: string): number {
+export function hashKey(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
 
 /** Relative traffic per local hour: quiet nights, a morning and an evening peak. */
-const HOURLY_TRAFFIC = [
+export const HOURLY_TRAFFIC = [
   0.15, 0.1, 0.08, 0.08, 0.12, 0.35, 0.8, 1.4, 1.6, 1.2, 1.0, 1.0, 1.1, 1.2, 1.1, 1.0, 1.1, 1.4,
   1.6, 1.5, 1.1, 0.8, 0.5, 0.3,
 ];
-const TRAFFIC_TOTAL = HOURLY_TRAFFIC.reduce((a, b) => a + b, 0);
+export const TRAFFIC_TOTAL = HOURLY_TRAFFIC.reduce((a, b) => a + b, 0);
 const CLASSES = [
   ['autos', 0.7],
   ['motos', 0.1],
@@ -60,7 +60,7 @@ function duration(random: () => number, mean: number, min: number): number {
   return Math.max(min, Math.round(value));
 }
 
-function pick<T extends string>(
+export function pick<T extends string>(
   random: () => number,
   weights: readonly (readonly [T, number])[],
 ): T {

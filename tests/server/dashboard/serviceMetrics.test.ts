@@ -187,7 +187,13 @@ describe('service events', () => {
     ];
     const res = await send(events);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ accepted: events.length, duplicates: 0, visits: 4 });
+    expect(res.json()).toEqual({
+      accepted: events.length,
+      duplicates: 0,
+      visits: 4,
+      passes: 0,
+      entries: 0,
+    });
 
     const inmediatez = await chart('inmediatez');
     expect(inmediatez.categories).toEqual([
@@ -218,7 +224,7 @@ describe('service events', () => {
 
   it('records nothing twice and completes visits across batches', async () => {
     const again = await send(visit('v1', 30, 100, 'gasoline'));
-    expect(again.json()).toEqual({ accepted: 0, duplicates: 3, visits: 0 });
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 3, visits: 0, passes: 0, entries: 0 });
     // v4 is attended after all (arrival was in the previous batch): 90 s wait, 60 s service.
     const later = await send([
       {
@@ -236,7 +242,7 @@ describe('service events', () => {
         fuel: 'gasoline',
       },
     ]);
-    expect(later.json()).toEqual({ accepted: 2, duplicates: 0, visits: 1 });
+    expect(later.json()).toEqual({ accepted: 2, duplicates: 0, visits: 1, passes: 0, entries: 0 });
     expect(stationRow(await chart('inmediatez'), 1)).toMatchObject({ value: 102.5, vehicles: 4 });
     expect(stationRow(await chart('atencion_oportuna'), 1)).toMatchObject({
       value: 25,

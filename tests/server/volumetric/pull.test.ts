@@ -27,6 +27,8 @@ const tickets = () =>
     .selectFrom('sales_tickets')
     .selectAll()
     .where('gas_station_id', '=', STATION)
+    // The demo's own tickets of the station are not the pull's.
+    .where('origin', '!=', 'demo')
     .orderBy('folio')
     .execute();
 const sync = () =>

@@ -1,17 +1,24 @@
-// Records a camera's batch of service events, whole or not at all:
-// 1. checks every event (times plausible, visits never going backwards) and refuses the batch
-//    naming each bad event by its position;
-// 2. stores the new events (a repeated id is a duplicate, ignored), merges them into their
-//    visits, and rebuilds the touched station-months' rollups — in one transaction, under a
+// Records a camera's batch of service and traffic events, whole or not at all:
+// 1. checks every event (times plausible, visits never going backwards, keys only on entries)
+//    and refuses the batch naming each bad event by its position;
+// 2. stores the new service events (a repeated id is a duplicate, ignored), merges them into
+//    their visits, and rebuilds the touched station-months' rollups; stores the new traffic
+//    events and counts them into the daily traffic stats — in one transaction, under a
 //    per-station advisory lock so two batches of one station cannot rebuild a month from
 //    each other's uncommitted visits.
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { ServiceEvent, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
+import type {
+  CameraEvent,
+  ServiceEvent,
+  ServiceEventReceipt,
+  TrafficEvent,
+} from '@/api/generated/serviceEvents.gen';
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
+import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
 
 /** Clock skew tolerated on event times, and how old an event may still be. */
 export const MAX_FUTURE_MS = 5 * 60_000;
@@ -57,7 +64,7 @@ export function applyEvent(visit: Visit, event: ServiceEvent, position: number):
   visit.positions.push(position);
 }
 
-function checkTimes(events: ServiceEvent[], now: Date): FieldError[] {
+function checkTimes(events: CameraEvent[], now: Date): FieldError[] {
   const errors: FieldError[] = [];
   const oldest = now.getTime() - MAX_AGE_DAYS * 86_400_000;
   const seen = new Map<string, string>();
@@ -77,13 +84,11 @@ function checkTimes(events: ServiceEvent[], now: Date): FieldError[] {
         message: `tiene más de ${MAX_AGE_DAYS} días`,
       });
     }
-    const content = JSON.stringify([
-      event.visit_id,
-      event.type,
-      at,
-      event.fuel,
-      event.vehicle_class,
-    ]);
+    const content = JSON.stringify(
+      isTrafficEvent(event)
+        ? [event.type, at, event.vehicle_class, event.vehicle_key]
+        : [event.visit_id, event.type, at, event.fuel, event.vehicle_class],
+    );
     const previous = seen.get(event.id);
     if (previous !== undefined && previous !== content) {
       errors.push({
@@ -137,17 +142,22 @@ export function monthLocator(zone: string): (visit: Visit) => string {
   };
 }
 
+/** The batch position named in a field ('body.events[12].x' -> 12), to list errors in order. */
+const position = (field: string) => Number(/\[(\d+)\]/.exec(field)?.[1] ?? 0);
+
 export async function ingestServiceEvents(
   db: Kysely<Database>,
   camera: AuthCamera,
-  events: ServiceEvent[],
+  events: CameraEvent[],
   now: Date = new Date(),
 ): Promise<ServiceEventReceipt> {
   if (camera.gasStationId === null) {
     throw new HttpError(409, 'La cámara no está asignada a una estación', 'camera_unassigned');
   }
   const stationId = camera.gasStationId;
-  const timeErrors = checkTimes(events, now);
+  const timeErrors = [...checkTimes(events, now), ...trafficErrors(events)].sort(
+    (a, b) => position(a.field) - position(b.field),
+  );
   if (timeErrors.length > 0) {
     throw new HttpError(
       422,
@@ -166,7 +176,33 @@ export async function ingestServiceEvents(
       .executeTakeFirstOrThrow();
 
     // Unique ids of the batch, first occurrence kept (identical repeats were checked above).
-    const unique = [...new Map(events.map((e, i) => [e.id, { e, i }])).values()];
+    const all = [...new Map(events.map((e, i) => [e.id, { e, i }])).values()];
+    const unique: { e: ServiceEvent; i: number }[] = [];
+    const traffic: TrafficEvent[] = [];
+    for (const item of all) {
+      if (isTrafficEvent(item.e)) traffic.push(item.e);
+      else unique.push(item as { e: ServiceEvent; i: number });
+    }
+    const counted = await recordTrafficEvents(
+      trx,
+      camera,
+      { id: stationId, timeZone: station.time_zone },
+      traffic,
+    );
+    await trx
+      .updateTable('cameras')
+      .set({ last_seen_at: now, status_online: true })
+      .where('id', '=', camera.id)
+      .execute();
+    const trafficAccepted = counted.passes + counted.entries;
+    if (unique.length === 0) {
+      return {
+        accepted: trafficAccepted,
+        duplicates: events.length - trafficAccepted,
+        visits: 0,
+        ...counted,
+      };
+    }
     const inserted = await trx
       .insertInto('service_events')
       .values(
@@ -187,15 +223,11 @@ export async function ingestServiceEvents(
     const fresh = new Set(inserted.map((r) => r.event_key));
     const newEvents = unique.filter(({ e }) => fresh.has(e.id));
     const receipt = (visits: number): ServiceEventReceipt => ({
-      accepted: newEvents.length,
-      duplicates: events.length - newEvents.length,
+      accepted: newEvents.length + trafficAccepted,
+      duplicates: events.length - newEvents.length - trafficAccepted,
       visits,
+      ...counted,
     });
-    await trx
-      .updateTable('cameras')
-      .set({ last_seen_at: now, status_online: true })
-      .where('id', '=', camera.id)
-      .execute();
     if (newEvents.length === 0) return receipt(0);
 
     const keys = [...new Set(newEvents.map(({ e }) => e.visit_id))];

@@ -1,0 +1,114 @@
+// Bench data for the reports: camera traffic (passes, entries with anonymous keys, daily
+// counts) and sales tickets for every station with a camera, over the same days and at the
+// same scale as the bench's service visits. Synthetic, generated in SQL with a fixed seed: the
+// volume is what matters. Used by `npm run bench:dashboard` when it seeds its database.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/schema';
+
+export interface ReportsSeedOptions {
+  /** First and last local day, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  /** Vehicles entering each station a day (as many tickets); passes are three times more. */
+  entriesPerDay: number;
+}
+
+/** Passes per entry: a conversion of 25%. */
+const PASSES_PER_ENTRY = 3;
+
+export async function seedTraffic(
+  db: Kysely<Database>,
+  options: ReportsSeedOptions,
+): Promise<void> {
+  const perDay = options.entriesPerDay * (1 + PASSES_PER_ENTRY);
+  await sql`delete from traffic_events`.execute(db);
+  await sql`delete from traffic_daily_stats`.execute(db);
+  // Without the unique key and indexes while loading, then rebuilt (as in migration 0013).
+  await sql`alter table traffic_events drop constraint traffic_events_camera_event_key`.execute(db);
+  await sql`drop index if exists traffic_events_station_time_idx`.execute(db);
+  await sql`drop index if exists traffic_events_station_key_idx`.execute(db);
+  await sql`select setseed(0.2027)`.execute(db);
+  // Mostly daytime (6:00 to 22:00); 30% of entries carry a key, 60% of them from about 300
+  // regulars per station, so recurrence shows.
+  await sql`
+    insert into traffic_events (camera_id, gas_station_id, event_key, type, occurred_at,
+      vehicle_class, vehicle_key)
+    select camera_id, gas_station_id, key, type, occurred_at, vehicle_class,
+      case when type = 'vehicle_entry' and r_key < 0.3 then
+        case when r_key < 0.18 then md5('regular-' || gas_station_id || '-' || floor(r_key * 1666)::int)
+          else md5(key) end
+      end
+    from (
+      select c.id as camera_id, s.id as gas_station_id,
+        't' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as key,
+        case when n <= ${options.entriesPerDay} then 'vehicle_entry' else 'vehicle_pass' end as type,
+        (d::timestamp at time zone s.time_zone)
+          + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
+            else random() * interval '24 hours' end as occurred_at,
+        (array['autos', 'autos', 'autos', 'autos', 'autos', 'autos', 'motos', 'camiones',
+          'autobuses', 'personas'])[1 + floor(random() * 10)::int] as vehicle_class,
+        random() as r_key
+      from gas_stations s
+      join cameras c on c.gas_station_id = s.id
+      cross join generate_series(${options.from}::date, ${options.to}::date, interval '1 day') as d
+      cross join generate_series(1, ${perDay}) as n
+    ) t`.execute(db);
+  await sql`alter table traffic_events add constraint traffic_events_camera_event_key unique (camera_id, event_key)`.execute(
+    db,
+  );
+  await sql`create index traffic_events_station_time_idx on traffic_events (gas_station_id, occurred_at)`.execute(
+    db,
+  );
+  await sql`create index traffic_events_station_key_idx on traffic_events (gas_station_id, vehicle_key, occurred_at)
+    where vehicle_key is not null`.execute(db);
+  // The daily counts the ingestion keeps, per station's local day and class.
+  await sql`
+    insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
+    select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
+      count(*) filter (where e.type = 'vehicle_pass'),
+      count(*) filter (where e.type = 'vehicle_entry')
+    from traffic_events e join gas_stations s on s.id = e.gas_station_id
+    group by 1, 2, 3`.execute(db);
+}
+
+/** One ticket per entering vehicle, at the station's regulator price of the day when known. */
+export async function seedSales(db: Kysely<Database>, options: ReportsSeedOptions): Promise<void> {
+  await sql`delete from sales_tickets where origin in ('bench', 'demo')`.execute(db);
+  await sql`drop index if exists sales_tickets_station_time_idx`.execute(db);
+  await sql`select setseed(0.2028)`.execute(db);
+  await sql`
+    insert into sales_tickets (gas_station_id, source, origin, folio, sold_at, local_time, employee,
+      pump, product, payment_type, volume, price, amount)
+    select gas_station_id, 'upload', 'bench', folio, sold_at, sold_at at time zone time_zone,
+      'Despachador ' || (1 + floor(r_employee * 6)::int), pump, product, payment_type, volume,
+      price, round(volume * price, 2)
+    from (
+      select t.*, coalesce(p.price,
+          case t.product when 1 then 23.9 when 2 then 25.9 else 25.6 end)::numeric(12, 4) as price
+      from (
+        select u.*,
+          case when r_product < 0.62 then 1 when r_product < 0.79 then 2 else 3 end as product,
+          case when r_payment < 0.46 then 1 when r_payment < 0.9 then 2 else 3 end as payment_type
+        from (
+          select s.id as gas_station_id, s.time_zone, s.cre_place_id,
+            'b' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as folio,
+            d::date as day,
+            (d::timestamp at time zone s.time_zone)
+              + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
+                else random() * interval '24 hours' end as sold_at,
+            1 + floor(random() * coalesce(s.bombs, 8))::int as pump,
+            round((5 + random() * random() * 70)::numeric, 3) as volume,
+            random() as r_product, random() as r_payment, random() as r_employee
+          from gas_stations s
+          cross join generate_series(${options.from}::date, ${options.to}::date, interval '1 day') as d
+          cross join generate_series(1, ${options.entriesPerDay}) as n
+          where exists (select 1 from cameras c where c.gas_station_id = s.id)
+        ) u
+      ) t
+      left join cre_prices p on p.place_id = t.cre_place_id and p.price_date = t.day
+        and p.fuel = case t.product when 1 then 'regular' when 2 then 'premium' else 'diesel' end
+    ) x`.execute(db);
+  await sql`create index sales_tickets_station_time_idx on sales_tickets (gas_station_id, sold_at desc)`.execute(
+    db,
+  );
+}

@@ -1,0 +1,139 @@
+// Traffic events of the cameras: vehicles passing in front of a station and entering it. They
+// have no visit: each is stored once (idempotent by camera + event id) and counted into
+// traffic_daily_stats per station, local day and vehicle class, so reports over months read a
+// few hundred rows instead of every event. Only newly inserted events are counted, so a batch
+// sent twice counts once.
+import { sql, type Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
+import type { Database, VehicleClass } from '../../db/schema';
+import type { FieldError } from '../../errors';
+
+export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
+
+export const isTrafficEvent = (event: CameraEvent): event is TrafficEvent =>
+  TRAFFIC_TYPES.has(event.type);
+
+/** Rules the schema cannot say per type: only entries carry a vehicle key. */
+export function trafficErrors(events: CameraEvent[]): FieldError[] {
+  const errors: FieldError[] = [];
+  events.forEach((event, i) => {
+    if (event.type === 'vehicle_pass' && (event as TrafficEvent).vehicle_key !== undefined) {
+      errors.push({
+        field: `body.events[${i}].vehicle_key`,
+        rule: 'entryOnly',
+        message: 'solo las entradas (vehicle_entry) llevan clave de vehículo',
+      });
+    }
+  });
+  return errors;
+}
+
+/**
+ * The local day ('YYYY-MM-DD') of an instant in a time zone. Remembers the last day's bounds,
+ * so a batch of one station calls luxon about once per day it covers.
+ */
+export function dayLocator(zone: string): (at: Date | number) => string {
+  let bounds: { from: number; to: number; day: string } | null = null;
+  return (at) => {
+    const ms = typeof at === 'number' ? at : at.getTime();
+    if (!bounds || ms < bounds.from || ms >= bounds.to) {
+      const start = DateTime.fromMillis(ms).setZone(zone).startOf('day');
+      bounds = {
+        from: start.toMillis(),
+        to: start.plus({ days: 1 }).toMillis(),
+        day: start.toISODate()!,
+      };
+    }
+    return bounds.day;
+  };
+}
+
+export interface TrafficCount {
+  day: string;
+  vehicleClass: VehicleClass;
+  passes: number;
+  entries: number;
+}
+
+/** Folds traffic events into counts per local day and class. */
+export function countTraffic(
+  events: { type: string; occurred_at: Date | string; vehicle_class: VehicleClass }[],
+  zone: string,
+): TrafficCount[] {
+  const dayOf = dayLocator(zone);
+  const counts = new Map<string, TrafficCount>();
+  for (const e of events) {
+    const at = typeof e.occurred_at === 'string' ? Date.parse(e.occurred_at) : e.occurred_at;
+    const day = dayOf(at);
+    const key = `${day}|${e.vehicle_class}`;
+    let count = counts.get(key);
+    if (!count) {
+      count = { day, vehicleClass: e.vehicle_class, passes: 0, entries: 0 };
+      counts.set(key, count);
+    }
+    if (e.type === 'vehicle_entry') count.entries += 1;
+    else count.passes += 1;
+  }
+  return [...counts.values()];
+}
+
+/** Adds counts to a station's daily stats (one statement). */
+export async function addTrafficCounts(
+  db: Kysely<Database>,
+  stationId: number,
+  counts: TrafficCount[],
+): Promise<void> {
+  if (counts.length === 0) return;
+  await db
+    .insertInto('traffic_daily_stats')
+    .values(
+      counts.map((c) => ({
+        gas_station_id: stationId,
+        day: c.day,
+        vehicle_class: c.vehicleClass,
+        passes: c.passes,
+        entries: c.entries,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['gas_station_id', 'day', 'vehicle_class']).doUpdateSet({
+        passes: sql`traffic_daily_stats.passes + excluded.passes`,
+        entries: sql`traffic_daily_stats.entries + excluded.entries`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Stores a camera's traffic events (inside the caller's transaction) and counts the new ones
+ * into the daily stats: two statements whatever the batch size. Returns the new passes and
+ * entries; the rest were duplicates.
+ */
+export async function recordTrafficEvents(
+  trx: Kysely<Database>,
+  camera: { id: number },
+  station: { id: number; timeZone: string },
+  events: TrafficEvent[],
+): Promise<{ passes: number; entries: number }> {
+  if (events.length === 0) return { passes: 0, entries: 0 };
+  const inserted = await trx
+    .insertInto('traffic_events')
+    .values(
+      events.map((e) => ({
+        camera_id: camera.id,
+        gas_station_id: station.id,
+        event_key: e.id,
+        type: e.type,
+        occurred_at: e.occurred_at,
+        vehicle_class: e.vehicle_class,
+        vehicle_key: e.vehicle_key ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['camera_id', 'event_key']).doNothing())
+    .returning(['type', 'occurred_at', 'vehicle_class'])
+    .execute();
+  await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone));
+  const entries = inserted.filter((r) => r.type === 'vehicle_entry').length;
+  return { passes: inserted.length - entries, entries };
+}
