@@ -1,3 +1,4 @@
+import './reportTestSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser } from '@/features/reports/containers/browser';
 import DataPage from '@/features/reports/screens/DataPage';
@@ -11,12 +12,6 @@ import {
 } from '../../../support/msw/reportsHandlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
-
-jest.mock(
-  'echarts-for-react/lib/core',
-  () => jest.requireActual('../../../support/echartsMock').echartsCoreMock,
-);
-jest.mock('@/components/echartsCore', () => ({ echarts: { use: () => undefined } }));
 
 const server = setupApiServer();
 jest.setTimeout(20000);
