@@ -100,14 +100,7 @@ const EXPECTED: Record<string, Area[]> = {
     'monthly',
     'changePassword',
   ],
-  'sinpermisos@demo.surtidor.mx': [
-    'home',
-    'price',
-    'weekly',
-    'monthly',
-    'vms',
-    'changePassword',
-  ],
+  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'weekly', 'monthly', 'vms', 'changePassword'],
   'proveedor@demo.surtidor.mx': [
     'home',
     'dashboard',

@@ -212,26 +212,29 @@ export function reportsHandlers(
         { status: 201 },
       );
     }),
-    http.get(at('/api/reports/:kind/:id'), ({ params, request }) => {
-      const type = DOCUMENT_PATHS[String(params.kind)];
-      if (!type) return failure(404, 'No encontrado');
-      const url = new URL(request.url);
-      const query = Object.fromEntries(url.searchParams.entries());
-      state.documents.push({ path: url.pathname, query });
-      if (query.pdf_token !== undefined) {
-        const payload = readToken(query.pdf_token);
-        if (!payload || payload.r !== type || payload.s !== Number(params.id)) {
-          return failure(403, PDF_TOKEN_INVALID);
+    http.get<{ kind: string; id: string }, never, ReportDocument | ApiErrorBody>(
+      at('/api/reports/:kind/:id'),
+      ({ params, request }) => {
+        const type = DOCUMENT_PATHS[String(params.kind)];
+        if (!type) return failure(404, 'No encontrado');
+        const url = new URL(request.url);
+        const query = Object.fromEntries(url.searchParams.entries());
+        state.documents.push({ path: url.pathname, query });
+        if (query.pdf_token !== undefined) {
+          const payload = readToken(query.pdf_token);
+          if (!payload || payload.r !== type || payload.s !== Number(params.id)) {
+            return failure(403, PDF_TOKEN_INVALID);
+          }
+          if (payload.x <= Date.now() / 1000) return failure(403, PDF_TOKEN_EXPIRED);
         }
-        if (payload.x <= Date.now() / 1000) return failure(403, PDF_TOKEN_EXPIRED);
-      }
-      const document = state.document ? state.document(type) : sampleReportDocument(type);
-      return HttpResponse.json<ReportDocument>({
-        ...document,
-        start_date: query.start_date ?? document.start_date,
-        end_date: query.end_date ?? document.end_date,
-      });
-    }),
+        const document = state.document ? state.document(type) : sampleReportDocument(type);
+        return HttpResponse.json({
+          ...document,
+          start_date: query.start_date ?? document.start_date,
+          end_date: query.end_date ?? document.end_date,
+        });
+      },
+    ),
     http.get<never, never, GeneratedReportList>(at('/api/generated_reports'), () => {
       state.requests.forEach(advance);
       return HttpResponse.json({ items: structuredClone(state.requests) });

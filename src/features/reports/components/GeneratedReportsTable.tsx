@@ -3,7 +3,7 @@
 // actions 'Descargar' (rendered) and 'Reintentar' (something failed). Presentational.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GeneratedReport } from '@/api/generatedReports';
+import type { ReportRequestView as GeneratedReport } from '../model/viewTypes';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { readableDate } from '../model/periods';
@@ -104,9 +104,7 @@ export function GeneratedReportsTable({
                 {readableDate(report.end_date, i18n.language)}
               </td>
               <td>
-                <Status $failed={report.status === 'failed'}>
-                  {t(`status.${report.status}`)}
-                </Status>
+                <Status $failed={report.status === 'failed'}>{t(`status.${report.status}`)}</Status>
                 {report.status === 'failed' && report.error && <Reason>{report.error}</Reason>}
               </td>
               <td>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { LegendComponent } from 'echarts/components';
 import styled from 'styled-components';
-import type { ReportChart as ReportChartData } from '@/api/reports';
+import type { ReportChartView as ReportChartData } from '../model/viewTypes';
 import { echarts } from '@/components/echartsCore';
 import { reportChartOption } from '@/lib/reports/chartOptions';
 

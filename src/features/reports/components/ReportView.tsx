@@ -4,7 +4,11 @@
 // animation). Presentational: the document and the retry come in props.
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { ReportDocument, ReportFigure, ReportTable } from '@/api/reports';
+import type {
+  ReportDocumentView as ReportDocument,
+  ReportFigureView as ReportFigure,
+  ReportTableView as ReportTable,
+} from '../model/viewTypes';
 import { Alert } from '@/components/Alert';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';

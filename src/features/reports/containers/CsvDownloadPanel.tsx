@@ -86,7 +86,11 @@ export function CsvDownloadPanel({ stations, today }: CsvDownloadPanelProps) {
         startDate: range.startDate,
         endDate: range.endDate,
       }).unwrap()) as string;
-      browser.saveText(text, `datos-${stationId}-${range.startDate}-${range.endDate}.csv`, 'text/csv');
+      browser.saveText(
+        text,
+        `datos-${stationId}-${range.startDate}-${range.endDate}.csv`,
+        'text/csv',
+      );
       dispatch(toastShown({ severity: 'success', message: 'reports:data.csvDownloaded' }));
     } catch (error) {
       const byField = serverErrors(error);
@@ -130,10 +134,7 @@ export function CsvDownloadPanel({ stations, today }: CsvDownloadPanelProps) {
         />
       </Grid>
       <Actions>
-        <Button
-          disabled={invalid || state.isFetching}
-          onClick={() => void onDownload()}
-        >
+        <Button disabled={invalid || state.isFetching} onClick={() => void onDownload()}>
           {t('data.csvDownload')}
         </Button>
       </Actions>

@@ -65,7 +65,8 @@ export function ReportRequestPanel({ stations, today }: ReportRequestPanelProps)
     pages: Number(pages),
   });
   const chosen = stationIds.map(Number);
-  const periodValid = period.startDate !== '' && period.endDate !== '' && period.startDate <= period.endDate;
+  const periodValid =
+    period.startDate !== '' && period.endDate !== '' && period.startDate <= period.endDate;
   const canSend = chosen.length > 0 && periodValid && !pending;
 
   return (
@@ -129,10 +130,7 @@ export function ReportRequestPanel({ stations, today }: ReportRequestPanelProps)
           variant="secondary"
           disabled={stations.length === 0 || !periodValid || pending}
           onClick={() =>
-            void queue(
-              input(stations.map((station) => station.id)),
-              'reports:data.queuedToast',
-            )
+            void queue(input(stations.map((station) => station.id)), 'reports:data.queuedToast')
           }
         >
           {t('data.global')}

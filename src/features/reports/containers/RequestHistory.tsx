@@ -7,7 +7,6 @@ import {
   useGeneratedReportList,
   useLazyGetGeneratedReportDownloadQuery,
   useRetryGeneratedReportMutation,
-  type GeneratedReport,
 } from '@/api/generatedReports';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
@@ -16,6 +15,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { GeneratedReportsTable } from '../components/GeneratedReportsTable';
+import type { ReportRequestView } from '../model/viewTypes';
 import { browser } from './browser';
 
 export function RequestHistory({ pollMs }: { pollMs?: number }) {
@@ -26,7 +26,7 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
   const [retry] = useRetryGeneratedReportMutation();
   const [busy, setBusy] = useState<number[]>([]);
 
-  const withBusy = async (report: GeneratedReport, action: () => Promise<void>) => {
+  const withBusy = async (report: ReportRequestView, action: () => Promise<void>) => {
     setBusy((ids) => [...ids, report.id]);
     try {
       await action();
@@ -42,14 +42,14 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
     }
   };
 
-  const onDownload = (report: GeneratedReport) =>
+  const onDownload = (report: ReportRequestView) =>
     void withBusy(report, async () => {
       const link = await sign({ id: report.id }).unwrap();
       browser.navigate(link.signed_url);
       dispatch(toastShown({ severity: 'success', message: 'reports:data.downloaded' }));
     });
 
-  const onRetry = (report: GeneratedReport) =>
+  const onRetry = (report: ReportRequestView) =>
     void withBusy(report, async () => {
       await retry({ id: report.id }).unwrap();
       dispatch(toastShown({ severity: 'success', message: 'reports:data.retried' }));
@@ -60,11 +60,7 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
       {list.isLoading ? (
         <Skeleton variant="text" lines={4} />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          actionLabel={t('view.retry')}
-          onAction={() => void list.refetch()}
-        >
+        <Alert severity="error" actionLabel={t('view.retry')} onAction={() => void list.refetch()}>
           {t(failureMessage(list.error, 'reports:view.error'))}
         </Alert>
       ) : (

@@ -25,7 +25,8 @@ import {
 export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
   const { t, i18n } = useTranslation('reports');
   const { stations, stationId, setStationId, loading } = useChosenStation();
-  const latest = mode === 'weekly' ? lastCompleteWeek(localToday()) : lastCompleteMonth(localToday());
+  const latest =
+    mode === 'weekly' ? lastCompleteWeek(localToday()) : lastCompleteMonth(localToday());
   const [period, setPeriod] = useState(latest);
   const shift = mode === 'weekly' ? shiftWeek : shiftMonth;
   const locale: ReportLocale = i18n.language === 'en' ? 'en' : 'es';

@@ -43,7 +43,9 @@ describe('DataPage', () => {
     expect(within(done).getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
     const failed = within(table).getByText('Estación Valle').closest('tr')!;
     expect(within(failed).getByText('Falló')).toBeInTheDocument();
-    expect(within(failed).getByText(/WhatsApp · Carlos Contacto \(\+528112345678\): Falló/)).toBeInTheDocument();
+    expect(
+      within(failed).getByText(/WhatsApp · Carlos Contacto \(\+528112345678\): Falló/),
+    ).toBeInTheDocument();
     expect(within(failed).getByText('No se pudo generar el PDF')).toBeInTheDocument();
     expect(within(failed).getByText('Número sin WhatsApp')).toBeInTheDocument();
     expect(within(failed).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import './reportTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import {
   lastCompleteMonth,
   lastCompleteWeek,
@@ -36,9 +37,7 @@ describe('weekly and monthly reports', () => {
 
     await user.click(screen.getByRole('button', { name: 'Semana anterior' }));
     const previous = shiftWeek(latest, -1);
-    await waitFor(() =>
-      expect(state.documents.at(-1)?.query.start_date).toBe(previous.startDate),
-    );
+    await waitFor(() => expect(state.documents.at(-1)?.query.start_date).toBe(previous.startDate));
     expect(next).toBeEnabled();
     await user.click(next);
     expect(next).toBeDisabled();
@@ -91,7 +90,6 @@ describe('weekly and monthly reports', () => {
     const state = reportsState();
     let fail = true;
     server.use(...reportsHandlers(testOrigin, state));
-    const { http, HttpResponse } = jest.requireActual<typeof import('msw')>('msw');
     server.use(
       http.get('http://localhost/api/reports/weekly/:id', () =>
         fail ? HttpResponse.json({ message: 'Falla del servidor' }, { status: 500 }) : undefined,

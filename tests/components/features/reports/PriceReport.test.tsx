@@ -27,9 +27,7 @@ describe('PriceReportPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Periodo' }));
     await user.click(screen.getByRole('option', { name: 'Últimos 7 días' }));
     await waitFor(() =>
-      expect(state.documents.at(-1)?.query.start_date).toBe(
-        lastDays(localToday(), 7).startDate,
-      ),
+      expect(state.documents.at(-1)?.query.start_date).toBe(lastDays(localToday(), 7).startDate),
     );
   });
 
