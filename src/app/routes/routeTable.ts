@@ -176,7 +176,7 @@ export const routeTable: readonly RouteDefinition[] = [
       import(
         /* webpackChunkName: "screen-MonthlyReport" */ '@/features/reports/screens/MonthlyReportPage'
       ),
-    menu: { group: 'main', label: 'menu.monthly', icon: 'pdf', order: 54 },
+    menu: { group: 'main', label: 'menu.monthly', icon: 'file', order: 54 },
   },
   {
     path: '/vms',
