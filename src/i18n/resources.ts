@@ -45,6 +45,8 @@ import esJobs from './locales/es/jobs.json';
 import enJobs from './locales/en/jobs.json';
 import esTicketsUpload from './locales/es/ticketsUpload.json';
 import enTicketsUpload from './locales/en/ticketsUpload.json';
+import esReports from './locales/es/reports.json';
+import enReports from './locales/en/reports.json';
 
 export type { Language } from './language';
 
@@ -72,6 +74,7 @@ export const resources = {
     volumetric: esVolumetric,
     jobs: esJobs,
     ticketsUpload: esTicketsUpload,
+    reports: esReports,
   },
   en: {
     common: enCommon,
@@ -96,6 +99,7 @@ export const resources = {
     volumetric: enVolumetric,
     jobs: enJobs,
     ticketsUpload: enTicketsUpload,
+    reports: enReports,
   },
 } as const;
 

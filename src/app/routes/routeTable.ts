@@ -131,7 +131,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: flag('data'),
     layout: 'main',
     screen: 'Data',
-    load: placeholder('Data'),
+    load: () => import(/* webpackChunkName: "screen-Data" */ '@/features/reports/screens/DataPage'),
     menu: { group: 'main', label: 'menu.data', icon: 'download', order: 40 },
   },
   {
@@ -139,15 +139,44 @@ export const routeTable: readonly RouteDefinition[] = [
     access: signedIn,
     layout: 'main',
     screen: 'PriceReport',
-    load: placeholder('PriceReport'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-PriceReport" */ '@/features/reports/screens/PriceReportPage'
+      ),
     menu: { group: 'main', label: 'menu.price', icon: 'gas-station', order: 50 },
   },
   {
+    // Opened by a short-lived link (the token), without a session.
     path: '/price/:idGasStation/:pdfToken/:localePdf',
-    access: signedIn,
+    access: open,
     layout: 'bare',
-    screen: 'PriceReport',
-    load: placeholder('PriceReport'),
+    screen: 'PrintableReport',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-PrintableReport" */ '@/features/reports/screens/PrintableReportPage'
+      ),
+  },
+  {
+    path: '/reports/weekly',
+    access: signedIn,
+    layout: 'main',
+    screen: 'WeeklyReport',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-WeeklyReport" */ '@/features/reports/screens/WeeklyReportPage'
+      ),
+    menu: { group: 'main', label: 'menu.weekly', icon: 'file', order: 52 },
+  },
+  {
+    path: '/reports/monthly',
+    access: signedIn,
+    layout: 'main',
+    screen: 'MonthlyReport',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-MonthlyReport" */ '@/features/reports/screens/MonthlyReportPage'
+      ),
+    menu: { group: 'main', label: 'menu.monthly', icon: 'file', order: 54 },
   },
   {
     path: '/vms',

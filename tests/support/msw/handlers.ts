@@ -18,6 +18,7 @@ import type { CustomerList } from '@/api/generated/customers.gen';
 import type { GasStationList, GasStationSummary } from '@/api/generated/gasStations.gen';
 import type { Metric, MetricList } from '@/api/generated/metrics.gen';
 import { agencyHandler } from './dashboardHandlers';
+import { reportsHandlers } from './reportsHandlers';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
@@ -330,5 +331,6 @@ export function surtidorHandlers(options: HandlerOptions = {}): HttpHandler[] {
     gasStationsHandler(options),
     customersHandler(options),
     agencyHandler(options),
+    ...reportsHandlers(options),
   ];
 }

@@ -28,6 +28,8 @@ describe('side menu entry of the provider screen', () => {
       'Global',
       'Dashboard',
       'Precio',
+      'Semanal',
+      'Mensual',
       'Clientes',
       'Cambiar contraseña',
     ]);

@@ -1,0 +1,44 @@
+// Asks for a report PDF (channel email unless told otherwise) and tells the user it is on its
+// way, or why it was refused.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKeys } from '@/api';
+import {
+  useCreateGeneratedReportMutation,
+  type GeneratedReportInput,
+} from '@/api/generatedReports';
+import { useAppDispatch } from '@/app/store/hooks';
+import { failureMessage } from '@/lib/forms';
+import { toastShown } from '@/store/toasts/toastsSlice';
+
+export function useQueueReport() {
+  const dispatch = useAppDispatch();
+  const { i18n } = useTranslation();
+  const [create, state] = useCreateGeneratedReportMutation();
+  const [queued, setQueued] = useState(false);
+
+  const queue = async (input: GeneratedReportInput, successMessage: string) => {
+    try {
+      await create({
+        generatedReportInput: {
+          format: 'pdf',
+          channel: 'email',
+          locale: i18n.language === 'en' ? 'en' : 'es',
+          ...input,
+        },
+      }).unwrap();
+      setQueued(true);
+      dispatch(toastShown({ severity: 'success', message: successMessage }));
+      return true;
+    } catch (error) {
+      dispatch(
+        toastShown({
+          severity: 'error',
+          message: failureMessage(error, errorMessageKeys.unexpected),
+        }),
+      );
+      return false;
+    }
+  };
+  return { queue, queued, pending: state.isLoading };
+}

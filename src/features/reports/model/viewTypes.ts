@@ -1,0 +1,72 @@
+// What the presentational report parts read, structurally (the contract's ReportDocument and
+// GeneratedReport are assignable to these): components take props, not API types.
+import type { ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
+
+export type ReportTypeName =
+  | 'weekly'
+  | 'weekly_executive'
+  | 'weekly_analytic'
+  | 'monthly'
+  | 'traffic_sensitivity'
+  | 'customer_behavior'
+  | 'price'
+  | 'daily';
+
+export interface ReportChartView extends ReportChartSpec {
+  key: string;
+  note?: string | null;
+}
+
+export interface ReportFigureView {
+  key: string;
+  label: string;
+  value: number | null;
+  unit: ReportUnit;
+  previous?: number | null;
+  goal?: number | null;
+  note?: string | null;
+}
+
+export interface ReportTableView {
+  key: string;
+  title: string;
+  columns: { key: string; label: string; unit?: ReportUnit }[];
+  rows: (string | number | null)[][];
+  note?: string | null;
+}
+
+export interface ReportDocumentView {
+  title: string;
+  station: {
+    name: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+  };
+  start_date: string;
+  end_date: string;
+  locale: string;
+  figures: ReportFigureView[];
+  charts: ReportChartView[];
+  tables: ReportTableView[];
+  notes: string[];
+}
+
+export interface ReportRequestView {
+  id: number;
+  report_type: ReportTypeName;
+  kind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | null;
+  station_names: string[];
+  start_date: string;
+  end_date: string;
+  status: 'queued' | 'rendering' | 'done' | 'failed';
+  error: string | null;
+  deliveries: {
+    id: number;
+    channel: 'email' | 'whatsapp';
+    recipient_name: string;
+    address: string;
+    status: 'queued' | 'sent' | 'delivered' | 'failed';
+    error: string | null;
+  }[];
+}
