@@ -2,10 +2,13 @@
 // a table (BENCH_SECTIONS=render,... runs only those).
 // 1. render: the PDF of every report type at 1, 2 and 3 pages, and a global report
 //    (scripts/bench/lib/reportRenderBench.ts; BENCH_RENDER_RUNS, default 20).
+// 2. schedule: 1,000 configurations due at the same minute, generated and delivered to the
+//    outboxes through the job runner (scripts/bench/lib/reportScheduleBench.ts).
 import { runSections, type BenchSection } from './lib/benchReport';
 import { reportRenderSection } from './lib/reportRenderBench';
+import { reportScheduleSection } from './lib/reportScheduleBench';
 
-const SECTIONS: BenchSection[] = [reportRenderSection];
+const SECTIONS: BenchSection[] = [reportRenderSection, reportScheduleSection];
 
 runSections(SECTIONS).catch((error: unknown) => {
   console.error(error);

@@ -1,0 +1,160 @@
+// Reports end to end, in Chromium against the production build with the demo data. An editor
+// asks for a report on the Data screen and keeps working; the job runner renders it, the mail
+// with it reaches the outbox, and the PDF is in the files browser under the station's folder.
+// The printable price page opens from a pdf token in a fresh context without a session, and
+// refuses a tampered or an expired token with its own message.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { signIn, startE2eSuite } from '../support/e2eSuite';
+
+const EDITOR = 'editor@demo.surtidor.mx';
+const suite = startE2eSuite({ JOBS_POLL_SECONDS: '1' });
+
+interface OutboxMail {
+  to: string[];
+  subject: string;
+  eml: string;
+}
+
+async function waitForMail(dir: string, match: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')) : [];
+    for (const name of names) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail;
+      if (match(mail)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no such mail in the outbox within 60 s');
+}
+
+async function api<T>(
+  page: Page,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  return (await response.json()) as T;
+}
+
+it('an editor asks for a report, keeps working, gets it by mail and finds it in Reportes', async () => {
+  const { context, page } = await suite.newPage();
+  try {
+    const token = await signIn(page, EDITOR);
+    const stations = await api<{ data: { id: number; name: string }[] }>(
+      page,
+      token,
+      'GET',
+      '/api/gas_stations',
+    );
+    const station = stations.data[0]!;
+
+    await page.goto('/data');
+    await page.getByRole('combobox', { name: 'Gasolineras' }).click();
+    await page.getByRole('option', { name: station.name }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Generar reporte' }).click();
+    await page.getByText('Tu reporte se está generando', { exact: false }).waitFor();
+
+    // Keeps working elsewhere meanwhile.
+    await page.goto('/dashboard');
+    await page.getByRole('heading').first().waitFor();
+
+    const mail = await waitForMail(
+      path.join(suite.server.dataDir, 'outbox'),
+      (m) => m.to.includes(EDITOR) && /ejecutivo semanal/.test(m.subject),
+    );
+    const eml = fs.readFileSync(path.join(suite.server.dataDir, 'outbox', mail.eml), 'utf8');
+    expect(eml).toContain('/files');
+    expect(eml).toMatch(/Content-Type: application\/pdf/);
+
+    const list = await api<{ items: { status: string; file_name: string | null }[] }>(
+      page,
+      token,
+      'GET',
+      '/api/generated_reports',
+    );
+    const report = list.items[0]!;
+    expect(report.status).toBe('done');
+
+    // In the files browser, in the station's folder of the customer's reports.
+    await page.goto('/files');
+    await page.getByRole('row', { name: `Abrir la carpeta ${station.name}` }).click();
+    await page.getByRole('row', { name: `Ver ${report.file_name}` }).waitFor();
+
+    // The Data screen lists it as ready.
+    await page.goto('/data');
+    await page.getByText('Listo').first().waitFor();
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+it('the printable price page opens from a token without a session and refuses bad ones', async () => {
+  const { context, page } = await suite.newPage();
+  let printable: string;
+  let stationName: string;
+  try {
+    const token = await signIn(page, EDITOR);
+    const stations = await api<{ data: { id: number; name: string }[] }>(
+      page,
+      token,
+      'GET',
+      '/api/gas_stations',
+    );
+    const station = stations.data[0]!;
+    stationName = station.name;
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await api<{ path: string }>(page, token, 'POST', '/api/reports/pdf_token', {
+      gas_station_id: station.id,
+      report_type: 'price',
+      start_date: '2022-01-01',
+      end_date: today,
+      locale: 'es',
+    });
+    printable = made.path;
+  } finally {
+    await context.close();
+  }
+
+  const fresh = await suite.browser.newContext({ baseURL: suite.server.url });
+  try {
+    const page = await fresh.newPage();
+    await page.goto(printable);
+    await page.getByText(stationName).first().waitFor();
+    await page
+      .getByRole('heading', { name: /precios/i })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // One character of the signature changed.
+    const [prefix, rest] = [
+      printable.slice(0, printable.lastIndexOf('/')),
+      printable.slice(printable.lastIndexOf('/')),
+    ];
+    const token = decodeURIComponent(prefix.slice(prefix.lastIndexOf('/') + 1));
+    const base = prefix.slice(0, prefix.lastIndexOf('/'));
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    await page.goto(`${base}/${encodeURIComponent(token.slice(0, -1) + last)}${rest}`);
+    await page.getByText('El enlace del reporte no es válido').first().waitFor();
+
+    // The same token with its expiry moved into the past.
+    const [body, mac] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { x: number };
+    payload.x = Math.floor(Date.now() / 1000) - 60;
+    const expired = `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${mac}`;
+    await page.goto(`${base}/${encodeURIComponent(expired)}${rest}`);
+    await page.getByText('El enlace del reporte expiró').first().waitFor();
+  } finally {
+    await fresh.close();
+  }
+}, 120_000);
