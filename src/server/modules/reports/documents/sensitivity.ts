@@ -133,7 +133,12 @@ export function sensitivityParts(
       ],
       rows: prices.days.map((day, i) => {
         const d = factsByDay.get(day);
-        return [day, diffs[i] ?? null, d?.entries ?? null, d && d.tickets ? round2(d.amount) : null];
+        return [
+          day,
+          diffs[i] ?? null,
+          d?.entries ?? null,
+          d && d.tickets ? round2(d.amount) : null,
+        ];
       }),
     },
   });
