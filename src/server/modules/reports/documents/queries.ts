@@ -268,7 +268,7 @@ export async function readTrafficDetail(
     union all
     select 'hour', 'cur', extract(hour from occurred_at at time zone ${tz})::int::text,
       count(*)::int, 0
-    from ev where period = 'cur' group by extract(hour from occurred_at at time zone ${tz})
+    from ev where period = 'cur' group by 3
     union all
     select 'class', case when day >= ${period.start}::date then 'cur' else 'prev' end,
       vehicle_class, sum(passes)::int, sum(entries)::int
