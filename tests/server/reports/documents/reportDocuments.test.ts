@@ -3,6 +3,7 @@
 // sales tickets (with a shift that crosses midnight).
 import { DateTime } from 'luxon';
 import type { ReportDocument, ReportFigure, ReportTable } from '@/api/generated/reports.gen';
+import { buildReportDocument } from '@/server/modules/reports/documents';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -364,6 +365,68 @@ describe('traffic sensitivity', () => {
     );
     expect(fig(doc, 'slope_sales').value).toBeNull();
     expect(doc.notes.some((n) => n.startsWith('No hay datos suficientes'))).toBe(true);
+  });
+});
+
+describe('kinds and report shapes', () => {
+  it('puts the competitors first for kind competition and the traffic first for traffic_flow', async () => {
+    const request = {
+      reportType: 'weekly' as const,
+      stationId,
+      startDate: '2026-03-01',
+      endDate: '2026-03-07',
+      locale: 'es' as const,
+    };
+    const competition = await buildReportDocument(server.db, { ...request, kind: 'competition' });
+    expect(competition.kind).toBe('competition');
+    expect(competition.figures[0]!.key).toBe('rivals_average_regular');
+    expect(competition.tables[0]!.key).toBe('competitor_prices');
+    const traffic = await buildReportDocument(server.db, { ...request, kind: 'traffic_flow' });
+    expect(traffic.figures.slice(0, 3).map((f) => f.key)).toEqual([
+      'passes',
+      'entries',
+      'frequent_clients',
+    ]);
+    expect(traffic.charts[0]!.key).toBe('traffic_daily');
+    const full = await buildReportDocument(server.db, request);
+    expect(full.figures[0]!.key).toBe('price_regular');
+    expect(full.figures.length).toBe(traffic.figures.length);
+  });
+
+  it('gives the analytic report day by day, with sales by product stacked per day', async () => {
+    const doc = await report('analytic', 'start_date=2026-03-01&end_date=2026-03-07');
+    expect(doc.charts.map((c) => c.key)).toEqual(
+      expect.arrayContaining([
+        'service_daily',
+        'traffic_daily',
+        'conversion_daily',
+        'sales_product_daily',
+        'sales_by_shift',
+        'sales_by_hour',
+        'entries_by_hour',
+      ]),
+    );
+    const byProduct = doc.charts.find((c) => c.key === 'sales_product_daily')!;
+    expect(byProduct.categories![1]).toBe('2026-03-02');
+    expect(byProduct.series!.map((s) => [s.name, s.values[1], s.values[2]])).toEqual([
+      ['Regular', 500, 100],
+      ['Premium', 300, null],
+      ['Diésel', 200, null],
+    ]);
+    const daily = table(doc, 'daily');
+    expect(daily.rows[1]).toEqual(['2026-03-02', 2, 120, 120, 30, 25, 3, 1000]);
+  });
+
+  it('refuses an unknown station', async () => {
+    await expect(
+      buildReportDocument(server.db, {
+        reportType: 'daily',
+        stationId: 987654,
+        startDate: '2026-03-01',
+        endDate: '2026-03-01',
+        locale: 'es',
+      }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Estación no encontrada' });
   });
 });
 
