@@ -75,7 +75,7 @@ export async function readDayFacts(
   promptSeconds: number,
 ): Promise<DayFacts[]> {
   const after = addDays(to, 1);
-  const wait = sql`extract(epoch from attention_at - arrival_at)`;
+  const wait = sql`date_part('epoch', attention_at - arrival_at)`;
   const attended = sql`attention_at is not null`;
   const served = (fuel: string) =>
     sql`fuel = ${fuel} and attention_at is not null and end_at is not null`;
@@ -90,9 +90,9 @@ export async function readDayFacts(
         coalesce(sum(${wait}) filter (where ${attended}), 0) as wait_sum,
         count(*) filter (where ${attended} and ${wait} <= ${promptSeconds}) as timely,
         count(*) filter (where ${served('gasoline')}) as gas_services,
-        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('gasoline')}), 0) as gas_seconds,
+        coalesce(sum(date_part('epoch', end_at - attention_at)) filter (where ${served('gasoline')}), 0) as gas_seconds,
         count(*) filter (where ${served('diesel')}) as diesel_services,
-        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('diesel')}), 0) as diesel_seconds
+        coalesce(sum(date_part('epoch', end_at - attention_at)) filter (where ${served('diesel')}), 0) as diesel_seconds
       from service_visits
       where gas_station_id = ${stationId}
         and month between ${firstOfMonth(addDays(from, -1))}::date and ${firstOfMonth(after)}::date
@@ -179,41 +179,50 @@ export async function readSalesGroups(
     liters: number;
     amount: number;
   }>`
-    with t as (
-      select least(s.product, 4) as product,
-        case s.payment_type when 1 then 'cash' when 2 then 'credit' else 'other' end as payment,
-        s.volume, s.amount, s.local_time, sh.shift
-      from sales_tickets s
-      left join lateral (
-        -- A shift whose end is not after its start crosses midnight.
+    with minutes as (
+      -- Each minute of the day's shift, so tickets find theirs with one hash join. A shift
+      -- whose end is not after its start crosses midnight.
+      select m, (
         select x.shift from gas_station_shifts x
-        where x.gas_station_id = s.gas_station_id
+        where x.gas_station_id = ${stationId}
           and case when x.starts_at::time < x.ends_at::time
-            then s.local_time::time >= x.starts_at::time and s.local_time::time < x.ends_at::time
-            else s.local_time::time >= x.starts_at::time or s.local_time::time < x.ends_at::time
+            then make_time(m / 60, m % 60, 0) >= x.starts_at::time
+              and make_time(m / 60, m % 60, 0) < x.ends_at::time
+            else make_time(m / 60, m % 60, 0) >= x.starts_at::time
+              or make_time(m / 60, m % 60, 0) < x.ends_at::time
           end
         order by x.shift limit 1
-      ) sh on true
+      ) as shift
+      from generate_series(0, 1439) as m
+    ),
+    t as (
+      -- Cells of day, hour, product, payment and shift: every breakdown below sums these.
+      select s.local_time::date as day, date_part('hour', s.local_time)::int as hour,
+        least(s.product, 4) as product,
+        case s.payment_type when 1 then 'cash' when 2 then 'credit' else 'other' end as payment,
+        mi.shift, count(*) as tickets, sum(s.volume) as volume, sum(s.amount) as amount
+      from sales_tickets s
+      join minutes mi
+        on mi.m = date_part('hour', s.local_time)::int * 60 + date_part('minute', s.local_time)::int
       where s.gas_station_id = ${stationId}
         and s.sold_at >= ${localStart(addDays(from, -1), tz)} and s.sold_at < ${localStart(addDays(after, 1), tz)}
         and s.local_time >= ${from}::date and s.local_time < ${after}::date
+      group by 1, 2, 3, 4, 5
     )
-    select 'product' as dim, product::text as key, count(*)::int as tickets,
+    select 'product' as dim, product::text as key, sum(tickets)::int as tickets,
       sum(volume)::float8 as liters, sum(amount)::float8 as amount from t group by product
     union all
-    select 'payment', payment, count(*)::int, sum(volume)::float8, sum(amount)::float8
+    select 'payment', payment, sum(tickets)::int, sum(volume)::float8, sum(amount)::float8
     from t group by payment
     union all
-    select 'shift', coalesce(shift::text, 'none'), count(*)::int, sum(volume)::float8,
+    select 'shift', coalesce(shift::text, 'none'), sum(tickets)::int, sum(volume)::float8,
       sum(amount)::float8 from t group by shift
     union all
-    select 'hour', extract(hour from local_time)::int::text, count(*)::int, sum(volume)::float8,
-      sum(amount)::float8 from t group by extract(hour from local_time)
+    select 'hour', hour::text, sum(tickets)::int, sum(volume)::float8,
+      sum(amount)::float8 from t group by hour
     union all
-    select 'day_product', local_time::date::text || '|' || product::text, count(*)::int,
-      sum(volume)::float8, sum(amount)::float8 from t group by local_time::date, product`.execute(
-    db,
-  );
+    select 'day_product', day::text || '|' || product::text, sum(tickets)::int,
+      sum(volume)::float8, sum(amount)::float8 from t group by day, product`.execute(db);
   return result.rows.map((r) => ({
     dim: r.dim,
     key: r.key,
@@ -266,7 +275,7 @@ export async function readTrafficDetail(
       count(*) filter (where earlier is not null)::int as a, count(*)::int as b
     from keyed group by period
     union all
-    select 'hour', 'cur', extract(hour from occurred_at at time zone ${tz})::int::text,
+    select 'hour', 'cur', date_part('hour', occurred_at at time zone ${tz})::int::text,
       count(*)::int, 0
     from ev where period = 'cur' group by 3
     union all
