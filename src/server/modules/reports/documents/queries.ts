@@ -60,6 +60,8 @@ export interface DayFacts {
   amount: number;
   cash: number;
   credit: number;
+  /** Sales amount by product 1-4 (4: any other), null where none was sold. */
+  byProduct: (number | null)[];
 }
 
 /** UTC bounds of local days [from, to] at the station: the sargable filter on timestamps. */
@@ -109,7 +111,11 @@ export async function readDayFacts(
       select local_time::date as day, count(*) as tickets, sum(volume) as liters,
         sum(amount) as amount,
         coalesce(sum(amount) filter (where payment_type = 1), 0) as cash,
-        coalesce(sum(amount) filter (where payment_type = 2), 0) as credit
+        coalesce(sum(amount) filter (where payment_type = 2), 0) as credit,
+        sum(amount) filter (where product = 1) as p1,
+        sum(amount) filter (where product = 2) as p2,
+        sum(amount) filter (where product = 3) as p3,
+        sum(amount) filter (where product >= 4 or product < 1) as p4
       from sales_tickets
       where gas_station_id = ${stationId}
         and sold_at >= ${localStart(addDays(from, -1), tz)} and sold_at < ${localStart(addDays(after, 1), tz)}
@@ -126,7 +132,8 @@ export async function readDayFacts(
       trf.passes::int as passes, trf.entries::int as entries,
       coalesce(sal.tickets, 0)::int as tickets, coalesce(sal.liters, 0)::float8 as liters,
       coalesce(sal.amount, 0)::float8 as amount, coalesce(sal.cash, 0)::float8 as cash,
-      coalesce(sal.credit, 0)::float8 as credit
+      coalesce(sal.credit, 0)::float8 as credit,
+      sal.p1::float8 as p1, sal.p2::float8 as p2, sal.p3::float8 as p3, sal.p4::float8 as p4
     from days
     left join svc on svc.day = days.day
     left join trf on trf.day = days.day
@@ -151,12 +158,15 @@ export async function readDayFacts(
     amount: num(r.amount),
     cash: num(r.cash),
     credit: num(r.credit),
+    byProduct: [r.p1, r.p2, r.p3, r.p4].map((v) =>
+      v === null || v === undefined ? null : Number(v),
+    ),
   }));
 }
 
 export interface SalesGroup {
-  /** product: '1'..'4' (4 = other); payment: cash|credit|other; shift: '1'..'4' or 'none'; hour: '0'..'23'; day_product: 'YYYY-MM-DD|p'. */
-  dim: 'product' | 'payment' | 'shift' | 'hour' | 'day_product';
+  /** product: '1'..'4' (4 = other); payment: cash|credit|other; shift: '1'..'4' or 'none'; hour: '0'..'23'. */
+  dim: 'product' | 'payment' | 'shift' | 'hour';
   key: string;
   tickets: number;
   liters: number;
@@ -196,8 +206,8 @@ export async function readSalesGroups(
       from generate_series(0, 1439) as m
     ),
     t as (
-      -- Cells of day, hour, product, payment and shift: every breakdown below sums these.
-      select s.local_time::date as day, date_part('hour', s.local_time)::int as hour,
+      -- Cells of hour, product, payment and shift: every breakdown below sums these.
+      select date_part('hour', s.local_time)::int as hour,
         least(s.product, 4) as product,
         case s.payment_type when 1 then 'cash' when 2 then 'credit' else 'other' end as payment,
         mi.shift, count(*) as tickets, sum(s.volume) as volume, sum(s.amount) as amount
@@ -207,7 +217,7 @@ export async function readSalesGroups(
       where s.gas_station_id = ${stationId}
         and s.sold_at >= ${localStart(addDays(from, -1), tz)} and s.sold_at < ${localStart(addDays(after, 1), tz)}
         and s.local_time >= ${from}::date and s.local_time < ${after}::date
-      group by 1, 2, 3, 4, 5
+      group by 1, 2, 3, 4
     )
     select 'product' as dim, product::text as key, sum(tickets)::int as tickets,
       sum(volume)::float8 as liters, sum(amount)::float8 as amount from t group by product
@@ -219,10 +229,7 @@ export async function readSalesGroups(
       sum(amount)::float8 from t group by shift
     union all
     select 'hour', hour::text, sum(tickets)::int, sum(volume)::float8,
-      sum(amount)::float8 from t group by hour
-    union all
-    select 'day_product', day::text || '|' || product::text, sum(tickets)::int,
-      sum(volume)::float8, sum(amount)::float8 from t group by day, product`.execute(db);
+      sum(amount)::float8 from t group by hour`.execute(db);
   return result.rows.map((r) => ({
     dim: r.dim,
     key: r.key,
@@ -266,14 +273,14 @@ export async function readTrafficDetail(
         and occurred_at < ${localStart(addDays(period.end, 1), tz)}
         and (occurred_at >= ${localStart(period.start, tz)} or occurred_at < ${localStart(addDays(prevEnd, 1), tz)})
     ),
+    -- An entry whose key had an earlier entry in the period: every keyed entry but the
+    -- first of each key, so keyed entries minus distinct keys (no window needed).
     keyed as (
-      select period,
-        lag(occurred_at) over (partition by period, vehicle_key order by occurred_at) as earlier
-      from ev where vehicle_key is not null
+      select period, count(*) - count(distinct vehicle_key) as repeated, count(*) as keyed
+      from ev where vehicle_key is not null group by period
     )
-    select 'keyed' as kind, period, '' as key,
-      count(*) filter (where earlier is not null)::int as a, count(*)::int as b
-    from keyed group by period
+    select 'keyed' as kind, period, '' as key, repeated::int as a, keyed::int as b
+    from keyed
     union all
     select 'hour', 'cur', date_part('hour', occurred_at at time zone ${tz})::int::text,
       count(*)::int, 0

@@ -364,7 +364,6 @@ export function salesBreakdown(
   });
   if (options.byDay) {
     const categories = input.days.map((d) => d.day);
-    const cell = new Map(of('day_product').map((g) => [g.key, g.amount]));
     parts.charts.push({
       subject: 'sales',
       item: {
@@ -376,9 +375,9 @@ export function salesBreakdown(
           name: productLabel(t, p),
           type: 'bar' as const,
           stack: 'products',
-          values: categories.map((day) => {
-            const v = cell.get(`${day}|${p}`);
-            return v === undefined ? null : round2(v);
+          values: input.days.map((d) => {
+            const v = d.byProduct[Number(p) - 1];
+            return v === null || v === undefined ? null : round2(v);
           }),
         })),
       },
