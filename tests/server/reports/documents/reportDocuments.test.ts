@@ -327,6 +327,15 @@ describe('price report', () => {
   });
 });
 
+describe('executive report', () => {
+  it('compares the prices with the last day of the previous period', async () => {
+    const doc = await report('executive', 'start_date=2026-03-05&end_date=2026-03-11');
+    expect(fig(doc, 'price_regular')).toMatchObject({ value: 22.5, previous: 22 });
+    expect(fig(doc, 'price_difference_regular')).toMatchObject({ value: 0.45, previous: -0.05 });
+    expect(doc.charts.map((c) => c.key)).toEqual(['traffic_daily', 'sales_daily']);
+  });
+});
+
 describe('daily report', () => {
   it('covers one day against the same weekday a week before', async () => {
     const doc = await report('daily', 'start_date=2026-03-02');

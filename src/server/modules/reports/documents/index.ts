@@ -96,7 +96,14 @@ export async function buildReportDocument(
   const promptSeconds = Math.floor(goals.get('immeadiacy') ?? DEFAULT_PROMPT_SERVICE_SECONDS);
 
   const [prices, facts, salesGroups, traffic] = await Promise.all([
-    wantsPrices ? readPrices(db, stationId, period.start, period.end) : null,
+    wantsPrices
+      ? readPrices(
+          db,
+          stationId,
+          previous && type !== 'traffic_sensitivity' ? previous.end : period.start,
+          period.end,
+        )
+      : null,
     wantsFacts ? readDayFacts(db, stationId, tz, factsFrom, period.end, promptSeconds) : [],
     wantsSales ? readSalesGroups(db, stationId, tz, period.start, period.end) : [],
     wantsTraffic ? readTrafficDetail(db, stationId, tz, period, previous) : null,

@@ -540,8 +540,9 @@ export function priceParts(
   for (const fuel of FUELS) {
     const now = fuelStats(data, fuel, last);
     const first = fuelStats(data, fuel, 0);
-    const history = options.history && last > 0;
-    const prev = (v: number | null) => (history ? { previous: v } : {});
+    // The first day read is the comparison day: the previous period's last day, or the
+    // period's first day for the price report.
+    const prev = (v: number | null) => (last > 0 ? { previous: v } : {});
     const diff = (s: typeof now) =>
       s.own !== null && s.avg !== null ? round2(s.own - s.avg) : null;
     parts.figures.push(
