@@ -1,0 +1,197 @@
+// buildReportDocument: one station's report of one type over a period, computed from the
+// regulator prices, the camera rollups and events, and the sales tickets. A handful of
+// statements per report, whatever the period's length or the number of competitors.
+import type { Kysely } from 'kysely';
+import type {
+  ReportDocument,
+  ReportKind,
+  ReportLocale,
+  ReportType,
+} from '@/api/generated/reports.gen';
+import type { Database } from '../../../db/schema';
+import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics/metricDefinitions';
+import { translator } from './labels';
+import { reportPeriods } from './periods';
+import { readPrices } from './prices';
+import {
+  readDayFacts,
+  readGoals,
+  readSalesGroups,
+  readStation,
+  readTrafficDetail,
+} from './queries';
+import {
+  dailyCharts,
+  dailyTable,
+  emptyParts,
+  paymentMix,
+  priceParts,
+  salesBreakdown,
+  salesFigures,
+  serviceFigures,
+  trafficDetailParts,
+  trafficFigures,
+  type Parts,
+  type Piece,
+  type SectionInput,
+  type Subject,
+} from './sections';
+import { sensitivityParts } from './sensitivity';
+
+export interface ReportDocumentRequest {
+  reportType: ReportType;
+  stationId: number;
+  startDate: string;
+  endDate: string;
+  locale: ReportLocale;
+  kind?: ReportKind | null;
+  now?: Date;
+}
+
+const KIND_SUBJECTS: Record<ReportKind, Subject[]> = {
+  price: ['price', 'competition'],
+  competition: ['competition', 'price'],
+  traffic_flow: ['traffic', 'conversion'],
+  conversion: ['conversion', 'traffic'],
+};
+
+/** The kind's subjects first (in its order), the rest after, each group in its own order. */
+function ordered<T>(pieces: Piece<T>[], kind: ReportKind | null): T[] {
+  if (!kind) return pieces.map((p) => p.item);
+  const subjects = KIND_SUBJECTS[kind];
+  const rank = (p: Piece<T>) => {
+    const i = subjects.indexOf(p.subject);
+    return i < 0 ? subjects.length : i;
+  };
+  return pieces
+    .map((p, index) => ({ p, index }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.index - b.index)
+    .map(({ p }) => p.item);
+}
+
+export async function buildReportDocument(
+  db: Kysely<Database>,
+  request: ReportDocumentRequest,
+): Promise<ReportDocument> {
+  const { reportType: type, stationId, locale } = request;
+  const kind = request.kind ?? null;
+  const t = translator(locale);
+  const { period, previous, previousNote } = reportPeriods(
+    type,
+    request.startDate,
+    request.endDate,
+  );
+  const [station, goals] = await Promise.all([
+    readStation(db, stationId),
+    readGoals(db, stationId, period.start, period.end),
+  ]);
+  const tz = station.time_zone;
+  const wantsPrices = type !== 'customer_behavior' && type !== 'weekly_analytic';
+  const wantsFacts = type !== 'price';
+  // Price and sensitivity need no sales breakdown nor traffic detail.
+  const wantsDetail = type !== 'price' && type !== 'traffic_sensitivity';
+  const wantsSales = wantsDetail;
+  const wantsTraffic = wantsDetail;
+  const factsFrom = previous && previous.start < period.start ? previous.start : period.start;
+  const promptSeconds = Math.floor(goals.get('immeadiacy') ?? DEFAULT_PROMPT_SERVICE_SECONDS);
+
+  const [prices, facts, salesGroups, traffic] = await Promise.all([
+    wantsPrices
+      ? readPrices(
+          db,
+          stationId,
+          previous && type !== 'traffic_sensitivity' ? previous.end : period.start,
+          period.end,
+        )
+      : null,
+    wantsFacts ? readDayFacts(db, stationId, tz, factsFrom, period.end, promptSeconds) : [],
+    wantsSales ? readSalesGroups(db, stationId, tz, period.start, period.end) : [],
+    wantsTraffic ? readTrafficDetail(db, stationId, tz, period, previous) : null,
+  ]);
+  const inRange = (from: string, to: string) => facts.filter((d) => d.day >= from && d.day <= to);
+  const input: SectionInput = {
+    t,
+    days: inRange(period.start, period.end),
+    previousDays: previous ? inRange(previous.start, previous.end) : null,
+    goals,
+  };
+  const parts: Parts = emptyParts();
+  const priceGoal = goals.get('price_vs_competition') ?? null;
+  const all = { byDay: true, hours: true };
+
+  switch (type) {
+    case 'price':
+      priceParts(t, prices!, parts, { history: true, goal: priceGoal });
+      break;
+    case 'traffic_sensitivity':
+      sensitivityParts(t, prices!, input.days, parts);
+      break;
+    case 'customer_behavior': {
+      trafficFigures(input, traffic, parts);
+      salesFigures(input, parts);
+      trafficDetailParts(input, traffic!, parts);
+      paymentMix(input, salesGroups, parts);
+      salesBreakdown(input, salesGroups, parts, { byDay: false, hours: true });
+      break;
+    }
+    case 'daily':
+      priceParts(t, prices!, parts, { history: false, goal: priceGoal });
+      serviceFigures(input, parts);
+      trafficFigures(input, traffic, parts);
+      salesFigures(input, parts);
+      trafficDetailParts(input, traffic!, parts);
+      salesBreakdown(input, salesGroups, parts, { byDay: false, hours: true });
+      break;
+    case 'weekly_executive': {
+      priceParts(t, prices!, parts, { history: false, goal: priceGoal });
+      serviceFigures(input, parts);
+      trafficFigures(input, traffic, parts);
+      salesFigures(input, parts);
+      // Few charts: sales and traffic by day only; no tables beyond the competitors'.
+      const charts = emptyParts();
+      dailyCharts(input, charts);
+      parts.charts.push(
+        ...charts.charts.filter((c) => ['sales_daily', 'traffic_daily'].includes(c.item.key)),
+      );
+      parts.tables = parts.tables.filter((p) => p.item.key === 'competitor_prices');
+      break;
+    }
+    case 'weekly_analytic':
+      serviceFigures(input, parts);
+      trafficFigures(input, traffic, parts);
+      salesFigures(input, parts);
+      dailyCharts(input, parts);
+      trafficDetailParts(input, traffic!, parts);
+      salesBreakdown(input, salesGroups, parts, all);
+      dailyTable(input, parts);
+      break;
+    case 'weekly':
+    case 'monthly':
+      priceParts(t, prices!, parts, { history: false, goal: priceGoal });
+      parts.tables = parts.tables.filter((p) => p.item.key === 'competitor_prices');
+      serviceFigures(input, parts);
+      trafficFigures(input, traffic, parts);
+      salesFigures(input, parts);
+      dailyCharts(input, parts);
+      trafficDetailParts(input, traffic!, parts);
+      salesBreakdown(input, salesGroups, parts, all);
+      dailyTable(input, parts);
+      break;
+  }
+  if (previousNote) parts.notes.push({ subject: 'service', item: t(previousNote) });
+
+  return {
+    report_type: type,
+    kind,
+    title: t(`title.${type}`),
+    station,
+    start_date: period.start,
+    end_date: period.end,
+    generated_at: (request.now ?? new Date()).toISOString(),
+    locale,
+    figures: ordered(parts.figures, kind),
+    charts: ordered(parts.charts, kind),
+    tables: ordered(parts.tables, kind),
+    notes: ordered(parts.notes, kind),
+  };
+}

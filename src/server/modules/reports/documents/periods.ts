@@ -1,0 +1,53 @@
+// The period a report covers and the one it is compared with.
+import type { ReportType } from '@/api/generated/reports.gen';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  firstOfMonth,
+  lastOfMonth,
+} from '../../prices/calendarDates';
+
+export interface Period {
+  start: string;
+  end: string;
+}
+
+export interface ReportPeriods {
+  period: Period;
+  /** null where a comparison makes no sense (price, traffic sensitivity). */
+  previous: Period | null;
+  previousNote: 'note.previous_daily' | 'note.previous_period' | 'note.previous_month' | null;
+}
+
+export function reportPeriods(type: ReportType, start: string, end: string): ReportPeriods {
+  if (type === 'daily') {
+    const prev = addDays(start, -7);
+    return {
+      period: { start, end: start },
+      previous: { start: prev, end: prev },
+      previousNote: 'note.previous_daily',
+    };
+  }
+  if (type === 'monthly') {
+    const first = firstOfMonth(start);
+    const before = addMonths(first, -1);
+    return {
+      period: { start: first, end: lastOfMonth(first) },
+      previous: { start: before, end: lastOfMonth(before) },
+      previousNote: 'note.previous_month',
+    };
+  }
+  if (type === 'price' || type === 'traffic_sensitivity') {
+    return { period: { start, end }, previous: null, previousNote: null };
+  }
+  const length = daysBetween(start, end) + 1;
+  return {
+    period: { start, end },
+    previous: { start: addDays(start, -length), end: addDays(start, -1) },
+    previousNote: 'note.previous_period',
+  };
+}
+
+export const daysOf = (p: Period): string[] =>
+  Array.from({ length: daysBetween(p.start, p.end) + 1 }, (_, i) => addDays(p.start, i));
