@@ -49,13 +49,13 @@ it('an editor asks for a report, keeps working, gets it by mail and finds it in 
   const { context, page } = await suite.newPage();
   try {
     const token = await signIn(page, EDITOR);
-    const stations = await api<{ data: { id: number; name: string }[] }>(
+    const stations = await api<{ items: { id: number; name: string }[] }>(
       page,
       token,
       'GET',
       '/api/gas_stations',
     );
-    const station = stations.data[0]!;
+    const station = stations.items[0]!;
 
     await page.goto('/data');
     await page.getByRole('combobox', { name: 'Gasolineras' }).click();
@@ -104,13 +104,13 @@ it('the printable price page opens from a token without a session and refuses ba
   let stationName: string;
   try {
     const token = await signIn(page, EDITOR);
-    const stations = await api<{ data: { id: number; name: string }[] }>(
+    const stations = await api<{ items: { id: number; name: string }[] }>(
       page,
       token,
       'GET',
       '/api/gas_stations',
     );
-    const station = stations.data[0]!;
+    const station = stations.items[0]!;
     stationName = station.name;
     const today = new Date().toISOString().slice(0, 10);
     const made = await api<{ path: string }>(page, token, 'POST', '/api/reports/pdf_token', {

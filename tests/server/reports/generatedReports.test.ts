@@ -50,7 +50,7 @@ describe('generated reports', () => {
     server = await startTestServer({ jobs: true });
     editor = await server.login('editor');
     const stations = await server.get('/api/gas_stations', editor);
-    stationId = (stations.json() as { data: { id: number }[] }).data[0]!.id;
+    stationId = (stations.json() as { items: { id: number }[] }).items[0]!.id;
   }, 120_000);
   afterAll(() => server.close());
 

@@ -45,8 +45,8 @@ async function configure(
   // Defaults were created when the owner's configurations were first listed; use that row.
   const owner = values.stationId !== undefined ? 'gas_station_id' : 'user_id';
   const ownerId = values.stationId ?? values.userId!;
-  await sql`insert into report_configurations (${sql.ref(owner)}, report_type, periodicity)
-    values (${ownerId}, ${reportType}, ${values.periodicity})
+  await sql`insert into report_configurations (${sql.ref(owner)}, report_type, periodicity, weekday, day_of_month)
+    values (${ownerId}, ${reportType}, 'daily', null, null)
     on conflict do nothing`.execute(db);
   const row = await db
     .updateTable('report_configurations')

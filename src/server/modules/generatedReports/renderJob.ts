@@ -13,7 +13,8 @@ import { findEntry } from '../files/reportCatalog';
 import { saveReportFile } from '../files/reportFiles';
 import { HttpError } from '../../errors';
 import { buildReportDocument } from '../reports/documents';
-import { buildRangeCsv } from '../reports/documents/rangeCsv';
+import { readStation } from '../reports/documents/queries';
+import { rangeCsv } from '../reports/documents/rangeCsv';
 import { createReportRenderer } from '../reports/render';
 import { DELIVER_MAX_ATTEMPTS, DELIVER_QUEUE, RENDER_MAX_ATTEMPTS } from './queues';
 import type { RequestRow } from './requestStore';
@@ -71,7 +72,8 @@ async function renderFile(db: Kysely<Database>, request: RequestRow): Promise<Re
   if (request.format === 'csv') {
     const parts: string[] = [];
     for (const [i, stationId] of request.gas_station_ids.entries()) {
-      const csv = await buildRangeCsv(db, stationId, request.start_date, request.end_date);
+      const station = await readStation(db, stationId);
+      const csv = await rangeCsv(db, station, request.start_date, request.end_date);
       // One header for the whole file: later stations drop theirs (and the BOM).
       parts.push(i === 0 ? csv : csv.replace(/^\uFEFF?[^\n]*\n/, ''));
     }
