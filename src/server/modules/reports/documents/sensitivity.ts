@@ -106,7 +106,6 @@ export function sensitivityParts(
       if (fit.r === null || Math.abs(fit.r) < 0.1 || amount === 0) {
         sentence = t('note.sens_none', { what });
       } else {
-        const n = s.key === 'entries' ? amount : amount;
         const key =
           s.key === 'entries'
             ? effect < 0
@@ -115,7 +114,7 @@ export function sensitivityParts(
             : effect < 0
               ? 'note.sens_sales_less'
               : 'note.sens_sales_more';
-        sentence = t(key, { n });
+        sentence = t(key, { n: amount });
       }
     }
     parts.notes.push({ subject: 'traffic', item: sentence });
