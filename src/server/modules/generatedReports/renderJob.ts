@@ -135,7 +135,7 @@ export async function renderRequest(
   if (!request) throw new PermanentJobError(`La solicitud de reporte ${requestId} no existe`);
   const path = request.file_path ?? (await reportFilePath(db, request));
   let existing = await findEntry(db, path);
-  let reused = Boolean(existing && !existing.is_folder);
+  const reused = Boolean(existing && !existing.is_folder);
   if (!reused) {
     await db
       .updateTable('report_requests')

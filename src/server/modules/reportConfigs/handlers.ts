@@ -7,8 +7,6 @@ import type {
 } from '@/api/generated/reportConfigs.gen';
 import { userAllowance } from './reportPermissions';
 import type { HandlerContext } from '../../contract/handlerTypes';
-import type { Kysely } from 'kysely';
-import type { Database, ReportType } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { findOwner, listConfigurations, saveConfiguration } from './configStore';
 
