@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { MailError, type Mailer, type MailMessage, type SentMail } from './mailer';
+import { readOutboxEntries, writeAtomically } from './outboxFiles';
 
 export interface OutboxEntry {
   messageId: string;
@@ -52,25 +53,7 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   };
 }
 
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  const temporary = `${file}.tmp`;
-  await fs.writeFile(temporary, content);
-  await fs.rename(temporary, file);
-}
-
 /** The outbox's messages, oldest first (for tests and support). */
-export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(outboxDir);
-  } catch {
-    return [];
-  }
-  const entries = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8'))),
-  );
-  return entries as OutboxEntry[];
+export function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+  return readOutboxEntries<OutboxEntry>(outboxDir);
 }

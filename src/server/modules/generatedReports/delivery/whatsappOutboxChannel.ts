@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '../../../config';
 import { toWhatsappNumber } from './whatsappNumber';
+import { readOutboxEntries, writeAtomically } from '../../../mail/outboxFiles';
 import {
   DeliveryError,
   type DeliveryChannel,
@@ -82,25 +83,7 @@ function safeFileName(name: string): string {
   return path.basename(name).replace(/[^\w.-]+/g, '_') || 'reporte';
 }
 
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  const temporary = `${file}.tmp`;
-  await fs.writeFile(temporary, content);
-  await fs.rename(temporary, file);
-}
-
 /** The outbox's messages, oldest first (for tests and support). */
-export async function readWhatsappOutbox(outboxDir: string): Promise<WhatsappOutboxEntry[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(outboxDir);
-  } catch {
-    return [];
-  }
-  const entries = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8'))),
-  );
-  return entries as WhatsappOutboxEntry[];
+export function readWhatsappOutbox(outboxDir: string): Promise<WhatsappOutboxEntry[]> {
+  return readOutboxEntries<WhatsappOutboxEntry>(outboxDir);
 }
