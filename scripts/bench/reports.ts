@@ -4,11 +4,14 @@
 //    (scripts/bench/lib/reportRenderBench.ts; BENCH_RENDER_RUNS, default 20).
 // 2. schedule: 1,000 configurations due at the same minute, generated and delivered to the
 //    outboxes through the job runner (scripts/bench/lib/reportScheduleBench.ts).
+// 3. data: the report data calls' latency on PostgreSQL with the bench:dashboard data set
+//    (scripts/bench/lib/reportDataBench.ts; needs `npm run build` first).
 import { runSections, type BenchSection } from './lib/benchReport';
 import { reportRenderSection } from './lib/reportRenderBench';
 import { reportScheduleSection } from './lib/reportScheduleBench';
+import { reportDataSection } from './lib/reportDataBench';
 
-const SECTIONS: BenchSection[] = [reportRenderSection, reportScheduleSection];
+const SECTIONS: BenchSection[] = [reportRenderSection, reportScheduleSection, reportDataSection];
 
 runSections(SECTIONS).catch((error: unknown) => {
   console.error(error);

@@ -81,6 +81,8 @@ export interface ReportsState {
   document: ((type: ReportType) => ReportDocument) | null;
   /** List reads a new request spends in each state before it is done. */
   readsPerStep: number;
+  /** How far the server's clock is ahead of the browser's, in seconds (token expiry). */
+  serverClockAheadSeconds: number;
 }
 
 export function reportsState(overrides: Partial<ReportsState> = {}): ReportsState {
@@ -122,6 +124,7 @@ export function reportsState(overrides: Partial<ReportsState> = {}): ReportsStat
     today: new Date().toISOString().slice(0, 10),
     document: null,
     readsPerStep: 1,
+    serverClockAheadSeconds: 0,
     ...overrides,
   };
 }
@@ -137,8 +140,11 @@ const DOCUMENT_PATHS: Record<string, ReportType> = {
   traffic_sensitivity: 'traffic_sensitivity',
 };
 
-const failure = (status: number, message: string, errors?: ApiErrorBody['errors']) =>
-  HttpResponse.json<ApiErrorBody>(errors ? { message, errors } : { message }, { status });
+const failure = (status: number, message: string, errors?: ApiErrorBody['errors'], code?: string) =>
+  HttpResponse.json<ApiErrorBody>(
+    { message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) },
+    { status },
+  );
 
 function readToken(token: string): { r: string; s: number; x: number } | null {
   const [body, signature] = token.split('.');
@@ -223,9 +229,10 @@ export function reportsHandlers(
         if (query.pdf_token !== undefined) {
           const payload = readToken(query.pdf_token);
           if (!payload || payload.r !== type || payload.s !== Number(params.id)) {
-            return failure(403, PDF_TOKEN_INVALID);
+            return failure(403, PDF_TOKEN_INVALID, undefined, 'pdf_token_invalid');
           }
-          if (payload.x <= Date.now() / 1000) return failure(403, PDF_TOKEN_EXPIRED);
+          if (payload.x <= Date.now() / 1000 + state.serverClockAheadSeconds)
+            return failure(403, PDF_TOKEN_EXPIRED, undefined, 'pdf_token_expired');
         }
         const document = state.document ? state.document(type) : sampleReportDocument(type);
         return HttpResponse.json({

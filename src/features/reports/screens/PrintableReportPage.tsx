@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useReportDocumentQuery, type ReportLocale } from '@/api/reports';
 import { Button } from '@/components/Button';
-import { failureStatus, failureMessage } from '@/lib/forms';
+import { asFailedCall, failureMessage, failureStatus } from '@/lib/forms';
 import { PrintableProblem, type PrintableProblemKind } from '../components/PrintableProblem';
 import { ReportView } from '../components/ReportView';
 import { pdfTokenProblem, readPdfToken } from '../model/pdfToken';
@@ -45,7 +45,8 @@ const Toolbar = styled.div`
 
 function serverProblem(error: unknown): PrintableProblemKind {
   if (failureStatus(error) !== 403) return 'error';
-  return /expir/i.test(failureMessage(error, '')) ? 'expired' : 'invalid';
+  // The access hook's codes: pdf_token_expired, pdf_token_invalid.
+  return asFailedCall(error)?.code === 'pdf_token_expired' ? 'expired' : 'invalid';
 }
 
 /** The server's own message (not one of the catalogue's keys for a bare status). */
