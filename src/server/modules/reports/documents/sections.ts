@@ -52,11 +52,11 @@ function previousOf(input: SectionInput): Totals | null {
   return input.previousDays ? totalsOf(input.previousDays) : null;
 }
 
-export function serviceFigures(input: SectionInput, parts: Parts): void {
-  const { t, goals } = input;
+/** Adds a figure of `subject` with its previous-period value and goal, read from the totals. */
+function figureAdder(input: SectionInput, parts: Parts, subject: Subject) {
   const now = totalsOf(input.days);
   const prev = previousOf(input);
-  const add = (
+  return (
     key: string,
     label: LabelKey,
     pick: (x: Totals) => number | null,
@@ -64,12 +64,18 @@ export function serviceFigures(input: SectionInput, parts: Parts): void {
     goal?: GoalMetric,
   ) =>
     parts.figures.push({
-      subject: 'service',
-      item: figure(key, t(label), pick(now), unit, {
+      subject,
+      item: figure(key, input.t(label), pick(now), unit, {
         ...(prev ? { previous: pick(prev) } : {}),
-        ...(goal ? { goal: goals.get(goal) ?? null } : {}),
+        ...(goal ? { goal: input.goals.get(goal) ?? null } : {}),
       }),
     });
+}
+
+export function serviceFigures(input: SectionInput, parts: Parts): void {
+  const { t } = input;
+  const now = totalsOf(input.days);
+  const add = figureAdder(input, parts, 'service');
   add('arrivals', 'fig.arrivals', (x) => (x.arrivals || x.attended ? x.arrivals : null), 'count');
   add('wait', 'fig.wait', (x) => x.wait, 'seconds', 'immeadiacy');
   add('prompt_service', 'fig.prompt', (x) => x.prompt, 'percent', 'prompt_service');
@@ -147,23 +153,9 @@ export function trafficFigures(
 }
 
 export function salesFigures(input: SectionInput, parts: Parts): void {
-  const { t, goals } = input;
+  const { t } = input;
   const now = totalsOf(input.days);
-  const prev = previousOf(input);
-  const add = (
-    key: string,
-    label: LabelKey,
-    pick: (x: Totals) => number | null,
-    unit: ReportUnit,
-    goal?: GoalMetric,
-  ) =>
-    parts.figures.push({
-      subject: 'sales',
-      item: figure(key, t(label), pick(now), unit, {
-        ...(prev ? { previous: pick(prev) } : {}),
-        ...(goal ? { goal: goals.get(goal) ?? null } : {}),
-      }),
-    });
+  const add = figureAdder(input, parts, 'sales');
   add('sales_total', 'fig.sales_total', (x) => x.amount, 'currency', 'total_sales');
   add('sales_cash', 'fig.sales_cash', (x) => x.cash, 'currency', 'cash_sales');
   add('sales_credit', 'fig.sales_credit', (x) => x.credit, 'currency', 'credit_sales');
