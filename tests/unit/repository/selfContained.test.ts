@@ -21,7 +21,7 @@ function* filesUnder(dir: string): Generator<string> {
  * src/server/modules is a module of the repository and fine).
  */
 function namesOutsideFolder(line: string, fileDir: string): boolean {
-  // Its parts named by any path ('/path/to/shared/data', '/shared/spec/…'), relative or not.
+  // Its parts (data, spec, notes) named through any path, relative or absolute.
   if (/(?<![\w-])shared\/(data|spec|notes)\b/.test(line)) return true;
   for (const match of line.matchAll(/((?:\.\.\/)+shared)(\/[\w./-]*)?/g)) {
     if (/^\/(data|spec|notes)\b/.test(match[2] ?? '')) return true;

@@ -25,7 +25,7 @@ import {
 import {
   createReportFolder as createFolder,
   deleteReportEntry as deleteEntry,
-  storageKeyOf,
+  signedReportLink,
 } from './reportFiles';
 import { toReportItem } from './reportItem';
 import { uploadReportFile } from './upload';
@@ -82,18 +82,10 @@ async function signFileUrl(ctx: HandlerContext<{ query: SignFileUrlQuery }>): Pr
   assertCanRead(scope, path);
   const entry = await findEntry(ctx.db, path);
   if (!entry || entry.is_folder) throw notFound('El archivo no existe');
-  const expiresIn = ctx.query.expires_in ?? 3600;
-  const storage = await storageFor(ctx.config, ctx.db);
-  const url = await storage.signedUrl(storageKeyOf(path), {
-    expiresInSeconds: expiresIn,
+  return signedReportLink(await storageFor(ctx.config, ctx.db), ctx.request, path, {
     fileName: entry.name,
+    expiresInSeconds: ctx.query.expires_in ?? 3600,
   });
-  // Local URLs are root-relative: make them absolute on the address this request came to.
-  const origin = `${ctx.request.protocol}://${ctx.request.host}`;
-  return {
-    signed_url: new URL(url, origin).toString(),
-    expires_at: new Date(Date.now() + expiresIn * 1000).toISOString(),
-  };
 }
 
 async function createReportFolder(

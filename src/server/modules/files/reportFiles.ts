@@ -113,3 +113,20 @@ export async function deleteReportEntry(
   }
   return removed;
 }
+
+/**
+ * A signed link to a file of the tree, made absolute on the address the request came to
+ * (the local driver's URLs are root-relative).
+ */
+export async function signedReportLink(
+  storage: ObjectStorage,
+  request: { protocol: string; host: string },
+  path: string,
+  options: { fileName: string; expiresInSeconds: number },
+): Promise<{ signed_url: string; expires_at: string }> {
+  const url = await storage.signedUrl(storageKeyOf(path), options);
+  return {
+    signed_url: new URL(url, `${request.protocol}://${request.host}`).toString(),
+    expires_at: new Date(Date.now() + options.expiresInSeconds * 1000).toISOString(),
+  };
+}

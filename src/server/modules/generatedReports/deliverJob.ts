@@ -10,21 +10,11 @@ import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
 import { storageKeyOf } from '../files/reportFiles';
 import { deliveryChannelFor, DeliveryError } from './delivery';
+import { translator } from '../reports/documents/labels';
 import { DELIVER_MAX_ATTEMPTS } from './queues';
 
 /** Signed links in messages stay valid this long. */
 const LINK_SECONDS = 7 * 24 * 3600;
-
-const TYPE_TITLES: Record<string, string> = {
-  daily: 'reporte diario',
-  weekly: 'reporte semanal',
-  weekly_executive: 'reporte ejecutivo semanal',
-  weekly_analytic: 'reporte analítico semanal',
-  monthly: 'reporte mensual',
-  price: 'reporte de precios',
-  customer_behavior: 'reporte de comportamiento de clientes',
-  traffic_sensitivity: 'reporte de sensibilidad del tráfico',
-};
 
 async function loadDelivery(db: Kysely<Database>, deliveryId: number) {
   return db
@@ -77,7 +67,13 @@ export async function deliverReport(
     .orderBy('id')
     .execute();
   const stationNames = stations.map((s) => s.name).join(', ');
-  const title = delivery.format === 'csv' ? 'datos' : TYPE_TITLES[delivery.report_type]!;
+  // 'Reporte semanal' -> 'reporte semanal', inside the sentence.
+  const title =
+    delivery.format === 'csv'
+      ? 'datos'
+      : translator('es')(`title.${delivery.report_type}`).replace(/^\p{Lu}/u, (c) =>
+          c.toLowerCase(),
+        );
   const period =
     delivery.start_date === delivery.end_date
       ? `del ${delivery.start_date}`

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
-import { storageKeyOf } from '../files/reportFiles';
+import { signedReportLink } from '../files/reportFiles';
 import { userAllowance } from '../reportConfigs/reportPermissions';
 import { PERMISSION_NOT_FOUND } from '../reportConfigs/handlers';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
@@ -150,17 +150,10 @@ async function getGeneratedReportDownload(
   if (report.status !== 'done' || !report.file_path) {
     throw new HttpError(409, 'El reporte aún no está listo', 'not_ready');
   }
-  const storage = await storageFor(ctx.config, ctx.db);
-  const expiresIn = 3600;
-  const url = await storage.signedUrl(storageKeyOf(report.file_path), {
-    expiresInSeconds: expiresIn,
-    fileName: report.file_name ?? undefined,
+  return signedReportLink(await storageFor(ctx.config, ctx.db), ctx.request, report.file_path, {
+    fileName: report.file_name ?? 'reporte',
+    expiresInSeconds: 3600,
   });
-  const origin = `${ctx.request.protocol}://${ctx.request.host}`;
-  return {
-    signed_url: new URL(url, origin).toString(),
-    expires_at: new Date(Date.now() + expiresIn * 1000).toISOString(),
-  };
 }
 
 async function retryGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {

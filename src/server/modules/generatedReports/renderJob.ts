@@ -13,6 +13,7 @@ import { findEntry } from '../files/reportCatalog';
 import { saveReportFile } from '../files/reportFiles';
 import { HttpError } from '../../errors';
 import { buildReportDocument } from '../reports/documents';
+import { translator } from '../reports/documents/labels';
 import { readStation } from '../reports/documents/queries';
 import { rangeCsv } from '../reports/documents/rangeCsv';
 import { createReportRenderer } from '../reports/render';
@@ -28,20 +29,10 @@ interface RenderedFile {
   contentType: string;
 }
 
-const TYPE_NAMES: Record<RequestRow['report_type'], string> = {
-  daily: 'Reporte diario',
-  weekly: 'Reporte semanal',
-  weekly_executive: 'Reporte ejecutivo semanal',
-  weekly_analytic: 'Reporte analítico semanal',
-  monthly: 'Reporte mensual',
-  price: 'Reporte de precios',
-  customer_behavior: 'Comportamiento de clientes',
-  traffic_sensitivity: 'Sensibilidad del tráfico',
-};
-
 /** 'Reporte semanal 2026-11-09 a 2026-11-15 (#12).pdf' */
 export function reportFileName(request: RequestRow): string {
-  const what = request.format === 'csv' ? 'Datos' : TYPE_NAMES[request.report_type];
+  const what =
+    request.format === 'csv' ? 'Datos' : translator('es')(`title.${request.report_type}`);
   const period =
     request.start_date === request.end_date
       ? request.start_date
