@@ -19,3 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
+/** Editing a camera with a stored source: empty fields keep it, 'Quitar' removes it. */
+export const EditWithSource: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: { customer_id: '1', gas_station_id: '1', name: 'Isla 1 norte', serial: 'HK-1' },
+    hasSource: true,
+    hasSubstream: false,
+  },
+};

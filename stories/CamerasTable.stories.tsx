@@ -13,6 +13,7 @@ const meta = {
         keyLast4: 'x9Qa',
         serial: 'HK-2231-A',
         online: true,
+        hasSource: true,
         license: 'LIC-9001',
         station: 'Servicio Lomas',
       },
@@ -22,6 +23,7 @@ const meta = {
         keyLast4: 'p0Zt',
         serial: null,
         online: false,
+        hasSource: false,
         license: null,
         station: null,
       },
@@ -33,6 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cameras: Story = {};
+/** With the per-row menu's 'Editar'. */
+export const Editable: Story = { args: { onEdit: fn() } };
 export const Loading: Story = { args: { rows: [], loading: true } };
 export const Empty: Story = { args: { rows: [] } };
 export const Failed: Story = {

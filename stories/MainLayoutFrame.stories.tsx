@@ -7,10 +7,10 @@ import { Card } from '@/components/Card';
 import { DataTable } from '@/components/DataTable';
 import { MultiSelect } from '@/components/MultiSelect';
 import { Select } from '@/components/Select';
+import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { Tabs } from '@/components/Tabs';
 import { MainLayoutFrame } from '@/features/shell/components/MainLayoutFrame';
-import { PlaceholderScreen } from '@/features/shell/components/PlaceholderScreen';
 import { SideMenu } from '@/features/shell/components/SideMenu';
 import { TopBar } from '@/features/shell/components/TopBar';
 import { sampleMenuGroups } from './ShellFixtures';
@@ -89,7 +89,7 @@ function DashboardContent() {
   );
 }
 
-function FrameDemo({ content }: { content: 'dashboard' | 'placeholder' }) {
+function FrameDemo({ content }: { content: 'dashboard' | 'empty' }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(content === 'dashboard' ? 'dashboard' : 'cameras');
@@ -118,11 +118,7 @@ function FrameDemo({ content }: { content: 'dashboard' | 'placeholder' }) {
         />
       }
     >
-      {content === 'dashboard' ? (
-        <DashboardContent />
-      ) : (
-        <PlaceholderScreen name={t('nav.cameras')} />
-      )}
+      {content === 'dashboard' ? <DashboardContent /> : <EmptyState title={t('nav.cameras')} />}
     </MainLayoutFrame>
   );
 }
@@ -139,5 +135,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {};
-export const Placeholder: Story = { render: () => <FrameDemo content="placeholder" /> };
+export const EmptyScreen: Story = { render: () => <FrameDemo content="empty" /> };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -59,7 +59,7 @@ async function main() {
   Object.assign(process.env, env); // the demo reads the storage location from the environment
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
-  const app = await buildApp({ config, db: handle.db, logLevel: 'error' });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen, logLevel: 'error' });
   try {
     await migrateToLatest(handle.db);
     await loadDemo(handle.db);

@@ -40,6 +40,17 @@ function checkAccess(where, access) {
       fail(`${where} x-access.pdfToken may only be true, on level session with a path station`);
     }
   }
+  if (access.withoutPermissions !== undefined) {
+    if (access.withoutPermissions !== true || access.level !== 'permission') {
+      fail(`${where} x-access.withoutPermissions may only be true, on level permission`);
+    }
+  }
+  if (access.nodeRelay !== undefined && access.nodeRelay !== true) {
+    fail(`${where} x-access.nodeRelay may only be true`);
+  }
+  if (access.shareLink !== undefined && access.shareLink !== true) {
+    fail(`${where} x-access.shareLink may only be true`);
+  }
   if (access.station) {
     const { in: location, name } = access.station;
     if (!['query', 'path', 'body'].includes(location) || typeof name !== 'string') {

@@ -6,6 +6,7 @@ const cameras = camerasApi.enhanceEndpoints({
   endpoints: {
     listCameras: { providesTags: ['Camera'] },
     createCamera: { invalidatesTags: ['Camera'] },
+    updateCamera: { invalidatesTags: ['Camera'] },
   },
 });
 
@@ -18,7 +19,7 @@ const assets = assetsApi.enhanceEndpoints({
   },
 });
 
-export const { useListCamerasQuery, useCreateCameraMutation } = cameras;
+export const { useListCamerasQuery, useCreateCameraMutation, useUpdateCameraMutation } = cameras;
 export const {
   useListAssetsQuery,
   useCreateAssetMutation,

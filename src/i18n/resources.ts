@@ -47,6 +47,10 @@ import esTicketsUpload from './locales/es/ticketsUpload.json';
 import enTicketsUpload from './locales/en/ticketsUpload.json';
 import esReports from './locales/es/reports.json';
 import enReports from './locales/en/reports.json';
+import esPanels from './locales/es/panels.json';
+import enPanels from './locales/en/panels.json';
+import esVideo from './locales/es/video.json';
+import enVideo from './locales/en/video.json';
 
 export type { Language } from './language';
 
@@ -75,6 +79,8 @@ export const resources = {
     jobs: esJobs,
     ticketsUpload: esTicketsUpload,
     reports: esReports,
+    panels: esPanels,
+    video: esVideo,
   },
   en: {
     common: enCommon,
@@ -100,6 +106,8 @@ export const resources = {
     jobs: enJobs,
     ticketsUpload: enTicketsUpload,
     reports: enReports,
+    panels: enPanels,
+    video: enVideo,
   },
 } as const;
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig, TrustProxy } from './config';
@@ -20,6 +21,9 @@ import { registerClient } from './http/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { keepRawBody } from './http/rawBody';
 import { moduleHandlers } from './modules';
+import type { DatabaseHandle } from './db/database';
+import { registerLiveLinks } from './modules/panels/liveLinks';
+import { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './modules/video/wiring';
 
 /**
  * Request bodies above this are refused with 413. Operations that take more (uploads, event
@@ -47,6 +51,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (default stdout); the fuzz gate collects them. */
   logStream?: { write(line: string): void };
+  /** LISTEN on the database: share-link revocations reach every node at once. */
+  listen: DatabaseHandle['listen'];
+  /** Tests: a fake ffmpeg, or a fake link watch. */
+  video?: VideoOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -82,11 +90,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Parses multipart bodies on demand (request.file()); each upload handler sets its own limits.
   await app.register(multipart);
+  // Before the access hooks: the plugin's own onRequest marks an upgrade request, so that one
+  // refused by them still has its socket closed after the answer.
+  const linkWatch =
+    options.video?.linkWatch ?? registerLiveLinks(app, { db, listen: options.listen });
+  const socketHandlers = videoSocketHandlers(app, db, config, { ...options.video, linkWatch });
+  await app.register(websocket, videoSocketOptions());
   registerAccessHooks(app, db, options.resolveCamera ?? resolveCameraByKey);
   registerResponseValidation(app, validator, config.validateResponses);
   // The WhatsApp webhook's signature covers the exact bytes Meta sent.
   keepRawBody(app, ['receiveWhatsappStatus']);
-  registerContractRoutes(app, contract.operations, { db, config, validator, handlers });
+  registerContractRoutes(app, contract.operations, {
+    db,
+    config,
+    validator,
+    handlers,
+    socketHandlers,
+  });
   await registerClient(app, config.clientDir);
   return app;
 }

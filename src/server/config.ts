@@ -60,6 +60,21 @@ export interface ServerConfig {
   whatsapp: WhatsappConfig | null;
   /** Verify token and app secret of the WhatsApp status webhook; null = webhook refused. */
   whatsappWebhook: { verifyToken: string; appSecret: string } | null;
+  /** Video: the stream hub and share links (src/server/modules/video). */
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  /** The ffmpeg binary; when it cannot be run the server starts and the video screens say so. */
+  ffmpegPath: string;
+  /** A camera's ffmpeg stops this long after its last viewer left. */
+  idleStopSeconds: number;
+  /** A viewer whose unsent data passes this many bytes is dropped (a slow connection). */
+  viewerBufferBytes: number;
+  /** Lifetime of a share link, in seconds (8 hours). */
+  shareLinkSeconds: number;
+  /** Address at which the other API nodes reach this one's streams; null = http://127.0.0.1:PORT. */
+  nodeUrl: string | null;
 }
 
 export interface WhatsappConfig {
@@ -353,6 +368,35 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'App secret that signs the status webhook notices (X-Hub-Signature-256); required with WHATSAPP_VERIFY_TOKEN.',
     secret: true,
   },
+  {
+    name: 'FFMPEG_PATH',
+    default: 'ffmpeg',
+    description:
+      'The ffmpeg that relays camera streams (Debian: apt-get install ffmpeg). Without it the server starts and the video screens say what to install.',
+  },
+  {
+    name: 'STREAM_IDLE_SECONDS',
+    default: '10',
+    description: "Seconds a camera's ffmpeg keeps running after its last viewer left.",
+  },
+  {
+    name: 'STREAM_VIEWER_BUFFER_KB',
+    default: '4096',
+    description:
+      'A viewer whose unsent video passes this many KiB is disconnected (a connection too slow to follow live video).',
+  },
+  {
+    name: 'SHARE_LINK_SECONDS',
+    default: '28800',
+    description:
+      'Lifetime of a shared video link (one camera or a whole panel), in seconds: 8 hours.',
+  },
+  {
+    name: 'NODE_URL',
+    default: 'http://127.0.0.1:PORT',
+    description:
+      "Address at which the other API nodes on the same database reach this node's camera streams (several nodes only).",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -613,5 +657,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     reportAttachmentMaxBytes: integer(env, 'REPORT_ATTACHMENT_MAX_MB', 10, 1, 100) * 1024 * 1024,
     whatsapp: whatsapp(env),
     whatsappWebhook: whatsappWebhook(env),
+    video: {
+      ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',
+      idleStopSeconds: integer(env, 'STREAM_IDLE_SECONDS', 10, 0, 3600),
+      viewerBufferBytes: integer(env, 'STREAM_VIEWER_BUFFER_KB', 4096, 64, 1024 * 1024) * 1024,
+      shareLinkSeconds: integer(env, 'SHARE_LINK_SECONDS', 8 * 3600, 1, 30 * 24 * 3600),
+      nodeUrl: httpUrl(env, 'NODE_URL'),
+    },
   };
 }

@@ -17,7 +17,7 @@ const SCHEDULES_RETRY_MS = 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const { handle, applied, prepared } = await openPreparedDatabase(config);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   app.log.info(`Database: ${handle.description}`);
   for (const output of prepared) app.log.info(`Prepared by a child process (cli.js):\n${output}`);
   if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);

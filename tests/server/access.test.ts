@@ -146,7 +146,7 @@ afterAll(async () => {
 /** The real app on the same database, only to obtain tokens. */
 async function startTestServerSharingDb(s: TestServer) {
   const { buildApp } = await import('@/server/app');
-  const app = await buildApp({ config: s.config, db: s.db, logLevel: 'silent' });
+  const app = await buildApp({ config: s.config, db: s.db, listen: s.listen, logLevel: 'silent' });
   return {
     app,
     async login(username: string) {

@@ -12,17 +12,21 @@ export interface E2eSuite {
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** Signs in through the login form and waits for Home; the session token it stored. */
+/**
+ * Signs in through the login form and waits for the user's landing page (Home; /vms for users
+ * without a permission object); the session token it stored.
+ */
 export async function signIn(
   page: Page,
   username: string,
   password = DEMO_PASSWORD,
+  landing = '/home',
 ): Promise<string> {
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/home');
+  await page.waitForURL(`**${landing}`);
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 

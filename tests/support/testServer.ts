@@ -26,7 +26,7 @@ export interface TestServerOptions {
   /** Run the product's job runner (every queue), polling every 50 ms. */
   jobs?: boolean;
   /** Extra buildApp options (e.g. a synthetic contract and modules). */
-  app?: Partial<Omit<AppOptions, 'config' | 'db'>>;
+  app?: Partial<Omit<AppOptions, 'config' | 'db' | 'listen'>>;
 }
 
 type Body = Record<string, unknown> | unknown[] | string | undefined;
@@ -34,6 +34,7 @@ type Body = Record<string, unknown> | unknown[] | string | undefined;
 export interface TestServer {
   app: FastifyInstance;
   db: Kysely<Database>;
+  listen: DatabaseHandle['listen'];
   config: ServerConfig;
   /** 'pglite' or 'postgres'. */
   kind: DatabaseHandle['kind'];
@@ -100,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app = await buildApp({
       config,
       db: handle.db,
+      listen: handle.listen,
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...options.app,
     });
@@ -120,6 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return {
       app: ready,
       db: handle.db,
+      listen: handle.listen,
       config,
       kind: handle.kind,
       demo,

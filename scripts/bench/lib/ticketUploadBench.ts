@@ -103,7 +103,7 @@ export async function benchTicketUpload(): Promise<{
   Object.assign(process.env, env);
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') });
-  const app = await buildApp({ config, db: handle.db, logLevel: 'error' });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen, logLevel: 'error' });
   let runner: JobRunner | null = null;
   try {
     await migrateToLatest(handle.db);

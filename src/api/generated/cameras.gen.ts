@@ -13,6 +13,13 @@ const injectedRtkApi = api.injectEndpoints({
     createCamera: build.mutation<CreateCameraApiResponse, CreateCameraApiArg>({
       query: (queryArg) => ({ url: `/api/cameras`, method: 'POST', body: queryArg.cameraInput }),
     }),
+    updateCamera: build.mutation<UpdateCameraApiResponse, UpdateCameraApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cameras/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.cameraInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -26,10 +33,16 @@ export type CreateCameraApiResponse = /** status 201 Created, with the key. */ C
 export type CreateCameraApiArg = {
   cameraInput: CameraInput;
 };
+export type UpdateCameraApiResponse = /** status 200 Saved. */ Camera;
+export type UpdateCameraApiArg = {
+  id: Id;
+  cameraInput: CameraInput;
+};
 export type StationRef = {
   id: number;
   name: string;
 };
+export type CameraStreamStatus = 'unchecked' | 'live' | 'offline';
 export type Camera = {
   id: number;
   customer: {
@@ -42,9 +55,14 @@ export type Camera = {
   license: string | null;
   /** The last 4 characters of the key, to tell keys apart. */
   key_last4: string;
+  /** Online: with a source, whether its stream was live when last checked; without one, whether the camera sent events in the last 10 minutes. */
   status_online: boolean;
   last_seen_at: string | null;
   created_at: string;
+  has_source: boolean;
+  has_substream: boolean;
+  stream_status: CameraStreamStatus;
+  stream_checked_at: string | null;
 };
 export type CameraList = {
   items: Camera[];
@@ -70,12 +88,19 @@ export type CreatedCamera = {
   key: string;
 };
 export type Id = number;
+export type CameraSourceUrl = string | null;
 export type CameraInput = {
   customer_id: Id;
   gas_station_id?: Id | null;
   name: string;
   serial?: string | null;
   license?: string | null;
+  source_url?: CameraSourceUrl;
+  substream_url?: CameraSourceUrl;
 };
-export const { useListCamerasQuery, useLazyListCamerasQuery, useCreateCameraMutation } =
-  injectedRtkApi;
+export const {
+  useListCamerasQuery,
+  useLazyListCamerasQuery,
+  useCreateCameraMutation,
+  useUpdateCameraMutation,
+} = injectedRtkApi;

@@ -1,6 +1,5 @@
 // Every route of the app, with who may open it and the screen, loaded on demand
-// (one chunk per screen). Screens that come in later work load a placeholder through the
-// same guard. The side menu is derived from the `menu` entries here.
+// (one chunk per screen). The side menu is derived from the `menu` entries here.
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
 import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
@@ -41,15 +40,6 @@ export function menuEntriesOf(route: RouteDefinition): readonly MenuEntry[] {
   return 'group' in route.menu ? [route.menu] : route.menu;
 }
 
-const placeholder =
-  (screen: string): ScreenLoader =>
-  () =>
-    import(
-      /* webpackChunkName: "screen-Placeholder" */ '@/features/shell/screens/PlaceholderPage'
-    ).then((module) => ({
-      default: module.placeholderFor(screen),
-    }));
-
 const flag = (name: 'dashboard' | 'files' | 'vms' | 'data' | 'settings'): RouteAccess => ({
   kind: 'flag',
   flag: name,
@@ -89,14 +79,20 @@ export const routeTable: readonly RouteDefinition[] = [
     access: open,
     layout: 'bare',
     screen: 'PublicPanel',
-    load: placeholder('PublicPanel'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-PublicPanel" */ '@/features/video/screens/PublicPanelPage'
+      ),
   },
   {
     path: '/public/video/:stream/:token',
     access: open,
     layout: 'bare',
     screen: 'PublicVideo',
-    load: placeholder('PublicVideo'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-PublicVideo" */ '@/features/video/screens/PublicVideoPage'
+      ),
   },
 
   {
@@ -183,7 +179,7 @@ export const routeTable: readonly RouteDefinition[] = [
     access: { kind: 'vms' },
     layout: 'main',
     screen: 'Vms',
-    load: placeholder('Vms'),
+    load: () => import(/* webpackChunkName: "screen-Vms" */ '@/features/panels/screens/VmsPage'),
     menu: { group: 'main', label: 'menu.vms', icon: 'camera', order: 60 },
   },
   {
@@ -191,28 +187,34 @@ export const routeTable: readonly RouteDefinition[] = [
     access: { kind: 'vms' },
     layout: 'main',
     screen: 'PanelDetail',
-    load: placeholder('PanelDetail'),
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-PanelDetail" */ '@/features/video/screens/PanelDetailPage'
+      ),
   },
   {
     path: '/panel',
     access: flag('vms'),
     layout: 'main',
     screen: 'Panel',
-    load: placeholder('Panel'),
+    load: () =>
+      import(/* webpackChunkName: "screen-Panel" */ '@/features/panels/screens/PanelsPage'),
   },
   {
     path: '/new-panel',
     access: flag('vms'),
     layout: 'main',
     screen: 'NewPanel',
-    load: placeholder('NewPanel'),
+    load: () =>
+      import(/* webpackChunkName: "screen-NewPanel" */ '@/features/panels/screens/NewPanelPage'),
   },
   {
     path: '/edit-panel/:id',
     access: flag('vms'),
     layout: 'main',
     screen: 'EditPanel',
-    load: placeholder('EditPanel'),
+    load: () =>
+      import(/* webpackChunkName: "screen-EditPanel" */ '@/features/panels/screens/EditPanelPage'),
   },
   {
     path: '/settings',

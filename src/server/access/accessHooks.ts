@@ -11,7 +11,9 @@ import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
 import { userFromToken } from './authUser';
 import { integrationFromToken } from './integrationTokens';
+import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';
+import { requireShareGrant, SHARE_LINK_MESSAGES } from '../modules/panels/shareLinks';
 import {
   checkPdfToken,
   pdfTokenSecret,
@@ -26,6 +28,19 @@ export interface AccessState {
   integration: AuthIntegration | null;
   /** Set only on operations whose x-access sets pdfToken, when a valid pdf_token was given. */
   pdfGrant?: PdfGrant | null;
+  /** Set only on operations whose x-access sets shareLink, when a valid share token was given. */
+  shareGrant?: ShareGrant | null;
+  /** Set only on operations whose x-access sets nodeRelay: another node, with the node secret. */
+  nodeRelay?: boolean;
+}
+
+/** What a share link opens: one camera, or every camera of a panel, until expiresAt. */
+export interface ShareGrant {
+  linkId: number;
+  kind: 'camera' | 'panel';
+  panelId: number;
+  cameraId: number | null;
+  expiresAt: Date;
 }
 
 export const PDF_TOKEN_INVALID = 'El enlace del reporte no es válido';
@@ -61,6 +76,44 @@ async function pdfTokenGrant(
   return check.grant;
 }
 
+/**
+ * A share token in query `share` opens the operation for the path's camera without a session;
+ * when one is given it is the only credential considered (a bad one is refused, 404 or 410,
+ * even with a session), like a pdf token.
+ */
+async function shareLinkGrant(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  rule: AccessRule,
+): Promise<ShareGrant | null> {
+  if (!rule.shareLink) return null;
+  const token = (request.query as Record<string, unknown> | undefined)?.share;
+  if (token === undefined || token === '') return null;
+  const rawCamera = (request.params as Record<string, unknown> | undefined)?.camera_id;
+  const cameraId =
+    typeof rawCamera === 'string' && /^\d{1,9}$/.test(rawCamera) ? Number(rawCamera) : null;
+  if (typeof token !== 'string' || cameraId === null) {
+    throw new HttpError(404, SHARE_LINK_MESSAGES.share_link_invalid, 'share_link_invalid');
+  }
+  return requireShareGrant(db, request.ip, token, cameraId);
+}
+
+/** Subprotocol entry that carries a session token (a browser cannot set headers on a WebSocket). */
+const BEARER_SUBPROTOCOL = 'bearer.';
+
+/** The session token of a `Sec-WebSocket-Protocol: surtidor-stream, bearer.<token>` header. */
+export function subprotocolBearer(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  for (const entry of value.split(',')) {
+    const protocol = entry.trim();
+    if (protocol.startsWith(BEARER_SUBPROTOCOL) && protocol.length > BEARER_SUBPROTOCOL.length) {
+      return protocol.slice(BEARER_SUBPROTOCOL.length);
+    }
+  }
+  return null;
+}
+
 /** Looks a camera up by its key (buildApp's default: access/cameraKeys.ts). */
 export type CameraResolver = (db: Kysely<Database>, key: string) => Promise<AuthCamera | null>;
 export const noCameras: CameraResolver = async () => null;
@@ -76,6 +129,7 @@ async function authenticate(
   request: FastifyRequest,
   rule: AccessRule,
   resolveCamera: CameraResolver,
+  websocket: boolean,
 ): Promise<AccessState> {
   if (rule.level === 'camera') {
     const key = request.headers['x-camera-key'];
@@ -83,7 +137,9 @@ async function authenticate(
     if (!camera) throw new HttpError(401, 'Clave de cámara no válida', 'unauthorized');
     return { user: null, camera, integration: null };
   }
-  const token = bearerToken(request.headers.authorization);
+  const token =
+    bearerToken(request.headers.authorization) ??
+    (websocket ? subprotocolBearer(request.headers['sec-websocket-protocol']) : null);
   // An integration token goes straight to its own table, where the operation accepts one.
   if (token && rule.integration && isIntegrationToken(token)) {
     const integration = await integrationFromToken(db, token);
@@ -102,7 +158,9 @@ export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
     case 'session':
       break;
     case 'permission':
-      // No permission object at all fails every permission check.
+      // No permission object at all fails every permission check, except where the rule says
+      // withoutPermissions (the VMS viewer is the home of users without one).
+      if (user.permissions === null && rule.withoutPermissions) break;
       if (!rule.permission || user.permissions?.[rule.permission] !== true) throw forbidden();
       break;
     case 'admin':
@@ -154,18 +212,37 @@ export function registerAccessHooks(
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
+    // Another API node relaying this node's camera stream to its own viewers.
+    const node = request.headers[NODE_RELAY_HEADER];
+    if (operation.access.nodeRelay && node !== undefined) {
+      if (typeof node !== 'string' || !(await isNodeRelaySecret(db, node))) throw unauthorized();
+      request.auth = { user: null, camera: null, integration: null, nodeRelay: true };
+      return;
+    }
+    const shareGrant = await shareLinkGrant(db, request, operation.access);
+    if (shareGrant) {
+      request.auth = { user: null, camera: null, integration: null, shareGrant };
+      return;
+    }
     const grant = await pdfTokenGrant(db, request, operation.access, operation.operationId);
     if (grant) {
       request.auth = { user: null, camera: null, integration: null, pdfGrant: grant };
       return;
     }
-    request.auth = await authenticate(db, request, operation.access, resolveCamera);
+    request.auth = await authenticate(
+      db,
+      request,
+      operation.access,
+      resolveCamera,
+      operation.websocket,
+    );
     // An integration token was accepted for this very operation: no role applies to it.
     if (!request.auth.integration) checkLevel(operation.access, request.auth.user);
   });
   app.addHook('preHandler', async (request) => {
     const operation = request.routeOptions.config.operation;
-    // A pdf grant was already matched to the path's station.
-    if (operation && !request.auth.pdfGrant) await checkStation(request, operation.access);
+    // A pdf grant was already matched to the path's station, a share grant to its camera.
+    if (operation && !request.auth.pdfGrant && !request.auth.shareGrant)
+      await checkStation(request, operation.access);
   });
 }

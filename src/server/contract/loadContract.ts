@@ -18,6 +18,12 @@ export interface AccessRule {
   integration?: boolean;
   /** A valid `pdf_token` for the path's station and this report opens it without a session. */
   pdfToken?: boolean;
+  /** Level permission: also users with no permission object at all (vms and panel-detail). */
+  withoutPermissions?: boolean;
+  /** A valid share link (query `share`) covering the path's camera opens it without a session. */
+  shareLink?: boolean;
+  /** Another API node relaying a stream, with the node secret (access/nodeRelay.ts), opens it. */
+  nodeRelay?: boolean;
 }
 
 /** An OpenAPI 3.0 schema object, as written in the contract. */
@@ -45,6 +51,8 @@ export interface OperationDef {
   responses: Record<string, OpenApiSchema | null>;
   /** x-body-limit: bytes this operation accepts (uploads); null = the server's JSON default. */
   bodyLimit: number | null;
+  /** x-websocket: the operation upgrades to a WebSocket (its module registers the socket side). */
+  websocket: boolean;
 }
 
 export interface Contract {
@@ -148,6 +156,7 @@ export function parseContract(document: OpenApiDocument): Contract {
         requestBody,
         responses,
         bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : null,
+        websocket: op['x-websocket'] === true,
       });
     }
   }

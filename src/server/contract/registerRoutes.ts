@@ -4,6 +4,7 @@
 // against the contract (preSerialization, see responseValidation.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type WebSocket from 'ws';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError, type FieldError } from '../errors';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** True once the handler has started: its responses must use declared status codes. */
     handlerStarted?: boolean;
+    /** What a WebSocket operation's prepare() found, handed to its open(). */
+    socketPrepared?: unknown;
   }
 }
 
@@ -103,11 +106,40 @@ function nullCharacters(
   );
 }
 
+/**
+ * The socket side of an x-websocket operation. prepare() runs after access and validation and
+ * BEFORE the upgrade, for plain GETs too: throwing an HttpError answers that status and no
+ * socket is ever opened. open() gets the upgraded socket. A plain GET that passes prepare()
+ * reaches the operation's ordinary handler (which answers 426).
+ */
+export interface SocketHandler<P = unknown> {
+  prepare(request: FastifyRequest): Promise<P>;
+  open(socket: WebSocket, request: FastifyRequest, prepared: P): void;
+}
+
 export interface RouteDeps {
   db: Kysely<Database>;
   config: ServerConfig;
   validator: ContractValidator;
   handlers: Map<string, Handler>;
+  /** By operationId, for every operation with x-websocket (needs @fastify/websocket registered). */
+  socketHandlers?: Map<string, SocketHandler>;
+}
+
+/** @fastify/websocket's route options: wsHandler for upgrades, handler for plain requests. */
+function socketRouteOptions(operation: OperationDef, deps: RouteDeps) {
+  if (!operation.websocket) return {};
+  const socket = deps.socketHandlers?.get(operation.operationId);
+  if (!socket) throw new Error(`No socket handler for ${operation.operationId}`);
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      request.socketPrepared = await socket.prepare(request);
+    },
+    wsHandler: (ws: WebSocket, request: FastifyRequest) => {
+      request.handlerStarted = true;
+      socket.open(ws, request, request.socketPrepared);
+    },
+  };
 }
 
 export function registerContractRoutes(
@@ -124,6 +156,7 @@ export function registerContractRoutes(
       config: { operation },
       ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       preValidation: validateRequest(operation, deps.validator),
+      ...socketRouteOptions(operation, deps),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         request.handlerStarted = true;
         const result = await handler({

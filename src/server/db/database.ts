@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   /** Human-readable location, for logs (never includes a password). */
   description: string;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` until the returned function is called.
+   * Never rejects: on PostgreSQL a lost listening connection is reopened with backoff (notices
+   * sent meanwhile are lost, so callers re-check what they watch).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -114,6 +120,13 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
     kind: 'pglite',
     description: dir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${dir}`,
     close: () => db.destroy(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await instance.listen(channel, onPayload);
+      return async () => {
+        // After close() the instance is gone, and with it every listener.
+        if (!instance.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -154,6 +167,77 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     kind: 'postgres',
     description: `PostgreSQL at ${safe.toString()}`,
     close: () => db.destroy(),
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+  };
+}
+
+/** Waits between reconnections of a listening connection: doubling from the first to the last. */
+export const LISTEN_RETRY_MS = { first: 250, last: 10_000 };
+
+/**
+ * LISTEN on a dedicated connection outside the pool (a pooled one would be handed to queries),
+ * reopened with backoff whenever it is lost, until the returned function is called.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  retry = LISTEN_RETRY_MS,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let delay = retry.first;
+  let timer: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, retry.last);
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A lost connection emits 'error' then 'end': 'end' reconnects; without an 'error'
+    // listener the process would crash.
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch {
+      void client.end().catch(() => undefined);
+      scheduleReconnect();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = retry.first;
+    client.on('end', () => {
+      if (current === client) current = null;
+      scheduleReconnect();
+    });
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

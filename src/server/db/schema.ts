@@ -226,6 +226,57 @@ export interface CamerasTable {
   updated_at: CreatedAt;
   /** 0009, generated: folded name, serial and license, for search. */
   search_text: ColumnType<string, never, never>;
+  /** 0014: where the picture comes from (rtsp, http or testsrc); never sent to browsers. */
+  source_url: Generated<string | null>;
+  /** 0014: an optional lighter stream for grids. */
+  substream_url: Generated<string | null>;
+  /** 0014: what the stream hub last saw. */
+  stream_status: Generated<CameraStreamStatus>;
+  stream_checked_at: NullableTimestamp;
+  stream_error: Generated<string | null>;
+}
+
+export type CameraStreamStatus = 'unchecked' | 'live' | 'offline';
+
+export interface PanelsTable {
+  id: Generated<number>;
+  customer_id: number;
+  title: string;
+  name: string;
+  columns: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface PanelCamerasTable {
+  panel_id: number;
+  camera_id: number;
+  position: number;
+}
+
+export type ShareLinkKind = 'camera' | 'panel';
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the 32-byte token; the token itself is shown once. */
+  token_hash: string;
+  kind: ShareLinkKind;
+  panel_id: number;
+  camera_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+}
+
+export interface StreamOwnersTable {
+  camera_id: number;
+  node_id: string;
+  node_url: string;
+  lease_until: Date;
 }
 
 export type ServiceEventType = 'vehicle_arrival' | 'attention_start' | 'service_end';
@@ -644,6 +695,10 @@ export interface TrafficDailyStatsTable {
 }
 
 export interface Database {
+  panels: PanelsTable;
+  panel_cameras: PanelCamerasTable;
+  share_links: ShareLinksTable;
+  stream_owners: StreamOwnersTable;
   report_requests: ReportRequestsTable;
   report_deliveries: ReportDeliveriesTable;
   traffic_events: TrafficEventsTable;

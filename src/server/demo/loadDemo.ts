@@ -10,6 +10,7 @@ import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
 import { loadSalesDemo } from './salesDemo';
 import { loadDashboardDemo } from './serviceEventsDemo';
+import { loadVideoDemo } from './videoDemo';
 import {
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
@@ -140,6 +141,7 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
     await loadFilesDemo(trx);
     await loadManagementDemo(trx);
     await loadSalesDemo(trx);
+    await loadVideoDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

@@ -80,6 +80,12 @@ export function answerFrameworkError(
     code: 'bad_request',
   };
   request.log.info({ code: error.code, reason: error.message }, 'request refused');
+  // A refused WebSocket upgrade never reaches the hooks that close its socket (the URL did not
+  // even decode): close it here, or a hostile client could hold it open.
+  if (request.headers.upgrade) {
+    reply.header('connection', 'close');
+    reply.raw.once('finish', () => request.raw.socket.destroy());
+  }
   void reply.code(known.status).send({ message: known.message, code: known.code });
 }
 

@@ -15,6 +15,7 @@ import { handlers as goals } from './goals/handlers';
 import { handlers as jobs } from './jobs/handlers';
 import { handlers as metrics } from './metrics/handlers';
 import { handlers as prices } from './prices/handlers';
+import { handlers as panels } from './panels/handlers';
 import { handlers as provider } from './provider/handlers';
 import { handlers as registry } from './registry/handlers';
 import { handlers as reportConfigs } from './reportConfigs/handlers';
@@ -25,6 +26,7 @@ import { handlers as serviceMetrics } from './serviceMetrics/handlers';
 import { handlers as states } from './states/handlers';
 import { handlers as tickets } from './tickets/handlers';
 import { handlers as users } from './users/handlers';
+import { handlers as video } from './video/handlers';
 import { handlers as volumetric } from './volumetric/handlers';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
@@ -41,6 +43,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   jobs,
   metrics,
   prices,
+  panels,
   provider,
   registry,
   reportConfigs,
@@ -51,5 +54,6 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   states,
   tickets,
   users,
+  video,
   volumetric,
 };

@@ -22,7 +22,7 @@ beforeAll(async () => {
     DEMO_DATA: 'never',
     CLIENT_DIR: path.join(os.tmpdir(), `surtidor-no-client-${process.pid}`),
   });
-  app = await buildApp({ config, db: handle.db, logLevel: 'silent' });
+  app = await buildApp({ config, db: handle.db, listen: handle.listen, logLevel: 'silent' });
   await app.ready();
 });
 

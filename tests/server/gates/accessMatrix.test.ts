@@ -68,7 +68,9 @@ function declaredAllowed(op: OperationDef, account: Account): boolean {
       break;
     case 'permission':
       allowed =
-        access.permission !== undefined && account.permissions?.[access.permission] === true;
+        (access.permission !== undefined && account.permissions?.[access.permission] === true) ||
+        // No permission object at all: let in only where the declaration says so.
+        (account.permissions === null && access.withoutPermissions === true);
       break;
     case 'admin':
       allowed = account.roleId === 1;

@@ -10,6 +10,8 @@ export interface CamerasState {
   cameras: Camera[];
   assets: Asset[];
   requests: string[];
+  /** The sources the server keeps (never sent back), by camera id. */
+  sources: Record<number, { source: string | null; substream: string | null }>;
 }
 
 const camera = (id: number, name: string, online: boolean): Camera => ({
@@ -23,6 +25,10 @@ const camera = (id: number, name: string, online: boolean): Camera => ({
   status_online: online,
   last_seen_at: online ? '2026-02-01T10:00:00.000Z' : null,
   created_at: '2026-01-01T10:00:00.000Z',
+  has_source: online,
+  has_substream: false,
+  stream_status: online ? 'live' : 'unchecked',
+  stream_checked_at: online ? '2026-02-01T10:00:00.000Z' : null,
 });
 
 export function camerasState(): CamerasState {
@@ -38,6 +44,7 @@ export function camerasState(): CamerasState {
       },
     ],
     requests: [],
+    sources: { 1: { source: 'rtsp://camara-1.local/stream', substream: null } },
   };
 }
 
@@ -71,6 +78,34 @@ export function camerasHandlers(
       };
       state.cameras.push(created);
       return HttpResponse.json({ camera: created, key: NEW_CAMERA_KEY }, { status: 201 });
+    }),
+    // An omitted source keeps the stored one; null clears it.
+    http.put(at('/api/cameras/:id'), async ({ params, request }) => {
+      const input = (await request.json()) as CameraInput;
+      const id = Number(params.id);
+      state.requests.push(`PUT /api/cameras/${id} ${JSON.stringify(input)}`);
+      const index = state.cameras.findIndex((c) => c.id === id);
+      if (index < 0) {
+        return HttpResponse.json({ message: 'Cámara no encontrada' }, { status: 404 });
+      }
+      const stored = state.sources[id] ?? { source: null, substream: null };
+      const sources = {
+        source: input.source_url === undefined ? stored.source : input.source_url,
+        substream: input.substream_url === undefined ? stored.substream : input.substream_url,
+      };
+      state.sources[id] = sources;
+      const current = state.cameras[index]!;
+      const saved: Camera = {
+        ...current,
+        name: input.name,
+        serial: input.serial ?? null,
+        license: input.license ?? null,
+        has_source: sources.source !== null,
+        has_substream: sources.substream !== null,
+        stream_status: sources.source !== null ? current.stream_status : 'unchecked',
+      };
+      state.cameras[index] = saved;
+      return HttpResponse.json(saved);
     }),
     http.get(at('/api/assets'), () =>
       HttpResponse.json({ items: state.assets, total: state.assets.length }),

@@ -1,7 +1,7 @@
 // Login screen (`/` and `/login`). Signs in through the auth machine: signInStarted, the login
-// call, then signedIn (to where the guard came from, or /home) or signedInNeedsNewPassword (to
-// /new-password) on success, signInFailed with the message on failure. A user who is already
-// signed in is sent on at once.
+// call, then signedIn (to where the guard came from, else /home, or /vms for users with no
+// permission object) or signedInNeedsNewPassword (to /new-password) on success, signInFailed
+// with the message on failure. A user who is already signed in is sent on at once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
 import { loginErrorMessage } from '../model/loginError';
-import { NEW_PASSWORD_PATH, redirectTarget } from '../model/redirectTarget';
+import { landingPath, NEW_PASSWORD_PATH, redirectTarget } from '../model/redirectTarget';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -25,13 +25,16 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAppSelector((state) => state.auth.status);
+  const profile = useAppSelector((state) => state.auth.profile);
   const error = useAppSelector((state) => state.auth.error);
   const [login, { isLoading }] = useLoginMutation();
   const { data: options } = useGetAuthOptionsQuery();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [errorDismissed, setErrorDismissed] = useState(false);
 
-  if (status === 'authenticated') return <Navigate to={redirectTarget(location.state)} replace />;
+  if (status === 'authenticated') {
+    return <Navigate to={redirectTarget(location.state, landingPath(profile))} replace />;
+  }
   if (status === 'passwordChangeRequired') return <Navigate to={NEW_PASSWORD_PATH} replace />;
 
   const onSubmit = async ({ username, password, remember }: LoginFormValues) => {
@@ -47,7 +50,7 @@ export default function LoginPage() {
         navigate(NEW_PASSWORD_PATH, { replace: true });
       } else {
         dispatch(signedIn(payload));
-        navigate(redirectTarget(location.state), { replace: true });
+        navigate(redirectTarget(location.state, landingPath(session.profile)), { replace: true });
       }
     } catch (failure) {
       dispatch(signInFailed(loginErrorMessage(failure)));

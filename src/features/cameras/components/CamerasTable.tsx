@@ -1,5 +1,5 @@
-// Cameras: name, key (only its last characters), serial, status online, license
-// and station.
+// Cameras: name, key (only its last characters), serial, online status (from the stream when
+// a source is set), whether video is configured, license and station; each can be edited.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
@@ -11,6 +11,7 @@ export interface CameraRow {
   keyLast4: string;
   serial: string | null;
   online: boolean;
+  hasSource: boolean;
   license: string | null;
   station: string | null;
 }
@@ -19,9 +20,10 @@ export interface CamerasTableProps {
   rows: CameraRow[];
   loading?: boolean;
   error?: { message: string; onRetry: () => void } | null;
+  onEdit?: (row: CameraRow) => void;
 }
 
-export function CamerasTable({ rows, loading = false, error = null }: CamerasTableProps) {
+export function CamerasTable({ rows, loading = false, error = null, onEdit }: CamerasTableProps) {
   const { t } = useTranslation(['cameras', 'common']);
   const columns: DataTableColumn<CameraRow>[] = [
     { key: 'name', header: t('columns.name') },
@@ -42,6 +44,11 @@ export function CamerasTable({ rows, loading = false, error = null }: CamerasTab
       render: (r) => (r.online ? t('online') : t('offline')),
     },
     {
+      key: 'video',
+      header: t('columns.video'),
+      render: (r) => (r.hasSource ? t('videoConfigured') : t('noVideo')),
+    },
+    {
       key: 'license',
       header: t('columns.license'),
       render: (r) => r.license ?? '—',
@@ -60,6 +67,17 @@ export function CamerasTable({ rows, loading = false, error = null }: CamerasTab
       columns={columns}
       rows={rows}
       loading={loading}
+      rowMenuItems={
+        onEdit &&
+        ((row) => [
+          {
+            key: 'edit',
+            label: t('common:actions.edit'),
+            icon: 'edit',
+            onSelect: () => onEdit(row),
+          },
+        ])
+      }
       emptyState={<EmptyState icon="camera" title={t('empty')} compact />}
       error={
         error ? (

@@ -1,11 +1,12 @@
-// Cameras (`/cameras`, administrators): list and create. A created camera's key is shown once
-// in a dialog with 'Copiar clave' ('Cámara creada correctamente').
+// Cameras (`/cameras`, administrators): list, create and edit. A created camera's key is shown
+// once in a dialog with 'Copiar clave' ('Cámara creada correctamente').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKeys } from '@/api';
 import {
   useCreateCameraMutation,
   useListCamerasQuery,
+  useUpdateCameraMutation,
   type Camera,
   type CreatedCamera,
 } from '@/api/cameras';
@@ -28,6 +29,7 @@ import {
   cameraServerErrors,
   toCameraInput,
   validateCamera,
+  valuesFromCamera,
   type CameraFormValues,
 } from '../model/cameraForm';
 
@@ -41,13 +43,19 @@ export default function CamerasPage() {
   const customers = useListCustomersQuery();
   const stations = useListGasStationsQuery({ items: 1000 });
   const [create] = useCreateCameraMutation();
-  const crud = useCrudList<Camera, CameraFormValues, CreatedCamera>({
+  const [update] = useUpdateCameraMutation();
+  const crud = useCrudList<Camera, CameraFormValues, CreatedCamera | Camera>({
     items: list.data?.items ?? [],
     form: {
+      toValues: valuesFromCamera,
       create: (values) => create({ cameraInput: toCameraInput(values) }).unwrap(),
+      update: (camera, values) =>
+        update({ id: camera.id, cameraInput: toCameraInput(values) }).unwrap(),
       serverErrors: cameraServerErrors,
       created: 'cameras:form.created',
+      edited: 'cameras:form.edited',
       onSaved: (result) => {
+        if (!('key' in result)) return;
         setCopied(false);
         setCreated(result);
       },
@@ -65,8 +73,13 @@ export default function CamerasPage() {
       add={{ label: t('add'), onClick: crud.openCreate }}
       editor={crudEditor(crud, {
         createTitle: t('form.title'),
-        form: () => (
+        editTitle: t('form.editTitle'),
+        form: ({ item, values }) => (
           <CameraForm
+            mode={item ? 'edit' : 'create'}
+            initialValues={values}
+            hasSource={item?.has_source ?? false}
+            hasSubstream={item?.has_substream ?? false}
             customers={(customers.data?.items ?? []).map((c) => ({
               value: String(c.id),
               label: c.name,
@@ -102,11 +115,13 @@ export default function CamerasPage() {
           keyLast4: c.key_last4,
           serial: c.serial,
           online: c.status_online,
+          hasSource: c.has_source,
           license: c.license,
           station: c.gas_station?.name ?? null,
         }))}
         loading={list.isLoading}
         error={loadFailure(list, t, errorMessageKeys.unexpected)}
+        onEdit={crud.openEdit}
       />
     </CrudListLayout>
   );

@@ -15,6 +15,7 @@ import * as m0010 from './0010_unregistered_rivals';
 import * as m0011 from './0011_jobs';
 import * as m0012 from './0012_sales_data';
 import * as m0013 from './0013_reports';
+import * as m0014 from './0014_video';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011_jobs': m0011,
   '0012_sales_data': m0012,
   '0013_reports': m0013,
+  '0014_video': m0014,
 };

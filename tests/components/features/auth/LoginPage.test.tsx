@@ -19,6 +19,8 @@ const landing = [
   { path: '/home', element: <p>pantalla inicio</p> },
   { path: '/new-password', element: <p>pantalla nueva contraseña</p> },
   { path: '/metrics', element: <p>pantalla métricas</p> },
+  { path: '/vms', element: <p>pantalla vms</p> },
+  { path: '/price', element: <p>pantalla precios</p> },
 ];
 
 function renderLogin(options: Parameters<typeof renderScreen>[1] = {}) {
@@ -81,6 +83,30 @@ describe('LoginPage', () => {
     await signIn(user, 'admin', DEMO_PASSWORD);
     expect(await screen.findByText('pantalla métricas')).toBeInTheDocument();
     expect(location().pathname).toBe('/metrics');
+  });
+
+  it('lands a user with no permission object on /vms', async () => {
+    const { user, location } = renderLogin();
+    await signIn(user, 'sinpermisos', DEMO_PASSWORD);
+    expect(await screen.findByText('pantalla vms')).toBeInTheDocument();
+    expect(location().pathname).toBe('/vms');
+  });
+
+  it('still returns a user with no permission object to the screen the guard came from', async () => {
+    const { user, location } = renderLogin({
+      at: { pathname: '/login', state: { from: '/price' } },
+    });
+    await signIn(user, 'sinpermisos', DEMO_PASSWORD);
+    expect(await screen.findByText('pantalla precios')).toBeInTheDocument();
+    expect(location().pathname).toBe('/price');
+  });
+
+  it('sends an already signed-in user with no permission object on to /vms', async () => {
+    const { location } = renderLogin({
+      auth: signedInAs(demoProfiles.sinpermisos, demoToken('sinpermisos')),
+    });
+    expect(await screen.findByText('pantalla vms')).toBeInTheDocument();
+    expect(location().pathname).toBe('/vms');
   });
 
   it('sends a first-login user to /new-password', async () => {

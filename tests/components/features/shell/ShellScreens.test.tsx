@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import ForbiddenPage from '@/features/shell/screens/ForbiddenPage';
 import NotFoundPage from '@/features/shell/screens/NotFoundPage';
-import { placeholderFor } from '@/features/shell/screens/PlaceholderPage';
 import { resources } from '@/i18n/resources';
 import { menuEntriesOf, routeTable } from '@/app/routes/routeTable';
 import { renderScreen } from '../../../support/renderScreen';
@@ -27,19 +26,6 @@ describe('ForbiddenPage', () => {
     expect(screen.getByText('No tienes acceso a esta sección')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
     expect(location().pathname).toBe('/home');
-  });
-});
-
-describe('placeholderFor', () => {
-  it('names the screen and says it is under construction', () => {
-    const Cameras = placeholderFor('Cameras');
-    renderScreen(<Cameras />, { path: '/cameras' });
-    expect(screen.getByRole('heading', { name: 'Cámaras' })).toBeInTheDocument();
-    expect(screen.getByText(/está en construcción/)).toBeInTheDocument();
-  });
-
-  it('returns the same component for the same screen', () => {
-    expect(placeholderFor('Goals')).toBe(placeholderFor('Goals'));
   });
 });
 

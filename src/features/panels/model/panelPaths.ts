@@ -1,0 +1,12 @@
+// Where the panel screens lead: the management list, the editor and the detail (whose
+// `?share=panel` opens its share dialog at once).
+export const VMS_PATH = '/vms';
+export const PANELS_PATH = '/panel';
+export const NEW_PANEL_PATH = '/new-panel';
+
+export const panelDetailPath = (id: number) => `/panel-detail/${id}`;
+export const sharePanelPath = (id: number) => `${panelDetailPath(id)}?share=panel`;
+export const editPanelPath = (id: number) => `/edit-panel/${id}`;
+
+/** The lists show the first rows only; a search finds the others. */
+export const PANEL_LIST_ROWS = 50;

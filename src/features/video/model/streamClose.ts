@@ -1,0 +1,31 @@
+// What a closed stream means for the viewer. 4410 ends a share link's stream for good
+// (expired or revoked: never reconnect); 4408 drops a viewer too slow to keep up, and 1011/1006
+// are the server's or the network's failures: both reconnect, waiting longer each time. A socket
+// that closes before it ever opened was refused over HTTP (401/403/404/410/503): the screen asks
+// the API why.
+export const LINK_ENDED = 4410;
+export const TOO_SLOW = 4408;
+
+export type LinkEndReason = 'expired' | 'revoked';
+
+/** Where a stream stands, as its viewer sees it. */
+export type StreamPhase = 'connecting' | 'live' | 'reconnecting' | 'ended' | 'unsupported';
+
+export type CloseVerdict =
+  { kind: 'ended'; reason: LinkEndReason } | { kind: 'refused' } | { kind: 'retry' };
+
+export function closeVerdict(code: number, reason: string, opened: boolean): CloseVerdict {
+  if (code === LINK_ENDED)
+    return { kind: 'ended', reason: reason === 'revoked' ? 'revoked' : 'expired' };
+  if (!opened) return { kind: 'refused' };
+  return { kind: 'retry' };
+}
+
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 15_000;
+
+/** Wait before reconnect attempt `attempt` (0 first): doubling from 1 s up to 15 s, ±20 %. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { FullscreenViewer } from '@/features/video/components/FullscreenViewer';
+import { PlayerSurface } from '@/features/video/components/PlayerSurface';
+
+const meta = {
+  title: 'Video/FullscreenViewer',
+  component: FullscreenViewer,
+  args: {
+    name: 'Isla 1',
+    station: 'Servicio Lomas',
+    children: <PlayerSurface view="connecting" name="Isla 1" fill />,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FullscreenViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Connecting: Story = {};
+export const WithoutStation: Story = { args: { station: null } };
