@@ -98,8 +98,11 @@ async function scanHere(page: Page, where: string, found: string[]): Promise<voi
   if (violations.length > 0) found.push(describeViolations(where, violations));
 }
 
-/** A dialog that adds an item ("Agregar gasolinera", "Agregar meta"…), wherever its button is. */
-const ADD_BUTTON = /^Agregar (?!a )/;
+/**
+ * The button that adds an item ("Agregar gasolinera", "Agregar meta"…), wherever it is; not the
+ * per-row ones that add one thing to another ("Agregar a …", "Agregar … al panel").
+ */
+const ADD_BUTTON = /^Agregar (?!a )(?!.* al panel$)/;
 
 /**
  * Visits each path, waits for its data and collects what axe finds: the screen, each of its
@@ -118,11 +121,22 @@ async function scanPaths(page: Page, paths: string[]): Promise<string[]> {
     const add = page.getByRole('button', { name: ADD_BUTTON }).first();
     if ((await add.isVisible()) && (await add.isEnabled())) {
       const label = await add.innerText();
+      const before = page.url();
       await add.click();
-      await page.getByRole('dialog').first().waitFor();
-      await scanHere(page, `${path} › ${label}`, found);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+      // Some add buttons open a page of their own (a new panel): that page is scanned as a route.
+      const opened = await Promise.race([
+        page
+          .getByRole('dialog')
+          .first()
+          .waitFor()
+          .then(() => 'dialog' as const),
+        page.waitForURL((url) => url.href !== before).then(() => 'page' as const),
+      ]);
+      if (opened === 'dialog') {
+        await scanHere(page, `${path} › ${label}`, found);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+      }
     }
   }
   return found;
