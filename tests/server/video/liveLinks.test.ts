@@ -1,7 +1,8 @@
 // The link watch closes sockets opened through a share link: at the link's expiry (a timer),
-// within a second of its revocation by any node (NOTIFY on share_link_revoked, heard through
-// the database handle's listen: PGlite's own, or a dedicated PostgreSQL connection that comes
-// back after being cut), and — for a notice missed while not listening — at the next re-check.
+// within a second of its revocation by any node (NOTIFY on share_links, heard through the
+// database handle's listen: PGlite's own, or a dedicated PostgreSQL connection that comes back
+// after being cut), a panel link's socket when its camera leaves the panel, and — for a notice
+// missed while not listening — at the next re-check.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { ShareGrant } from '@/server/access/accessHooks';
@@ -13,13 +14,19 @@ import {
   registerLiveLinks,
   type LiveLinks,
 } from '@/server/modules/panels/liveLinks';
-import { insertShareLink, revokeLink } from '@/server/modules/panels/shareLinks';
+import {
+  announcePanelCameras,
+  insertShareLink,
+  revokeLink,
+} from '@/server/modules/panels/shareLinks';
 import type { LinkEndReason } from '@/server/modules/video/linkWatch';
 import { createPostgresDatabase } from '../../support/testServer';
 
 let handle: DatabaseHandle;
 let drop: (() => Promise<void>) | null = null;
 let panelId: number;
+/** Two cameras of that panel. */
+let cameraIds: [number, number];
 const watches: LiveLinks[] = [];
 
 beforeAll(async () => {
@@ -29,7 +36,21 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: pg?.url ?? null, pgliteDir: 'memory', poolSize: 4 });
   await migrateToLatest(handle.db);
   await loadDemo(handle.db);
-  panelId = (await handle.db.selectFrom('panels').select('id').executeTakeFirstOrThrow()).id;
+  const withTwo = await handle.db
+    .selectFrom('panel_cameras')
+    .select('panel_id')
+    .groupBy('panel_id')
+    .having((eb) => eb.fn.countAll(), '>=', 2)
+    .orderBy('panel_id')
+    .executeTakeFirstOrThrow();
+  panelId = withTwo.panel_id;
+  const cameras = await handle.db
+    .selectFrom('panel_cameras')
+    .select('camera_id')
+    .where('panel_id', '=', panelId)
+    .orderBy('position')
+    .execute();
+  cameraIds = [cameras[0]!.camera_id, cameras[1]!.camera_id];
 }, 120_000);
 
 afterAll(async () => {
@@ -61,11 +82,13 @@ async function newGrant(lifetimeSeconds = 3600): Promise<ShareGrant> {
 }
 
 /** A tracked socket: resolves with the reason and the milliseconds it took to close. */
-function socket(live: LiveLinks, grant: ShareGrant) {
+function socket(live: LiveLinks, grant: ShareGrant, cameraId = cameraIds[0]) {
   const started = Date.now();
   let untrack = () => undefined as void;
   const closed = new Promise<{ reason: LinkEndReason; ms: number }>((resolve) => {
-    untrack = live.track(grant, (reason) => resolve({ reason, ms: Date.now() - started }));
+    untrack = live.track(grant, cameraId, (reason) =>
+      resolve({ reason, ms: Date.now() - started }),
+    );
   });
   return { closed, untrack: () => untrack() };
 }
@@ -155,6 +178,89 @@ it('a socket untracked before the revocation is not closed by it', async () => {
   await expect(within(s.closed, 300)).rejects.toThrow('not closed');
 });
 
+/** Takes `cameraId` out of the panel, as saving the panel without it does; returns the undo. */
+async function withdraw(cameraId: number): Promise<() => Promise<void>> {
+  const row = await handle.db
+    .selectFrom('panel_cameras')
+    .selectAll()
+    .where('panel_id', '=', panelId)
+    .where('camera_id', '=', cameraId)
+    .executeTakeFirstOrThrow();
+  await handle.db
+    .deleteFrom('panel_cameras')
+    .where('panel_id', '=', panelId)
+    .where('camera_id', '=', cameraId)
+    .execute();
+  return async () => {
+    await handle.db.insertInto('panel_cameras').values(row).execute();
+  };
+}
+
+it('closes a panel link’s sockets on a camera taken out of the panel, not the others', async () => {
+  const live = watch({ recheckMs: 60_000 });
+  await live.start();
+  const grant = await newGrant();
+  const [gone, stays] = cameraIds;
+  const onGone = socket(live, grant, gone);
+  let stayed = true;
+  void socket(live, grant, stays).closed.then(() => {
+    stayed = false;
+  });
+  const restore = await withdraw(gone);
+  try {
+    const changedAt = Date.now();
+    await announcePanelCameras(handle.db, panelId);
+    expect((await within(onGone.closed, 1000)).reason).toBe('withdrawn');
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stayed).toBe(true);
+    expect(live.size()).toBe(1);
+  } finally {
+    await restore();
+  }
+});
+
+it('a camera link is not cut when its camera leaves the panel: the link names the camera', async () => {
+  const live = watch({ recheckMs: 200 });
+  await live.start();
+  const link = await insertShareLink(handle.db, {
+    panelId,
+    kind: 'camera',
+    cameraId: cameraIds[0],
+    createdBy: null,
+    lifetimeSeconds: 3600,
+  });
+  const grant: ShareGrant = {
+    linkId: link.id,
+    kind: 'camera',
+    panelId,
+    cameraId: cameraIds[0],
+    expiresAt: new Date(Date.now() + 3_600_000),
+  };
+  const s = socket(live, grant, cameraIds[0]);
+  const restore = await withdraw(cameraIds[0]);
+  try {
+    await announcePanelCameras(handle.db, panelId);
+    await expect(within(s.closed, 600)).rejects.toThrow('not closed');
+  } finally {
+    await restore();
+    s.untrack();
+  }
+});
+
+it('catches a withdrawn camera whose notice was missed at the next re-check', async () => {
+  const deaf = watch({ listen: async () => async () => undefined, recheckMs: 200 });
+  await deaf.start();
+  const grant = await newGrant();
+  const s = socket(deaf, grant, cameraIds[1]);
+  const restore = await withdraw(cameraIds[1]);
+  try {
+    expect((await within(s.closed, 1000)).reason).toBe('withdrawn');
+  } finally {
+    await restore();
+  }
+});
+
 const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
 onPostgres('keeps listening after its PostgreSQL connection is cut', async () => {
   const live = watch({ recheckMs: 60_000 });
@@ -185,11 +291,11 @@ it('listens from when the app is ready until it closes', async () => {
   });
   expect(calls).toEqual([]);
   await app.ready();
-  expect(calls).toEqual(['listen share_link_revoked']);
+  expect(calls).toEqual(['listen share_links']);
   const grant = await newGrant();
-  live.track(grant, () => undefined);
+  live.track(grant, cameraIds[0], () => undefined);
   expect(live.size()).toBe(1);
   await app.close();
-  expect(calls).toEqual(['listen share_link_revoked', 'unlisten']);
+  expect(calls).toEqual(['listen share_links', 'unlisten']);
   expect(live.size()).toBe(0);
 });

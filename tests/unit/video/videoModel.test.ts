@@ -39,6 +39,9 @@ describe('close verdicts', () => {
     expect(closeVerdict(1006, '', true)).toEqual({ kind: 'retry' });
     expect(closeVerdict(1006, '', false)).toEqual({ kind: 'refused' });
   });
+  it('asks why when the camera left the shared panel (4404): the link still opens the rest', () => {
+    expect(closeVerdict(4404, 'withdrawn', true)).toEqual({ kind: 'refused' });
+  });
   it('backs off from 1 s, doubling up to 15 s, with jitter', () => {
     expect([0, 1, 2, 3, 4, 10].map((n) => reconnectDelay(n, () => 0.5))).toEqual([
       1000, 2000, 4000, 8000, 15000, 15000,

@@ -1,10 +1,11 @@
 // What a closed stream means for the viewer. 4410 ends a share link's stream for good
 // (expired or revoked: never reconnect); 4408 drops a viewer too slow to keep up, and 1011/1006
 // are the server's or the network's failures: both reconnect, waiting longer each time. A socket
-// that closes before it ever opened was refused over HTTP (401/403/404/410/503): the screen asks
-// the API why.
+// that closes before it ever opened was refused over HTTP (401/403/404/410/503), and 4404 says
+// the camera left the shared panel: the screen asks the API why (and drops that camera).
 export const LINK_ENDED = 4410;
 export const TOO_SLOW = 4408;
+export const CAMERA_WITHDRAWN = 4404;
 
 export type LinkEndReason = 'expired' | 'revoked';
 
@@ -17,7 +18,7 @@ export type CloseVerdict =
 export function closeVerdict(code: number, reason: string, opened: boolean): CloseVerdict {
   if (code === LINK_ENDED)
     return { kind: 'ended', reason: reason === 'revoked' ? 'revoked' : 'expired' };
-  if (!opened) return { kind: 'refused' };
+  if (!opened || code === CAMERA_WITHDRAWN) return { kind: 'refused' };
   return { kind: 'retry' };
 }
 

@@ -29,7 +29,13 @@ import {
   visiblePanels,
 } from './panelStore';
 import { hiddenCameraIds, savePanel, validatePanelInput } from './panelWrite';
-import { announceRevoked, insertShareLink, loadShareLinks, revokeLink } from './shareLinks';
+import {
+  announcePanelCameras,
+  announceRevoked,
+  insertShareLink,
+  loadShareLinks,
+  revokeLink,
+} from './shareLinks';
 
 export const SHARE_LINK_NOT_FOUND = 'Enlace no encontrado';
 const CAMERA_NOT_IN_PANEL = 'La cámara no está en el panel';
@@ -64,6 +70,7 @@ async function updatePanel(ctx: HandlerContext<IdParams & { body: PanelInput }>)
   await validatePanelInput(ctx.db, ctx.body, viewer);
   const kept = await hiddenCameraIds(ctx.db, id, viewer);
   await savePanel(ctx.db, id, ctx.body, [...ctx.body.camera_ids, ...kept], ctx.user.id);
+  await announcePanelCameras(ctx.db, id);
   return loadPanel(ctx.db, id, viewer);
 }
 

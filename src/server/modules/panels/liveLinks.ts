@@ -1,15 +1,16 @@
 // The link watch (video/linkWatch.ts) of this node: every socket opened through a share link
 // gets a timer at the link's expiry, and a revocation (or the panel's deletion) announced on
-// SHARE_LINK_REVOKED_CHANNEL, by any node, closes that link's sockets at once. A notice sent
-// while this node's listening connection was down is caught by a periodic re-check of every
-// tracked link (one query), so a revoked link never outlives RECHECK_MS.
+// SHARE_LINKS_CHANNEL, by any node, closes that link's sockets at once; a change of a panel's
+// cameras closes its links' sockets on cameras no longer in it. A notice sent while this node's
+// listening connection was down is caught by a periodic re-check of every tracked link and
+// panel (two queries), so a revoked link or a withdrawn camera never outlives RECHECK_MS.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ShareGrant } from '../../access/accessHooks';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { LinkEndReason, LinkWatch } from '../video/linkWatch';
-import { SHARE_LINK_REVOKED_CHANNEL } from './shareLinks';
+import { SHARE_LINKS_CHANNEL } from './shareLinks';
 
 export const RECHECK_MS = 5_000;
 /** setTimeout's largest delay; a later expiry re-arms the timer when it fires. */
@@ -34,6 +35,9 @@ export interface LiveLinksOptions {
 
 interface Tracked {
   linkId: number;
+  /** The panel whose cameras this socket may watch: set for panel links only. */
+  panelId: number | null;
+  cameraId: number;
   expiresAt: number;
   close: (reason: LinkEndReason) => void;
   timer: NodeJS.Timeout | null;
@@ -77,9 +81,36 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
     entry.timer.unref();
   };
 
+  const panelEntries = (panelIds?: number[]) =>
+    [...byLink.values()]
+      .flatMap((set) => [...set])
+      .filter((e) => e.panelId !== null && (!panelIds || panelIds.includes(e.panelId)));
+
+  /** Closes the panel-link sockets of `panelIds` whose camera is no longer in that panel. */
+  const endWithdrawn = async (panelIds: number[]) => {
+    if (panelIds.length === 0) return;
+    const rows = await options.db
+      .selectFrom('panel_cameras')
+      .select(['panel_id', 'camera_id'])
+      .where('panel_id', 'in', panelIds)
+      .execute();
+    const kept = new Set(rows.map((r) => `${r.panel_id} ${r.camera_id}`));
+    for (const entry of panelEntries(panelIds)) {
+      if (!kept.has(`${entry.panelId} ${entry.cameraId}`)) end(entry, 'withdrawn');
+    }
+  };
+
   const onNotice = (payload: string) => {
-    const linkId = Number(payload);
-    if (Number.isInteger(linkId)) endLink(linkId, 'revoked');
+    const [what, id] = payload.split(' ');
+    const target = Number(id);
+    if (!Number.isInteger(target)) return;
+    if (what === 'revoked') endLink(target, 'revoked');
+    else if (what === 'panel' && panelEntries([target]).length > 0) {
+      endWithdrawn([target]).catch((error: unknown) => {
+        // The periodic re-check catches it once the database answers again.
+        options.log?.warn({ err: error, panelId: target }, 'revisión de cámaras del panel fallida');
+      });
+    }
   };
 
   const recheck = async () => {
@@ -98,6 +129,7 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
         if (!row || row.revoked_at) endLink(id, 'revoked');
         else if (row.expires_at.getTime() <= now()) endLink(id, 'expired');
       }
+      await endWithdrawn([...new Set(panelEntries().map((e) => e.panelId!))]);
     } catch (error) {
       // The database is down: the next round tries again; expiry timers still run.
       options.log?.warn({ err: error }, 'revisión de enlaces compartidos fallida');
@@ -107,9 +139,11 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
   };
 
   return {
-    track(grant: ShareGrant, close: (reason: LinkEndReason) => void) {
+    track(grant: ShareGrant, cameraId: number, close: (reason: LinkEndReason) => void) {
       const entry: Tracked = {
         linkId: grant.linkId,
+        panelId: grant.kind === 'panel' ? grant.panelId : null,
+        cameraId,
         expiresAt: grant.expiresAt.getTime(),
         close,
         timer: null,
@@ -122,7 +156,7 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
     },
     async start() {
       if (unlisten) return;
-      unlisten = await options.listen(SHARE_LINK_REVOKED_CHANNEL, onNotice);
+      unlisten = await options.listen(SHARE_LINKS_CHANNEL, onNotice);
       interval = setInterval(() => void recheck(), options.recheckMs ?? RECHECK_MS);
       interval.unref();
     },

@@ -1,7 +1,8 @@
 // Share links: a random token (32 bytes, base64url) opens one camera or a whole panel without a
 // session until it expires or is revoked. Only the token's SHA-256 is stored; a token is found
 // by an index lookup on that hash, so nothing compares the secret itself byte by byte.
-// A revocation is announced on SHARE_LINK_REVOKED_CHANNEL so every node closes its streams.
+// A revocation, and a change of a panel's cameras, is announced on SHARE_LINKS_CHANNEL so every
+// node closes the streams that no longer have a link behind them.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ShareLink } from '@/api/generated/panels.gen';
@@ -11,7 +12,8 @@ import type { Database, ShareLinkKind } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { shareGuessLimiter } from './shareGuessLimit';
 
-export const SHARE_LINK_REVOKED_CHANNEL = 'share_link_revoked';
+/** Payloads: `revoked <link id>` and `panel <panel id>` (its cameras changed). */
+export const SHARE_LINKS_CHANNEL = 'share_links';
 
 const VERIFY = 'Verifica con la persona que te lo compartió.';
 export const SHARE_LINK_MESSAGES = {
@@ -165,8 +167,16 @@ export async function loadShareLinks(
 /** Announces that these links stopped working, so every node closes the streams they opened. */
 export async function announceRevoked(db: Kysely<Database>, linkIds: number[]): Promise<void> {
   for (const id of linkIds) {
-    await sql`select pg_notify(${SHARE_LINK_REVOKED_CHANNEL}, ${String(id)})`.execute(db);
+    await sql`select pg_notify(${SHARE_LINKS_CHANNEL}, ${`revoked ${id}`})`.execute(db);
   }
+}
+
+/**
+ * Announces that a panel's cameras changed, so every node closes the streams its links opened
+ * on cameras taken out of it.
+ */
+export async function announcePanelCameras(db: Kysely<Database>, panelId: number): Promise<void> {
+  await sql`select pg_notify(${SHARE_LINKS_CHANNEL}, ${`panel ${panelId}`})`.execute(db);
 }
 
 /** Marks the link revoked (once: a second revoke keeps the first time and author) and announces it. */

@@ -1,7 +1,7 @@
 // The WebSocket side of openCameraStream. Before the upgrade (a refusal answers an HTTP status
 // and never opens a socket): ffmpeg must be present, and the caller may watch the camera. Once
 // open, the socket is one viewer of the camera's stream; a share link's socket is closed when
-// its link ends (LinkWatch: expiry, and revocation where the share links' watch is wired).
+// its link ends (LinkWatch: expiry, revocation, or its camera taken out of the link's panel).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type WebSocket from 'ws';
@@ -16,6 +16,11 @@ import type { VideoHub } from './streams/videoHub';
 
 /** Close code of a socket whose share link expired or was revoked (reason says which). */
 export const LINK_ENDED_CLOSE_CODE = 4410;
+/**
+ * Close code of a panel link's socket whose camera was taken out of the panel: the link still
+ * opens the rest, so the page asks the API again and drops that camera.
+ */
+export const CAMERA_WITHDRAWN_CLOSE_CODE = 4404;
 
 interface PreparedStream {
   camera: StreamCamera;
@@ -66,7 +71,12 @@ export function cameraStreamEndpoint(
       const leave = hub.watch(camera, viewerOf(socket), caller.kind === 'node');
       const untrack =
         caller.kind === 'share'
-          ? linkWatch.track(caller.grant, (reason) => socket.close(LINK_ENDED_CLOSE_CODE, reason))
+          ? linkWatch.track(caller.grant, camera.id, (reason) =>
+              socket.close(
+                reason === 'withdrawn' ? CAMERA_WITHDRAWN_CLOSE_CODE : LINK_ENDED_CLOSE_CODE,
+                reason,
+              ),
+            )
           : () => {};
       socket.once('close', () => {
         leave();

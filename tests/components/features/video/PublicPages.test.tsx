@@ -120,6 +120,21 @@ describe('public share pages', () => {
     expect(openedStreams).toHaveLength(3); // nothing opened again
   });
 
+  it('drops a camera taken out of the shared panel when its stream is cut (4404)', async () => {
+    const state = videoState();
+    openPanel(PANEL_SHARE_TOKEN, state);
+    await screen.findByRole('heading', { name: 'Estaciones del Bajío', level: 1 });
+    expect(screen.getAllByTestId('camera-tile')).toHaveLength(3);
+    // Someone saves the panel without camera 12; its socket closes with 4404 (a refusal).
+    state.panel.cameras = state.panel.cameras.filter((camera) => camera.id !== 12);
+    openStreams()
+      .find((stream) => stream.cameraId === 12)!
+      .refuse();
+    await waitFor(() => expect(screen.getAllByTestId('camera-tile')).toHaveLength(2));
+    expect(openStreams().map((stream) => stream.cameraId)).toEqual([11, 13]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the expired page when the stream ends with 4410 expired', async () => {
     openVideo('11', CAMERA_SHARE_TOKEN);
     await screen.findByRole('heading', { name: 'Isla 1', level: 1 });
