@@ -26,7 +26,11 @@ export interface CreFeedSettings {
   time: string;
 }
 
-async function open(url: string, fetchImpl: typeof fetch): Promise<AsyncIterable<Uint8Array>> {
+/** The feed at `url` as a stream of chunks, or a CreImportError saying why not. */
+export async function openFeed(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AsyncIterable<Uint8Array>> {
   let response: Response;
   try {
     response = await fetchImpl(url);
@@ -36,7 +40,16 @@ async function open(url: string, fetchImpl: typeof fetch): Promise<AsyncIterable
   if (!response.ok || !response.body) {
     throw new CreImportError(`${url} respondió ${response.status}`, url, null);
   }
-  return response.body as unknown as AsyncIterable<Uint8Array>;
+  return bodyOf(response);
+}
+
+/**
+ * The body's chunks, keeping `response` reachable until they are read: undici cancels the
+ * unread body of a Response that is garbage-collected, and the second feed waits unread while
+ * the first is imported (it arrived empty whenever a collection ran meanwhile).
+ */
+async function* bodyOf(response: Response): AsyncIterable<Uint8Array> {
+  yield* response.body as unknown as AsyncIterable<Uint8Array>;
 }
 
 /** One import of both feeds as the prices of `date`. */
@@ -46,8 +59,8 @@ export async function runCreFeedImport(
   date: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<CreImportSummary> {
-  const places = await open(settings.placesUrl, fetchImpl);
-  const prices = await open(settings.pricesUrl, fetchImpl);
+  const places = await openFeed(settings.placesUrl, fetchImpl);
+  const prices = await openFeed(settings.pricesUrl, fetchImpl);
   return importCreFeeds(db, {
     places: { source: places, name: settings.placesUrl },
     prices: { source: prices, name: settings.pricesUrl },

@@ -23,10 +23,12 @@ import {
   creFeedHandler,
   ensureCreFeedSchedule,
   msUntilNext,
+  openFeed,
   runCreFeedImport,
   todayInMexico,
 } from '@/server/jobs/creFeedJob';
 import { startJobRunner } from '@/server/jobs/queue';
+import { collectGarbage } from '../../../scripts/bench/lib/benchReport';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 const PLACES = creSnapshotPath(CRE_PLACES_SNAPSHOT);
@@ -154,6 +156,18 @@ describe('daily job', () => {
       server.db,
     );
     expect(day.rows[0]!.n).toBe(summary.prices!.read);
+  });
+
+  it('keeps a fetched feed whole while it waits unread (a garbage collection meanwhile)', async () => {
+    const feed = await openFeed(`${base}/prices.xml`);
+    // The first feed is imported while this one waits; collections happen then.
+    for (let round = 0; round < 5; round += 1) {
+      collectGarbage();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    let bytes = 0;
+    for await (const chunk of feed) bytes += chunk.length;
+    expect(bytes).toBe(gunzipSync(fs.readFileSync(prices('09'))).length);
   });
 
   it('reports an unreachable feed and imports nothing', async () => {
