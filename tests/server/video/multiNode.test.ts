@@ -1,6 +1,7 @@
 // Two API nodes on one PostgreSQL: a camera's ffmpeg runs on one node only (the first to be
 // asked holds its lease in stream_owners); viewers of the other node get the same stream
-// relayed from it. When the owner stops, its lease goes and the next viewer's node takes over.
+// relayed from it. When the owner stops, its lease goes and the next viewer's node takes over;
+// when it is killed (no release), the first relay refused at its address drops its lease.
 import {
   ffmpegChildren,
   misalignedPackets,
@@ -9,7 +10,8 @@ import {
   TS_PACKET,
 } from '../../support/videoStreams';
 import { startVideoNodes, type VideoNodes } from '../../support/videoNodes';
-import { call } from '../../support/serverProcess';
+import { call, sleep } from '../../support/serverProcess';
+import { LEASE_SECONDS } from '@/server/modules/video/streams/streamLeases';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 // Two processes need a shared database: skipped without TEST_DATABASE_URL.
@@ -21,7 +23,7 @@ describeOnPostgres('two nodes on one database', () => {
   let cluster: VideoNodes;
 
   beforeAll(async () => {
-    cluster = await startVideoNodes(baseUrl!, { nodes: 2 });
+    cluster = await startVideoNodes(baseUrl!, { nodes: 2, cameras: 2 });
   });
 
   afterAll(() => cluster?.stop());
@@ -132,5 +134,37 @@ describeOnPostgres('two nodes on one database', () => {
       headers: { 'x-surtidor-node': 'not-the-secret' },
     }).catch((error: { status?: number }) => error);
     expect(refused).toMatchObject({ status: 401 });
+  });
+
+  it('takes a camera over within seconds when its owner is killed, not when its lease lapses', async () => {
+    const survivor = cluster.nodes[1]!;
+    const owner = await cluster.addNode();
+    const token = await cluster.login(1);
+    const camera = cluster.cameraIds[1]!; // untouched by the tests above: no lease yet
+    const onOwner = await openStream(streamUrl(owner.url, camera), { token });
+    await onOwner.waitForBytes(20 * TS_PACKET);
+    const onSurvivor = await openStream(streamUrl(survivor.url, camera), { token });
+    await onSurvivor.waitForBytes(20 * TS_PACKET);
+    const ownerOf = () =>
+      cluster.query('select node_url from stream_owners where camera_id = $1', [camera]);
+    expect(await ownerOf()).toEqual([{ node_url: owner.url }]);
+
+    process.kill(owner.pid, 'SIGKILL'); // no shutdown: the lease stays in stream_owners
+    const killedAt = Date.now();
+    expect((await onSurvivor.closed).code).toBe(1011);
+    // A viewer retrying every second, as the player does, until the picture comes back.
+    let playing = false;
+    while (!playing) {
+      expect(Date.now() - killedAt).toBeLessThan(LEASE_SECONDS * 1000);
+      const viewer = await openStream(streamUrl(survivor.url, camera), { token });
+      playing = await viewer.waitForBytes(20 * TS_PACKET, 3000).then(
+        () => true,
+        () => false,
+      );
+      viewer.close();
+      if (!playing) await sleep(1000);
+    }
+    expect(Date.now() - killedAt).toBeLessThan(6000);
+    expect(await ownerOf()).toEqual([{ node_url: survivor.url }]);
   });
 });

@@ -24,10 +24,10 @@ export function relayUrl(target: Omit<RelayTarget, 'secret'>): string {
 
 export function startRelaySource(target: RelayTarget, events: SourceEvents): RunningSource {
   let ended = false;
-  const end = (message: string) => {
+  const end = (message: string, ownerGone = false) => {
     if (ended) return;
     ended = true;
-    events.end({ kind: 'relay_closed', message });
+    events.end({ kind: 'relay_closed', message, ...(ownerGone ? { ownerGone } : {}) });
   };
   const socket = new WebSocket(relayUrl(target), [STREAM_SUBPROTOCOL], {
     headers: { [NODE_RELAY_HEADER]: target.secret },
@@ -40,7 +40,9 @@ export function startRelaySource(target: RelayTarget, events: SourceEvents): Run
     end(`El nodo dueño de la cámara respondió ${response.statusCode}.`);
     socket.terminate();
   });
-  socket.on('error', () => end('No se pudo conectar con el nodo dueño de la cámara.'));
+  socket.on('error', (error: NodeJS.ErrnoException) =>
+    end('No se pudo conectar con el nodo dueño de la cámara.', error.code === 'ECONNREFUSED'),
+  );
   socket.on('close', (code, reason) =>
     end(`El nodo dueño de la cámara cerró la transmisión (${code} ${reason.toString()}).`),
   );
@@ -48,6 +50,7 @@ export function startRelaySource(target: RelayTarget, events: SourceEvents): Run
   return {
     kind: 'relay',
     pid: null,
+    ownerUrl: target.ownerUrl,
     stop() {
       ended = true;
       if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();

@@ -81,6 +81,23 @@ export class StreamLeases {
       );
   }
 
+  /**
+   * Drops the camera's lease held at `ownerUrl` when nothing listens there any more (a node
+   * killed without releasing it), so the next viewer claims it at once instead of waiting for
+   * the lease to lapse. A node restarted at that address claims it back anyway.
+   */
+  async forgetDeadOwner(cameraId: number, ownerUrl: string): Promise<void> {
+    await this.options.db
+      .deleteFrom('stream_owners')
+      .where('camera_id', '=', cameraId)
+      .where('node_url', '=', ownerUrl)
+      .where('node_id', '<>', this.options.nodeId)
+      .execute()
+      .catch((error: unknown) =>
+        this.options.log.warn({ err: error, cameraId }, 'could not drop a dead node’s lease'),
+      );
+  }
+
   /** Gives every lease up (server closing). */
   async releaseAll(): Promise<void> {
     this.stopRenewal();

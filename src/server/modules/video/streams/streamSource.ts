@@ -5,8 +5,11 @@
 export type SourceEnd =
   /** ffmpeg exited (or could not be started) without being asked to. */
   | { kind: 'failed'; message: string }
-  /** The owner node closed the relay (its ffmpeg stopped, it shut down, or it refused). */
-  | { kind: 'relay_closed'; message: string };
+  /**
+   * The owner node closed the relay (its ffmpeg stopped, it shut down, or it refused).
+   * `ownerGone`: nothing listens at its address any more (connection refused): it died.
+   */
+  | { kind: 'relay_closed'; message: string; ownerGone?: boolean };
 
 export interface SourceEvents {
   data(chunk: Buffer): void;
@@ -19,6 +22,8 @@ export interface RunningSource {
   kind: 'local' | 'relay';
   /** The ffmpeg process id (local sources). */
   pid: number | null;
+  /** The owner node's address (relay sources). */
+  ownerUrl?: string;
   /** Stops it and resolves once it is gone (the process has exited). */
   stop(): Promise<void>;
 }

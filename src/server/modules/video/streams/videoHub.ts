@@ -136,6 +136,10 @@ export class VideoHub {
         if (reason.kind === 'failed') {
           void recordStreamStatus(db, log, camera.id, { live: false, error: reason.message });
         }
+        const ownerUrl = entry.source?.ownerUrl;
+        if (reason.kind === 'relay_closed' && reason.ownerGone && ownerUrl) {
+          void this.leases.forgetDeadOwner(camera.id, ownerUrl);
+        }
       },
       onStopped: () => {
         if (this.streams.get(key) === entry) this.streams.delete(key);
