@@ -1,6 +1,7 @@
 // One station on the home screen: name, brand, regulator permit and where it is.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FactList } from '@/components/FactList';
 import { Icon } from '@/components/Icon';
 
 /** What a card shows of a station (a subset of the API's GasStationSummary). */
@@ -59,22 +60,6 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text.primary};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Permit = styled.dd`
   font-family: ${({ theme }) => theme.fonts.mono};
 `;
@@ -93,12 +78,12 @@ export function StationCard({ station }: StationCardProps) {
           {station.brand && <Brand>{station.brand}</Brand>}
         </div>
       </Head>
-      <Facts>
+      <FactList>
         <dt>{t('stations.permit')}</dt>
         <Permit>{station.permission}</Permit>
         <dt>{t('stations.location')}</dt>
         <dd>{place || t('stations.noLocation')}</dd>
-      </Facts>
+      </FactList>
     </StationCardRoot>
   );
 }

@@ -12,6 +12,7 @@ import { Select, type SelectOption } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
 import { StatusDot } from '@/components/StatusDot';
 import { cameraStreamState, MAX_PANEL_CAMERAS, type PanelCamera } from '../model/panelGrid';
+import { SectionHeading, SectionHint } from './PanelCamerasEditor.styles';
 
 /** The station filter's value for every station. */
 export const ALL_STATIONS = 'all';
@@ -41,18 +42,6 @@ const Root = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md}px;
   min-width: 0;
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 const List = styled.ul`
@@ -142,7 +131,7 @@ export function CameraPicker({
   };
 
   const body = () => {
-    if (disabled) return <Hint>{t('picker.chooseCustomer')}</Hint>;
+    if (disabled) return <SectionHint>{t('picker.chooseCustomer')}</SectionHint>;
     if (error) {
       return (
         <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
@@ -151,7 +140,7 @@ export function CameraPicker({
       );
     }
     if (loading) return <Skeleton variant="text" lines={4} />;
-    if (cameras.length === 0) return <Hint>{t('picker.none')}</Hint>;
+    if (cameras.length === 0) return <SectionHint>{t('picker.none')}</SectionHint>;
     return (
       <List aria-label={t('picker.listLabel')}>
         {cameras.map((camera) => {
@@ -201,7 +190,7 @@ export function CameraPicker({
 
   return (
     <Root aria-labelledby={titleId}>
-      <Heading id={titleId}>{t('picker.title')}</Heading>
+      <SectionHeading id={titleId}>{t('picker.title')}</SectionHeading>
       <Select
         label={t('picker.station')}
         options={[{ value: ALL_STATIONS, label: t('picker.allStations') }, ...stations]}
@@ -217,7 +206,9 @@ export function CameraPicker({
         width="100%"
         disabled={disabled}
       />
-      <Hint>{full ? t('picker.full', { max: MAX_PANEL_CAMERAS }) : t('picker.hint')}</Hint>
+      <SectionHint>
+        {full ? t('picker.full', { max: MAX_PANEL_CAMERAS }) : t('picker.hint')}
+      </SectionHint>
       {body()}
     </Root>
   );

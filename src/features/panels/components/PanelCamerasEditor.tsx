@@ -14,6 +14,7 @@ import {
 } from '../model/panelGrid';
 import { CameraPicker, type CameraPickerProps } from './CameraPicker';
 import { PanelGrid } from './PanelGrid';
+import { SectionHeading, SectionHint } from './PanelCamerasEditor.styles';
 
 export type PickerSource = Omit<
   CameraPickerProps,
@@ -45,18 +46,6 @@ const GridSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md}px;
   min-width: 0;
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 export function PanelCamerasEditor({
@@ -121,8 +110,8 @@ export function PanelCamerasEditor({
         onDragEnd={() => setDragged(null)}
       />
       <GridSection aria-label={t('grid.title')}>
-        <Heading>{t('grid.title')}</Heading>
-        <Hint>{t('grid.hint', { count: value.length, max: MAX_PANEL_CAMERAS })}</Hint>
+        <SectionHeading>{t('grid.title')}</SectionHeading>
+        <SectionHint>{t('grid.hint', { count: value.length, max: MAX_PANEL_CAMERAS })}</SectionHint>
         <PanelGrid
           cameras={value}
           columns={columns}

@@ -4,6 +4,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FactList } from '@/components/FactList';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
@@ -116,22 +117,6 @@ const Subtle = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text.primary};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -221,12 +206,12 @@ export function PanelCards({
               {panel.name !== panel.title && <Subtle>{panel.name}</Subtle>}
             </Titles>
           </Head>
-          <Facts>
+          <FactList>
             <dt>{t('fields.customer')}</dt>
             <dd>{panel.customer}</dd>
             <dt>{t('fields.cameras')}</dt>
             <dd>{t('cameraCount', { count: panel.cameraCount })}</dd>
-          </Facts>
+          </FactList>
           <Actions>
             <Button
               size="small"

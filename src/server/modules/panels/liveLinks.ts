@@ -86,16 +86,20 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
       .flatMap((set) => [...set])
       .filter((e) => e.panelId !== null && (!panelIds || panelIds.includes(e.panelId)));
 
-  /** Closes the panel-link sockets of `panelIds` whose camera is no longer in that panel. */
-  const endWithdrawn = async (panelIds: number[]) => {
-    if (panelIds.length === 0) return;
+  /**
+   * Closes the panel-link sockets of `panelIds` (default: every tracked panel) whose camera is no
+   * longer in that panel.
+   */
+  const endWithdrawn = async (panelIds?: number[]) => {
+    const tracked = panelEntries(panelIds);
+    if (tracked.length === 0) return;
     const rows = await options.db
       .selectFrom('panel_cameras')
       .select(['panel_id', 'camera_id'])
-      .where('panel_id', 'in', panelIds)
+      .where('panel_id', 'in', [...new Set(tracked.map((e) => e.panelId!))])
       .execute();
     const kept = new Set(rows.map((r) => `${r.panel_id} ${r.camera_id}`));
-    for (const entry of panelEntries(panelIds)) {
+    for (const entry of tracked) {
       if (!kept.has(`${entry.panelId} ${entry.cameraId}`)) end(entry, 'withdrawn');
     }
   };
@@ -105,7 +109,7 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
     const target = Number(id);
     if (!Number.isInteger(target)) return;
     if (what === 'revoked') endLink(target, 'revoked');
-    else if (what === 'panel' && panelEntries([target]).length > 0) {
+    else if (what === 'panel') {
       endWithdrawn([target]).catch((error: unknown) => {
         // The periodic re-check catches it once the database answers again.
         options.log?.warn({ err: error, panelId: target }, 'revisión de cámaras del panel fallida');
@@ -129,7 +133,7 @@ export function createLiveLinks(options: LiveLinksOptions): LiveLinks {
         if (!row || row.revoked_at) endLink(id, 'revoked');
         else if (row.expires_at.getTime() <= now()) endLink(id, 'expired');
       }
-      await endWithdrawn([...new Set(panelEntries().map((e) => e.panelId!))]);
+      await endWithdrawn();
     } catch (error) {
       // The database is down: the next round tries again; expiry timers still run.
       options.log?.warn({ err: error }, 'revisión de enlaces compartidos fallida');

@@ -1,7 +1,7 @@
 // Which camera a stream request opens, and whether its caller may watch it: signed-in users
 // see the cameras of the stations they may access (administrators every camera; everyone
-// else only cameras of their own customer); a share link opens its camera or its panel's
-// cameras (the share-link check already matched the path; this repeats it defensively);
+// else only cameras of their own customer); a share link was already matched to the path's
+// camera by the access hook (checkShareToken: its camera, or one its panel holds now);
 // another node relaying is trusted with any camera. A refusal reads as "not found", so camera
 // ids of other customers reveal nothing.
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { ShareGrant } from '../../../access/accessHooks';
 import type { AuthUser } from '../../../contract/handlerTypes';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../errors';
+import { SHARE_LINK_MESSAGES } from '../../panels/shareLinks';
 
 export interface StreamCamera {
   id: number;
@@ -22,11 +23,7 @@ export type StreamCaller =
 
 const cameraNotFound = () => new HttpError(404, 'Cámara no encontrada', 'not_found');
 
-export const SHARE_LINK_WRONG_MESSAGE =
-  'El enlace no corresponde a esta cámara; verifica con quien te lo compartió.';
-
 async function mayWatch(
-  db: Kysely<Database>,
   caller: StreamCaller,
   camera: { id: number; customer_id: number; gas_station_id: number | null },
 ): Promise<boolean> {
@@ -39,17 +36,9 @@ async function mayWatch(
       if (camera.customer_id !== user.customerId || camera.gas_station_id === null) return false;
       return user.canAccessStation(camera.gas_station_id);
     }
-    case 'share': {
-      const { grant } = caller;
-      if (grant.kind === 'camera') return grant.cameraId === camera.id;
-      const inPanel = await db
-        .selectFrom('panel_cameras')
-        .select('camera_id')
-        .where('panel_id', '=', grant.panelId)
-        .where('camera_id', '=', camera.id)
-        .executeTakeFirst();
-      return inPanel !== undefined;
-    }
+    case 'share':
+      // Matched by the access hook; a camera link names its camera, so that costs nothing here.
+      return caller.grant.kind === 'panel' || caller.grant.cameraId === camera.id;
   }
 }
 
@@ -65,9 +54,9 @@ export async function streamCamera(
     .where('id', '=', cameraId)
     .executeTakeFirst();
   if (!camera) throw cameraNotFound();
-  if (!(await mayWatch(db, caller, camera))) {
+  if (!(await mayWatch(caller, camera))) {
     if (caller.kind === 'share')
-      throw new HttpError(404, SHARE_LINK_WRONG_MESSAGE, 'share_link_wrong');
+      throw new HttpError(404, SHARE_LINK_MESSAGES.share_link_wrong, 'share_link_wrong');
     throw cameraNotFound();
   }
   if (!camera.source_url) {
