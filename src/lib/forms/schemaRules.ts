@@ -5,6 +5,8 @@
 // because the client's Content-Security-Policy forbids the code generation ajv relies on.
 // tests/unit/forms/schemaRules.test.ts compares both on the same inputs.
 
+import { isAcceptedDate, isAcceptedDateTime } from '@/lib/dates/calendarDates';
+
 export type Schema = Record<string, unknown>;
 export type SchemaRegistry = Record<string, Schema>;
 
@@ -20,14 +22,13 @@ export interface RuleViolation {
 
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
 /** Formats ajv-formats knows and the contract uses; others pass (as ajv's no-op formats do). */
 const FORMATS: Record<string, (value: string) => boolean> = {
   email: (v) => EMAIL.test(v),
-  date: (v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-  'date-time': (v) => DATE_TIME.test(v),
+  // The server's own rules: a real day in the accepted years.
+  date: isAcceptedDate,
+  'date-time': isAcceptedDateTime,
 };
 
 function typeOf(value: unknown): string {

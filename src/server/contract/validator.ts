@@ -5,6 +5,12 @@
 // parameter types (coerceParameters), so JSON bodies are never coerced.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import {
+  FIRST_CALENDAR_DATE,
+  isAcceptedDate,
+  isAcceptedDateTime,
+  LAST_CALENDAR_DATE,
+} from '@/lib/dates/calendarDates';
 import type { FieldError } from '../errors';
 import type { OpenApiDocument, OpenApiSchema, OperationDef, ParameterDef } from './loadContract';
 import { CONTRACT_ID, schemaTypes, toJsonSchema } from './jsonSchema';
@@ -40,6 +46,11 @@ function createAjv(document: OpenApiDocument): Ajv {
   for (const name of ['int64', 'float', 'double', 'password', 'binary']) {
     ajv.addFormat(name, { validate: () => true });
   }
+  // Every date and date-time of the contract is a real day in the accepted years, refused here,
+  // before any handler runs: year 0010 once made a 694,000-day report period, year 0000 a
+  // database error.
+  ajv.addFormat('date', { type: 'string', validate: isAcceptedDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isAcceptedDateTime });
   ajv.addFormat('int32', {
     type: 'number',
     validate: (n: number) => n >= -2147483648 && n <= 2147483647,
@@ -177,6 +188,11 @@ const typeName = (types: string) =>
     .map((type) => TYPE_NAMES[type] ?? type)
     .join(' o ');
 
+const FORMAT_RULES: Record<string, string> = {
+  date: `debe ser una fecha real AAAA-MM-DD entre ${FIRST_CALENDAR_DATE} y ${LAST_CALENDAR_DATE}`,
+  'date-time': `debe ser una fecha y hora AAAA-MM-DDTHH:MM:SSZ entre ${FIRST_CALENDAR_DATE} y ${LAST_CALENDAR_DATE}`,
+};
+
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -187,7 +203,7 @@ function describe(error: ErrorObject): string {
     case 'type':
       return `debe ser de tipo ${typeName(String(p.type))}`;
     case 'format':
-      return `no tiene formato ${String(p.format)}`;
+      return FORMAT_RULES[String(p.format)] ?? `no tiene formato ${String(p.format)}`;
     case 'minLength':
       return `debe tener al menos ${String(p.limit)} caracteres`;
     case 'maxLength':

@@ -1,54 +1,50 @@
 // Report periods: weeks run Monday to Sunday, months by the calendar; a "complete" period has
-// ended before today. Dates are 'YYYY-MM-DD', computed in UTC without a date library (these
-// screens already carry the chart library).
+// ended before today. Dates are 'YYYY-MM-DD', computed by the shared calendar module.
+import {
+  addDays,
+  firstOfMonth,
+  isCalendarDate,
+  lastOfMonth,
+  mondayOf,
+  todayIn,
+} from '@/lib/dates/calendarDates';
 
 export interface Period {
   startDate: string;
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
-/** The Monday of the date's week. */
-const monday = (date: Date) => plusDays(date, -((date.getUTCDay() + 6) % 7));
-const firstOfMonth = (date: Date, months = 0) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-const lastOfMonth = (first: Date) => plusDays(firstOfMonth(first, 1), -1);
-
 /** Today in the browser's own calendar. */
 export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIn(undefined, now);
 }
 
-const week = (start: Date): Period => ({ startDate: iso(start), endDate: iso(plusDays(start, 6)) });
-const month = (first: Date): Period => ({
-  startDate: iso(first),
-  endDate: iso(lastOfMonth(first)),
+const week = (monday: string): Period => ({ startDate: monday, endDate: addDays(monday, 6) });
+const month = (date: string, months: number): Period => ({
+  startDate: firstOfMonth(date, months),
+  endDate: lastOfMonth(date, months),
 });
 
 export function lastCompleteWeek(today: string): Period {
-  return week(plusDays(monday(day(today)), -7));
+  return week(addDays(mondayOf(today), -7));
 }
 
 export function lastCompleteMonth(today: string): Period {
-  return month(firstOfMonth(day(today), -1));
+  return month(today, -1);
 }
 
 export function shiftWeek(period: Period, weeks: number): Period {
-  return week(plusDays(monday(day(period.startDate)), weeks * 7));
+  return week(addDays(mondayOf(period.startDate), weeks * 7));
 }
 
 export function shiftMonth(period: Period, months: number): Period {
-  return month(firstOfMonth(day(period.startDate), months));
+  return month(period.startDate, months);
 }
 
 /** The last `days` days up to yesterday. */
 export function lastDays(today: string, days: number): Period {
-  const end = plusDays(day(today), -1);
-  return { startDate: iso(plusDays(end, -(days - 1))), endDate: iso(end) };
+  const end = addDays(today, -1);
+  return { startDate: addDays(end, -(days - 1)), endDate: end };
 }
 
 export type RequestableType =
@@ -79,8 +75,8 @@ export function defaultPeriod(type: RequestableType, today: string): Period {
 
 /** A readable date, e.g. 9 nov 2026. */
 export function readableDate(value: string, locale: string): string {
-  const parsed = day(value);
-  if (Number.isNaN(parsed.getTime())) return value;
+  if (!isCalendarDate(value)) return value;
+  const parsed = new Date(`${value}T00:00:00Z`);
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

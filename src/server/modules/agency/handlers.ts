@@ -6,7 +6,7 @@ import type { HandlerContext } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { scopeToUser } from '../gasStations/stationScope';
-import { firstOfMonth, lastOfMonth } from '../prices/calendarDates';
+import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { FUELS } from '../prices/fuelTitles';
 import { latestPrices } from '../prices/priceQueries';
 import { currentMonth } from '../serviceMetrics/handlers';

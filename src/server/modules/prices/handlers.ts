@@ -8,7 +8,7 @@ import type {
 import type { HandlerContext } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { daysBetween } from './calendarDates';
+import { daysBetween } from '@/lib/dates/calendarDates';
 import { FUEL_TITLES, FUELS } from './fuelTitles';
 import { readDailyReport, readMonthlyReport, type DatedPrice } from './reportQueries';
 import { optionalDate, optionalId, type PriceLineSource } from './stationContext';

@@ -10,7 +10,7 @@ import {
 } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../storage/contentDisposition';
-import { addDays, daysBetween } from '../prices/calendarDates';
+import { addDays, daysBetween } from '@/lib/dates/calendarDates';
 import { buildReportDocument } from './documents';
 import { readStation } from './documents/queries';
 import { newestPriceDate } from './documents/prices';

@@ -8,7 +8,7 @@ import type {
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
 import type { CameraHandlerContext, HandlerContext } from '../../contract/handlerTypes';
 import { scopeToUser } from '../gasStations/stationScope';
-import { firstOfMonth, lastOfMonth } from '../prices/calendarDates';
+import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsFor } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
 import { GOAL_MARKER, SERVICE_METRICS } from './metricDefinitions';

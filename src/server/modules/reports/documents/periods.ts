@@ -1,12 +1,6 @@
 // The period a report covers and the one it is compared with.
 import type { ReportType } from '@/api/generated/reports.gen';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  firstOfMonth,
-  lastOfMonth,
-} from '../../prices/calendarDates';
+import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 
 export interface Period {
   start: string;
@@ -30,11 +24,9 @@ export function reportPeriods(type: ReportType, start: string, end: string): Rep
     };
   }
   if (type === 'monthly') {
-    const first = firstOfMonth(start);
-    const before = addMonths(first, -1);
     return {
-      period: { start: first, end: lastOfMonth(first) },
-      previous: { start: before, end: lastOfMonth(before) },
+      period: { start: firstOfMonth(start), end: lastOfMonth(start) },
+      previous: { start: firstOfMonth(start, -1), end: lastOfMonth(start, -1) },
       previousNote: 'note.previous_month',
     };
   }

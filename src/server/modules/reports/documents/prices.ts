@@ -7,7 +7,7 @@ import type { Database, FuelType } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { readMonthlyReport, type DatedPrice } from '../../prices/reportQueries';
 import type { PriceLineSource } from '../../prices/stationContext';
-import { addDays, daysBetween } from '../../prices/calendarDates';
+import { addDays, daysBetween } from '@/lib/dates/calendarDates';
 
 export const FUELS: FuelType[] = ['regular', 'premium', 'diesel'];
 

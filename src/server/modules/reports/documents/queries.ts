@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
 import type { Database, GoalMetric } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { addDays, firstOfMonth } from '../../prices/calendarDates';
+import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
 
 export async function readStation(db: Kysely<Database>, stationId: number): Promise<ReportStation> {
   const row = await db

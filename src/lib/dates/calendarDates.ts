@@ -1,0 +1,58 @@
+// Plain 'YYYY-MM-DD' calendar arithmetic, for the server and the client alike: regulator days,
+// report periods, month selects. No time zone is involved (luxon in UTC), and every year is read
+// as written (Date.UTC reads years 0-99 as 1900-1999).
+import { DateTime } from 'luxon';
+
+/** The days the API accepts (the contract's `format: date`): anything outside is a typo. */
+export const FIRST_CALENDAR_DATE = '2000-01-01';
+export const LAST_CALENDAR_DATE = '2100-12-31';
+
+const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+const parse = (date: string): DateTime => DateTime.fromISO(date, { zone: 'utc' });
+
+function read(date: string): DateTime {
+  const parsed = SHAPE.test(date) ? parse(date) : null;
+  // Callers hand over dates the contract has already checked: anything else is a bug.
+  if (!parsed?.isValid) throw new RangeError(`Not a calendar date: ${date}`);
+  return parsed;
+}
+
+const write = (date: DateTime): string => date.toISODate()!;
+
+/** A real day written 'YYYY-MM-DD' (no 2023-02-29, no 2025-13-01), of any year. */
+export const isCalendarDate = (value: string): boolean => SHAPE.test(value) && parse(value).isValid;
+
+/** A real day between FIRST_CALENDAR_DATE and LAST_CALENDAR_DATE (the API's dates). */
+export const isAcceptedDate = (value: string): boolean =>
+  isCalendarDate(value) && value >= FIRST_CALENDAR_DATE && value <= LAST_CALENDAR_DATE;
+
+export const addDays = (date: string, days: number): string => write(read(date).plus({ days }));
+
+/** Days from `from` to `to` (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round(read(to).diff(read(from), 'days').days);
+
+/** The first day of the date's month, or of the month `months` later (earlier when negative). */
+export const firstOfMonth = (date: string, months = 0): string =>
+  write(read(date).startOf('month').plus({ months }));
+
+/** The last day of the date's month, or of the month `months` later (earlier when negative). */
+export const lastOfMonth = (date: string, months = 0): string =>
+  write(read(date).startOf('month').plus({ months }).endOf('month'));
+
+/** The Monday of the date's ISO week. */
+export const mondayOf = (date: string): string => write(read(date).startOf('week'));
+
+/** Today on the clock of `zone` (an IANA name; the process's own zone by default). */
+export const todayIn = (zone?: string, now: Date = new Date()): string =>
+  write(DateTime.fromJSDate(now, zone ? { zone } : {}));
+
+// RFC 3339 date-time with its offset, as the contract's `format: date-time` requires.
+const DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** A real instant with its offset whose written day is an accepted date (the API's date-times). */
+export const isAcceptedDateTime = (value: string): boolean =>
+  DATE_TIME_SHAPE.test(value) &&
+  isAcceptedDate(value.slice(0, 10)) &&
+  DateTime.fromISO(value.replace(' ', 'T'), { setZone: true }).isValid;

@@ -1,0 +1,114 @@
+// The shared calendar arithmetic (server and client): month ends, leap years, the accepted
+// years, and years below 100 read as written (Date.UTC read them as 1900-1999).
+import {
+  addDays,
+  daysBetween,
+  firstOfMonth,
+  isAcceptedDate,
+  isAcceptedDateTime,
+  isCalendarDate,
+  lastOfMonth,
+  mondayOf,
+  todayIn,
+} from '@/lib/dates/calendarDates';
+import { checkAgainstSchema } from '@/lib/forms';
+
+describe('calendar arithmetic', () => {
+  it('ends each month on its last day, February by the leap-year rule', () => {
+    expect(lastOfMonth('2024-02-10')).toBe('2024-02-29');
+    expect(lastOfMonth('2023-02-10')).toBe('2023-02-28');
+    expect(lastOfMonth('2000-02-01')).toBe('2000-02-29'); // divisible by 400: leap
+    expect(lastOfMonth('2100-02-01')).toBe('2100-02-28'); // divisible by 100: not leap
+    expect(lastOfMonth('2025-04-30')).toBe('2025-04-30');
+    expect(lastOfMonth('2025-12-05')).toBe('2025-12-31');
+  });
+
+  it('moves by months from the first of the month, across years', () => {
+    expect(firstOfMonth('2025-03-31')).toBe('2025-03-01');
+    expect(firstOfMonth('2025-01-15', -1)).toBe('2024-12-01');
+    expect(firstOfMonth('2025-12-15', 1)).toBe('2026-01-01');
+    expect(lastOfMonth('2024-03-31', -1)).toBe('2024-02-29');
+    expect(lastOfMonth('2025-01-31', -13)).toBe('2023-12-31');
+  });
+
+  it('adds days and counts them across month, year and leap-day boundaries', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2000-01-01', -1)).toBe('1999-12-31');
+    expect(addDays('2100-12-31', 1)).toBe('2101-01-01');
+    expect(daysBetween('2024-01-01', '2024-12-31')).toBe(365);
+    expect(daysBetween('2023-01-01', '2023-12-31')).toBe(364);
+    expect(daysBetween('2025-03-10', '2025-03-01')).toBe(-9);
+    expect(daysBetween('2000-01-01', '2100-12-31')).toBe(36889);
+  });
+
+  it('reads years below 100 as written, not as 1900-1999', () => {
+    expect(daysBetween('0010-01-01', '0010-12-31')).toBe(364);
+    expect(lastOfMonth('0010-02-01')).toBe('0010-02-28');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+
+  it('starts ISO weeks on Monday', () => {
+    expect(mondayOf('2026-11-26')).toBe('2026-11-23'); // a Thursday
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('tells today in a time zone', () => {
+    const now = new Date('2026-11-26T03:00:00Z');
+    expect(todayIn('UTC', now)).toBe('2026-11-26');
+    expect(todayIn('America/Mexico_City', now)).toBe('2026-11-25');
+  });
+
+  it('refuses to compute on text that is not a calendar date', () => {
+    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
+    expect(() => daysBetween('2025-1-1', '2025-01-02')).toThrow(RangeError);
+  });
+});
+
+describe('accepted dates', () => {
+  it.each([
+    ['2000-01-01', true],
+    ['2100-12-31', true],
+    ['2024-02-29', true],
+    ['1999-12-31', false],
+    ['2101-01-01', false],
+    ['0000-01-01', false],
+    ['0001-01-01', false],
+    ['0099-12-31', false],
+    ['9999-12-31', false],
+    ['2023-02-29', false],
+    ['2025-02-30', false],
+    ['2025-13-01', false],
+    ['2025-00-10', false],
+    ['2025-1-01', false],
+    ['20250101', false],
+    ['2025-01-01T00:00:00Z', false],
+    ['', false],
+  ])('%s: %s', (value, accepted) => {
+    expect(isAcceptedDate(value)).toBe(accepted);
+    // The client's forms apply the server's rule.
+    const violations = checkAgainstSchema(value, { type: 'string', format: 'date' }, {});
+    expect(violations.length === 0).toBe(accepted);
+  });
+
+  it('tells real calendar dates of any year from impossible ones', () => {
+    expect(isCalendarDate('0010-01-01')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+  });
+
+  it.each([
+    ['2024-02-29T12:00:00Z', true],
+    ['2026-11-26T10:00:00.123-06:00', true],
+    ['2100-12-31T23:59:59+00:00', true],
+    ['0000-01-01T00:00:00Z', false],
+    ['9999-12-31T23:59:59Z', false],
+    ['2023-02-29T12:00:00Z', false],
+    ['2025-01-01T25:00:00Z', false],
+    ['2025-01-01T12:00:00', false],
+    ['2025-01-01', false],
+  ])('date-time %s: %s', (value, accepted) => {
+    expect(isAcceptedDateTime(value)).toBe(accepted);
+  });
+});
