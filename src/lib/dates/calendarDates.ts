@@ -44,9 +44,18 @@ export const lastOfMonth = (date: string, months = 0): string =>
 /** The Monday of the date's ISO week. */
 export const mondayOf = (date: string): string => write(read(date).startOf('week'));
 
-/** Today on the clock of `zone` (an IANA name; the process's own zone by default). */
-export const todayIn = (zone?: string, now: Date = new Date()): string =>
-  write(DateTime.fromJSDate(now, zone ? { zone } : {}));
+/**
+ * Today on the clock of `zone` (an IANA name; the process's own zone by default). An unknown
+ * zone counts as UTC, so a station with a broken zone still gets a day.
+ */
+export function todayIn(zone?: string, now: Date = new Date()): string {
+  const here = DateTime.fromJSDate(now, zone ? { zone } : {});
+  return write(here.isValid ? here : DateTime.fromJSDate(now, { zone: 'utc' }));
+}
+
+/** Calendar months from the month of `from` to the month of `to` (0 within one month). */
+export const monthsBetween = (from: string, to: string): number =>
+  Math.round(read(to).startOf('month').diff(read(from).startOf('month'), 'months').months);
 
 // RFC 3339 date-time with its offset, as the contract's `format: date-time` requires.
 const DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;

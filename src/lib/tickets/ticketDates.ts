@@ -3,6 +3,7 @@
 // reader, or text. The wall clock is read in the station's IANA zone and returned both as the
 // UTC instant and as the local 'YYYY-MM-DD HH:MM:SS'.
 import { DateTime } from 'luxon';
+import { isCalendarDate } from '@/lib/dates/calendarDates';
 
 export interface WallClock {
   year: number;
@@ -111,11 +112,8 @@ function readText(text: string): TextDate | null {
 }
 
 function isRealClock(clock: WallClock): boolean {
-  const probe = new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
   return (
-    probe.getUTCFullYear() === clock.year &&
-    probe.getUTCMonth() === clock.month - 1 &&
-    probe.getUTCDate() === clock.day &&
+    isCalendarDate(formatWallClock(clock).slice(0, 10)) &&
     clock.hour <= 23 &&
     clock.minute <= 59 &&
     clock.second <= 59

@@ -5,6 +5,7 @@
 // failed run is retried with back-off; the import takes a database lock and is idempotent, so
 // a second run of the day changes nothing.
 import { DateTime } from 'luxon';
+import { todayIn } from '@/lib/dates/calendarDates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
@@ -77,8 +78,7 @@ export function msUntilNext(time: string, now: Date = new Date()): number {
   return next.toMillis() - current.toMillis();
 }
 
-export const todayInMexico = (now: Date = new Date()) =>
-  DateTime.fromJSDate(now).setZone(CRE_FEED_ZONE).toISODate()!;
+export const todayInMexico = (now: Date = new Date()) => todayIn(CRE_FEED_ZONE, now);
 
 export const CRE_FEED_QUEUE = 'cre-feed';
 export const CRE_FEED_SCHEDULE = 'cre-feed';

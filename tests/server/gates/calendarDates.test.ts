@@ -66,7 +66,7 @@ function dateFields(op: OperationDef): DateField[] {
       ? [{ in: p.in, name: p.name, format } as DateField]
       : [];
   });
-  return [...parameters, ...bodyDateFields(op.requestBody?.jsonSchema)];
+  return [...parameters, ...bodyDateFields(op.requestBody?.jsonSchema ?? undefined)];
 }
 
 const dated = contract.operations

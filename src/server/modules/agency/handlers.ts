@@ -6,7 +6,7 @@ import type { HandlerContext } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { scopeToUser } from '../gasStations/stationScope';
-import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
+import { firstOfMonth, lastOfMonth, monthsBetween } from '@/lib/dates/calendarDates';
 import { FUELS } from '../prices/fuelTitles';
 import { latestPrices } from '../prices/priceQueries';
 import { currentMonth } from '../serviceMetrics/handlers';
@@ -38,12 +38,6 @@ function position(price: number | null, average: number | null): AgencyPrice['po
   return price < average ? 'below' : 'above';
 }
 
-function monthsBetween(first: string, last: string): number {
-  return (
-    (+last.slice(0, 4) - +first.slice(0, 4)) * 12 + (+last.slice(5, 7) - +first.slice(5, 7)) + 1
-  );
-}
-
 async function getAgencyDashboards(
   ctx: HandlerContext<{ query: AgencyQuery }>,
 ): Promise<AgencyDashboard> {
@@ -59,7 +53,7 @@ async function getAgencyDashboards(
       },
     ]);
   }
-  if (monthsBetween(firstMonth, lastMonth) > MAX_MONTHS) {
+  if (monthsBetween(firstMonth, lastMonth) + 1 > MAX_MONTHS) {
     throw new HttpError(400, `El periodo no puede exceder ${MAX_MONTHS} meses`, 'invalid_range', [
       { field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_MONTHS} meses` },
     ]);

@@ -1,6 +1,5 @@
 // The report document operations and the CSV data download. With a pdf token the token's
 // period and locale apply (a different period in the query is refused); otherwise the query's.
-import { DateTime } from 'luxon';
 import type { ReportLocale, ReportType } from '@/api/generated/reports.gen';
 import { checkCsvRange, CSV_RANGE_MESSAGES } from '@/lib/reports/csvRange';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../storage/contentDisposition';
-import { addDays, daysBetween } from '@/lib/dates/calendarDates';
+import { addDays, daysBetween, todayIn } from '@/lib/dates/calendarDates';
 import { buildReportDocument } from './documents';
 import { readStation } from './documents/queries';
 import { newestPriceDate } from './documents/prices';
@@ -26,9 +25,6 @@ interface ReportQuery {
 type Ctx = ReportHandlerContext<{ params: { id: number }; query: ReportQuery }>;
 
 const MAX_PERIOD_DAYS = 366;
-
-const localToday = (tz: string) =>
-  DateTime.now().setZone(tz).toISODate() ?? new Date().toISOString().slice(0, 10);
 
 function badPeriod(message: string, field: string, rule: string): HttpError {
   return new HttpError(400, message, 'validation_failed', [{ field, rule, message }]);
@@ -55,10 +51,10 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
   } else {
     locale = ctx.query.locale ?? 'es';
     if (type === 'daily') {
-      start = ctx.query.start_date ?? addDays(localToday(station.time_zone), -1);
+      start = ctx.query.start_date ?? addDays(todayIn(station.time_zone), -1);
       end = start;
     } else if (type === 'price') {
-      end = ctx.query.end_date ?? localToday(station.time_zone);
+      end = ctx.query.end_date ?? todayIn(station.time_zone);
       // The period ends at the newest price on or before the end (when there is one).
       const newest = await newestPriceDate(ctx.db, stationId);
       if (newest && newest < end) end = newest;
@@ -97,7 +93,7 @@ async function downloadReportRange(
 ) {
   const station = await readStation(ctx.db, ctx.params.id);
   const { start_date: start, end_date: end } = ctx.query;
-  const broken = checkCsvRange(start, end, localToday(station.time_zone));
+  const broken = checkCsvRange(start, end, todayIn(station.time_zone));
   if (broken.length > 0) {
     const errors = broken.map((e) => ({
       field: `query.${e.field}`,

@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   lastOfMonth,
   mondayOf,
+  monthsBetween,
   todayIn,
 } from '@/lib/dates/calendarDates';
 import { checkAgainstSchema } from '@/lib/forms';
@@ -48,6 +49,13 @@ describe('calendar arithmetic', () => {
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 
+  it('counts calendar months whatever the days', () => {
+    expect(monthsBetween('2025-01-31', '2025-02-01')).toBe(1);
+    expect(monthsBetween('2025-03-15', '2025-03-01')).toBe(0);
+    expect(monthsBetween('2024-01-01', '2025-12-31')).toBe(23);
+    expect(monthsBetween('2025-12-01', '2025-01-01')).toBe(-11);
+  });
+
   it('starts ISO weeks on Monday', () => {
     expect(mondayOf('2026-11-26')).toBe('2026-11-23'); // a Thursday
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
@@ -59,6 +67,7 @@ describe('calendar arithmetic', () => {
     const now = new Date('2026-11-26T03:00:00Z');
     expect(todayIn('UTC', now)).toBe('2026-11-26');
     expect(todayIn('America/Mexico_City', now)).toBe('2026-11-25');
+    expect(todayIn('Not/AZone', now)).toBe('2026-11-26');
   });
 
   it('refuses to compute on text that is not a calendar date', () => {

@@ -130,6 +130,9 @@ describe('text', () => {
     ['2023-02-29T10:00:00Z', 'no existe'],
     ['ayer a las 10', 'no es una fecha y hora válida'],
     ['1999-12-31 23:59:59', 'fuera del rango'],
+    // A real day of year 10 (Date.UTC read it as 1910 and called it non-existent).
+    ['0010-03-15 10:00:00', 'fuera del rango'],
+    ['0004-02-29 10:00:00', 'fuera del rango'],
   ])('rejects %p', (text, reason) => {
     expect(toTicketDateTime(text, MEXICO)).toEqual({
       ok: false,
