@@ -18,7 +18,7 @@ import { registerResponseValidation } from './contract/responseValidation';
 import { createContractValidator } from './contract/validator';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClient } from './http/client';
-import { answerFrameworkError, registerErrorHandler } from './http/errorHandler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { keepRawBody } from './http/rawBody';
 import { moduleHandlers } from './modules';
 import type { DatabaseHandle } from './db/database';
@@ -80,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Refusals before routing (a URL that does not decode) answer in Spanish too.
     frameworkErrors: answerFrameworkError,
+    // ...and so do requests Node's parser refuses (headers too large, a malformed request line).
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -1,6 +1,7 @@
 // One Fastify route per contract operation, bound to its handler by operationId.
-// Per request: access (onRequest, see access/accessHooks.ts) -> validation of path, query and
-// JSON body (preValidation, here) -> station check (preHandler) -> handler -> response check
+// Per request: access (onRequest, see access/accessHooks.ts) -> the body's media type against
+// the declared ones (preParsing, here: the body is not read yet) -> validation of path, query
+// and JSON body (preValidation, here) -> station check (preHandler) -> handler -> response check
 // against the contract (preSerialization, see responseValidation.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -48,6 +49,37 @@ function acceptsMediaType(declared: string[], actual: string): boolean {
   });
 }
 
+const unsupportedMediaType = () =>
+  new HttpError(415, 'Tipo de contenido no soportado', 'unsupported_media_type');
+
+/** Whether the request carries body bytes (an empty body with a content type is no body). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
+/**
+ * Only the media types the contract declares for the operation reach a parser, the station
+ * check and the handler: a multipart body sent to a JSON operation used to skip the JSON
+ * validation (and the station check) and fail inside the handler. An operation without a body
+ * accepts none; one with a body refuses an undeclared type even when empty.
+ */
+function checkMediaType(operation: OperationDef) {
+  const declared = operation.requestBody?.mediaTypes ?? [];
+  return async (request: FastifyRequest) => {
+    const type = mediaType(request);
+    if (declared.length === 0) {
+      if (hasBody(request)) throw unsupportedMediaType();
+      return;
+    }
+    if (type === null ? hasBody(request) : !acceptsMediaType(declared, type)) {
+      throw unsupportedMediaType();
+    }
+  };
+}
+
 function validateRequest(operation: OperationDef, validator: ContractValidator) {
   const v = validator.forOperation(operation.operationId);
   return async (request: FastifyRequest) => {
@@ -59,11 +91,9 @@ function validateRequest(operation: OperationDef, validator: ContractValidator) 
     request.params = params;
     request.query = query;
 
+    // The media type was checked before parsing (checkMediaType).
     const body = operation.requestBody;
     const type = mediaType(request);
-    if (body && type && request.body !== undefined && !acceptsMediaType(body.mediaTypes, type)) {
-      throw new HttpError(415, 'Tipo de contenido no soportado', 'unsupported_media_type');
-    }
     if (body && v.body && (!type || JSON_MEDIA.test(type))) {
       if (request.body === undefined || request.body === null) {
         if (body.required) {
@@ -155,6 +185,7 @@ export function registerContractRoutes(
       url: operation.routePath,
       config: { operation },
       ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
+      preParsing: checkMediaType(operation),
       preValidation: validateRequest(operation, deps.validator),
       ...socketRouteOptions(operation, deps),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

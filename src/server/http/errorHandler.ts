@@ -1,7 +1,10 @@
 // Every failure becomes a JSON body of the contract's Error shape, never a stack trace:
 // HttpError as thrown; Fastify's own request errors (bad JSON, wrong content type, body too
-// large) with a Spanish message; the database out of reach a 503 with Retry-After; anything
-// else a logged 500 with a fixed message.
+// large) with a Spanish message; requests Node's HTTP parser refuses before Fastify sees them
+// (headers too large, a malformed request line, a client too slow) likewise; the database out
+// of reach a 503 with Retry-After; anything else a logged 500 with a fixed message.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError, messages, RETRY_AFTER_SECONDS } from '../errors';
@@ -49,6 +52,35 @@ const FRAMEWORK_ERRORS: Record<string, KnownError> = {
     message: 'La dirección de la solicitud no es válida',
     code: 'bad_url',
   },
+  FST_ERR_INVALID_URL: {
+    status: 400,
+    message: 'La dirección de la solicitud no es válida',
+    code: 'bad_url',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: 'La dirección de la solicitud es demasiado larga',
+    code: 'uri_too_long',
+  },
+};
+
+/** What Node's HTTP parser refuses (clientError), by its error code; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, KnownError> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    message: 'Los encabezados de la solicitud son demasiado grandes',
+    code: 'headers_too_large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'La solicitud tardó demasiado en llegar',
+    code: 'request_timeout',
+  },
+};
+const MALFORMED_REQUEST: KnownError = {
+  status: 400,
+  message: 'La solicitud HTTP está mal formada',
+  code: 'bad_request',
 };
 
 function classify(error: FastifyError): KnownError | null {
@@ -87,6 +119,41 @@ export function answerFrameworkError(
     reply.raw.once('finish', () => request.raw.socket.destroy());
   }
   void reply.code(known.status).send({ message: known.message, code: known.code });
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refused never becomes a Fastify
+ * request, so no hook or header plugin runs; the answer is written on the socket, which is
+ * then closed (the parser cannot go on after such an error).
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED_REQUEST;
+  this.log.info({ code: error.code, reason: error.message }, 'request refused by the parser');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message: known.message, code: known.code });
+  // Closed once the answer is flushed, whatever the client does with its side.
+  socket.end(
+    [
+      `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+    () => socket.destroy(),
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,11 +1,12 @@
 // POST /api/reports/files (administrators): one multipart file into a folder of the reports
 // tree, streamed to storage. Past UPLOAD_MAX_BYTES the upload stops with 413 and nothing is
 // kept (storage writes are atomic and the catalogue is only written after the object).
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { UploadReportFileApiArg } from '@/api/generated/files.gen';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import { respond } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
+import { readFilePart } from '../../http/multipart';
 import { storageFor } from '../../storage';
 import { filePathOf, folderPathOf, invalidPath } from './reportAccess';
 import { saveReportFile } from './reportFiles';
@@ -34,23 +35,18 @@ export async function uploadReportFile(
 ) {
   const folder = folderPathOf(ctx.query.prefix.trim());
   const { request, config } = ctx;
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Envía el archivo como multipart/form-data', 'unsupported_media_type');
-  }
   const tooLarge = () =>
     new HttpError(
       413,
       `El archivo excede el tamaño máximo permitido (${megabytes(config.uploadMaxBytes)})`,
       'file_too_large',
     );
-  let part;
-  try {
-    // One byte over the limit reaches byteLimit below, which fails the write.
-    part = await request.file({ limits: { fileSize: config.uploadMaxBytes + 1, files: 1 } });
-  } catch (error) {
-    if (isTooLarge(error)) throw tooLarge();
-    throw new HttpError(400, 'El cuerpo multipart no es válido', 'invalid_multipart');
-  }
+  // One byte over the limit reaches byteLimit below, which fails the write.
+  const part = await readFilePart(request, {
+    fileSize: config.uploadMaxBytes + 1,
+    notMultipart: 'Envía el archivo como multipart/form-data',
+    tooLarge,
+  });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw new HttpError(400, 'Falta el archivo (campo "file")', 'file_required', [
@@ -72,11 +68,10 @@ export async function uploadReportFile(
 
   const storage = await storageFor(config, ctx.db);
   try {
-    const body = part.file.pipe(byteLimit(config.uploadMaxBytes, tooLarge));
-    part.file.on('error', (error) => body.destroy(error));
-    // The error may come before storage starts reading; storage's pipeline still sees it
-    // (the stream is left errored), so here it only must not count as unhandled.
-    body.on('error', () => undefined);
+    // pipeline, not pipe: a part already failed (a body cut short) fails the limit stream too
+    // instead of leaving it waiting. The error may come before storage starts reading; storage's
+    // pipeline still sees it (the stream is left errored), so here it is only swallowed.
+    const body = pipeline(part.file, byteLimit(config.uploadMaxBytes, tooLarge), () => undefined);
     const row = await saveReportFile(ctx.db, storage, path, body, {
       overwrite: ctx.query.overwrite ?? false,
     });

@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { containsSearch, totalOf } from '../../db/search';
 import { normalizePermit } from '../registry/registryStore';
+import { discardMultipart } from '../../http/multipart';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
 import { searchCandidates, type CandidateQuery } from './rivalCandidates';
 import { loadStationDetail } from './stationDetail';
@@ -120,8 +121,7 @@ async function uploadGasStationBrandPhoto(
     .executeTakeFirst();
   if (!exists) {
     // Drain the upload so the client gets the answer, not a reset connection.
-    if (ctx.request.isMultipart())
-      for await (const part of ctx.request.parts()) if ('file' in part) part.file.resume();
+    await discardMultipart(ctx.request);
     throw notFound(STATION_NOT_FOUND);
   }
   const photo = await readPhotoUpload(ctx.request);

@@ -14,6 +14,7 @@ import {
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { readFilePart } from '../../http/multipart';
 import { storageFor } from '../../storage';
 
 export const PHOTO_URL_PREFIX = '/api/photos/';
@@ -27,15 +28,10 @@ const photoError = (status: number, message: string, rule: string) =>
 export async function readPhotoUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; extension: 'png' | 'jpg' }> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Envía la foto como multipart/form-data', 'unsupported_media_type');
-  }
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: PHOTO_RULES.maxBytes + 1, files: 1 } });
-  } catch {
-    throw new HttpError(400, 'El cuerpo multipart no es válido', 'invalid_multipart');
-  }
+  const part = await readFilePart(request, {
+    fileSize: PHOTO_RULES.maxBytes + 1,
+    notMultipart: 'Envía la foto como multipart/form-data',
+  });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw photoError(400, 'Falta la foto', 'required');
@@ -47,7 +43,7 @@ export async function readPhotoUpload(
     // Past the limit: stop keeping bytes, but drain the stream so the request completes.
     if (size <= PHOTO_RULES.maxBytes) chunks.push(chunk as Buffer);
   }
-  if (size > PHOTO_RULES.maxBytes || part.file.truncated) {
+  if (size > PHOTO_RULES.maxBytes || part.truncated()) {
     throw photoError(413, PHOTO_MESSAGES.size, 'maxBytes');
   }
   const bytes = Buffer.concat(chunks);

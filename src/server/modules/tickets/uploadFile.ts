@@ -2,10 +2,11 @@
 // counted. Only the name, the ZIP signature and the size are checked: the file is read when it
 // is processed, by the import job. Storage writes are atomic, so a refused file leaves nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import { respond } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
+import { readFilePart } from '../../http/multipart';
 import { storageFor } from '../../storage';
 import { findTicketUpload } from './uploadViews';
 
@@ -68,17 +69,12 @@ function causeOf(error: unknown): unknown {
 
 export async function uploadTicketFile(ctx: HandlerContext) {
   const { request, config, db } = ctx;
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Envía el archivo como multipart/form-data', 'unsupported_media_type');
-  }
-  let part;
-  try {
-    // One byte over the limit reaches the check below, which fails the write.
-    part = await request.file({ limits: { fileSize: TICKET_UPLOAD_MAX_BYTES + 1, files: 1 } });
-  } catch (error) {
-    if (isFileTooLarge(error)) throw tooLarge();
-    throw new HttpError(400, 'El cuerpo multipart no es válido', 'invalid_multipart');
-  }
+  // One byte over the limit reaches the check below, which fails the write.
+  const part = await readFilePart(request, {
+    fileSize: TICKET_UPLOAD_MAX_BYTES + 1,
+    notMultipart: 'Envía el archivo como multipart/form-data',
+    tooLarge,
+  });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw new HttpError(400, 'Falta el archivo (campo "file")', 'file_required', [
@@ -94,10 +90,9 @@ export async function uploadTicketFile(ctx: HandlerContext) {
   const storage = await storageFor(config, db);
   const key = ticketUploadKey();
   const inspection = inspectXlsx();
-  const body = part.file.pipe(inspection.stream);
-  part.file.on('error', (error) => body.destroy(error));
+  // pipeline, not pipe: a part already failed (a body cut short) fails the check stream too.
   // The error may come before storage starts reading; storage still sees it.
-  body.on('error', () => undefined);
+  const body = pipeline(part.file, inspection.stream, () => undefined);
   try {
     await storage.put(key, body, { contentType: XLSX_CONTENT_TYPE });
   } catch (error) {
@@ -106,7 +101,7 @@ export async function uploadTicketFile(ctx: HandlerContext) {
     if (isFileTooLarge(cause)) throw tooLarge();
     throw cause;
   }
-  if (part.file.truncated) {
+  if (part.truncated()) {
     await storage.delete(key);
     throw tooLarge();
   }
