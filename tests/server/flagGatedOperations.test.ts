@@ -3,7 +3,6 @@
 // (the agency overview, competitors) and Settings (a station's contacts) is refused to users
 // without that flag, even when they call the API directly; the price report and its pdf token
 // stay open to every signed-in user.
-import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { REPORT_NOT_ALLOWED } from '@/server/modules/reports/pdfTokenHandler';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -41,12 +40,12 @@ beforeAll(async () => {
   visor = await server.login('visor@demo.surtidor.mx');
   withoutPermissions = await server.login('sinpermisos@demo.surtidor.mx');
   stationId = (await server.get('/api/gas_stations?items=1', editor)).json().items[0].id;
-  // The station is their own: a refusal can only come from the missing flag.
-  await sql`
-    insert into user_gas_stations (user_id, gas_station_id)
-    select id, ${stationId} from users
-    where email in ('visor@demo.surtidor.mx', 'sinpermisos@demo.surtidor.mx')
-    on conflict do nothing`.execute(server.db);
+  // The station is their own (demo: every station of their customer), so a refusal can only
+  // come from the missing flag.
+  for (const token of [visor, withoutPermissions]) {
+    const own = (await server.get('/api/gas_stations?items=1000', token)).json().items;
+    expect(own.map((station: { id: number }) => station.id)).toContain(stationId);
+  }
 }, 120_000);
 
 afterAll(async () => {
