@@ -163,6 +163,11 @@ function operationsOfApiExport(file: string, name: string, seen = new Set<string
   if (seen.has(key)) return [];
   seen.add(key);
   const declarations = declarationsOf(file);
+  if (name === '*') {
+    // import * as api from '@/api/x': every hook of the module may be called.
+    const all = [...declarations.keys()].flatMap((own) => operationsOfApiExport(file, own, seen));
+    return [...new Set([...all, ...reexportedOperations(file, name, seen)])];
+  }
   const text = declarations.get(name);
   if (text !== undefined) {
     const found = new Set(operationsIn(text));
@@ -173,12 +178,35 @@ function operationsOfApiExport(file: string, name: string, seen = new Set<string
     }
     return [...found];
   }
-  // Re-exported from another module (export * from './auth', export { x } from './y').
+  return reexportedOperations(file, name, seen);
+}
+
+/** Re-exported from another module (export * from './auth', export { x } from './y'). */
+function reexportedOperations(file: string, name: string, seen: Set<string>): string[] {
   const found: string[] = [];
-  for (const reexport of valueImports(file)) {
-    if (!isApiModule(reexport.file)) continue;
-    if (reexport.names.includes('*') || reexport.names.includes(name))
-      found.push(...operationsOfApiExport(reexport.file, name, seen));
+  for (const statement of sourceOf(file).statements) {
+    if (
+      !ts.isExportDeclaration(statement) ||
+      statement.isTypeOnly ||
+      !statement.moduleSpecifier ||
+      !ts.isStringLiteral(statement.moduleSpecifier)
+    )
+      continue;
+    const target = resolveModule(statement.moduleSpecifier.text, file);
+    if (!target || !isApiModule(target)) continue;
+    const clause = statement.exportClause;
+    const names =
+      clause && ts.isNamedExports(clause)
+        ? clause.elements.map((e) => ({
+            exported: e.name.text,
+            own: (e.propertyName ?? e.name).text,
+          }))
+        : null;
+    if (names === null) found.push(...operationsOfApiExport(target, name, seen));
+    else
+      for (const entry of names)
+        if (name === '*' || entry.exported === name)
+          found.push(...operationsOfApiExport(target, entry.own, seen));
   }
   return found;
 }
