@@ -36,8 +36,16 @@ function checkAccess(where, access) {
     }
   }
   if (access.pdfToken !== undefined) {
-    if (access.pdfToken !== true || access.level !== 'session' || access.station?.in !== 'path') {
-      fail(`${where} x-access.pdfToken may only be true, on level session with a path station`);
+    // A report read with a session (any user, or the flag of the screen that shows it), or
+    // with a token for that very report of the path's station.
+    if (
+      access.pdfToken !== true ||
+      !['session', 'permission'].includes(access.level) ||
+      access.station?.in !== 'path'
+    ) {
+      fail(
+        `${where} x-access.pdfToken may only be true, on level session or permission with a path station`,
+      );
     }
   }
   if (access.withoutPermissions !== undefined) {

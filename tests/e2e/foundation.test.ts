@@ -91,22 +91,13 @@ const EXPECTED: Record<string, Area[]> = {
   'editor@demo.surtidor.mx': ALL.filter(
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
-  'visor@demo.surtidor.mx': [
-    'home',
-    'dashboard',
-    'files',
-    'price',
-    'weekly',
-    'monthly',
-    'changePassword',
-  ],
-  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'weekly', 'monthly', 'vms', 'changePassword'],
+  // Semanal and Mensual need the data flag, like their report documents on the server.
+  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price', 'changePassword'],
+  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'changePassword'],
   'proveedor@demo.surtidor.mx': [
     'home',
     'dashboard',
     'price',
-    'weekly',
-    'monthly',
     'providerCustomers',
     'changePassword',
   ],

@@ -154,7 +154,8 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/reports/weekly',
-    access: signedIn,
+    // The documents hold the Data screen's figures (sales, service): the server asks for data.
+    access: flag('data'),
     layout: 'main',
     screen: 'WeeklyReport',
     load: () =>
@@ -165,7 +166,8 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/reports/monthly',
-    access: signedIn,
+    // The documents hold the Data screen's figures (sales, service): the server asks for data.
+    access: flag('data'),
     layout: 'main',
     screen: 'MonthlyReport',
     load: () =>

@@ -237,9 +237,14 @@ describe('generated reports', () => {
     expect((mine.json() as { items: unknown[] }).items).toHaveLength(0);
     const all = await server.get('/api/generated_reports?scope=all', admin);
     expect((all.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
-    const visor = await server.login('visor');
-    expect((await server.get('/api/generated_reports?scope=all', visor)).statusCode).toBe(403);
+    // An Editor of another customer, with the data flag (Visor has none: 403 on every call).
+    const bajio = await server.login('bajio');
+    expect((await server.get('/api/generated_reports?scope=all', bajio)).statusCode).toBe(403);
     const someId = (all.json() as { items: { id: number }[] }).items[0]!.id;
-    expect((await server.get(`/api/generated_reports/${someId}`, visor)).statusCode).toBe(404);
+    expect((await server.get(`/api/generated_reports/${someId}`, bajio)).statusCode).toBe(404);
+    const visor = await server.login('visor');
+    expect((await server.get(`/api/generated_reports/${someId}`, visor)).json().code).toBe(
+      'forbidden',
+    );
   });
 });

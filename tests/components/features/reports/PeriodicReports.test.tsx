@@ -16,13 +16,14 @@ import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
 const server = setupApiServer();
-const visor = signedInAs(demoProfiles.visor, demoToken('visor'));
+// Semanal and Mensual need the data flag (Visor has none): an Editor.
+const editor = signedInAs(demoProfiles.editor, demoToken('editor'));
 
 describe('weekly and monthly reports', () => {
   it('opens the latest complete week of the first station and steps back and forth', async () => {
     const state = reportsState();
     server.use(...reportsHandlers(testOrigin, state));
-    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: visor });
+    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: editor });
     expect(await screen.findByRole('heading', { name: 'Reporte semanal' })).toBeInTheDocument();
     const latest = lastCompleteWeek(localToday());
     expect(state.documents.at(-1)).toEqual({
@@ -48,7 +49,7 @@ describe('weekly and monthly reports', () => {
     server.use(...reportsHandlers(testOrigin, state));
     const { user } = renderScreen(<MonthlyReportPage />, {
       path: '/reports/monthly',
-      auth: visor,
+      auth: editor,
     });
     await screen.findByRole('heading', { name: 'Reporte mensual' });
     const latest = lastCompleteMonth(localToday());
@@ -69,7 +70,7 @@ describe('weekly and monthly reports', () => {
   it("'Descargar PDF' queues the shown period's PDF by e-mail", async () => {
     const state = reportsState();
     server.use(...reportsHandlers(testOrigin, state));
-    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: visor });
+    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: editor });
     await screen.findByRole('heading', { name: 'Reporte semanal' });
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(state.created).toHaveLength(1));
@@ -95,7 +96,7 @@ describe('weekly and monthly reports', () => {
         fail ? HttpResponse.json({ message: 'Falla del servidor' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: visor });
+    const { user } = renderScreen(<WeeklyReportPage />, { path: '/reports/weekly', auth: editor });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Falla del servidor')).toBeInTheDocument();
     fail = false;

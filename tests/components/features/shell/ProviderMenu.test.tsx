@@ -28,8 +28,6 @@ describe('side menu entry of the provider screen', () => {
       'Global',
       'Dashboard',
       'Precio',
-      'Semanal',
-      'Mensual',
       'Clientes',
       'Cambiar contraseña',
     ]);
