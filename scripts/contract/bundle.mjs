@@ -56,6 +56,11 @@ function checkAccess(where, access) {
   if (access.nodeRelay !== undefined && access.nodeRelay !== true) {
     fail(`${where} x-access.nodeRelay may only be true`);
   }
+  if (access.firstLogin !== undefined) {
+    if (access.firstLogin !== true || access.level !== 'session') {
+      fail(`${where} x-access.firstLogin may only be true, on level session`);
+    }
+  }
   if (access.shareLink !== undefined && access.shareLink !== true) {
     fail(`${where} x-access.shareLink may only be true`);
   }

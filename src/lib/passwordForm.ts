@@ -7,6 +7,7 @@ import {
   passwordStrength,
   type PasswordChecks,
 } from './passwordRules';
+import { isCommonPassword } from './commonPasswords';
 
 export type { PasswordChecks };
 export type PasswordRequirement = keyof PasswordChecks;
@@ -57,6 +58,8 @@ export interface PasswordFormEvaluation {
   mismatch: boolean;
   /** 'La contraseña es demasiado débil…': typed, below strength 3, and the user moved on. */
   weak: boolean;
+  /** On the list of very common passwords: refused whatever its strength. */
+  common: boolean;
   canSubmit: boolean;
 }
 
@@ -71,6 +74,7 @@ export function evaluatePasswordForm({
   const typed = password.length > 0;
   const mismatch = typed && confirmation.length > 0 && password !== confirmation;
   const tooWeak = strength < MIN_PASSWORD_STRENGTH;
+  const common = typed && isCommonPassword(password);
   return {
     checks,
     strength,
@@ -78,6 +82,13 @@ export function evaluatePasswordForm({
     showStrength: typed,
     mismatch,
     weak: typed && tooWeak && (passwordTouched || confirmation.length > 0),
-    canSubmit: typed && confirmation.length > 0 && password === confirmation && !saving && !tooWeak,
+    common,
+    canSubmit:
+      typed &&
+      confirmation.length > 0 &&
+      password === confirmation &&
+      !saving &&
+      !tooWeak &&
+      !common,
   };
 }

@@ -20,6 +20,8 @@ export const PASSWORD_STRONG = 3;
 export const passwordMessages = {
   mismatch: 'Las contraseñas no coinciden',
   weak: 'La contraseña es demasiado débil. Por favor, cumple con todos los requisitos.',
+  /** On the list of very common passwords (commonPasswords.ts). */
+  common: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.',
 } as const;
 
 export function passwordChecks(password: string): PasswordChecks {

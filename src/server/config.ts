@@ -22,6 +22,8 @@ export interface ServerConfig {
   sessionRememberDays: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  loginAccountMaxFailures: number;
+  loginAccountWindowSeconds: number;
   trustProxy: TrustProxy;
   externalIdp: { name: string; url: string } | null;
   /** Absolute path. */
@@ -158,13 +160,25 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'LOGIN_MAX_FAILURES',
-    default: '5',
-    description: 'Failed logins from one address within LOGIN_WINDOW_SECONDS before answering 429.',
+    default: '10',
+    description:
+      'Failed logins from one address within LOGIN_WINDOW_SECONDS before answering 429 (Retry-After); counted in the database, shared by every node.',
   },
   {
     name: 'LOGIN_WINDOW_SECONDS',
     default: '60',
-    description: 'Window of the failed-login throttle, in seconds.',
+    description: 'Window of the per-address failed-login throttle, in seconds.',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_MAX_FAILURES',
+    default: '5',
+    description:
+      'Failed logins on one account (from any address) within LOGIN_ACCOUNT_WINDOW_SECONDS before answering 429.',
+  },
+  {
+    name: 'LOGIN_ACCOUNT_WINDOW_SECONDS',
+    default: '300',
+    description: 'Window of the per-account failed-login throttle, in seconds.',
   },
   {
     name: 'TRUST_PROXY',
@@ -628,8 +642,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
-    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1, 1000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 60, 1, 86400),
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
+    loginAccountWindowSeconds: integer(env, 'LOGIN_ACCOUNT_WINDOW_SECONDS', 300, 1, 86400),
     trustProxy: trustProxy(env),
     externalIdp: externalIdp(env),
     clientDir: fromProjectRoot(read(env, 'CLIENT_DIR') ?? 'dist/client'),

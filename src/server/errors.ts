@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     public readonly code?: string,
     public readonly errors?: FieldError[],
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

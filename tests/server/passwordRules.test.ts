@@ -1,3 +1,4 @@
+import { isCommonPassword } from '@/lib/commonPasswords';
 import {
   meetsPasswordRules,
   passwordChecks,
@@ -33,6 +34,20 @@ describe('passwordRules', () => {
     expect(passwordMessages).toEqual({
       mismatch: 'Las contraseñas no coinciden',
       weak: 'La contraseña es demasiado débil. Por favor, cumple con todos los requisitos.',
+      common: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.',
     });
+  });
+});
+
+describe('isCommonPassword', () => {
+  it.each([
+    ['password', true],
+    ['Password1!', true],
+    ['QWERTY123', true],
+    ['!!welcome1??', true],
+    ['Demo#2026!', false],
+    ['Surtidor#Nueva7', false],
+  ])('%s → %s', (password, common) => {
+    expect(isCommonPassword(password)).toBe(common);
   });
 });

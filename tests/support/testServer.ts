@@ -38,6 +38,8 @@ export interface TestServer {
   config: ServerConfig;
   /** 'pglite' or 'postgres'. */
   kind: DatabaseHandle['kind'];
+  /** PostgreSQL: this server's database, for a second node on it; PGlite: null. */
+  databaseUrl: string | null;
   demo: DemoSummary | null;
   /** Signs in (username or e-mail; demo password by default) and returns the token. */
   login(user: string, password?: string): Promise<string>;
@@ -125,6 +127,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       listen: handle.listen,
       config,
       kind: handle.kind,
+      databaseUrl: pgDatabase?.url ?? null,
       demo,
       inject: (opts) => ready.inject(opts),
       get: (url, token) => send('GET', url, undefined, token),

@@ -114,11 +114,15 @@ export type UserProfileUpdate = {
   name?: string;
   email?: string;
   profile_picture_url?: string | null;
+  /** The current password; required to change the e-mail. */
+  password?: string;
 };
 export type MessageResponse = {
   message: string;
 };
 export type ChangePasswordRequest = {
+  /** Required except right after signing in with a temporary password. */
+  current_password?: string;
   password: string;
   password_confirmation: string;
 };

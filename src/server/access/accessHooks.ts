@@ -151,9 +151,15 @@ async function authenticate(
   return { user, camera: null, integration: null };
 }
 
+export const PASSWORD_CHANGE_REQUIRED = 'Debes cambiar tu contraseña temporal antes de continuar';
+
 export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
   if (rule.level === 'public' || rule.level === 'camera') return;
   if (!user) throw unauthorized();
+  // A session opened with a temporary password reaches only the new-password screen's calls.
+  if (user.mustChangePassword && !rule.firstLogin) {
+    throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, 'password_change_required');
+  }
   switch (rule.level) {
     case 'session':
       break;

@@ -17,6 +17,7 @@ export async function userFromToken(db: Kysely<Database>, token: string): Promis
       'u.id as user_id',
       'u.user_role_id',
       'u.customer_id',
+      'u.must_change_password',
       'r.name as role_name',
       'p.user_id as permission_user_id',
       'p.dashboard',
@@ -55,6 +56,7 @@ export async function userFromToken(db: Kysely<Database>, token: string): Promis
       roleName: (row.role_name as RoleName | null) ?? null,
       permissions,
       customerId: row.customer_id,
+      mustChangePassword: row.must_change_password,
     },
     row.station_ids,
   );

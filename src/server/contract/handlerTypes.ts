@@ -15,6 +15,8 @@ export type PermissionFlags = Record<PermissionFlag, boolean>;
 export interface AuthUser {
   id: number;
   sessionId: number;
+  /** A temporary password is still in use: only x-access firstLogin operations are open. */
+  mustChangePassword: boolean;
   roleId: number | null;
   roleName: RoleName | null;
   /** user_role_id === 1. */

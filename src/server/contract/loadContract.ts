@@ -24,6 +24,8 @@ export interface AccessRule {
   shareLink?: boolean;
   /** Another API node relaying a stream, with the node secret (access/nodeRelay.ts), opens it. */
   nodeRelay?: boolean;
+  /** Open to a user who must still replace a temporary password (level session). */
+  firstLogin?: boolean;
 }
 
 /** An OpenAPI 3.0 schema object, as written in the contract. */

@@ -59,6 +59,8 @@ export interface UsersTable {
   customer_id: number | null;
   profile_picture_url: string | null;
   must_change_password: Generated<boolean>;
+  /** 0015: when the temporary password of a forwarded invite stops working; null = own password. */
+  temporary_password_expires_at: NullableTimestamp;
   disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -120,12 +122,12 @@ export interface SessionsTable {
   ip: string | null;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  ip: string;
-  username: string | null;
-  attempted_at: CreatedAt;
-  succeeded: boolean;
+/** 0015: one fixed-window counter of a rate limit (db/rateCounters.ts). */
+export interface RateCountersTable {
+  scope: string;
+  key: string;
+  window_start: Timestamp;
+  count: number;
 }
 
 export interface CrePlacesTable {
@@ -736,7 +738,7 @@ export interface Database {
   gas_stations: GasStationsTable;
   user_gas_stations: UserGasStationsTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_counters: RateCountersTable;
   cre_places: CrePlacesTable;
   cre_prices: CrePricesTable;
   metrics: MetricsTable;

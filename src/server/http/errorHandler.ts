@@ -163,6 +163,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.code) body.code = error.code;
       if (error.errors) body.errors = error.errors;
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {

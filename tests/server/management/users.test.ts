@@ -317,6 +317,32 @@ describe('POST /api/users/{id}/forwarding_invite', () => {
     const password = /^ {4}(\S{20})$/m.exec(eml)![1]!;
     const login = await s.post('/api/login', { username: 'rosa@gasolineras.mx', password });
     expect(login.json().first_login).toBe(true);
+    expect(eml).toContain('Vale 72 horas');
+    const { expires } = await s.db
+      .selectFrom('users')
+      .select('temporary_password_expires_at as expires')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect((expires!.getTime() - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
+    // After 72 hours the temporary password no longer signs in, and login says why.
+    await s.db
+      .updateTable('users')
+      .set({ temporary_password_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', created.id)
+      .execute();
+    const expired = await s.post('/api/login', { username: 'rosa@gasolineras.mx', password });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({
+      message:
+        'Tu contraseña temporal expiró. Pide a tu administrador que te reenvíe la invitación.',
+      code: 'temporary_password_expired',
+    });
+    // A wrong password is still just a wrong password (the expiry is told only to its holder).
+    const wrong = await s.post('/api/login', {
+      username: 'rosa@gasolineras.mx',
+      password: 'Otra#2026x',
+    });
+    expect(wrong.json().code).toBe('invalid_credentials');
     const detail = await s.get(`/api/users/${created.id}`, s.tokens.admin);
     expect(detail.json().invitation_pending).toBe(true);
     expect(

@@ -10,6 +10,7 @@ import type {
   UserProfile,
   UserProfileUpdate,
 } from '@/api/generated/auth.gen';
+import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
 import type { HandlerContext, PublicHandlerContext } from '../../contract/handlerTypes';
 import { noContent, respond, type HandlerResponse } from '../../contract/handlerTypes';
@@ -22,37 +23,55 @@ import {
 } from '../../errors';
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
-import { isThrottled, purgeOldLoginAttempts, recordLoginAttempt } from './loginThrottle';
+import { purgeOldRateCounters } from '../../db/rateCounters';
+import { MailError, mailerFor } from '../../mail';
+import { startLoginAttempt, verifyCurrentPassword } from './loginThrottle';
 import { loadProfile } from './profile';
 import { createSession, purgeDeadSessions, revokeOtherSessions, revokeSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
-const THROTTLED = 'Demasiados intentos fallidos. Espera un minuto e inténtalo de nuevo.';
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Tu contraseña temporal expiró. Pide a tu administrador que te reenvíe la invitación.';
 
 async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise<LoginResponse> {
   const { db, config, body, request } = ctx;
   const ip = request.ip;
-  if (await isThrottled(db, config, ip)) throw new HttpError(429, THROTTLED, 'too_many_attempts');
-
   const identifier = body.username.trim();
   // An '@' means an e-mail (usernames cannot hold one); both compare case-insensitively.
   const column = identifier.includes('@') ? 'email' : 'username';
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'disabled_at', 'must_change_password'])
+    .select([
+      'id',
+      'password_hash',
+      'disabled_at',
+      'must_change_password',
+      'temporary_password_expires_at',
+    ])
     .where(sql`lower(${sql.ref(column)})`, '=', identifier.toLowerCase())
     .executeTakeFirst();
+  // Counted (and refused when over a limit) before the password is even looked at.
+  const attempt = await startLoginAttempt(
+    db,
+    config,
+    ip,
+    user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
+  );
   const valid = user
     ? await verifyPassword(body.password, user.password_hash)
     : await verifyAgainstDummy(body.password);
   if (!user || !valid || user.disabled_at !== null) {
-    await recordLoginAttempt(db, ip, identifier, false);
     throw new HttpError(401, WRONG_CREDENTIALS, 'invalid_credentials');
   }
+  await attempt.succeeded();
+  // Said only to whoever knows the temporary password, so it tells a guesser nothing.
+  const expiresAt = user.temporary_password_expires_at;
+  if (expiresAt !== null && expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED, 'temporary_password_expired');
+  }
 
-  await recordLoginAttempt(db, ip, identifier, true);
   await purgeDeadSessions(db);
-  await purgeOldLoginAttempts(db);
+  await purgeOldRateCounters(db);
   const session = await createSession(db, config, {
     userId: user.id,
     remember: body.remember ?? false,
@@ -80,6 +99,32 @@ async function getUserProfile(ctx: HandlerContext): Promise<UserProfile> {
   return profile;
 }
 
+const PASSWORD_REQUIRED = 'Escribe tu contraseña actual para confirmar el cambio';
+
+function passwordRequired(field: string): HttpError {
+  return new HttpError(400, PASSWORD_REQUIRED, 'password_required', [
+    { field, rule: 'required', message: PASSWORD_REQUIRED },
+  ]);
+}
+
+/** Tells the old address that the account's e-mail changed (in case it was not its owner). */
+async function notifyEmailChanged(
+  ctx: HandlerContext,
+  user: { name: string; email: string },
+  newEmail: string,
+): Promise<void> {
+  await mailerFor(ctx.config).send({
+    to: [user.email],
+    subject: 'Cambió el correo de tu cuenta de Surtidor',
+    text: [
+      `Hola ${user.name}:`,
+      '',
+      `El correo de tu cuenta de Surtidor cambió de ${user.email} a ${newEmail}.`,
+      'Si no fuiste tú, avisa de inmediato a tu administrador.',
+    ].join('\n'),
+  });
+}
+
 async function updateUserProfile(
   ctx: HandlerContext<{ body: UserProfileUpdate }>,
 ): Promise<UserProfile> {
@@ -89,24 +134,49 @@ async function updateUserProfile(
   if (body.email !== undefined) changes.email = body.email.trim();
   if (body.profile_picture_url !== undefined)
     changes.profile_picture_url = body.profile_picture_url;
-  if (changes.email !== undefined) {
+  const current = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  // The e-mail signs in and receives invitations: changing it needs the password, and the old
+  // address hears of it.
+  const newEmail =
+    changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase()
+      ? changes.email
+      : null;
+  if (newEmail !== null) {
+    if (body.password === undefined) throw passwordRequired('body.password');
+    await verifyCurrentPassword(db, ctx.config, user.id, body.password, 'body.password');
     const taken = await db
       .selectFrom('users')
       .select('id')
-      .where(sql`lower(email)`, '=', changes.email.toLowerCase())
+      .where(sql`lower(email)`, '=', newEmail.toLowerCase())
       .where('id', '<>', user.id)
       .executeTakeFirst();
     if (taken) throw new HttpError(409, messages.emailTaken, 'email_taken');
   }
   try {
-    await db
-      .updateTable('users')
-      .set({ ...changes, updated_at: sql<Date>`now()` })
-      .where('id', '=', user.id)
-      .execute();
+    // With the mail inside: if the old address cannot be told, nothing changes.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      if (newEmail !== null) await notifyEmailChanged(ctx, current, newEmail);
+    });
   } catch (error) {
     // Two requests racing for the same address: the unique index decides.
     if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, 'email_taken');
+    if (error instanceof MailError) {
+      ctx.log.error({ err: error }, 'e-mail change notice not sent');
+      throw new HttpError(
+        502,
+        'No se pudo avisar a tu correo actual: el servidor de correo no respondió',
+        'mail_failed',
+      );
+    }
     throw error;
   }
   return getUserProfile(ctx);
@@ -118,6 +188,9 @@ function passwordErrors(body: ChangePasswordRequest): FieldError[] {
   const failed = (Object.keys(checks) as (keyof typeof checks)[]).filter((rule) => !checks[rule]);
   for (const rule of failed) {
     errors.push({ field: 'body.password', rule, message: passwordMessages.weak });
+  }
+  if (isCommonPassword(body.password)) {
+    errors.push({ field: 'body.password', rule: 'common', message: passwordMessages.common });
   }
   if (body.password !== body.password_confirmation) {
     errors.push({
@@ -133,6 +206,18 @@ async function changePassword(
   ctx: HandlerContext<{ body: ChangePasswordRequest }>,
 ): Promise<MessageResponse> {
   const { db, user, body } = ctx;
+  // The session opened with a temporary password proves it already; any other needs it typed,
+  // so a session left open (or stolen) cannot take the account over.
+  if (!user.mustChangePassword) {
+    if (body.current_password === undefined) throw passwordRequired('body.current_password');
+    await verifyCurrentPassword(
+      db,
+      ctx.config,
+      user.id,
+      body.current_password,
+      'body.current_password',
+    );
+  }
   const errors = passwordErrors(body);
   if (errors.length > 0) {
     // The first problem is the headline: weakness before mismatch, as the client shows them.
@@ -142,7 +227,12 @@ async function changePassword(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash, must_change_password: false, updated_at: sql<Date>`now()` })
+      .set({
+        password_hash,
+        must_change_password: false,
+        temporary_password_expires_at: null,
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', user.id)
       .execute();
     await revokeOtherSessions(trx, user.id, user.sessionId);

@@ -1,44 +1,94 @@
-// Failed-login throttle, kept in the database so that every API node sees the same count:
-// after LOGIN_MAX_FAILURES failures from one address within LOGIN_WINDOW_SECONDS, further attempts
-// get 429 until the oldest of them leaves the window. A success does not reset the count: an
-// attacker holding one valid account could otherwise interleave it to guess others.
-// Refused (429) attempts are not recorded, so waiting the window out always works.
-import { sql, type Kysely } from 'kysely';
+// Failed-login throttle, counted in the database (db/rateCounters.ts) so every API node sees the
+// same count, with two limits: per address (LOGIN_MAX_FAILURES per LOGIN_WINDOW_SECONDS, generous,
+// because an office signs in from behind one address) and per account (LOGIN_ACCOUNT_MAX_FAILURES
+// per LOGIN_ACCOUNT_WINDOW_SECONDS, so guessing one account from many addresses stops too).
+// Every attempt is counted BEFORE the password is verified and refused (429, Retry-After) once
+// over a limit, so parallel attempts cannot slip past it; a success takes its own count back.
+// A success does not reset the count: an attacker holding one valid account could otherwise
+// interleave it to guess others.
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { countEvent, tooManyAttempts, uncountEvent, type RateLimit } from '../../db/rateCounters';
+import { HttpError } from '../../errors';
+import { verifyPassword } from './passwordHash';
 
-export async function isThrottled(
+export const THROTTLED = 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.';
+
+export interface LoginAttempt {
+  /** The attempt succeeded: it does not count against either limit. */
+  succeeded(): Promise<void>;
+}
+
+function limits(config: ServerConfig): { address: RateLimit; account: RateLimit } {
+  return {
+    address: {
+      scope: 'login_address',
+      limit: config.loginMaxFailures,
+      windowSeconds: config.loginWindowSeconds,
+    },
+    account: {
+      scope: 'login_account',
+      limit: config.loginAccountMaxFailures,
+      windowSeconds: config.loginAccountWindowSeconds,
+    },
+  };
+}
+
+/**
+ * Counts a login attempt from `address` on `account` (a user id when the name exists, else the
+ * name as typed, so unknown names are limited too) and throws 429 when either is over its limit.
+ */
+export async function startLoginAttempt(
   db: Kysely<Database>,
   config: ServerConfig,
-  ip: string,
-): Promise<boolean> {
-  const windowStart = sql<Date>`now() - make_interval(secs => ${config.loginWindowSeconds})`;
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
-    .where('ip', '=', ip)
-    .where('succeeded', '=', false)
-    .where('attempted_at', '>', windowStart)
-    .executeTakeFirstOrThrow();
-  return Number(row.failures) >= config.loginMaxFailures;
+  address: string,
+  account: string,
+): Promise<LoginAttempt> {
+  const { address: byAddress, account: byAccount } = limits(config);
+  const addressCount = await countEvent(db, byAddress, address);
+  if (addressCount.exceeded) throw tooManyAttempts(THROTTLED, addressCount);
+  const accountCount = await countEvent(db, byAccount, account);
+  if (accountCount.exceeded) {
+    // Refused before trying: the address is not charged for an account another one locked.
+    await uncountEvent(db, byAddress, address, addressCount);
+    throw tooManyAttempts(THROTTLED, accountCount);
+  }
+  return {
+    succeeded: async () => {
+      await uncountEvent(db, byAddress, address, addressCount);
+      await uncountEvent(db, byAccount, account, accountCount);
+    },
+  };
 }
 
-export async function recordLoginAttempt(
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
+
+/**
+ * Checks the signed-in user's current password (changing the password or the e-mail): a wrong
+ * one counts as a failed login of that account, so a stolen session cannot guess it freely.
+ * Throws 400 naming `field` when wrong, 429 when the account is over its limit.
+ */
+export async function verifyCurrentPassword(
   db: Kysely<Database>,
-  ip: string,
-  username: string,
-  succeeded: boolean,
+  config: ServerConfig,
+  userId: number,
+  password: string,
+  field: string,
 ): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ ip, username: username.slice(0, 254), succeeded })
-    .execute();
-}
-
-/** Old attempts are useless once outside any window; trimmed opportunistically on login. */
-export async function purgeOldLoginAttempts(db: Kysely<Database>): Promise<void> {
-  await db
-    .deleteFrom('login_attempts')
-    .where('attempted_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
+  const byAccount = limits(config).account;
+  const account = `user:${userId}`;
+  const counted = await countEvent(db, byAccount, account);
+  if (counted.exceeded) throw tooManyAttempts(THROTTLED, counted);
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(password, row.password_hash))) {
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, 'wrong_password', [
+      { field, rule: 'current', message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  await uncountEvent(db, byAccount, account, counted);
 }

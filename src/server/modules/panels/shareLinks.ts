@@ -10,7 +10,7 @@ import type { ShareGrant } from '../../access/accessHooks';
 import { hashToken } from '../../access/tokens';
 import type { Database, ShareLinkKind } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { shareGuessLimiter } from './shareGuessLimit';
+import { checkShareGuesses, recordShareGuess } from './shareGuessLimit';
 
 /** Payloads: `revoked <link id>` and `panel <panel id>` (its cameras changed). */
 export const SHARE_LINKS_CHANNEL = 'share_links';
@@ -205,10 +205,9 @@ export async function requireShareGrant(
   token: string,
   cameraId: number | null,
 ): Promise<ShareGrant> {
-  const limiter = shareGuessLimiter(db);
-  limiter.check(address);
+  await checkShareGuesses(db, address);
   const check = await checkShareToken(db, token, cameraId);
   if (check.ok) return check.grant;
-  if (check.code === 'share_link_invalid') limiter.recordFailure(address);
+  if (check.code === 'share_link_invalid') await recordShareGuess(db, address);
   throw shareLinkError(check);
 }

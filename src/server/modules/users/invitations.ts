@@ -14,6 +14,9 @@ interface Invitee {
   email: string;
 }
 
+/** A forwarded invite's temporary password works this long (then login says it expired). */
+export const TEMPORARY_PASSWORD_HOURS = 72;
+
 function signInUrl(config: ServerConfig): string {
   return `${config.publicUrl}/login`;
 }
@@ -80,7 +83,12 @@ export async function forwardInvite(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash, must_change_password: true, updated_at: sql<Date>`now()` })
+      .set({
+        password_hash,
+        must_change_password: true,
+        temporary_password_expires_at: sql<Date>`now() + make_interval(hours => ${TEMPORARY_PASSWORD_HOURS})`,
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', invitee.id)
       .execute();
     await trx
@@ -100,7 +108,7 @@ export async function forwardInvite(
         '',
         `    ${password}`,
         '',
-        'Al entrar elegirás una contraseña nueva; la temporal deja de servir en cuanto lo hagas.',
+        `Vale ${TEMPORARY_PASSWORD_HOURS} horas. Al entrar elegirás una contraseña nueva; la temporal deja de servir en cuanto lo hagas.`,
       ].join('\n'),
     });
     await trx

@@ -16,6 +16,7 @@ function stationScope(stationId: number): AuthUser {
   return {
     id: 0,
     sessionId: 0,
+    mustChangePassword: false,
     roleId: null,
     roleName: null,
     isAdmin: false,
