@@ -36,7 +36,7 @@ export interface ServerConfig {
   /** Mail: SMTP server URL, or null for the outbox folder (DATA_DIR/outbox). */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Address of the web app as users reach it, for links in mails (no trailing slash). */
+  /** Address of the web app as users reach it, for links in mails and signed links (no trailing slash). */
   publicUrl: string;
   /** Where files live (reports, photos, uploads): see src/server/storage/objectStorage.ts. */
   storage: StorageConfig;
@@ -227,7 +227,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:8080',
-    description: 'Address of the web app as users reach it, used for links in mails.',
+    description:
+      'Address of the web app as users reach it: links in mails and signed download links (unless TRUST_PROXY, then the forwarded host).',
   },
   {
     name: 'STORAGE_DRIVER',

@@ -3,6 +3,7 @@
 // (fixed document dates), so loading the demo twice writes the same bytes.
 import PDFDocument from 'pdfkit';
 import * as XLSX from 'xlsx';
+import { toCsv, type CsvValue } from '@/lib/csv';
 
 export type Fuel = 'regular' | 'premium' | 'diesel';
 export const FUELS: readonly Fuel[] = ['regular', 'premium', 'diesel'];
@@ -140,46 +141,31 @@ export function priceReportPdf(report: PriceReport): Promise<Buffer> {
   return toBuffer(doc);
 }
 
-function csvCell(value: string | number | undefined): string {
-  if (value === undefined) return '';
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** One row per station, date and fuel; UTF-8 with a byte-order mark, as Excel expects. */
 export function priceReportCsv(report: PriceReport): Buffer {
-  const lines = [
-    [
-      'fecha',
-      'estacion',
-      'permiso_cre',
-      'distancia_km',
-      'combustible',
-      'precio',
-      'diferencia',
-    ].join(','),
+  const rows: CsvValue[][] = [
+    ['fecha', 'estacion', 'permiso_cre', 'distancia_km', 'combustible', 'precio', 'diferencia'],
   ];
   for (const date of report.dates) {
     const own = report.station.prices.get(date) ?? {};
     for (const station of [report.station, ...report.competitors]) {
       const prices = station.prices.get(date) ?? {};
       for (const fuel of FUELS) {
-        if (prices[fuel] === undefined) continue;
-        lines.push(
-          [
-            date,
-            csvCell(station === report.station ? `${station.name} (mi estación)` : station.name),
-            csvCell(station.permit),
-            station.distanceKm.toFixed(1),
-            fuel,
-            csvCell(prices[fuel]),
-            station === report.station ? '0.00' : diff(prices[fuel], own[fuel]),
-          ].join(','),
-        );
+        const price = prices[fuel];
+        if (price === undefined) continue;
+        rows.push([
+          date,
+          station === report.station ? `${station.name} (mi estación)` : station.name,
+          station.permit,
+          station.distanceKm.toFixed(1),
+          fuel,
+          price.toFixed(2),
+          station === report.station ? '0.00' : diff(price, own[fuel]),
+        ]);
       }
     }
   }
-  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(toCsv(rows), 'utf8');
 }
 
 /** A workbook with one sheet of prices per date and a summary sheet. */
@@ -218,9 +204,11 @@ export function snapshotCsv(
   date: string,
   rows: { permit: string; name: string; fuel: Fuel; price: number }[],
 ): Buffer {
-  const lines = ['fecha,permiso_cre,estacion,combustible,precio'];
-  for (const r of rows) {
-    lines.push([date, csvCell(r.permit), csvCell(r.name), r.fuel, csvCell(r.price)].join(','));
-  }
-  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(
+    toCsv([
+      ['fecha', 'permiso_cre', 'estacion', 'combustible', 'precio'],
+      ...rows.map((r) => [date, r.permit, r.name, r.fuel, r.price.toFixed(2)]),
+    ]),
+    'utf8',
+  );
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SignedUrl } from '@/api/generated/files.gen';
+import { publicOriginOf } from '@/server/modules/files/reportFiles';
 import { BAJIO_ROOT, EDITOR_ROOT, startFilesServer, type FilesTestServer } from './filesServer';
 
 let server: FilesTestServer;
@@ -42,13 +43,13 @@ const download = (url: string, headers: Record<string, string> = {}) =>
   server.inject({ method: 'GET', url, headers });
 
 describe('signing', () => {
-  it('returns an absolute URL on this server that expires after expires_in (default 3600 s)', async () => {
+  it('returns an absolute URL on PUBLIC_URL that expires after expires_in (default 3600 s)', async () => {
     const before = Date.now();
     const res = await sign(pdfPath);
     expect(res.statusCode).toBe(200);
     const body = res.json() as SignedUrl;
     const url = new URL(body.signed_url);
-    expect(url.origin).toBe('http://localhost');
+    expect(url.origin).toBe(server.config.publicUrl);
     expect(url.pathname).toBe('/api/file_download');
     expect(url.searchParams.get('key')).toBe(`reports/${pdfPath}`);
     expect(url.searchParams.get('name')).toBe('Reporte diario 2022-01-08.pdf');
@@ -56,6 +57,35 @@ describe('signing', () => {
     expect(expires).toBeGreaterThanOrEqual(Math.floor(before / 1000) + 3600);
     expect(expires).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 3600);
     expect(Date.parse(body.expires_at)).toBeGreaterThanOrEqual(before + 3600_000);
+  });
+
+  it('never builds the link on the Host header the client sent (no proxy trusted)', async () => {
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/file_sign?${new URLSearchParams({ value: pdfPath })}`,
+      headers: {
+        authorization: `Bearer ${editor}`,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL((res.json() as SignedUrl).signed_url);
+    expect(url.origin).toBe(new URL(server.config.publicUrl).origin);
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it('uses the forwarded host only when a proxy is trusted to set it', () => {
+    const request = { protocol: 'https', host: 'surtidor.example' };
+    const publicUrl = 'https://app.example';
+    expect(publicOriginOf({ publicUrl, trustProxy: false }, request)).toBe(publicUrl);
+    expect(publicOriginOf({ publicUrl, trustProxy: true }, request)).toBe(
+      'https://surtidor.example',
+    );
+    expect(publicOriginOf({ publicUrl, trustProxy: ['10.0.0.0/8'] }, request)).toBe(
+      'https://surtidor.example',
+    );
   });
 
   it('signs only existing files the user may read', async () => {

@@ -120,6 +120,13 @@ describe('generated reports', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Built on PUBLIC_URL, whatever Host the client sends.
+    const hostile = await server.inject({
+      method: 'GET',
+      url: `/api/generated_reports/${queued.id}/download`,
+      headers: { authorization: `Bearer ${editor}`, host: 'evil.example' },
+    });
+    expect(new URL(hostile.json().signed_url).origin).toBe(server.config.publicUrl);
 
     const list = await server.get('/api/generated_reports', editor);
     expect((list.json() as { items: GeneratedReport[] }).items[0]!.id).toBe(queued.id);

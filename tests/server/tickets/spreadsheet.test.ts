@@ -313,3 +313,18 @@ describe('hostile files', () => {
     expectPrototypeClean();
   });
 });
+
+describe('the errors spreadsheet', () => {
+  it('writes uploaded values that look like formulas as text cells, never as formulas', async () => {
+    const XLSX = await import('xlsx');
+    const { errorsWorkbook } = await import('@/server/modules/tickets/errorsWorkbook');
+    const hostile = '=HYPERLINK("http://x.example","clic")';
+    const bytes = await errorsWorkbook(
+      ['Folio'],
+      [{ row: 2, problems: [{ field: 'folio', message: 'Falta el folio' }], cells: [hostile] }],
+    );
+    const sheet = XLSX.read(bytes, { cellFormula: true }).Sheets.Errores!;
+    expect(sheet.D2).toMatchObject({ t: 's', v: hostile });
+    expect(sheet.D2!.f).toBeUndefined();
+  });
+});

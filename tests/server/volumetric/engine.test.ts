@@ -2,6 +2,7 @@
 // rule, the param path setter, the day bounds and the ticket rules.
 import {
   HOST_REFUSED,
+  hostOf,
   isForbiddenAddress,
   resolveAllowedAddress,
 } from '@/server/modules/volumetric/connector/hostRule';
@@ -39,6 +40,35 @@ describe('address classifier', () => {
     '::ffff:7f00:1',
     '0:0:0:0:0:ffff:c0a8:0101',
     'not-an-address',
+    // Not global unicast: multicast, reserved, benchmarking, documentation, deprecated site-local.
+    '224.0.0.1',
+    '239.255.255.250',
+    '240.0.0.1',
+    '255.255.255.254',
+    '198.18.0.1',
+    '198.19.255.255',
+    '192.0.2.1',
+    'ff02::1',
+    'ff05::2',
+    '2001:db8::1',
+    'fec0::1',
+    '100::1',
+    // IPv6 forms that carry loopback, private or metadata IPv4 addresses.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::169.254.169.254',
+    '::8.8.8.8',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::7f00:1',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2002:0a00:0001::1',
+    '2001:0:7f00:1::',
+    '2001:0:808:808:0:0:80ff:fffe',
+    '::ffff:0:7f00:1',
+    // Zone ids are link-local by nature.
+    'fe80::1%eth0',
   ])('refuses %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
@@ -53,7 +83,14 @@ describe('address classifier', () => {
     '169.253.0.1',
     '2001:4860:4860::8888',
     '::ffff:8.8.8.8',
-    'fec0::1',
+    '198.17.255.255',
+    '198.20.0.1',
+    '223.255.255.254',
+    '2a00:1450:4001:80b::200e',
+    // Embedded public IPv4 through NAT64, 6to4 and Teredo still reach a public host.
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2001:0:808:808:0:0:f7f7:f7f7',
   ])('allows %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
   });
@@ -64,6 +101,15 @@ describe('host resolution', () => {
     await expect(resolveAllowedAddress('localhost', false)).rejects.toThrow(HOST_REFUSED);
     await expect(resolveAllowedAddress('127.0.0.1', false)).rejects.toThrow(HOST_REFUSED);
     await expect(resolveAllowedAddress('::ffff:127.0.0.1', false)).rejects.toThrow(HOST_REFUSED);
+    for (const url of [
+      'http://[::127.0.0.1]/',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2002:7f00:1::]/',
+    ]) {
+      await expect(resolveAllowedAddress(hostOf(new URL(url)), false)).rejects.toThrow(
+        HOST_REFUSED,
+      );
+    }
     await expect(resolveAllowedAddress('127.0.0.1', true)).resolves.toEqual({
       address: '127.0.0.1',
       family: 4,

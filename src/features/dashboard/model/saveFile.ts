@@ -1,6 +1,7 @@
 // Hands a generated file to the browser as a download. XLSX is built with SheetJS, loaded only
 // when asked for so the dashboard's first load stays small.
-import { toCsv, type Cell } from './tableExport';
+import { toCsv } from '@/lib/csv';
+import type { Cell } from './tableExport';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

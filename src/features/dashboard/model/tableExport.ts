@@ -37,17 +37,6 @@ export function tableMatrix(rows: StationPriceRow[], texts: TableTexts): Cell[][
   ];
 }
 
-function csvCell(cell: Cell): string {
-  if (cell === null) return '';
-  const text = String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a byte-order mark, so spreadsheet programs read the accents right. */
-export function toCsv(matrix: Cell[][]): string {
-  return `\uFEFF${matrix.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
 /** A file-name-safe slug: 'Gasolinera Ñandú 3' -> 'gasolinera-nandu-3'. */
 export function fileSlug(text: string): string {
   return text

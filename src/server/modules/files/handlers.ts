@@ -25,6 +25,7 @@ import {
 import {
   createReportFolder as createFolder,
   deleteReportEntry as deleteEntry,
+  publicOriginOf,
   signedReportLink,
 } from './reportFiles';
 import { toReportItem } from './reportItem';
@@ -82,10 +83,15 @@ async function signFileUrl(ctx: HandlerContext<{ query: SignFileUrlQuery }>): Pr
   assertCanRead(scope, path);
   const entry = await findEntry(ctx.db, path);
   if (!entry || entry.is_folder) throw notFound('El archivo no existe');
-  return signedReportLink(await storageFor(ctx.config, ctx.db), ctx.request, path, {
-    fileName: entry.name,
-    expiresInSeconds: ctx.query.expires_in ?? 3600,
-  });
+  return signedReportLink(
+    await storageFor(ctx.config, ctx.db),
+    publicOriginOf(ctx.config, ctx.request),
+    path,
+    {
+      fileName: entry.name,
+      expiresInSeconds: ctx.query.expires_in ?? 3600,
+    },
+  );
 }
 
 async function createReportFolder(

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
+import type { ServerConfig } from '../../config';
 import { HttpError } from '../../errors';
 import { contentTypeOf } from '../../storage/objectKeys';
 import { ObjectConflictError, type ObjectBody, type ObjectStorage } from '../../storage';
@@ -115,18 +116,28 @@ export async function deleteReportEntry(
 }
 
 /**
- * A signed link to a file of the tree, made absolute on the address the request came to
- * (the local driver's URLs are root-relative).
+ * The origin links handed out by the API are built on. PUBLIC_URL unless a trusted proxy
+ * vouches for the forwarded host: otherwise the Host header is whatever the client sent, and a
+ * link built on it (Host: evil.example) would send the user, and the signature, elsewhere.
  */
+export function publicOriginOf(
+  config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>,
+  request: { protocol: string; host: string },
+): string {
+  if (config.trustProxy === false) return config.publicUrl;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** A signed link to a file of the tree, made absolute on `origin` (the local driver's URLs are root-relative). */
 export async function signedReportLink(
   storage: ObjectStorage,
-  request: { protocol: string; host: string },
+  origin: string,
   path: string,
   options: { fileName: string; expiresInSeconds: number },
 ): Promise<{ signed_url: string; expires_at: string }> {
   const url = await storage.signedUrl(storageKeyOf(path), options);
   return {
-    signed_url: new URL(url, `${request.protocol}://${request.host}`).toString(),
+    signed_url: new URL(url, origin).toString(),
     expires_at: new Date(Date.now() + options.expiresInSeconds * 1000).toISOString(),
   };
 }

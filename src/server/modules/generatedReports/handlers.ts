@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
-import { signedReportLink } from '../files/reportFiles';
+import { publicOriginOf, signedReportLink } from '../files/reportFiles';
 import { userAllowance } from '../reportConfigs/reportPermissions';
 import { PERMISSION_NOT_FOUND } from '../reportConfigs/handlers';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
@@ -150,10 +150,15 @@ async function getGeneratedReportDownload(
   if (report.status !== 'done' || !report.file_path) {
     throw new HttpError(409, 'El reporte aún no está listo', 'not_ready');
   }
-  return signedReportLink(await storageFor(ctx.config, ctx.db), ctx.request, report.file_path, {
-    fileName: report.file_name ?? 'reporte',
-    expiresInSeconds: 3600,
-  });
+  return signedReportLink(
+    await storageFor(ctx.config, ctx.db),
+    publicOriginOf(ctx.config, ctx.request),
+    report.file_path,
+    {
+      fileName: report.file_name ?? 'reporte',
+      expiresInSeconds: 3600,
+    },
+  );
 }
 
 async function retryGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {

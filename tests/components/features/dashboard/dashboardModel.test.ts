@@ -9,7 +9,8 @@ import {
 import { canChangeCompetitors } from '@/lib/roles';
 import { dayLabel, historyRange, lastMonths, monthLabel } from '@/features/dashboard/model/months';
 import { filterByStationNames, selectionTitle } from '@/features/dashboard/model/stationSelection';
-import { fileSlug, tableMatrix, toCsv } from '@/features/dashboard/model/tableExport';
+import { fileSlug, tableMatrix } from '@/features/dashboard/model/tableExport';
+import { toCsv } from '@/lib/csv';
 import { formatMinutesSeconds, formatPercent, truncateLabel } from '@/components/chartFormat';
 import { fixtureTable } from '../../../../stories/DashboardFixtures';
 
@@ -103,7 +104,11 @@ describe('add-competitor form', () => {
 describe('table export', () => {
   it('marks the own station, keeps numbers and quotes what CSV needs quoted', () => {
     const matrix = tableMatrix(
-      [...fixtureTable, { ...fixtureTable[1]!, id: 'rival-99', station: 'Gas "El Sol", Norte' }],
+      [
+        ...fixtureTable,
+        { ...fixtureTable[1]!, id: 'rival-99', station: 'Gas "El Sol", Norte' },
+        { ...fixtureTable[1]!, id: 'rival-100', station: '=HYPERLINK("http://x.example","Sol")' },
+      ],
       {
         station: 'Estación',
         regular: 'Regular',
@@ -118,6 +123,8 @@ describe('table export', () => {
     const csv = toCsv(matrix);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('"Gas ""El Sol"", Norte",20.39');
+    // A name an operator typed is never run as a formula by the spreadsheet.
+    expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""Sol"")",20.39`);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(fileSlug('Gasolinera Ñandú, S.A. #3')).toBe('gasolinera-nandu-s-a-3');
   });

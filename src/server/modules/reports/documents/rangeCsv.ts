@@ -1,7 +1,8 @@
 // The CSV data download: one row per local day (UTF-8 with BOM, commas, CRLF, Spanish header).
-// Cells that a spreadsheet would read as a formula are prefixed with a quote.
+// Written by the one CSV writer (src/lib/csv.ts), which guards formula cells.
 import type { Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
+import { toCsv, type CsvValue } from '@/lib/csv';
 import type { Database } from '../../../db/schema';
 import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics/metricDefinitions';
 import { fuelStats, readPrices, round2 } from './prices';
@@ -29,13 +30,6 @@ const HEADER = [
   'Crédito',
 ];
 
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function rangeCsv(
   db: Kysely<Database>,
   station: ReportStation,
@@ -46,34 +40,30 @@ export async function rangeCsv(
     readDayFacts(db, station.id, station.time_zone, start, end, DEFAULT_PROMPT_SERVICE_SECONDS),
     readPrices(db, station.id, start, end),
   ]);
-  const lines = [HEADER.map(csvCell).join(',')];
+  const rows: CsvValue[][] = [HEADER];
   facts.forEach((d, i) => {
     const regular = fuelStats(prices, 'regular', i);
     const served = d.gasServices + d.dieselServices;
-    lines.push(
-      [
-        d.day,
-        station.name,
-        regular.own,
-        prices.own.daily.premium[i] ?? null,
-        prices.own.daily.diesel[i] ?? null,
-        regular.avg,
-        d.arrivals,
-        d.attended,
-        d.attended ? round1(d.waitSum / d.attended) : null,
-        served ? round1((d.gasSeconds + d.dieselSeconds) / served) : null,
-        d.passes,
-        d.entries,
-        dayConversion(d),
-        d.tickets,
-        round2(d.liters),
-        round2(d.amount),
-        round2(d.cash),
-        round2(d.credit),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    rows.push([
+      d.day,
+      station.name,
+      regular.own,
+      prices.own.daily.premium[i] ?? null,
+      prices.own.daily.diesel[i] ?? null,
+      regular.avg,
+      d.arrivals,
+      d.attended,
+      d.attended ? round1(d.waitSum / d.attended) : null,
+      served ? round1((d.gasSeconds + d.dieselSeconds) / served) : null,
+      d.passes,
+      d.entries,
+      dayConversion(d),
+      d.tickets,
+      round2(d.liters),
+      round2(d.amount),
+      round2(d.cash),
+      round2(d.credit),
+    ]);
   });
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

@@ -4,70 +4,63 @@
 // made to the checked address, so a second DNS answer (rebinding) cannot swap it.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ConnectorError } from './settings';
 
 export const HOST_REFUSED = 'La dirección del proveedor no está permitida (red privada o local)';
 const HOST_UNKNOWN = 'No se encontró el servidor del proveedor (DNS)';
 
-const V4_BLOCKED: readonly [string, number][] = [
-  ['0.0.0.0', 8], // unspecified / this network
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['255.255.255.255', 32],
-];
+// Only global unicast destinations pass. The ranges are ipaddr.js's (maintained from the IANA
+// special-purpose registries), not a hand list: a hand list missed multicast, 240.0.0.0/4,
+// 198.18.0.0/15 and the IPv6 forms that carry an IPv4 address (loopback or metadata inside
+// NAT64, 6to4, Teredo or IPv4-compatible addresses reach that IPv4 host through a gateway).
 
-function v4ToNumber(address: string): number {
-  return address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
-}
-
-function isBlockedV4(address: string): boolean {
-  const value = v4ToNumber(address);
-  return V4_BLOCKED.some(([base, bits]) => {
-    const size = 2 ** (32 - bits);
-    const start = v4ToNumber(base);
-    return value >= start && value < start + size;
-  });
-}
-
-/** The eight 16-bit groups of an IPv6 address (with an embedded IPv4 tail expanded). */
-function v6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0] as string;
-  const v4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4Tail) {
-    const n = v4ToNumber(v4Tail[1] as string);
-    text = `${text.slice(0, -v4Tail[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+/** IPv6 ranges that carry an IPv4 address the packet ends up at: that address is classified too. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const parts = address.parts;
+  const v4 = (high: number, low: number) =>
+    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  switch (address.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // ::ffff:0:a.b.c.d
+      return [v4(parts[6]!, parts[7]!)];
+    case 'rfc6052': // NAT64 64:ff9b::a.b.c.d; the local-use 64:ff9b:1::/48 has no fixed layout
+      return parts[1] === 0xff9b && parts[2] === 0 ? [v4(parts[6]!, parts[7]!)] : null;
+    case '6to4': // 2002:aabb:ccdd::
+      return [v4(parts[1]!, parts[2]!)];
+    case 'teredo': // 2001:0:server:flags:port:~client
+      return [v4(parts[2]!, parts[3]!), v4(parts[6]! ^ 0xffff, parts[7]! ^ 0xffff)];
+    default:
+      return null;
   }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => parseInt(g, 16));
 }
 
-function isBlockedV6(address: string): boolean {
-  const g = v6Groups(address);
-  const first = g[0] as number;
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
-    // IPv4-mapped (::ffff:a.b.c.d): the IPv4 rules apply.
-    const v4 = [g[6]! >> 8, g[6]! & 0xff, g[7]! >> 8, g[7]! & 0xff].join('.');
-    return isBlockedV4(v4);
-  }
-  if (g.slice(0, 7).every((x) => x === 0) && (g[7] === 0 || g[7] === 1)) return true; // :: and ::1
-  if ((first & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
-  if ((first & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
-  return false;
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+function isGlobalUnicast(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (address.kind() === 'ipv4') return address.range() === 'unicast';
+  const v6 = address as ipaddr.IPv6;
+  const embedded = embeddedIPv4(v6);
+  if (embedded) return embedded.every(isGlobalUnicast);
+  // Outside 2000::/3 nothing is global (IPv4-compatible ::a.b.c.d included); inside it,
+  // documentation, benchmarking, ORCHID and the like are not either.
+  return v6.match(GLOBAL_UNICAST_V6) && v6.range() === 'unicast';
 }
 
-/** True for the addresses a connector may never reach (private, loopback, link-local...). */
+/** True for the addresses a connector may never reach: anything but global unicast. */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return isBlockedV4(address);
-  if (family === 6) return isBlockedV6(address);
-  return true;
+  // isIP first: ipaddr.js also reads legacy forms (0x7f.1, 2130706433) that are not literals here.
+  // A zone id only makes sense on a link-local address.
+  if (family === 0 || address.includes('%')) return true;
+  try {
+    // ipaddr.js reads a dotted tail as IPv4-mapped (::8.8.8.8 as ::ffff:8.8.8.8); the URL
+    // parser writes it as the address it is (::808:808, IPv4-compatible).
+    const text = family === 6 ? new URL(`http://[${address}]/`).hostname.slice(1, -1) : address;
+    return !isGlobalUnicast(ipaddr.parse(text));
+  } catch {
+    return true;
+  }
 }
 
 /** The URL's host without IPv6 brackets. */
