@@ -3,7 +3,7 @@
 // large) with a Spanish message; the database out of reach a 503 with Retry-After; anything
 // else a logged 500 with a fixed message.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/errors';
 import { HttpError, messages, RETRY_AFTER_SECONDS } from '../errors';
 
 interface KnownError {
@@ -108,6 +108,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: messages.unavailable, code: 'service_unavailable' });
+    }
+    if (isStatementCancelled(error)) {
+      // The database cancelled the statement at its time limit; the connection stays usable.
+      request.log.warn({ reason: error.message }, 'statement timeout');
+      request.handlerStarted = false;
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.statementTimeout, code: 'statement_timeout' });
     }
     const known = classify(error);
     if (known) {
