@@ -52,8 +52,10 @@ export async function probeDatabase(db: Kysely<Database>): Promise<void> {
 }
 
 async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
-  const client = new PGliteWorkerClient(dir === 'memory' ? null : dir, pgliteStartParams([]));
-  await client.ready;
+  const client = await PGliteWorkerClient.start(
+    dir === 'memory' ? null : dir,
+    pgliteStartParams([]),
+  );
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   probes.set(db, () => dialect.probe(() => sql`select 1`.execute(db)));

@@ -35,8 +35,10 @@ function plainError(error) {
 }
 
 async function start() {
-  const { dataDir, startParams } = workerData;
+  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
   const options = {
+    pgliteWasmModule,
+    initdbWasmModule,
     parsers: Object.fromEntries(AS_TEXT.map((oid) => [oid, asText])),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...startParams],

@@ -35,6 +35,34 @@ type Answer =
   | { op: 'ready' }
   | { op: 'failed'; error: { message: string } };
 
+interface WasmModules {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+}
+
+let compiledModules: Promise<WasmModules> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process (off the event loop, by V8) and shared with
+ * every worker: a fresh worker would otherwise compile it again, adding seconds to each start.
+ */
+function wasmModules(): Promise<WasmModules> {
+  compiledModules ??= (async () => {
+    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+    const compile = async (file: string) =>
+      WebAssembly.compile(await fs.promises.readFile(path.join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  compiledModules.catch(() => {
+    compiledModules = undefined;
+  });
+  return compiledModules;
+}
+
 /** Array types whose elements the worker sends as text: their element's type. */
 const ELEMENT_TYPE: Record<number, number> = {
   1016: 20, // int8[]
@@ -81,8 +109,15 @@ export class PGliteWorkerClient {
   private stoppedBy: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | null, startParams: string[]) {
-    this.worker = new Worker(workerPath(), { workerData: { dataDir, startParams } });
+  /** Starts the worker; `ready` settles once its database answers. */
+  static async start(dataDir: string | null, startParams: string[]): Promise<PGliteWorkerClient> {
+    const client = new PGliteWorkerClient({ dataDir, startParams, ...(await wasmModules()) });
+    await client.ready;
+    return client;
+  }
+
+  private constructor(workerData: { dataDir: string | null; startParams: string[] } & WasmModules) {
+    this.worker = new Worker(workerPath(), { workerData });
     this.worker.unref();
     let started!: () => void;
     let failed!: (error: Error) => void;
