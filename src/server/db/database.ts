@@ -91,7 +91,8 @@ export async function openPostgres(
     ...(statementTimeoutSeconds > 0 ? { statement_timeout: statementTimeoutSeconds * 1000 } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        POSTGRES_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        POSTGRES_PARSERS[oid] ??
+        pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection emits on the pool; without a listener that crashes.

@@ -182,7 +182,11 @@ export class PGliteWorkerClient {
   }
 
   async query(sql: string, params: unknown[]): Promise<EmbeddedQueryResult> {
-    const { rows, fields, affectedRows } = await this.send<WireResult>({ op: 'query', sql, params });
+    const { rows, fields, affectedRows } = await this.send<WireResult>({
+      op: 'query',
+      sql,
+      params,
+    });
     return {
       rows: rows.map((values) => {
         const row: Record<string, unknown> = {};
@@ -195,7 +199,10 @@ export class PGliteWorkerClient {
     };
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
     const listenerId = await this.send<number>({ op: 'listen', channel });
     this.listeners.set(listenerId, onPayload);
     return async () => {
