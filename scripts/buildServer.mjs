@@ -1,8 +1,9 @@
 // Bundles the server (src/server/main.ts, src/server/cli.ts) into dist/server/ with esbuild:
 // Node 20, CommonJS, npm packages left external (loaded from node_modules at run time),
 // the tsconfig alias `@/` resolved to src/. The CRE fixture of the demo is copied beside the
-// bundle, where src/server/demo/creFixture.ts looks for it, and so is the ticket spreadsheet
-// worker (plain CommonJS, started by file name from readTicketSheet.ts). The report PDFs' fonts
+// bundle, where src/server/demo/creFixture.ts looks for it, and so are the worker threads
+// (plain CommonJS, started by file name): the ticket spreadsheet's (readTicketSheet.ts) and the
+// embedded database's (pgliteWorkerClient.ts). The report PDFs' fonts
 // go to fonts/ beside the bundle (src/server/modules/reports/render/fonts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,10 @@ function copyAssets() {
   fs.copyFileSync(
     path.join(root, 'src/server/modules/tickets/spreadsheet/sheetWorker.cjs'),
     path.join(outdir, 'sheetWorker.cjs'),
+  );
+  fs.copyFileSync(
+    path.join(root, 'src/server/db/pgliteWorker.cjs'),
+    path.join(outdir, 'pgliteWorker.cjs'),
   );
   const fontSource = path.join(
     path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),

@@ -15,6 +15,7 @@ export function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHa
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir(config),
     poolSize: config.databasePoolSize,
+    statementTimeoutSeconds: config.statementTimeoutSeconds,
   });
 }
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** Unset = embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | null;
   databasePoolSize: number;
+  /** PostgreSQL's statement_timeout for the pool's connections; 0 = none. */
+  statementTimeoutSeconds: number;
   logLevel: string;
   sessionTtlHours: number;
   sessionRememberDays: number;
@@ -135,6 +137,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_POOL_SIZE',
     default: '10',
     description: 'PostgreSQL connection pool size (ignored with PGlite).',
+  },
+  {
+    name: 'STATEMENT_TIMEOUT_SECONDS',
+    default: '30',
+    description:
+      'PostgreSQL cancels a statement running longer (the request is answered 503); 0 = no limit. Migrations are exempt. PGlite cannot cancel (its work runs off the event loop).',
   },
   {
     name: 'LOG_LEVEL',
@@ -640,6 +648,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: fromProjectRoot(read(env, 'DATA_DIR') ?? './data'),
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    statementTimeoutSeconds: integer(env, 'STATEMENT_TIMEOUT_SECONDS', 30, 0, 86400),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),

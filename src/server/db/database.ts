@@ -1,18 +1,15 @@
 // Opens the one typed Kysely database the server uses: embedded PGlite by default (data in
 // DATA_DIR/pglite, or in memory for tests), PostgreSQL when DATABASE_URL is set.
-// Both are given the same type parsers so that code behaves identically on either:
-// int8 and numeric -> number, date -> 'YYYY-MM-DD' string, timestamptz -> Date.
-import fs from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import type * as PGliteModule from '@electric-sql/pglite';
-import type * as PgTrgmModule from '@electric-sql/pglite/contrib/pg_trgm';
+// Both read values the same way (typeParsers.ts), so that code behaves identically on either.
+// PGlite runs in a worker thread (pgliteWorker.cjs): a heavy query never blocks the event loop.
 import pg from 'pg';
-import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
 import { pgliteStartParams } from './pgliteSettings';
+import { PGliteWorkerClient } from './pgliteWorkerClient';
 import { GuardedClient, preparingPool } from './preparedStatements';
+import { POSTGRES_PARSERS } from './typeParsers';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -36,97 +33,38 @@ export interface DatabaseOptions {
   /** PGlite folder; 'memory' for a throw-away in-memory database. */
   pgliteDir?: string | 'memory';
   poolSize?: number;
+  /** PostgreSQL cancels a longer statement (SQLSTATE 57014); 0 or unset = no limit. */
+  statementTimeoutSeconds?: number;
 }
 
-const OID = {
-  INT8: 20,
-  NUMERIC: 1700,
-  DATE: 1082,
-  TIMESTAMP: 1114,
-  TIMESTAMPTZ: 1184,
-  JSON: 114,
-  JSONB: 3802,
-} as const;
-const toNumber = (value: string) => Number(value);
-const asIs = (value: string) => value;
-const toDate = (value: string) =>
-  value === 'infinity'
-    ? new Date(8.64e15)
-    : value === '-infinity'
-      ? new Date(-8.64e15)
-      : new Date(value);
-
-interface NodeModuleInternals {
-  new (id: string, parent: unknown): { filename: string; paths: string[] };
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-  _nodeModulePaths(dir: string): string[];
-}
+/** Readiness probes of the open databases, by their Kysely instance (see probeDatabase). */
+const probes = new WeakMap<Kysely<Database>, () => Promise<void>>();
 
 /**
- * PGlite's CommonJS build still calls dynamic import() while starting, which Jest's module
- * sandbox refuses (it would need --experimental-vm-modules). Under Jest, PGlite is therefore
- * loaded by Node's own loader (Module._load; Jest replaces createRequire but not that), outside
- * the sandbox. Everywhere else this is an ordinary require.
+ * Resolves when the database is ready to answer, rejects when it is out of reach (the health
+ * check). On PGlite a long query holds the only connection: a `select 1` would wait for it, so
+ * a busy database whose worker runs counts as ready.
  */
-function requireFromNode<T>(request: string): T {
-  if (process.env.JEST_WORKER_ID === undefined) return createRequire(__filename)(request) as T;
-  const NodeModule = Module as unknown as NodeModuleInternals;
-  const parent = new NodeModule(__filename, null);
-  parent.filename = __filename;
-  parent.paths = NodeModule._nodeModulePaths(__dirname);
-  return NodeModule._load(request, parent, false) as T;
+export async function probeDatabase(db: Kysely<Database>): Promise<void> {
+  const probe = probes.get(db);
+  if (probe) await probe();
+  else await sql`select 1`.execute(db);
 }
 
-const requirePGlite = () => requireFromNode<typeof PGliteModule>('@electric-sql/pglite');
-/** pg_trgm ships with PGlite (a local archive, nothing downloaded): the lists' search index. */
-const requireTrigrams = () =>
-  requireFromNode<typeof PgTrgmModule>('@electric-sql/pglite/contrib/pg_trgm');
-
 async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
-  const { PGlite } = requirePGlite();
-  const extensions = { pg_trgm: requireTrigrams().pg_trgm };
-  // Parsers are our functions (not PGlite's defaults) so that values are built by this code:
-  // under a test sandbox, PGlite's own Date would come from another realm.
-  const parsers = {
-    [OID.INT8]: toNumber,
-    [OID.NUMERIC]: toNumber,
-    [OID.DATE]: asIs,
-    [OID.TIMESTAMP]: toDate,
-    [OID.TIMESTAMPTZ]: toDate,
-    [OID.JSON]: (v: string) => JSON.parse(v) as unknown,
-    [OID.JSONB]: (v: string) => JSON.parse(v) as unknown,
-  };
-  const startParams = pgliteStartParams(PGlite.defaultStartParams);
-  let instance: InstanceType<typeof PGlite>;
-  if (dir === 'memory') {
-    instance = new PGlite({ parsers, extensions, startParams });
-  } else {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    // The data folder is mounted as is (Emscripten's NODEFS): each commit's WAL write reaches
-    // the kernel before the query answers, so a killed process loses no acknowledged write
-    // (tests/server/faults). Relaxed durability, which answers before that, stays off.
-    instance = new PGlite({
-      dataDir: dir,
-      parsers,
-      extensions,
-      startParams,
-      relaxedDurability: false,
-    });
-  }
-  await instance.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(instance) });
+  const client = await PGliteWorkerClient.start(
+    dir === 'memory' ? null : dir,
+    pgliteStartParams([]),
+  );
+  const dialect = new PGliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
+  probes.set(db, () => dialect.probe(() => sql`select 1`.execute(db)));
   return {
     db,
     kind: 'pglite',
     description: dir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${dir}`,
     close: () => db.destroy(),
-    listen: async (channel, onPayload) => {
-      const unlisten = await instance.listen(channel, onPayload);
-      return async () => {
-        // After close() the instance is gone, and with it every listener.
-        if (!instance.closed) await unlisten();
-      };
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
@@ -134,12 +72,11 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The pool, unchecked: openDatabase checks that it answers. */
-export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const typeParsers: Record<number, (value: string) => unknown> = {
-    [OID.INT8]: toNumber,
-    [OID.NUMERIC]: toNumber,
-    [OID.DATE]: asIs,
-  };
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutSeconds = 0,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     // Listens for 'error' from its creation, so no lost connection can crash the process.
@@ -150,9 +87,12 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Finds connections whose peer vanished without closing them (failover, network cut).
     keepAlive: true,
+    // Sent at connection start: bounds what any one request can make the database do.
+    ...(statementTimeoutSeconds > 0 ? { statement_timeout: statementTimeoutSeconds * 1000 } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        POSTGRES_PARSERS[oid] ??
+        pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client losing its connection emits on the pool; without a listener that crashes.
@@ -243,7 +183,11 @@ export async function listenOnPostgres(
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? await openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? 10,
+        options.statementTimeoutSeconds ?? 0,
+      )
     : await openPGlite(options.pgliteDir ?? 'memory');
   // Fail now, with a clear cause, rather than on the first request.
   await sql`select 1`.execute(handle.db);

@@ -6,6 +6,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** PostgreSQL cancelled the statement: it ran past statement_timeout (STATEMENT_TIMEOUT_SECONDS). */
+export const isStatementCancelled = (error: unknown) => pgErrorCode(error) === '57014';
 
 /**
  * The database could not be reached (no connection could be opened). Thrown by the pool

@@ -1,9 +1,8 @@
-// A Kysely dialect for PGlite (PostgreSQL compiled to WebAssembly, in process).
-// PGlite is a single connection, so the driver hands out that one connection to one user at a
+// A Kysely dialect for PGlite (PostgreSQL compiled to WebAssembly), which runs in a worker
+// thread (pgliteWorkerClient.ts). PGlite is a single connection, so the driver hands out that one connection to one user at a
 // time: a mutex serialises plain queries and whole transactions alike. The consequence for
 // callers: inside `db.transaction().execute(trx => ...)` use `trx` only — a query on `db` there
 // waits for the transaction to end, which never happens (deadlock).
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,16 +15,31 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PGliteWorkerClient } from './pgliteWorkerClient';
 
 /** FIFO lock: each holder runs alone, waiters get it in order. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters. */
+  private users = 0;
+
+  get free(): boolean {
+    return this.users === 0;
+  }
 
   async lock(): Promise<() => void> {
-    let release!: () => void;
+    this.users += 1;
+    let resolveNext!: () => void;
     const next = new Promise<void>((resolve) => {
-      release = resolve;
+      resolveNext = resolve;
     });
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      resolveNext();
+    };
     const previous = this.tail;
     this.tail = previous.then(() => next);
     await previous;
@@ -34,8 +48,8 @@ class Mutex {
 }
 
 /**
- * PGlite recognises Dates with `instanceof`, which fails when PGlite was loaded in another
- * realm (as under Jest, see database.ts); Dates are therefore sent as ISO strings, which
+ * PGlite recognises Dates with `instanceof`, which fails for a Date of another realm (a
+ * message to the worker, or Jest's sandbox); Dates are therefore sent as ISO strings, which
  * PostgreSQL reads exactly the same.
  */
 function toParameter(value: unknown): unknown {
@@ -47,19 +61,15 @@ function toParameter(value: unknown): unknown {
 const AFFECTING = /^\s*(insert|update|delete|merge)\b/i;
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteWorkerClient) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(
+    const result = await this.pg.query(
       compiledQuery.sql,
       compiledQuery.parameters.map(toParameter),
-      {
-        rowMode: 'object',
-      },
     );
     return {
-      // Copied into plain objects of this realm (see toParameter).
-      rows: (result.rows ?? []).map((row) => ({ ...row })),
+      rows: result.rows as R[],
       numAffectedRows:
         AFFECTING.test(compiledQuery.sql) && result.affectedRows !== undefined
           ? BigInt(result.affectedRows)
@@ -85,21 +95,23 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | null = null;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteWorkerClient) {
     this.connection = new PGliteConnection(pg);
   }
 
   async init(): Promise<void> {
-    await this.pg.waitReady;
+    await this.pg.ready;
+  }
+
+  /** The one connection is free: nothing runs or waits. */
+  get idle(): boolean {
+    return this.mutex.free;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Each answer of the worker arrives as a message (a macrotask), so back-to-back queries
+    // leave Node's poll phase free to read new requests in between.
     const release = await this.mutex.lock();
-    // PGlite answers without leaving the microtask queue, so back-to-back queries would keep
-    // Node from reading new requests: with 200 connections some waited 8 s while others were
-    // served. Yielding one macrotask per acquisition lets the poll phase queue every waiting
-    // request in turn (p99 1.9 s -> 0.6 s, no starvation).
-    await new Promise<void>((resolve) => setImmediate(resolve));
     this.release = release;
     return this.connection;
   }
@@ -156,14 +168,26 @@ function quoteIdent(name: string): string {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  private driver: PGliteDriver | null = null;
+
+  constructor(private readonly pg: PGliteWorkerClient) {}
+
+  /**
+   * Readiness without queueing behind a long query: when the connection is in use, the
+   * database is ready if its worker runs; when free, it must answer `select 1`.
+   */
+  async probe(run: () => Promise<unknown>): Promise<void> {
+    if (this.driver && !this.driver.idle && this.pg.running) return;
+    await run();
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    this.driver = new PGliteDriver(this.pg);
+    return this.driver;
   }
 
   createIntrospector(db: Kysely<unknown>) {

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/errors';
 import { HttpError, messages, RETRY_AFTER_SECONDS } from '../errors';
 
 interface KnownError {
@@ -176,6 +176,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: messages.unavailable, code: 'service_unavailable' });
+    }
+    if (isStatementCancelled(error)) {
+      // The database cancelled the statement at its time limit; the connection stays usable.
+      request.log.warn({ reason: error.message }, 'statement timeout');
+      request.handlerStarted = false;
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.statementTimeout, code: 'statement_timeout' });
     }
     const known = classify(error);
     if (known) {

@@ -21,6 +21,7 @@ import {
   unauthorized,
   type FieldError,
 } from '../../errors';
+import { probeDatabase } from '../../db/database';
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { purgeOldRateCounters } from '../../db/rateCounters';
@@ -251,7 +252,7 @@ async function getAuthOptions(ctx: PublicHandlerContext): Promise<AuthOptions> {
  */
 async function getHealth(ctx: PublicHandlerContext): Promise<Health | HandlerResponse> {
   try {
-    await sql`select 1`.execute(ctx.db);
+    await probeDatabase(ctx.db);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     ctx.log.warn({ reason: (error as Error).message }, 'health: database unavailable');

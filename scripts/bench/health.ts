@@ -1,0 +1,188 @@
+// `npm run bench:health`: does any one request freeze the server? The heaviest legal request
+// of each heavy operation (report documents and the CSV over their longest period, dashboards,
+// lists at their largest page, files) runs BENCH_RUNS times in a row (default 5) while
+// GET /api/health is polled every 20 ms; printed per operation: the request's own latency and
+// health's p50/p99/max meanwhile. Target: health max < 100 ms.
+// Both databases (BENCH_DATABASES=pglite,postgres): the production server (built here, server
+// only) with the demo data set, on a fresh embedded database and on a fresh database of
+// BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; created and dropped).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import { buildServerOnly, projectRoot, startServerProcess } from '../lib/productionServer';
+import { login } from './lib/dashboardDataSet';
+import { median, percentile, printTable, type BenchTable } from './lib/benchReport';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const POLL_MS = 20;
+const TARGET_MS = 100;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Each case: a title and the path, given a station id. */
+function cases(station: number): [string, string][] {
+  const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
+  const d = (value: DateTime) => value.toISODate()!;
+  const yearAgo = d(today.minus({ days: 365 }));
+  const yesterday = d(today.minus({ days: 1 }));
+  const year = `start_date=${yearAgo}&end_date=${yesterday}`;
+  const weekEnd = today.minus({ days: today.weekday });
+  const week = `start_date=${d(weekEnd.minus({ days: 6 }))}&end_date=${d(weekEnd)}`;
+  const month = d(today.startOf('month').minus({ months: 1 }));
+  return [
+    ['report daily', `/api/reports/daily/${station}?start_date=${yesterday}`],
+    ['report weekly', `/api/reports/weekly/${station}?${week}`],
+    ['report executive', `/api/reports/executive/${station}?${week}`],
+    ['report analytic', `/api/reports/analytic/${station}?${week}`],
+    ['report monthly', `/api/reports/monthly/${station}?start_date=${month}`],
+    ['report prices (year)', `/api/reports/prices_tar/${station}?start_date=${yearAgo}`],
+    ['report customer behavior (week)', `/api/reports/customer_behavior/${station}?${week}`],
+    ['report traffic sensitivity (year)', `/api/reports/traffic_sensitivity/${station}?${year}`],
+    ['CSV range (year)', `/api/reports/range/${station}?${year}`],
+    ['sales tickets (year, 500)', `/api/sales_tickets?gas_station_id=${station}&${year}&items=500`],
+    ['agency dashboards (year)', `/api/agency/dashboards?${year}`],
+    ['service metric inmediatez', `/api/v2/dashboard/service_metrics/inmediatez?date=${month}`],
+    [
+      'monthly fuel prices (year)',
+      `/api/v2/reports/monthly/fuel_prices?gas_station_id=${station}&${year}`,
+    ],
+    ['rival stations (city)', `/api/gas_stations/rivals/city/${station}?items=500`],
+    ['gas stations (500)', '/api/gas_stations?items=500'],
+    ['users (500)', '/api/users?items=500'],
+    ['files', '/api/reports?maxKeys=1000'],
+  ];
+}
+
+async function timed(url: string, token?: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** Runs `request` RUNS times while health is polled every POLL_MS; health latencies and the runs'. */
+async function underLoad(base: string, path: string, token: string) {
+  const health: number[] = [];
+  let running = true;
+  const poller = (async () => {
+    while (running) {
+      const next = new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      health.push((await timed(`${base}/api/health`)).ms);
+      await next;
+    }
+  })();
+  const runs: number[] = [];
+  const statuses = new Set<number>();
+  for (let i = 0; i < RUNS; i++) {
+    const { ms, status } = await timed(`${base}${path}`, token);
+    runs.push(ms);
+    statuses.add(status);
+  }
+  running = false;
+  await poller;
+  return { health, runs, statuses: [...statuses].join(',') };
+}
+
+async function freshPostgres(build: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `surtidor_bench_health_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const seeded = spawnSync(process.execPath, [path.join(build, 'server/cli.js'), 'seed-demo'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed-demo failed:\n${seeded.stderr}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function bench(kind: string, build: string): Promise<BenchTable> {
+  const database = kind === 'postgres' ? await freshPostgres(build) : null;
+  const server = await startServerProcess({
+    build,
+    env: {
+      JOBS_ENABLED: 'false',
+      ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'never' } : {}),
+    },
+  });
+  try {
+    const admin = await login(server.url, 'admin');
+    const stations = (await (
+      await fetch(`${server.url}/api/gas_stations?items=1`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { items: { id: number }[] };
+    const station = stations.items[0]!.id;
+    const idle = await underLoad(server.url, '/api/health', admin);
+    const rows: (string | number)[][] = [];
+    for (const [title, url] of [['(idle: health alone)', '/api/health'], ...cases(station)] as [
+      string,
+      string,
+    ][]) {
+      const { health, runs, statuses } =
+        url === '/api/health' ? idle : await underLoad(server.url, url, admin);
+      const worst = Math.max(...health);
+      rows.push([
+        title,
+        statuses,
+        median(runs),
+        Math.max(...runs),
+        health.length,
+        median(health),
+        percentile(health, 0.99),
+        worst,
+        worst < TARGET_MS ? 'ok' : 'MISSED',
+      ]);
+    }
+    return {
+      title: `Health while each request runs ${RUNS} times, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}, demo data, station ${station}`,
+      columns: [
+        { label: 'request' },
+        { label: 'status' },
+        { label: 'req p50 ms', numeric: true },
+        { label: 'req max ms', numeric: true },
+        { label: 'polls', numeric: true },
+        { label: 'health p50', numeric: true },
+        { label: 'p99', numeric: true },
+        { label: 'max', numeric: true },
+        { label: `max < ${TARGET_MS} ms` },
+      ],
+      rows,
+    };
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-health-'));
+  try {
+    buildServerOnly(build);
+    for (const kind of DATABASES) printTable(await bench(kind.trim(), build));
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
