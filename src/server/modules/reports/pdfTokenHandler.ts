@@ -3,24 +3,12 @@
 import type { PdfToken, PdfTokenInput } from '@/api/generated/reports.gen';
 import { createPdfToken as signPdfToken, pdfTokenSecret } from '../../access/pdfTokens';
 import { respond, type HandlerContext } from '../../contract/handlerTypes';
-import { HttpError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { checkPeriod } from '../shared/period';
 
 export async function createPdfToken(ctx: HandlerContext<{ body: PdfTokenInput }>) {
   const { gas_station_id: stationId, report_type: reportType, start_date, end_date } = ctx.body;
-  if (start_date > end_date) {
-    throw new HttpError(
-      400,
-      'La fecha inicial debe ser anterior o igual a la final.',
-      'validation_failed',
-      [
-        {
-          field: 'body.start_date',
-          rule: 'order',
-          message: 'debe ser anterior o igual a la final',
-        },
-      ],
-    );
-  }
+  checkPeriod(start_date, end_date, { location: 'body' });
   const station = await ctx.db
     .selectFrom('gas_stations')
     .select('id')
