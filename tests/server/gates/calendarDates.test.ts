@@ -91,14 +91,13 @@ const REFUSED = [
 const LEAP_DAY = '2024-02-29';
 const STATION_ID = 1;
 
-function requestWith(op: OperationDef, field: DateField, value: string | null) {
+/** The operation's request (synthesised from the contract) with these date fields set. */
+function requestWithDates(op: OperationDef, fields: DateField[], day: (f: DateField) => string) {
   const base = synthesise(op, { stationId: STATION_ID, withBody: true });
   const url = new URL(base.url, 'http://127.0.0.1');
   const body = structuredClone(base.body) as Record<string, unknown> | undefined;
-  // The valid case sets every date field of the operation to the leap day, so that a range
-  // is a real one (start = end); a refused case sets only the field under test.
-  for (const f of value === null ? dateFields(op) : [field]) {
-    const text = asDateTime(value ?? LEAP_DAY, f.format);
+  for (const f of fields) {
+    const text = asDateTime(day(f), f.format);
     if (f.in === 'query') url.searchParams.set(f.name, text);
     else if (f.in === 'path') url.pathname = op.path.replace(`{${f.name}}`, text);
     else {
@@ -110,6 +109,13 @@ function requestWith(op: OperationDef, field: DateField, value: string | null) {
   }
   return { method: op.method, url: `${url.pathname}${url.search}`, body };
 }
+
+// A refused case sets only the field under test (the others keep their valid values); the
+// valid case sets every date field to the leap day, so that a range is a real one.
+const requestWith = (op: OperationDef, field: DateField, value: string | null) =>
+  value === null
+    ? requestWithDates(op, dateFields(op), () => LEAP_DAY)
+    : requestWithDates(op, [field], () => value);
 
 let server: TestServer;
 let token: string;
@@ -193,3 +199,43 @@ it('answers the year-0010 monthly report at once (it kept the server busy for 45
   expect(response.statusCode).toBe(400);
   expect(elapsed).toBeLessThan(1000);
 });
+
+// Operations taking a start_date and an end_date whose span is not the amount of work: the
+// rival search reads each listed place's newest price (within the dates when given), a goal
+// holds for its dates (goals of several years are real), an upload's dates filter its rows.
+const WINDOW_ONLY = new Set([
+  'searchRivalCandidates',
+  'createGoal',
+  'updateGoal',
+  'processTicketUpload',
+]);
+const ranged = dated.filter(
+  ({ op, fields }) =>
+    !WINDOW_ONLY.has(op.operationId) &&
+    fields.some((f) => f.name === 'start_date') &&
+    fields.some((f) => f.name === 'end_date'),
+);
+
+describe.each(ranged.map(({ op, fields }) => [op.operationId, op, fields] as const))(
+  '%s',
+  (_id, op, fields) => {
+    it('refuses a two-year period with a Spanish 400', async () => {
+      const periodFields = fields.filter((f) => f.name === 'start_date' || f.name === 'end_date');
+      const request = requestWithDates(op, periodFields, (f) =>
+        f.name === 'start_date' ? '2024-01-01' : '2025-12-31',
+      );
+      const response = await server.inject({
+        method: request.method,
+        url: request.url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(request.body !== undefined ? { payload: request.body } : {}),
+      });
+      expect(response.statusCode).toBe(400);
+      const answer = response.json<{ message: string; errors?: { field: string }[] }>();
+      expect(englishWordsIn(answer.message)).toEqual([]);
+      expect(answer.errors?.map((e) => e.field.replace(/^\w+\./, ''))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(start|end)_date$/)]),
+      );
+    });
+  },
+);

@@ -1,4 +1,6 @@
 // How the volumetric screens write dates, hosts and counts.
+import { addDays, todayIn } from '@/lib/dates/calendarDates';
+
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   year: 'numeric',
   month: '2-digit',
@@ -31,7 +33,5 @@ export function hostOf(url: string): string {
 
 /** The day before `today` as YYYY-MM-DD, in the browser's time zone. */
 export function yesterday(today: Date = new Date()): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return addDays(todayIn(undefined, today), -1);
 }

@@ -7,8 +7,7 @@ import type {
 } from '@/api/generated/dashboard.gen';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { daysBetween } from '@/lib/dates/calendarDates';
+import { checkPeriod } from '../shared/period';
 import { FUEL_TITLES, FUELS } from './fuelTitles';
 import { readDailyReport, readMonthlyReport, type DatedPrice } from './reportQueries';
 import { optionalDate, optionalId, type PriceLineSource } from './stationContext';
@@ -27,8 +26,6 @@ interface MonthlyQuery {
 /** Dates offered by the date select (over a year of daily snapshots). */
 const MAX_DATES = 400;
 const MAX_MONTHS = 120;
-/** The history covers at most this many days per request. */
-export const MAX_HISTORY_DAYS = 366;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -131,33 +128,13 @@ function buildSeries(
   return series;
 }
 
-function checkRange(start: string, end: string): void {
-  if (end < start) {
-    throw new HttpError(400, 'La fecha final no puede ser anterior a la inicial', 'invalid_range', [
-      {
-        field: 'query.end_date',
-        rule: 'range',
-        message: 'debe ser igual o posterior a start_date',
-      },
-    ]);
-  }
-  if (daysBetween(start, end) >= MAX_HISTORY_DAYS) {
-    throw new HttpError(
-      400,
-      `El periodo no puede exceder ${MAX_HISTORY_DAYS} días`,
-      'invalid_range',
-      [{ field: 'query.end_date', rule: 'range', message: `a lo más ${MAX_HISTORY_DAYS} días` }],
-    );
-  }
-}
-
 async function getMonthlyFuelPrices(
   ctx: HandlerContext<{ query: MonthlyQuery }>,
 ): Promise<MonthlyFuelPrices> {
   const { db, user, query } = ctx;
   const start = optionalDate(query.start_date);
   const end = optionalDate(query.end_date);
-  if (start && end) checkRange(start, end);
+  if (start && end) checkPeriod(start, end);
   const read = await readMonthlyReport(
     db,
     user,
@@ -168,7 +145,7 @@ async function getMonthlyFuelPrices(
   );
   const { lines } = read.context;
   // An end_date alone may fall before the default start.
-  if (read.start && read.end) checkRange(read.start, read.end);
+  if (read.start && read.end) checkPeriod(read.start, read.end);
   return {
     chart_data: read.start
       ? buildSeries(lines, read.prices, read.start)

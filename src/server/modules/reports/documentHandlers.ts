@@ -9,7 +9,8 @@ import {
 } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
 import { contentDisposition } from '../../storage/contentDisposition';
-import { addDays, daysBetween, todayIn } from '@/lib/dates/calendarDates';
+import { addDays, todayIn } from '@/lib/dates/calendarDates';
+import { checkPeriod } from '../shared/period';
 import { buildReportDocument } from './documents';
 import { readStation } from './documents/queries';
 import { newestPriceDate } from './documents/prices';
@@ -23,12 +24,6 @@ interface ReportQuery {
 }
 
 type Ctx = ReportHandlerContext<{ params: { id: number }; query: ReportQuery }>;
-
-const MAX_PERIOD_DAYS = 366;
-
-function badPeriod(message: string, field: string, rule: string): HttpError {
-  return new HttpError(400, message, 'validation_failed', [{ field, rule, message }]);
-}
 
 async function reportDocument(ctx: Ctx, type: ReportType) {
   const stationId = ctx.params.id;
@@ -65,20 +60,7 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
       end = ctx.query.end_date ?? start;
     }
   }
-  if (start > end) {
-    throw badPeriod(
-      'La fecha inicial debe ser anterior o igual a la final.',
-      'query.start_date',
-      'order',
-    );
-  }
-  if (daysBetween(start, end) + 1 > MAX_PERIOD_DAYS) {
-    throw badPeriod(
-      `El periodo no puede ser mayor a ${MAX_PERIOD_DAYS} días.`,
-      'query.end_date',
-      'maxDays',
-    );
-  }
+  checkPeriod(start, end);
   return buildReportDocument(ctx.db, {
     reportType: type,
     stationId,

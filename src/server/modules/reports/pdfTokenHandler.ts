@@ -9,7 +9,8 @@ import {
 } from '../../access/pdfTokens';
 import { respond, type AuthUser, type HandlerContext } from '../../contract/handlerTypes';
 import { loadContract, type AccessRule } from '../../contract/loadContract';
-import { HttpError, notFound, outOfScope } from '../../errors';
+import { notFound, outOfScope } from '../../errors';
+import { checkPeriod } from '../shared/period';
 
 export const REPORT_NOT_ALLOWED = 'No tienes permisos para ver este tipo de reporte';
 
@@ -38,20 +39,7 @@ function mayReadReport(user: AuthUser, reportType: ReportType): boolean {
 
 export async function createPdfToken(ctx: HandlerContext<{ body: PdfTokenInput }>) {
   const { gas_station_id: stationId, report_type: reportType, start_date, end_date } = ctx.body;
-  if (start_date > end_date) {
-    throw new HttpError(
-      400,
-      'La fecha inicial debe ser anterior o igual a la final.',
-      'validation_failed',
-      [
-        {
-          field: 'body.start_date',
-          rule: 'order',
-          message: 'debe ser anterior o igual a la final',
-        },
-      ],
-    );
-  }
+  checkPeriod(start_date, end_date, { location: 'body' });
   if (!mayReadReport(ctx.user, reportType)) throw outOfScope(REPORT_NOT_ALLOWED);
   const station = await ctx.db
     .selectFrom('gas_stations')

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { SalesTicket, SalesTicketList } from '@/api/generated/tickets.gen';
 import type { HandlerContext } from '../../contract/handlerTypes';
-import { HttpError } from '../../errors';
+import { checkPeriod } from '../shared/period';
 
 interface SalesTicketsQuery {
   gas_station_id: number;
@@ -27,9 +27,7 @@ export async function listSalesTickets(
   ctx: HandlerContext<{ query: SalesTicketsQuery }>,
 ): Promise<SalesTicketList> {
   const { db, query } = ctx;
-  if (query.start_date > query.end_date) {
-    throw new HttpError(400, 'La fecha inicial no puede ser posterior a la final', 'invalid_range');
-  }
+  checkPeriod(query.start_date, query.end_date);
   const station = await db
     .selectFrom('gas_stations')
     .select('time_zone')
