@@ -143,3 +143,5 @@ export function synthesise(
   }
   return request;
 }
+
+export { resolve as resolveSchema };
