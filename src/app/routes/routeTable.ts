@@ -154,7 +154,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/reports/weekly',
-    // The documents hold the Data screen's figures (sales, service): the server asks for data.
+    // Sales and service figures, like the Data screen: the data flag, as on the server.
     access: flag('data'),
     layout: 'main',
     screen: 'WeeklyReport',
@@ -166,7 +166,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/reports/monthly',
-    // The documents hold the Data screen's figures (sales, service): the server asks for data.
+    // Sales and service figures, like the Data screen: the data flag, as on the server.
     access: flag('data'),
     layout: 'main',
     screen: 'MonthlyReport',

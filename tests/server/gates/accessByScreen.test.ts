@@ -277,7 +277,8 @@ const ADMIN_MAY_EXCEED = 'an Admin is trusted with every screen';
 function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
   if (screen.kind === 'open' || screen.kind === 'signedIn') return null;
   if (rule.integration) return 'admits integration tokens';
-  if (rule.level === 'admin' || rule.level === 'camera') return null; // ADMIN_MAY_EXCEED
+  // An Admin is trusted with every screen's data; a camera key is no user at all.
+  if (rule.level === 'admin' || rule.level === 'camera') return null;
   if (screen.kind === 'admin') return `level ${rule.level} is weaker than admin`;
   if (screen.kind === 'provider') return rule.level === 'provider' ? null : `level ${rule.level}`;
   if (rule.level !== 'permission') return `level ${rule.level} needs no flag`;
