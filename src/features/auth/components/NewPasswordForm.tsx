@@ -1,7 +1,9 @@
 // The new-password form: new password and confirmation,
 // each with show/hide; once something is typed, the strength bar and the checklist; the
-// mismatch and weak messages; 'Guardar e iniciar sesión', disabled while either field is empty,
-// they differ, a save is running or strength is below 3. Presentational: the screen saves.
+// mismatch, weak and very-common messages; 'Guardar e iniciar sesión', disabled while either
+// field is empty, they differ, a save is running, strength is below 3 or the password is on the
+// common list. No current password: the first-login session already proves the temporary one.
+// Presentational: the screen saves.
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -73,7 +75,13 @@ export function NewPasswordForm({
                   required
                   fullWidth
                   disabled={saving}
-                  error={evaluation.weak ? t('newPassword.weak') : undefined}
+                  error={
+                    evaluation.common
+                      ? t('newPassword.common')
+                      : evaluation.weak
+                        ? t('newPassword.weak')
+                        : undefined
+                  }
                 />
               )}
             </Field>
