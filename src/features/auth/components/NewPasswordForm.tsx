@@ -14,6 +14,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface NewPasswordValues {
   password: string;
@@ -51,6 +52,7 @@ export function NewPasswordForm({
   initialValues,
 }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
+  const commonPasswords = useCommonPasswordCheck();
   return (
     <Form<NewPasswordValues>
       onSubmit={onSubmit}
@@ -62,6 +64,7 @@ export function NewPasswordForm({
           confirmation: values.confirmation ?? '',
           saving,
           passwordTouched: Boolean(touched?.password),
+          common: commonPasswords.isCommon(values.password ?? ''),
         });
         return (
           <FormStack onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
@@ -69,6 +72,10 @@ export function NewPasswordForm({
               {({ input }) => (
                 <PasswordField
                   {...input}
+                  onFocus={(event) => {
+                    commonPasswords.load();
+                    input.onFocus(event);
+                  }}
                   label={t('newPassword.password')}
                   autoComplete="new-password"
                   maxLength={200}

@@ -13,6 +13,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -35,6 +36,7 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', password: '', confirm
 
 export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
   const { t } = useTranslation('profile');
+  const commonPasswords = useCommonPasswordCheck();
   return (
     <Form<PasswordChangeValues>
       initialValues={EMPTY}
@@ -52,6 +54,7 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
           confirmation: values.confirmation ?? '',
           saving: Boolean(submitting),
           passwordTouched: Boolean(touched?.password),
+          common: commonPasswords.isCommon(values.password ?? ''),
         });
         return (
           <FormStack
@@ -77,6 +80,10 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
               {({ input }) => (
                 <PasswordField
                   {...input}
+                  onFocus={(event) => {
+                    commonPasswords.load();
+                    input.onFocus(event);
+                  }}
                   label={t('password.label')}
                   autoComplete="new-password"
                   maxLength={200}
