@@ -26,3 +26,7 @@ export const Saves: Story = {
 export const EmailTaken: Story = {
   args: { onSubmit: fn(async () => 'El correo ya está registrado') },
 };
+/** Type another e-mail: the password field appears; saving answers that it is wrong. */
+export const WrongPassword: Story = {
+  args: { onSubmit: fn(async () => 'La contraseña actual no es correcta') },
+};

@@ -45,3 +45,7 @@ export const Failed: Story = {
     initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' },
   },
 };
+/** A very common password: refused whatever its strength. */
+export const CommonPassword: Story = {
+  args: { initialValues: { password: 'Password1!', confirmation: 'Password1!' } },
+};

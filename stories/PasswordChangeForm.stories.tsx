@@ -15,8 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type a password that meets three or four requirements twice and save. */
+/** Type the current password, then a new one that meets three or four requirements twice. */
 export const Saves: Story = {};
 export const Fails: Story = {
   args: { onSubmit: fn(async () => 'Ocurrió un error al cambiar la contraseña') },
+};
+/** The current password was wrong. */
+export const WrongCurrentPassword: Story = {
+  args: { onSubmit: fn(async () => 'La contraseña actual no es correcta') },
 };

@@ -7,7 +7,6 @@ import {
   passwordStrength,
   type PasswordChecks,
 } from './passwordRules';
-import { isCommonPassword } from './commonPasswords';
 
 export type { PasswordChecks };
 export type PasswordRequirement = keyof PasswordChecks;
@@ -46,6 +45,8 @@ export interface PasswordFormInput {
   saving: boolean;
   /** The user left the new-password field at least once (shows the weak message sooner). */
   passwordTouched?: boolean;
+  /** The password is on the very-common list (commonPasswords.ts, loaded by the form). */
+  common?: boolean;
 }
 
 export interface PasswordFormEvaluation {
@@ -68,13 +69,14 @@ export function evaluatePasswordForm({
   confirmation,
   saving,
   passwordTouched = false,
+  common: onCommonList = false,
 }: PasswordFormInput): PasswordFormEvaluation {
   const checks = passwordChecks(password);
   const strength = passwordStrength(password);
   const typed = password.length > 0;
   const mismatch = typed && confirmation.length > 0 && password !== confirmation;
   const tooWeak = strength < MIN_PASSWORD_STRENGTH;
-  const common = typed && isCommonPassword(password);
+  const common = typed && onCommonList;
   return {
     checks,
     strength,

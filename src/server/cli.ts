@@ -6,6 +6,7 @@
 //     (password from ADMIN_PASSWORD, else asked for on the terminal)
 import readline from 'node:readline';
 import { sql } from 'kysely';
+import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
 import { ConfigError, loadConfig } from './config';
 import { openAndMigrate } from './bootstrap';
@@ -91,6 +92,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
         .map(([rule]) => rule);
       throw new UsageError(`${passwordMessages.weak} (${missing.join(', ')})`);
     }
+    if (isCommonPassword(password)) throw new UsageError(passwordMessages.common);
   }
 
   const config = loadConfig();

@@ -141,6 +141,44 @@ describe('POST /api/change_password', () => {
   );
 });
 
+describe('an administrator setting a password', () => {
+  it('cannot give a new user a very common one', async () => {
+    const res = await s.post(
+      '/api/user_profiles',
+      {
+        name: 'Comun Común',
+        email: 'comun@gasolineras.mx',
+        telephone: '4491234567',
+        user_role_id: 3,
+        customer_id: 1,
+        gas_station_ids: [1],
+        permissions: { dashboard: false, files: false, vms: true, data: false, settings: false },
+        report_permissions: {
+          weekly_executive: false,
+          weekly_analytic: false,
+          monthly: false,
+          price: false,
+          customer_behavior: false,
+          traffic_sensitivity: false,
+        },
+        password: 'Password1!',
+        password_confirmation: 'Password1!',
+      },
+      s.tokens.admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'body.password',
+          rule: 'common',
+          message: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.',
+        },
+      ]),
+    );
+  });
+});
+
 describe('PUT /api/user_profile e-mail', () => {
   it('asks for the password and tells the old address', async () => {
     const token = await s.login('proveedor@demo.surtidor.mx');
@@ -193,5 +231,6 @@ describe('PUT /api/user_profile e-mail', () => {
     } finally {
       await broken.close();
     }
-  });
+    // A second server (migrations, demo data, seven sign-ins) takes long on a busy PostgreSQL.
+  }, 180_000);
 });

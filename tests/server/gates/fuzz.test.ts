@@ -443,7 +443,7 @@ async function fingerprint(): Promise<string> {
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
       -- bookkeeping, not data: sessions and throttle rows, lazily created server secrets
-      and table_name not in ('kysely_migration', 'kysely_migration_lock', 'login_attempts', 'sessions', 'app_secrets')
+      and table_name not in ('kysely_migration', 'kysely_migration_lock', 'rate_counters', 'sessions', 'app_secrets')
     order by table_name`.execute(server.db);
   const counts = tables.rows.map(
     ({ name }) =>

@@ -22,6 +22,7 @@ import { reportsHandlers } from './reportsHandlers';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
 export const TAKEN_EMAIL = 'ocupado@demo.surtidor.mx';
 export const EMAIL_TAKEN_MESSAGE = 'El correo ya está registrado';
 
@@ -225,7 +226,15 @@ export function userProfileHandlers({
         const account = accountOfRequest(request);
         if (!account)
           return HttpResponse.json(errorBody('Sesión no válida o expirada'), { status: 401 });
-        const update = await request.json();
+        const { password, ...update } = await request.json();
+        // Like the server: a new e-mail needs the password.
+        if (update.email !== undefined && update.email !== current(account).email) {
+          if (password !== DEMO_PASSWORD) {
+            return HttpResponse.json(errorBody(WRONG_CURRENT_PASSWORD, 'wrong_password'), {
+              status: 400,
+            });
+          }
+        }
         if (update.email === TAKEN_EMAIL) {
           return HttpResponse.json(errorBody(EMAIL_TAKEN_MESSAGE, 'email_taken'), { status: 409 });
         }
@@ -246,6 +255,12 @@ export function changePasswordHandler({
     async ({ request }) => {
       await wait(latency);
       const body = await request.json();
+      // Like the server: the current password, when sent (the first-login screen sends none).
+      if (body.current_password !== undefined && body.current_password !== DEMO_PASSWORD) {
+        return HttpResponse.json(errorBody(WRONG_CURRENT_PASSWORD, 'wrong_password'), {
+          status: 400,
+        });
+      }
       if (body.password !== body.password_confirmation) {
         return HttpResponse.json(errorBody('Las contraseñas no coinciden', 'validation_failed'), {
           status: 400,

@@ -1,7 +1,9 @@
 // The new-password form: new password and confirmation,
 // each with show/hide; once something is typed, the strength bar and the checklist; the
-// mismatch and weak messages; 'Guardar e iniciar sesión', disabled while either field is empty,
-// they differ, a save is running or strength is below 3. Presentational: the screen saves.
+// mismatch, weak and very-common messages; 'Guardar e iniciar sesión', disabled while either
+// field is empty, they differ, a save is running, strength is below 3 or the password is on the
+// common list. No current password: the first-login session already proves the temporary one.
+// Presentational: the screen saves.
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -12,6 +14,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface NewPasswordValues {
   password: string;
@@ -49,6 +52,7 @@ export function NewPasswordForm({
   initialValues,
 }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
+  const commonPasswords = useCommonPasswordCheck();
   return (
     <Form<NewPasswordValues>
       onSubmit={onSubmit}
@@ -60,6 +64,7 @@ export function NewPasswordForm({
           confirmation: values.confirmation ?? '',
           saving,
           passwordTouched: Boolean(touched?.password),
+          common: commonPasswords.isCommon(values.password ?? ''),
         });
         return (
           <FormStack onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
@@ -67,13 +72,23 @@ export function NewPasswordForm({
               {({ input }) => (
                 <PasswordField
                   {...input}
+                  onFocus={(event) => {
+                    commonPasswords.load();
+                    input.onFocus(event);
+                  }}
                   label={t('newPassword.password')}
                   autoComplete="new-password"
                   maxLength={200}
                   required
                   fullWidth
                   disabled={saving}
-                  error={evaluation.weak ? t('newPassword.weak') : undefined}
+                  error={
+                    evaluation.common
+                      ? t('newPassword.common')
+                      : evaluation.weak
+                        ? t('newPassword.weak')
+                        : undefined
+                  }
                 />
               )}
             </Field>

@@ -8,12 +8,14 @@ import { errorMessageKeys, type ApiError } from '@/api';
 export const loginMessageKeys = {
   wrongCredentials: 'auth:errors.wrongCredentials',
   tooManyAttempts: 'auth:errors.tooManyAttempts',
+  temporaryPasswordExpired: 'auth:errors.temporaryPasswordExpired',
 } as const;
 
 /** Stable `code`s of the login endpoint's errors (openapi: Error.code). */
 const keysByCode: Record<string, string> = {
   invalid_credentials: loginMessageKeys.wrongCredentials,
   too_many_attempts: loginMessageKeys.tooManyAttempts,
+  temporary_password_expired: loginMessageKeys.temporaryPasswordExpired,
 };
 
 const fallbackKeys = new Set<string>(Object.values(errorMessageKeys));

@@ -1,23 +1,27 @@
-// The profile's e-mail form: one field, checked as typed ('El correo no es válido'), saved with
-// 'Guardar correo'. A failed save shows the server's reason under the field (e.g. the e-mail is
-// already taken). Presentational: `onSubmit` resolves to null on success or the message to show.
+// The profile's e-mail form: the address, checked as typed ('El correo no es válido'), and once it
+// differs from the current one the password that confirms the change (the server asks for it and
+// tells the old address); saved with 'Guardar correo'. A failed save shows the server's reason
+// (e.g. the e-mail is already taken, the password is wrong). Presentational: `onSubmit` resolves
+// to null on success or the message to show.
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../model/email';
 
 export interface EmailFormProps {
   currentEmail: string;
   /** Resolves to null when saved, or to the translated reason it was not. */
-  onSubmit: (email: string) => Promise<string | null>;
+  onSubmit: (email: string, password: string) => Promise<string | null>;
 }
 
 interface EmailValues {
   email: string;
+  password: string;
 }
 
 export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
@@ -27,9 +31,9 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
 
   return (
     <Form<EmailValues>
-      initialValues={{ email: currentEmail }}
-      onSubmit={async ({ email }) => {
-        const failure = await onSubmit(email.trim());
+      initialValues={{ email: currentEmail, password: '' }}
+      onSubmit={async ({ email, password }) => {
+        const failure = await onSubmit(email.trim(), password ?? '');
         return failure === null ? undefined : { [FORM_ERROR]: failure };
       }}
       render={({
@@ -40,7 +44,7 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
         submitError,
         values,
       }) => {
-        const unchanged = (values.email ?? '').trim() === currentEmail;
+        const unchanged = (values.email ?? '').trim().toLowerCase() === currentEmail.toLowerCase();
         return (
           <FormStack
             $maxWidth={480}
@@ -64,12 +68,27 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
                 />
               )}
             </Field>
+            {!unchanged && (
+              <Field<string> name="password">
+                {({ input }) => (
+                  <PasswordField
+                    {...input}
+                    label={t('email.password')}
+                    autoComplete="current-password"
+                    maxLength={200}
+                    required
+                    fullWidth
+                    disabled={submitting}
+                  />
+                )}
+              </Field>
+            )}
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
             <FormActions>
               <Button
                 type="submit"
                 loading={submitting}
-                disabled={pristine || unchanged || hasValidationErrors}
+                disabled={pristine || unchanged || hasValidationErrors || !values.password}
               >
                 {t('email.save')}
               </Button>

@@ -1,6 +1,7 @@
-// The profile's password form: password and confirmation with show/hide, the strength panel
-// once something is typed, the mismatch and weak messages, and 'Cambiar contraseña' under the
-// same rules as the new-password screen. Emptied after a successful change.
+// The profile's password form: the current password (the server asks for it, so an open session
+// alone cannot take the account over), the new password and confirmation with show/hide, the
+// strength panel once something is typed, the mismatch, weak and common messages, and 'Cambiar
+// contraseña' under the same rules as the new-password screen. Emptied after a successful change.
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
@@ -12,8 +13,10 @@ import { PasswordField } from '@/components/PasswordField';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface PasswordChangeValues {
+  currentPassword: string;
   password: string;
   confirmation: string;
 }
@@ -29,10 +32,11 @@ const StrengthBlock = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-const EMPTY: PasswordChangeValues = { password: '', confirmation: '' };
+const EMPTY: PasswordChangeValues = { currentPassword: '', password: '', confirmation: '' };
 
 export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
   const { t } = useTranslation('profile');
+  const commonPasswords = useCommonPasswordCheck();
   return (
     <Form<PasswordChangeValues>
       initialValues={EMPTY}
@@ -50,6 +54,7 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
           confirmation: values.confirmation ?? '',
           saving: Boolean(submitting),
           passwordTouched: Boolean(touched?.password),
+          common: commonPasswords.isCommon(values.password ?? ''),
         });
         return (
           <FormStack
@@ -58,17 +63,40 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
             noValidate
             aria-label={t('password.title')}
           >
+            <Field<string> name="currentPassword">
+              {({ input }) => (
+                <PasswordField
+                  {...input}
+                  label={t('password.current')}
+                  autoComplete="current-password"
+                  maxLength={200}
+                  required
+                  fullWidth
+                  disabled={submitting}
+                />
+              )}
+            </Field>
             <Field<string> name="password">
               {({ input }) => (
                 <PasswordField
                   {...input}
+                  onFocus={(event) => {
+                    commonPasswords.load();
+                    input.onFocus(event);
+                  }}
                   label={t('password.label')}
                   autoComplete="new-password"
                   maxLength={200}
                   required
                   fullWidth
                   disabled={submitting}
-                  error={evaluation.weak ? t('password.weak') : undefined}
+                  error={
+                    evaluation.common
+                      ? t('password.common')
+                      : evaluation.weak
+                        ? t('password.weak')
+                        : undefined
+                  }
                 />
               )}
             </Field>
@@ -94,7 +122,11 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
             </Field>
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
             <FormActions>
-              <Button type="submit" loading={submitting} disabled={!evaluation.canSubmit}>
+              <Button
+                type="submit"
+                loading={submitting}
+                disabled={!evaluation.canSubmit || !values.currentPassword}
+              >
                 {t('password.save')}
               </Button>
             </FormActions>

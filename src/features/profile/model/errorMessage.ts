@@ -17,6 +17,18 @@ export function errorMessageOf(error: unknown): string {
     : errorMessageKeys.unexpected;
 }
 
+/**
+ * The catalogue key of the password checks' refusals ('ns:key'), so they read in the user's
+ * language: a wrong current password, a very common new one, too many tries; else null.
+ */
+export function passwordRefusalKey(error: unknown): string | null {
+  const apiError = asApiError(error);
+  if (apiError?.code === 'wrong_password') return 'profile:wrongPassword';
+  if (apiError?.code === 'too_many_attempts') return 'profile:tooManyAttempts';
+  if (apiError?.errors?.some((item) => item.rule === 'common')) return 'profile:password.common';
+  return null;
+}
+
 export function fieldErrorOf(error: unknown, field: string): string | null {
   const apiError = asApiError(error);
   return apiError?.errors?.find((item) => item.field === field)?.message ?? null;

@@ -1,6 +1,7 @@
-// Profile (`/profile`): who is signed in, their e-mail (PUT /api/user_profile, toast 'Perfil
-// editado correctamente') and a password change (POST /api/change_password, toast 'Contraseña
-// actualizada correctamente'), with the new-password rules and strength meter. The menus'
+// Profile (`/profile`): who is signed in, their e-mail (PUT /api/user_profile with the password
+// that confirms it, toast 'Perfil editado correctamente') and a password change (POST
+// /api/change_password with the current password, toast 'Contraseña actualizada correctamente'),
+// with the new-password rules and strength meter. The menus'
 // 'Cambiar contraseña' opens `?section=password`: the password form is scrolled to and focused.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { EmailForm } from '../components/EmailForm';
 import { PasswordChangeForm, type PasswordChangeValues } from '../components/PasswordChangeForm';
-import { errorMessageOf, fieldErrorOf } from '../model/errorMessage';
+import { errorMessageOf, fieldErrorOf, passwordRefusalKey } from '../model/errorMessage';
 
 const Page = styled.div`
   display: grid;
@@ -62,26 +63,38 @@ export default function ProfilePage() {
     );
   }
 
-  const saveEmail = async (email: string): Promise<string | null> => {
+  const saveEmail = async (email: string, password: string): Promise<string | null> => {
     try {
-      const updated = await updateProfile({ userProfileUpdate: { email } }).unwrap();
+      const updated = await updateProfile({ userProfileUpdate: { email, password } }).unwrap();
       dispatch(profileLoaded(updated));
       dispatch(toastShown({ severity: 'success', message: 'profile:email.success' }));
       return null;
     } catch (error) {
+      const refusal = passwordRefusalKey(error);
+      if (refusal) return t(refusal);
       return text(fieldErrorOf(error, 'body.email') ?? errorMessageOf(error));
     }
   };
 
-  const savePassword = async ({ password, confirmation }: PasswordChangeValues) => {
+  const savePassword = async ({
+    currentPassword,
+    password,
+    confirmation,
+  }: PasswordChangeValues) => {
     try {
       await changePassword({
-        changePasswordRequest: { password, password_confirmation: confirmation },
+        changePasswordRequest: {
+          current_password: currentPassword,
+          password,
+          password_confirmation: confirmation,
+        },
       }).unwrap();
       dispatch(toastShown({ severity: 'success', message: 'profile:password.success' }));
       return null;
-    } catch {
-      return t('password.failed');
+    } catch (error) {
+      // A wrong current password or a refused new one says why; anything else stays generic.
+      const refusal = passwordRefusalKey(error);
+      return refusal ? t(refusal) : t('password.failed');
     }
   };
 

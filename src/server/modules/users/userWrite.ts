@@ -3,6 +3,7 @@
 // their permissions and station access in the caller's transaction.
 import { sql, type Kysely } from 'kysely';
 import type { UserCreate, UserUpdate } from '@/api/generated/users.gen';
+import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
 import type { AuthUser } from '../../contract/handlerTypes';
 import { isUniqueViolation } from '../../db/errors';
@@ -27,6 +28,9 @@ function passwordErrors(
   const checks = passwordChecks(password ?? '');
   if (!Object.values(checks).every(Boolean)) {
     errors.push({ field: 'body.password', rule: 'strength', message: passwordMessages.weak });
+  }
+  if (password !== undefined && isCommonPassword(password)) {
+    errors.push({ field: 'body.password', rule: 'common', message: passwordMessages.common });
   }
   if (password !== confirmation) {
     errors.push({

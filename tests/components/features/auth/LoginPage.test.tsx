@@ -145,7 +145,23 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await signIn(user, 'editor', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Demasiados intentos fallidos. Espera un minuto e inténtalo de nuevo.',
+      'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+    );
+  });
+
+  it('says the temporary password expired (its own code, in the catalogue)', async () => {
+    server.use(
+      http.post(`${TEST_API_ORIGIN}/api/login`, () =>
+        HttpResponse.json(
+          { message: 'Temporary password expired', code: 'temporary_password_expired' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { user } = renderLogin();
+    await signIn(user, 'nuevo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu contraseña temporal expiró. Pide a tu administrador que te reenvíe la invitación.',
     );
   });
 

@@ -100,23 +100,23 @@ describe('NewPasswordPage', () => {
     const { user } = renderNewPassword();
     expect(submitButton()).toBeDisabled();
 
-    await user.type(passwordField(), 'Abcdef1!');
+    await user.type(passwordField(), 'Tanque9!');
     expect(submitButton()).toBeDisabled(); // confirmation empty
 
-    await user.type(confirmField(), 'Abcdef1?');
+    await user.type(confirmField(), 'Tanque9?');
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     await user.clear(confirmField());
-    await user.type(confirmField(), 'Abcdef1!');
+    await user.type(confirmField(), 'Tanque9!');
     expect(screen.queryByText('Las contraseñas no coinciden')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
 
     // Strength 3 of 4 is enough.
     await user.clear(passwordField());
     await user.clear(confirmField());
-    await user.type(passwordField(), 'Abcdefg1');
-    await user.type(confirmField(), 'Abcdefg1');
+    await user.type(passwordField(), 'Tanque9pozo');
+    await user.type(confirmField(), 'Tanque9pozo');
     expect(submitButton()).toBeEnabled();
 
     // Strength 2 is not, and the weak message says so.
@@ -195,5 +195,19 @@ describe('NewPasswordPage', () => {
         ).toBeInTheDocument(),
       { timeout: 2000 },
     );
+  });
+
+  it('refuses a very common password and asks for no current password', async () => {
+    const { user } = renderNewPassword();
+    expect(screen.queryByLabelText(/actual/)).not.toBeInTheDocument();
+    await user.type(passwordField(), 'Password1!');
+    await user.type(confirmField(), 'Password1!');
+    // The list arrives on its own chunk once the field is focused.
+    expect(
+      await screen.findByText(
+        'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.',
+      ),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import ProfilePage from '@/features/profile/screens/ProfilePage';
 import type { ChangePasswordRequest, UserProfileUpdate } from '@/api/generated/auth.gen';
 import {
+  DEMO_PASSWORD,
   demoProfiles,
   demoToken,
   EMAIL_TAKEN_MESSAGE,
@@ -21,7 +22,10 @@ function renderProfile() {
 }
 
 const emailField = () => screen.getByLabelText(/^Correo electrónico/, { selector: 'input' });
-const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' });
+const passwordField = () => screen.getByLabelText(/^Contraseña(?! actual)/, { selector: 'input' });
+const currentField = () => screen.getByLabelText(/^Contraseña actual/, { selector: 'input' });
+const emailPasswordField = () =>
+  screen.getByLabelText(/^Tu contraseña, para confirmar/, { selector: 'input' });
 const confirmField = () => screen.getByLabelText(/^Confirmar contraseña/, { selector: 'input' });
 const saveEmail = () => screen.getByRole('button', { name: 'Guardar correo' });
 const savePassword = () => screen.getByRole('button', { name: 'Cambiar contraseña' });
@@ -67,10 +71,13 @@ describe('ProfilePage', () => {
     const { user, store } = renderProfile();
     await user.clear(emailField());
     await user.type(emailField(), 'eduardo@empresa.mx');
+    // A new address needs the password before it can be saved.
+    expect(saveEmail()).toBeDisabled();
+    await user.type(emailPasswordField(), DEMO_PASSWORD);
     await user.click(saveEmail());
 
     await waitFor(() => expect(store.getState().auth.profile?.email).toBe('eduardo@empresa.mx'));
-    expect(sent).toEqual([{ email: 'eduardo@empresa.mx' }]);
+    expect(sent).toEqual([{ email: 'eduardo@empresa.mx', password: DEMO_PASSWORD }]);
     expect(store.getState().toasts.items).toEqual([
       expect.objectContaining({ severity: 'success', message: 'profile:email.success' }),
     ]);
@@ -80,6 +87,7 @@ describe('ProfilePage', () => {
     const { user, store } = renderProfile();
     await user.clear(emailField());
     await user.type(emailField(), TAKEN_EMAIL);
+    await user.type(emailPasswordField(), DEMO_PASSWORD);
     await user.click(saveEmail());
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_TAKEN_MESSAGE);
     expect(store.getState().auth.profile?.email).toBe('editor@demo.surtidor.mx');
@@ -108,6 +116,9 @@ describe('ProfilePage', () => {
 
     await user.clear(confirmField());
     await user.type(confirmField(), 'Nueva#2026');
+    // The current password is asked for too.
+    expect(savePassword()).toBeDisabled();
+    await user.type(currentField(), DEMO_PASSWORD);
     expect(savePassword()).toBeEnabled();
     await user.click(savePassword());
 
@@ -116,14 +127,22 @@ describe('ProfilePage', () => {
         expect.objectContaining({ severity: 'success', message: 'profile:password.success' }),
       ]),
     );
-    expect(sent).toEqual([{ password: 'Nueva#2026', password_confirmation: 'Nueva#2026' }]);
+    expect(sent).toEqual([
+      {
+        current_password: DEMO_PASSWORD,
+        password: 'Nueva#2026',
+        password_confirmation: 'Nueva#2026',
+      },
+    ]);
     await waitFor(() => expect(passwordField()).toHaveValue(''));
+    expect(currentField()).toHaveValue('');
     expect(confirmField()).toHaveValue('');
   });
 
   it('says the password change failed when the call fails', async () => {
     server.use(failing('post', '/api/change_password', 400, 'Solicitud inválida', testOrigin));
     const { user } = renderProfile();
+    await user.type(currentField(), DEMO_PASSWORD);
     await user.type(passwordField(), 'Nueva#2026');
     await user.type(confirmField(), 'Nueva#2026');
     await user.click(savePassword());
@@ -131,5 +150,45 @@ describe('ProfilePage', () => {
       'Ocurrió un error al cambiar la contraseña',
     );
     expect(passwordField()).toHaveValue('Nueva#2026');
+  });
+
+  it('says when the current password is wrong', async () => {
+    const { user, store } = renderProfile();
+    await user.type(currentField(), 'Demo#2026?');
+    await user.type(passwordField(), 'Nueva#2026');
+    await user.type(confirmField(), 'Nueva#2026');
+    await user.click(savePassword());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La contraseña actual no es correcta',
+    );
+    expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  it('refuses a very common password before sending it', async () => {
+    const sent = bodiesOf<ChangePasswordRequest>('/api/change_password');
+    const { user } = renderProfile();
+    await user.type(currentField(), DEMO_PASSWORD);
+    await user.type(passwordField(), 'Password1!');
+    await user.type(confirmField(), 'Password1!');
+    // The list arrives on its own chunk once the field is focused.
+    expect(
+      await screen.findByText(
+        'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.',
+      ),
+    ).toBeInTheDocument();
+    expect(savePassword()).toBeDisabled();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says when the password confirming a new e-mail is wrong', async () => {
+    const { user, store } = renderProfile();
+    await user.clear(emailField());
+    await user.type(emailField(), 'otro@empresa.mx');
+    await user.type(emailPasswordField(), 'Demo#2026?');
+    await user.click(saveEmail());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La contraseña actual no es correcta',
+    );
+    expect(store.getState().auth.profile?.email).toBe('editor@demo.surtidor.mx');
   });
 });
