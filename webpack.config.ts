@@ -51,7 +51,9 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // hidden: the maps are written (the size gate reads them) but the bundles do not point at
+    // them, and the server does not serve them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: { '@': path.resolve(__dirname, 'src') },

@@ -79,6 +79,10 @@ export interface VideoConfig {
   shareLinkSeconds: number;
   /** Address at which the other API nodes reach this one's streams; null = http://127.0.0.1:PORT. */
   nodeUrl: string | null;
+  /** Streams one share link may hold open at once on this node. */
+  shareLinkMaxStreams: number;
+  /** Streams one client address may hold open at once through share links on this node. */
+  shareAddressMaxStreams: number;
 }
 
 export interface WhatsappConfig {
@@ -324,7 +328,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'CONNECTOR_ALLOW_PRIVATE_HOSTS',
     default: 'false',
     description:
-      'true = volumetric connectors may call private, loopback and link-local addresses. For development and tests only; leave false in production.',
+      'true = volumetric connectors may call addresses other than global unicast (private, loopback, link-local, multicast, reserved). For development and tests only; leave false in production.',
   },
   {
     name: 'JOBS_ENABLED',
@@ -413,6 +417,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '28800',
     description:
       'Lifetime of a shared video link (one camera or a whole panel), in seconds: 8 hours.',
+  },
+  {
+    name: 'SHARE_LINK_MAX_STREAMS',
+    default: '48',
+    description:
+      'Camera streams one share link may have open at once on a node (a panel link opens one per camera per viewer); more are refused with 429.',
+  },
+  {
+    name: 'SHARE_ADDRESS_MAX_STREAMS',
+    default: '16',
+    description:
+      'Camera streams one client address may have open at once through share links on a node.',
   },
   {
     name: 'NODE_URL',
@@ -689,6 +705,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       viewerBufferBytes: integer(env, 'STREAM_VIEWER_BUFFER_KB', 4096, 64, 1024 * 1024) * 1024,
       shareLinkSeconds: integer(env, 'SHARE_LINK_SECONDS', 8 * 3600, 1, 30 * 24 * 3600),
       nodeUrl: httpUrl(env, 'NODE_URL'),
+      shareLinkMaxStreams: integer(env, 'SHARE_LINK_MAX_STREAMS', 48, 1, 10_000),
+      shareAddressMaxStreams: integer(env, 'SHARE_ADDRESS_MAX_STREAMS', 16, 1, 10_000),
     },
   };
 }

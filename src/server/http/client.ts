@@ -3,13 +3,14 @@
 // - index.html and other unhashed files are revalidated on every use (no-cache);
 // - any GET outside /api that is not a file and accepts HTML gets index.html (client routing);
 // - without a build, HTML requests get a 503 page saying how to make one.
-// Unknown /api paths always get the JSON 404 of the contract, never HTML.
+// Unknown /api paths always get the JSON 404 of the contract, never HTML. Source maps (*.map)
+// are never served.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../errors';
-import { cspNonceOf, NONCE_PLACEHOLDER } from './securityHeaders';
+import { cspNonceOf, isApiPath, NONCE_PLACEHOLDER } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -19,9 +20,6 @@ export function cacheControlFor(clientDir: string, filePath: string): string {
   if (relative.startsWith('assets/') || HASHED_NAME.test(relative)) return IMMUTABLE;
   return 'no-cache';
 }
-
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Surtidor</title></head>
@@ -50,9 +48,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       // Use webpack's .br/.gz siblings when present instead of compressing on every request.
       preCompressed: true,
       cacheControl: false,
-      // Folders (e.g. '/') are not files: they fall through to index.html below.
+      // Folders (e.g. '/') are not files: they fall through to index.html below. Source maps
+      // stay on disk (the size gate reads them) but are not published: they hand out the source.
       allowedPath: (pathName) =>
-        !isApiPath(pathName) && !pathName.endsWith('/') && pathName !== '/index.html',
+        !isApiPath(pathName) &&
+        !pathName.endsWith('/') &&
+        pathName !== '/index.html' &&
+        !pathName.endsWith('.map'),
       setHeaders: (res, filePath) =>
         res.setHeader('Cache-Control', cacheControlFor(clientDir, filePath)),
     });

@@ -1,7 +1,8 @@
 // Security headers on every response. HTML pages get a Content-Security-Policy with a fresh
 // nonce per response: the server writes it into index.html, where webpack and styled-components
 // pick it up, so neither 'unsafe-inline' nor 'unsafe-eval' is needed. Only /public/ pages (shared
-// panels and videos) may be framed, and only by the origins in PUBLIC_FRAME_ANCESTORS.
+// panels and videos) may be framed, and only by the origins in PUBLIC_FRAME_ANCESTORS. API
+// answers are not stored by any cache unless their handler says otherwise.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -25,6 +26,9 @@ export function cspNonceOf(request: FastifyRequest): string {
 }
 
 const isPublicPage = (url: string) => url.startsWith('/public/');
+
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export function documentPolicy(
   nonce: string,
@@ -72,6 +76,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // API answers are per user and carry tokens (the login answer): no cache keeps them, unless
+    // the handler chose its caching (photos, whose names are never reused).
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

@@ -98,6 +98,8 @@ function hubWithFakes(idleStopSeconds = 10, viewerBufferBytes = 1_000_000) {
       viewerBufferBytes,
       shareLinkSeconds: 28_800,
       nodeUrl: null,
+      shareLinkMaxStreams: 48,
+      shareAddressMaxStreams: 16,
     },
     log: silent,
     nodeUrl: () => null,

@@ -2,6 +2,7 @@
 // and never opens a socket): ffmpeg must be present, and the caller may watch the camera. Once
 // open, the socket is one viewer of the camera's stream; a share link's socket is closed when
 // its link ends (LinkWatch: expiry, revocation, or its camera taken out of the link's panel).
+// Share-link sockets are capped per link and per address (shareViewers.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type WebSocket from 'ws';
@@ -13,6 +14,11 @@ import { streamCamera, type StreamCamera, type StreamCaller } from './streams/ca
 import { FFMPEG_MISSING_MESSAGE } from './streams/ffmpegProbe';
 import type { StreamViewer } from './streams/cameraStream';
 import type { VideoHub } from './streams/videoHub';
+import {
+  SHARE_VIEWERS_CLOSE_CODE,
+  SHARE_VIEWERS_CODE,
+  type ShareViewerLimit,
+} from './shareViewers';
 
 /** Close code of a socket whose share link expired or was revoked (reason says which). */
 export const LINK_ENDED_CLOSE_CODE = 4410;
@@ -50,6 +56,7 @@ export function cameraStreamEndpoint(
   hub: VideoHub,
   db: Kysely<Database>,
   linkWatch: LinkWatch,
+  shareViewers: ShareViewerLimit,
 ): SocketHandler<PreparedStream> {
   return {
     async prepare(request) {
@@ -63,11 +70,21 @@ export function cameraStreamEndpoint(
         );
       }
       const caller = callerOf(request);
+      if (caller.kind === 'share') shareViewers.check(caller.grant.linkId, request.ip);
       const { camera_id: cameraId } = request.params as { camera_id: number };
       const { substream = false } = request.query as { substream?: boolean };
       return { camera: await streamCamera(db, caller, cameraId, substream), caller };
     },
-    open(socket, _request, { camera, caller }) {
+    open(socket, request, { camera, caller }) {
+      let release = () => {};
+      if (caller.kind === 'share') {
+        const taken = shareViewers.take(caller.grant.linkId, request.ip);
+        if (!taken) {
+          socket.close(SHARE_VIEWERS_CLOSE_CODE, SHARE_VIEWERS_CODE);
+          return;
+        }
+        release = taken;
+      }
       const leave = hub.watch(camera, viewerOf(socket), caller.kind === 'node');
       const untrack =
         caller.kind === 'share'
@@ -81,6 +98,7 @@ export function cameraStreamEndpoint(
       socket.once('close', () => {
         leave();
         untrack();
+        release();
       });
       // Viewers only receive; anything they send is ignored.
       socket.on('message', () => {});

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../config';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { Database } from '../../db/schema';
 import type { LinkWatch } from './linkWatch';
+import { ShareViewerLimit } from './shareViewers';
 import { cameraStreamEndpoint } from './streamEndpoint';
 import type { SpawnProcess } from './streams/ffmpegSource';
 import type { FfmpegAvailability } from './streams/ffmpegProbe';
@@ -64,6 +65,10 @@ export function videoSocketHandlers(
   // Before @fastify/websocket's own preClose (registered after this), so viewers are told
   // why (1001) and every ffmpeg is stopped before the server stops listening.
   app.addHook('preClose', () => hub.close());
-  const endpoint = cameraStreamEndpoint(hub, db, options.linkWatch);
+  const shareViewers = new ShareViewerLimit({
+    perLink: config.video.shareLinkMaxStreams,
+    perAddress: config.video.shareAddressMaxStreams,
+  });
+  const endpoint = cameraStreamEndpoint(hub, db, options.linkWatch, shareViewers);
   return new Map([['openCameraStream', endpoint as SocketHandler]]);
 }
