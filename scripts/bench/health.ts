@@ -33,6 +33,8 @@ function cases(station: number): [string, string][] {
   const weekEnd = today.minus({ days: today.weekday });
   const week = `start_date=${d(weekEnd.minus({ days: 6 }))}&end_date=${d(weekEnd)}`;
   const month = d(today.startOf('month').minus({ months: 1 }));
+  const days90 = `start_date=${d(today.minus({ days: 90 }))}&end_date=${yesterday}`;
+  const months12 = `start_date=${d(today.startOf('month').minus({ months: 11 }))}&end_date=${yesterday}`;
   return [
     ['report daily', `/api/reports/daily/${station}?start_date=${yesterday}`],
     ['report weekly', `/api/reports/weekly/${station}?${week}`],
@@ -42,15 +44,14 @@ function cases(station: number): [string, string][] {
     ['report prices (year)', `/api/reports/prices_tar/${station}?start_date=${yearAgo}`],
     ['report customer behavior (week)', `/api/reports/customer_behavior/${station}?${week}`],
     ['report traffic sensitivity (year)', `/api/reports/traffic_sensitivity/${station}?${year}`],
-    ['CSV range (year)', `/api/reports/range/${station}?${year}`],
+    ['CSV range (90 days)', `/api/reports/range/${station}?${days90}`],
     ['sales tickets (year, 500)', `/api/sales_tickets?gas_station_id=${station}&${year}&items=500`],
-    ['agency dashboards (year)', `/api/agency/dashboards?${year}`],
+    ['agency dashboards (12 months)', `/api/agency/dashboards?${months12}`],
     ['service metric inmediatez', `/api/v2/dashboard/service_metrics/inmediatez?date=${month}`],
     [
       'monthly fuel prices (year)',
       `/api/v2/reports/monthly/fuel_prices?gas_station_id=${station}&${year}`,
     ],
-    ['rival stations (city)', `/api/gas_stations/rivals/city/${station}?items=500`],
     ['gas stations (500)', '/api/gas_stations?items=500'],
     ['users (500)', '/api/users?items=500'],
     ['files', '/api/reports?maxKeys=1000'],
@@ -87,40 +88,57 @@ async function underLoad(base: string, path: string, token: string) {
   return { health, runs, statuses: [...statuses].join(',') };
 }
 
-async function freshPostgres(build: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `surtidor_bench_health_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const seeded = spawnSync(process.execPath, [path.join(build, 'server/cli.js'), 'seed-demo'], {
+/** Runs a cli.js command of the build on that database. */
+function cli(build: string, command: string, env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, [path.join(build, 'server/cli.js'), command], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_PATH: path.join(projectRoot, 'node_modules'), ...env },
     encoding: 'utf8',
   });
-  if (seeded.status !== 0) throw new Error(`seed-demo failed:\n${seeded.stderr}`);
+  if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
+}
+
+/** A fresh database with the demo: a DATA_DIR for PGlite, a database for PostgreSQL. */
+async function freshDatabase(
+  kind: string,
+  build: string,
+): Promise<{ env: Record<string, string>; dataDir?: string; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-health-data-'));
+    cli(build, 'seed-demo', { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+    return {
+      env: {},
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `surtidor_bench_health_${process.pid}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`drop database if exists "${name}" with (force)`);
+  await run(`create database "${name}"`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  cli(build, 'seed-demo', { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: url.toString(), DEMO_DATA: 'never' },
+    drop: () => run(`drop database if exists "${name}" with (force)`),
   };
 }
 
 async function bench(kind: string, build: string): Promise<BenchTable> {
-  const database = kind === 'postgres' ? await freshPostgres(build) : null;
+  const database = await freshDatabase(kind, build);
   const server = await startServerProcess({
     build,
-    env: {
-      JOBS_ENABLED: 'false',
-      ...(database ? { DATABASE_URL: database.url, DEMO_DATA: 'never' } : {}),
-    },
+    dataDir: database.dataDir,
+    env: { JOBS_ENABLED: 'false', ...database.env },
   });
   try {
     const admin = await login(server.url, 'admin');
@@ -168,7 +186,7 @@ async function bench(kind: string, build: string): Promise<BenchTable> {
     };
   } finally {
     await server.stop();
-    await database?.drop();
+    await database.drop();
   }
 }
 
