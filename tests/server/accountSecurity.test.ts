@@ -1,4 +1,4 @@
-// Issue 18 §3: a first-login session reaches only the new-password screen's calls; changing the
+// A first-login session reaches only the new-password screen's calls; changing the
 // password asks for the current one (except in that session); changing the e-mail asks for the
 // password and tells the old address; very common passwords are refused.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The server enforces the flags the screens enforce (issue 18 §3): the data behind Datos,
+// The server enforces the flags the screens enforce: the data behind Datos,
 // Semanal/Mensual (report documents, the CSV, sales tickets, report requests), the Dashboard
 // (the agency overview, competitors) and Settings (a station's contacts) is refused to users
 // without that flag, even when they call the API directly; the price report and its pdf token

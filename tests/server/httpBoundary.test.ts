@@ -1,4 +1,4 @@
-// The HTTP boundary (issue 18 §2): only the media types an operation declares reach its parser,
+// The HTTP boundary: only the media types an operation declares reach its parser,
 // checks and handler; a multipart body cut short is a prompt 400 on every upload; what Fastify
 // and Node's HTTP parser refuse comes back in the project's Spanish JSON shape.
 import net from 'node:net';

@@ -134,7 +134,8 @@ describe('where the entries lead', () => {
     );
   });
 
-  const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' });
+  // The password form's first field, the one focused when asked by the address.
+  const passwordField = () => screen.getByLabelText(/^Contraseña actual/, { selector: 'input' });
 
   it('the profile focuses the password form when asked by the address', async () => {
     // jsdom has no scrolling.
