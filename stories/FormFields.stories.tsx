@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import {
   CheckboxField,
   MultiSelectField,
+  PasswordInputField,
   SelectField,
   TextInputField,
 } from '@/components/FormFields';
@@ -38,6 +39,7 @@ function Fields({ submitErrors }: { submitErrors?: Record<string, string> }) {
             ]}
           />
           <MultiSelectField name="stations" label="Gasolineras" options={STATION_OPTIONS} />
+          <PasswordInputField name="password" label="Contraseña" autoComplete="new-password" />
           <CheckboxField name="enabled" label="Encendido" />
           <button type="submit">Guardar</button>
         </form>

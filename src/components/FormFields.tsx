@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { filterInput, type InputMode } from '@/lib/forms';
 import { Checkbox } from './Checkbox';
 import { MultiSelect } from './MultiSelect';
+import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { Select, type SelectOption } from './Select';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -45,6 +46,45 @@ export function TextInputField({ name, label, mode, ...rest }: TextInputFieldPro
           inputMode={mode === 'numeric' || mode === 'digits' ? 'decimal' : rest.inputMode}
           label={label}
           error={fieldError(meta)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Longest password any form accepts (the server's own limit). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+export interface PasswordInputFieldProps extends Omit<
+  PasswordFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'label'
+> {
+  name: string;
+  label: ReactNode;
+  /** The password form's own verdict (common, weak, mismatch), shown as the user types. */
+  error?: string;
+  /** Runs before final-form's focus handling (e.g. fetch the common-password list). */
+  onFocus?: () => void;
+}
+
+/** A required, full-width password input bound to final-form (the password forms' fields). */
+export function PasswordInputField({ name, onFocus, ...rest }: PasswordInputFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input }) => (
+        <PasswordField
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          fullWidth
+          {...rest}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={(event) => {
+            onFocus?.();
+            input.onFocus(event);
+          }}
         />
       )}
     </Field>

@@ -5,12 +5,12 @@
 // common list. No current password: the first-login session already proves the temporary one.
 // Presentational: the screen saves.
 import { useTranslation } from 'react-i18next';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormStack } from '@/components/FormLayout.styles';
-import { PasswordField } from '@/components/PasswordField';
+import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
@@ -68,50 +68,33 @@ export function NewPasswordForm({
         });
         return (
           <FormStack onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
-            <Field<string> name="password">
-              {({ input }) => (
-                <PasswordField
-                  {...input}
-                  onFocus={(event) => {
-                    commonPasswords.load();
-                    input.onFocus(event);
-                  }}
-                  label={t('newPassword.password')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  required
-                  fullWidth
-                  disabled={saving}
-                  error={
-                    evaluation.common
-                      ? t('newPassword.common')
-                      : evaluation.weak
-                        ? t('newPassword.weak')
-                        : undefined
-                  }
-                />
-              )}
-            </Field>
+            <PasswordInputField
+              name="password"
+              onFocus={commonPasswords.load}
+              label={t('newPassword.password')}
+              autoComplete="new-password"
+              disabled={saving}
+              error={
+                evaluation.common
+                  ? t('newPassword.common')
+                  : evaluation.weak
+                    ? t('newPassword.weak')
+                    : undefined
+              }
+            />
             {evaluation.showStrength && (
               <StrengthBlock>
                 <PasswordStrengthMeter strength={evaluation.strength} />
                 <PasswordChecklist checks={evaluation.checks} />
               </StrengthBlock>
             )}
-            <Field<string> name="confirmation">
-              {({ input }) => (
-                <PasswordField
-                  {...input}
-                  label={t('newPassword.confirm')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  required
-                  fullWidth
-                  disabled={saving}
-                  error={evaluation.mismatch ? t('newPassword.mismatch') : undefined}
-                />
-              )}
-            </Field>
+            <PasswordInputField
+              name="confirmation"
+              label={t('newPassword.confirm')}
+              autoComplete="new-password"
+              disabled={saving}
+              error={evaluation.mismatch ? t('newPassword.mismatch') : undefined}
+            />
             {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
             {successMessage && <Alert severity="success">{successMessage}</Alert>}
             <Button

@@ -9,7 +9,7 @@ import { FORM_ERROR } from 'final-form';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormActions, FormStack } from '@/components/FormLayout.styles';
-import { PasswordField } from '@/components/PasswordField';
+import { PasswordInputField } from '@/components/FormFields';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../model/email';
 
@@ -69,19 +69,12 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
               )}
             </Field>
             {!unchanged && (
-              <Field<string> name="password">
-                {({ input }) => (
-                  <PasswordField
-                    {...input}
-                    label={t('email.password')}
-                    autoComplete="current-password"
-                    maxLength={200}
-                    required
-                    fullWidth
-                    disabled={submitting}
-                  />
-                )}
-              </Field>
+              <PasswordInputField
+                name="password"
+                label={t('email.password')}
+                autoComplete="current-password"
+                disabled={submitting}
+              />
             )}
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
             <FormActions>

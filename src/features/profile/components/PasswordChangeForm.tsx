@@ -3,13 +3,13 @@
 // strength panel once something is typed, the mismatch, weak and common messages, and 'Cambiar
 // contraseña' under the same rules as the new-password screen. Emptied after a successful change.
 import { useTranslation } from 'react-i18next';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormActions, FormStack } from '@/components/FormLayout.styles';
-import { PasswordField } from '@/components/PasswordField';
+import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { PasswordChecklist } from '@/components/PasswordChecklist';
 import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
@@ -63,63 +63,39 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
             noValidate
             aria-label={t('password.title')}
           >
-            <Field<string> name="currentPassword">
-              {({ input }) => (
-                <PasswordField
-                  {...input}
-                  label={t('password.current')}
-                  autoComplete="current-password"
-                  maxLength={200}
-                  required
-                  fullWidth
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field<string> name="password">
-              {({ input }) => (
-                <PasswordField
-                  {...input}
-                  onFocus={(event) => {
-                    commonPasswords.load();
-                    input.onFocus(event);
-                  }}
-                  label={t('password.label')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  required
-                  fullWidth
-                  disabled={submitting}
-                  error={
-                    evaluation.common
-                      ? t('password.common')
-                      : evaluation.weak
-                        ? t('password.weak')
-                        : undefined
-                  }
-                />
-              )}
-            </Field>
+            <PasswordInputField
+              name="currentPassword"
+              label={t('password.current')}
+              autoComplete="current-password"
+              disabled={submitting}
+            />
+            <PasswordInputField
+              name="password"
+              onFocus={commonPasswords.load}
+              label={t('password.label')}
+              autoComplete="new-password"
+              disabled={submitting}
+              error={
+                evaluation.common
+                  ? t('password.common')
+                  : evaluation.weak
+                    ? t('password.weak')
+                    : undefined
+              }
+            />
             {evaluation.showStrength && (
               <StrengthBlock>
                 <PasswordStrengthMeter strength={evaluation.strength} />
                 <PasswordChecklist checks={evaluation.checks} />
               </StrengthBlock>
             )}
-            <Field<string> name="confirmation">
-              {({ input }) => (
-                <PasswordField
-                  {...input}
-                  label={t('password.confirm')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  required
-                  fullWidth
-                  disabled={submitting}
-                  error={evaluation.mismatch ? t('password.mismatch') : undefined}
-                />
-              )}
-            </Field>
+            <PasswordInputField
+              name="confirmation"
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              disabled={submitting}
+              error={evaluation.mismatch ? t('password.mismatch') : undefined}
+            />
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
             <FormActions>
               <Button
