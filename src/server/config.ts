@@ -172,9 +172,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'LOGIN_MAX_FAILURES',
-    default: '10',
+    default: '30',
     description:
-      'Failed logins from one address within LOGIN_WINDOW_SECONDS before answering 429 (Retry-After); counted in the database, shared by every node.',
+      'Failed logins from one address within LOGIN_WINDOW_SECONDS before answering 429 (Retry-After); a sign-in counts while its password is checked and is taken back when it succeeds. Counted in the database, shared by every node.',
   },
   {
     name: 'LOGIN_WINDOW_SECONDS',
@@ -668,7 +668,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
-    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 10, 1, 1000),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 30, 1, 1000),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 60, 1, 86400),
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
     loginAccountWindowSeconds: integer(env, 'LOGIN_ACCOUNT_WINDOW_SECONDS', 300, 1, 86400),

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlHours: 12,
       sessionRememberDays: 30,
-      loginMaxFailures: 10,
+      loginMaxFailures: 30,
       loginWindowSeconds: 60,
       loginAccountMaxFailures: 5,
       loginAccountWindowSeconds: 300,

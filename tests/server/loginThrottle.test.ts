@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
+import { takeBackReliably } from '@/server/modules/auth/loginThrottle';
 import { GUESS_LIMIT } from '@/server/modules/panels/shareGuessLimit';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -111,6 +112,19 @@ describe('login throttle', () => {
     for (let i = 0; i < ADDRESS_LIMIT + 2; i += 1) {
       expect((await login('visor', PASSWORD, '10.23.0.1')).statusCode).toBe(200);
     }
+  });
+
+  it('a success is taken back even when the database drops that moment (no lock-out after a failover)', async () => {
+    let tries = 0;
+    const release = async () => {
+      tries += 1;
+      if (tries < 3) throw new Error('Connection terminated unexpectedly');
+    };
+    await expect(takeBackReliably(release, 60)).resolves.toBeUndefined();
+    expect(tries).toBe(1);
+    // Retried in the background (250 ms, then 500 ms) until it goes through.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(tries).toBe(3);
   });
 
   it('two API nodes on one database share the count', async () => {

@@ -55,11 +55,40 @@ export async function startLoginAttempt(
     throw tooManyAttempts(THROTTLED, accountCount);
   }
   return {
-    succeeded: async () => {
-      await uncountEvent(db, byAddress, address, addressCount);
-      await uncountEvent(db, byAccount, account, accountCount);
-    },
+    succeeded: () =>
+      takeBackReliably(async () => {
+        await uncountEvent(db, byAddress, address, addressCount);
+        await uncountEvent(db, byAccount, account, accountCount);
+      }, byAddress.windowSeconds),
   };
+}
+
+/** Waits between tries to take a success's count back while the database is away. */
+const TAKE_BACK_RETRY_MS = { first: 250, last: 5_000 };
+
+/**
+ * A success's count must come back even when the database drops the connection at that moment
+ * (failover, restart): otherwise every success in flight then would stay counted as a failure
+ * and lock the office out. Tried now, then in the background until the window is over.
+ */
+export async function takeBackReliably(
+  release: () => Promise<void>,
+  windowSeconds: number,
+): Promise<void> {
+  const giveUpAt = Date.now() + windowSeconds * 1000;
+  let delay = TAKE_BACK_RETRY_MS.first;
+  const retry = () => {
+    if (Date.now() >= giveUpAt) return;
+    setTimeout(() => {
+      release().catch(retry);
+    }, delay).unref();
+    delay = Math.min(delay * 2, TAKE_BACK_RETRY_MS.last);
+  };
+  try {
+    await release();
+  } catch {
+    retry();
+  }
 }
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
