@@ -108,6 +108,22 @@ describe('login throttle', () => {
     expect((await login('visor', PASSWORD, '10.22.0.1')).statusCode).toBe(200);
   });
 
+  it('refused attempts are not counted: a moment over the limit does not fill the window', async () => {
+    for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
+      expect((await login(`nadie${i}`, 'x', '10.25.0.1')).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login('visor', PASSWORD, '10.25.0.1')).statusCode).toBe(429);
+    }
+    const counted = await server.db
+      .selectFrom('rate_counters')
+      .select('count')
+      .where('scope', '=', 'login_address')
+      .where('key', '=', '10.25.0.1')
+      .execute();
+    expect(counted.map((row) => Number(row.count))).toEqual([ADDRESS_LIMIT]);
+  });
+
   it('successful sign-ins do not count', async () => {
     for (let i = 0; i < ADDRESS_LIMIT + 2; i += 1) {
       expect((await login('visor', PASSWORD, '10.23.0.1')).statusCode).toBe(200);

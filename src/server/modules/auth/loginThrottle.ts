@@ -46,12 +46,24 @@ export async function startLoginAttempt(
   account: string,
 ): Promise<LoginAttempt> {
   const { address: byAddress, account: byAccount } = limits(config);
+  // A refused attempt was never tried, so its own count is taken back: the window then holds
+  // only attempts that were tried or are being tried, and a moment over the limit (sign-ins in
+  // flight) passes instead of filling the window with refusals for the rest of it.
   const addressCount = await countEvent(db, byAddress, address);
-  if (addressCount.exceeded) throw tooManyAttempts(THROTTLED, addressCount);
+  if (addressCount.exceeded) {
+    await takeBackReliably(
+      () => uncountEvent(db, byAddress, address, addressCount),
+      byAddress.windowSeconds,
+    );
+    throw tooManyAttempts(THROTTLED, addressCount);
+  }
   const accountCount = await countEvent(db, byAccount, account);
   if (accountCount.exceeded) {
-    // Refused before trying: the address is not charged for an account another one locked.
-    await uncountEvent(db, byAddress, address, addressCount);
+    // The address is not charged for an account that another one locked either.
+    await takeBackReliably(async () => {
+      await uncountEvent(db, byAccount, account, accountCount);
+      await uncountEvent(db, byAddress, address, addressCount);
+    }, byAccount.windowSeconds);
     throw tooManyAttempts(THROTTLED, accountCount);
   }
   return {
