@@ -6,14 +6,11 @@
 // Presentational: the screen saves.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormStack } from '@/components/FormLayout.styles';
-import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
-import { PasswordChecklist } from '@/components/PasswordChecklist';
-import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface NewPasswordValues {
@@ -31,16 +28,6 @@ export interface NewPasswordFormProps {
   successMessage: string | null;
   initialValues?: Partial<NewPasswordValues>;
 }
-
-const StrengthBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.md}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.grey[50]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
 
@@ -68,32 +55,18 @@ export function NewPasswordForm({
         });
         return (
           <FormStack onSubmit={handleSubmit} noValidate aria-label={t('newPassword.title')}>
-            <PasswordInputField
-              name="password"
-              onFocus={commonPasswords.load}
-              label={t('newPassword.password')}
-              autoComplete="new-password"
+            <NewPasswordFields
+              evaluation={evaluation}
+              texts={{
+                password: t('newPassword.password'),
+                confirm: t('newPassword.confirm'),
+                common: t('newPassword.common'),
+                weak: t('newPassword.weak'),
+                mismatch: t('newPassword.mismatch'),
+              }}
               disabled={saving}
-              error={
-                evaluation.common
-                  ? t('newPassword.common')
-                  : evaluation.weak
-                    ? t('newPassword.weak')
-                    : undefined
-              }
-            />
-            {evaluation.showStrength && (
-              <StrengthBlock>
-                <PasswordStrengthMeter strength={evaluation.strength} />
-                <PasswordChecklist checks={evaluation.checks} />
-              </StrengthBlock>
-            )}
-            <PasswordInputField
-              name="confirmation"
-              label={t('newPassword.confirm')}
-              autoComplete="new-password"
-              disabled={saving}
-              error={evaluation.mismatch ? t('newPassword.mismatch') : undefined}
+              onPasswordFocus={commonPasswords.load}
+              strengthFrame="panel"
             />
             {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
             {successMessage && <Alert severity="success">{successMessage}</Alert>}

@@ -5,14 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { FormActions, FormStack } from '@/components/FormLayout.styles';
 import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
-import { PasswordChecklist } from '@/components/PasswordChecklist';
-import { PasswordStrengthMeter } from '@/components/PasswordStrengthMeter';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
 export interface PasswordChangeValues {
@@ -25,12 +23,6 @@ export interface PasswordChangeFormProps {
   /** Resolves to null when changed, or to the translated reason it was not. */
   onSubmit: (values: PasswordChangeValues) => Promise<string | null>;
 }
-
-const StrengthBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', password: '', confirmation: '' };
 
@@ -69,32 +61,18 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
               autoComplete="current-password"
               disabled={submitting}
             />
-            <PasswordInputField
-              name="password"
-              onFocus={commonPasswords.load}
-              label={t('password.label')}
-              autoComplete="new-password"
-              disabled={submitting}
-              error={
-                evaluation.common
-                  ? t('password.common')
-                  : evaluation.weak
-                    ? t('password.weak')
-                    : undefined
-              }
-            />
-            {evaluation.showStrength && (
-              <StrengthBlock>
-                <PasswordStrengthMeter strength={evaluation.strength} />
-                <PasswordChecklist checks={evaluation.checks} />
-              </StrengthBlock>
-            )}
-            <PasswordInputField
-              name="confirmation"
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              disabled={submitting}
-              error={evaluation.mismatch ? t('password.mismatch') : undefined}
+            <NewPasswordFields
+              evaluation={evaluation}
+              texts={{
+                password: t('password.label'),
+                confirm: t('password.confirm'),
+                common: t('password.common'),
+                weak: t('password.weak'),
+                mismatch: t('password.mismatch'),
+              }}
+              disabled={Boolean(submitting)}
+              onPasswordFocus={commonPasswords.load}
+              strengthFrame="plain"
             />
             {submitError && <Alert severity="error">{String(submitError)}</Alert>}
             <FormActions>
