@@ -272,6 +272,29 @@ export type ReportTable = {
   rows: (((string | null) | (number | null)) | null)[][];
   note?: string | null;
 };
+export type ReportPriceRecord = {
+  /** As first written among the stations; null: stations of unknown brand. */
+  brand: string | null;
+  /** MXN per liter. */
+  regular_price: number | null;
+  /** MXN per liter. */
+  premium_price: number | null;
+  /** MXN per liter. */
+  diesel_price: number | null;
+  /** How many of the station and its competitors carry the brand. */
+  stations: number;
+  /** Whether it is the station's own brand. */
+  own: boolean;
+};
+export type ReportVolumetricRecord = {
+  date: string;
+  /** Liters. */
+  regular: number | null;
+  /** Liters. */
+  premium: number | null;
+  /** Liters. */
+  diesel: number | null;
+};
 export type ReportDocument = {
   report_type: ReportType;
   kind: ReportKind | null;
@@ -286,6 +309,10 @@ export type ReportDocument = {
   tables: ReportTable[];
   /** Plain sentences, e.g. 'Sin datos de ventas en el periodo.' */
   notes: string[];
+  /** Price records by brand, on the price, weekly and monthly reports (absent on the others): one record per brand among the station and its competitors, the station's brand first, then by name, the stations of unknown brand last. */
+  price_records?: ReportPriceRecord[];
+  /** Volumetric data by date, on the daily, weekly and monthly reports (absent on the others): the liters sold each day of the period by product, from the sales tickets, one record per day in date order. */
+  volumetric_data?: ReportVolumetricRecord[];
 };
 export type FieldError = {
   /** Where the bad value is, e.g. body.email or query.items. */

@@ -65,3 +65,7 @@ export const isAcceptedDateTime = (value: string): boolean =>
   DATE_TIME_SHAPE.test(value) &&
   isAcceptedDate(value.slice(0, 10)) &&
   DateTime.fromISO(value.replace(' ', 'T'), { setZone: true }).isValid;
+
+/** A day as read in a report table, in the locale's words, e.g. 'lun, 9 nov 2026'. */
+export const weekdayDate = (date: string, locale: string): string =>
+  read(date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);

@@ -13,6 +13,7 @@ import { Alert } from '@/components/Alert';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { formatReportCell, formatReportValue, percentChange } from '@/lib/reports/reportFormat';
+import { recordTables } from '@/lib/reports/reportRecords';
 import { readableDate } from '../model/periods';
 import { ReportChart } from './ReportChart';
 
@@ -241,7 +242,11 @@ export function ReportView({
   const station = document.station;
   const place = [station.address, station.city, station.state].filter(Boolean).join(', ');
   const empty =
-    document.figures.length === 0 && document.charts.length === 0 && document.tables.length === 0;
+    document.figures.length === 0 &&
+    document.charts.length === 0 &&
+    document.tables.length === 0 &&
+    !document.price_records?.length &&
+    !document.volumetric_data?.length;
   return (
     <Root $print={print} className={className} aria-label={document.title}>
       <Header>
@@ -280,6 +285,24 @@ export function ReportView({
         </Charts>
       )}
       {document.tables.map((table) => (
+        <TableItem key={table.key} table={table} />
+      ))}
+      {recordTables(
+        document,
+        {
+          priceTitle: t('records.priceTitle'),
+          volumeTitle: t('records.volumeTitle'),
+          brand: t('records.brand'),
+          noBrand: t('records.noBrand'),
+          ownBrand: t('records.ownBrand'),
+          stations: t('records.stations'),
+          date: t('records.date'),
+          regular: t('records.regular'),
+          premium: t('records.premium'),
+          diesel: t('records.diesel'),
+        },
+        locale,
+      ).map((table) => (
         <TableItem key={table.key} table={table} />
       ))}
     </Root>

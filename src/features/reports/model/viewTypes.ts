@@ -1,6 +1,7 @@
 // What the presentational report parts read, structurally (the contract's ReportDocument and
 // GeneratedReport are assignable to these): components take props, not API types.
 import type { ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
+import type { PriceRecordView, VolumetricRecordView } from '@/lib/reports/reportRecords';
 
 export type ReportTypeName =
   | 'weekly'
@@ -50,6 +51,10 @@ export interface ReportDocumentView {
   charts: ReportChartView[];
   tables: ReportTableView[];
   notes: string[];
+  /** Price records by brand (price, weekly and monthly reports). */
+  price_records?: PriceRecordView[];
+  /** Volumetric data by date (daily, weekly and monthly reports). */
+  volumetric_data?: VolumetricRecordView[];
 }
 
 export interface ReportRequestView {

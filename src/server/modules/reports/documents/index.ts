@@ -37,6 +37,7 @@ import {
   type Subject,
 } from './sections';
 import { sensitivityParts } from './sensitivity';
+import { priceRecords, pricePlaceIds, readPlaceBrands, volumetricData } from './records';
 
 export interface ReportDocumentRequest {
   reportType: ReportType;
@@ -179,6 +180,22 @@ export async function buildReportDocument(
       break;
   }
   if (previousNote) parts.notes.push({ subject: 'service', item: t(previousNote) });
+  // The typed records: price records by brand and volumetric data by date.
+  const wantsPriceRecords = type === 'price' || type === 'weekly' || type === 'monthly';
+  const wantsVolumes = type === 'daily' || type === 'weekly' || type === 'monthly';
+  const records = {
+    ...(wantsPriceRecords && prices
+      ? {
+          price_records: priceRecords(
+            prices,
+            period.start,
+            station.brand,
+            await readPlaceBrands(db, pricePlaceIds(prices)),
+          ),
+        }
+      : {}),
+    ...(wantsVolumes ? { volumetric_data: volumetricData(input.days) } : {}),
+  };
 
   return {
     report_type: type,
@@ -193,5 +210,6 @@ export async function buildReportDocument(
     charts: ordered(parts.charts, kind),
     tables: ordered(parts.tables, kind),
     notes: ordered(parts.notes, kind),
+    ...records,
   };
 }

@@ -62,6 +62,8 @@ export interface DayFacts {
   credit: number;
   /** Sales amount by product 1-4 (4: any other), null where none was sold. */
   byProduct: (number | null)[];
+  /** Liters sold of products 1-3 (regular, premium, diesel), 0 where none. */
+  litersByProduct: number[];
 }
 
 /** UTC bounds of local days [from, to] at the station: the sargable filter on timestamps. */
@@ -115,7 +117,10 @@ export async function readDayFacts(
         sum(amount) filter (where product = 1) as p1,
         sum(amount) filter (where product = 2) as p2,
         sum(amount) filter (where product = 3) as p3,
-        sum(amount) filter (where product >= 4 or product < 1) as p4
+        sum(amount) filter (where product >= 4 or product < 1) as p4,
+        coalesce(sum(volume) filter (where product = 1), 0) as l1,
+        coalesce(sum(volume) filter (where product = 2), 0) as l2,
+        coalesce(sum(volume) filter (where product = 3), 0) as l3
       from sales_tickets
       where gas_station_id = ${stationId}
         and sold_at >= ${localStart(addDays(from, -1), tz)} and sold_at < ${localStart(addDays(after, 1), tz)}
@@ -133,7 +138,9 @@ export async function readDayFacts(
       coalesce(sal.tickets, 0)::int as tickets, coalesce(sal.liters, 0)::float8 as liters,
       coalesce(sal.amount, 0)::float8 as amount, coalesce(sal.cash, 0)::float8 as cash,
       coalesce(sal.credit, 0)::float8 as credit,
-      sal.p1::float8 as p1, sal.p2::float8 as p2, sal.p3::float8 as p3, sal.p4::float8 as p4
+      sal.p1::float8 as p1, sal.p2::float8 as p2, sal.p3::float8 as p3, sal.p4::float8 as p4,
+      coalesce(sal.l1, 0)::float8 as l1, coalesce(sal.l2, 0)::float8 as l2,
+      coalesce(sal.l3, 0)::float8 as l3
     from days
     left join svc on svc.day = days.day
     left join trf on trf.day = days.day
@@ -161,6 +168,7 @@ export async function readDayFacts(
     byProduct: [r.p1, r.p2, r.p3, r.p4].map((v) =>
       v === null || v === undefined ? null : Number(v),
     ),
+    litersByProduct: [r.l1, r.l2, r.l3].map(num),
   }));
 }
 

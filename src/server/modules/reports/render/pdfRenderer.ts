@@ -3,8 +3,10 @@
 // make one part per station, each from a new page.
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from '@/api/generated/reports.gen';
+import { recordTables } from '@/lib/reports/reportRecords';
 import { drawChartPages } from './chartPages';
 import { drawCoverPage } from './coverPage';
+import { labelsFor } from './labels';
 import { registerFonts } from './fonts';
 import { PageWriter } from './pageWriter';
 import { drawTablePages } from './tablePages';
@@ -57,8 +59,13 @@ async function renderPdf(documents: ReportDocument[], options: RenderOptions): P
       if (options.pages >= 2 && document.charts.length > 0) {
         await drawChartPages(writer, document.charts);
       }
-      if (options.pages >= 3 && document.tables.length > 0) {
-        await drawTablePages(writer, document.tables);
+      // The detail tables, then the typed records (price records by brand, volumetric data).
+      const tables = [
+        ...document.tables,
+        ...recordTables(document, labelsFor(document.locale).records, document.locale ?? 'es'),
+      ];
+      if (options.pages >= 3 && tables.length > 0) {
+        await drawTablePages(writer, tables);
       }
     }
     writer.finish();
