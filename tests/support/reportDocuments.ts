@@ -178,3 +178,50 @@ export function sampleReportWithoutSales(reportType: ReportType = 'weekly'): Rep
     notes: [...doc.notes, 'Sin datos de ventas en el periodo.'],
   };
 }
+
+/** Price records by brand of the sample week: the station's brand first, one of unknown brand. */
+export const SAMPLE_PRICE_RECORDS: NonNullable<ReportDocument['price_records']> = [
+  {
+    brand: 'Pemex',
+    regular_price: 23.89,
+    premium_price: 25.41,
+    diesel_price: null,
+    stations: 2,
+    own: true,
+  },
+  {
+    brand: 'Shell',
+    regular_price: 23.74,
+    premium_price: 25.99,
+    diesel_price: 26.1,
+    stations: 1,
+    own: false,
+  },
+  {
+    brand: null,
+    regular_price: null,
+    premium_price: null,
+    diesel_price: 25.85,
+    stations: 1,
+    own: false,
+  },
+];
+
+/** Volumetric data by date of the sample week: a day without tickets has nulls. */
+export const SAMPLE_VOLUMETRIC_DATA: NonNullable<ReportDocument['volumetric_data']> = WEEK.map(
+  (date, i) =>
+    i === 3
+      ? { date, regular: null, premium: null, diesel: null }
+      : { date, regular: 12_345.5 + i, premium: 4_210.25, diesel: i === 6 ? 0 : 980 },
+);
+
+/** A sample document carrying the records its report type has. */
+export function sampleReportWithRecords(reportType: ReportType = 'weekly'): ReportDocument {
+  const withPrices = ['price', 'weekly', 'monthly'].includes(reportType);
+  const withVolumes = ['daily', 'weekly', 'monthly'].includes(reportType);
+  return {
+    ...sampleReportDocument(reportType),
+    ...(withPrices ? { price_records: SAMPLE_PRICE_RECORDS } : {}),
+    ...(withVolumes ? { volumetric_data: SAMPLE_VOLUMETRIC_DATA } : {}),
+  };
+}

@@ -14,6 +14,7 @@ import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import { reportsHandlers, reportsState } from '../../../support/msw/reportsHandlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
+import { sampleReportWithRecords } from '../../../support/reportDocuments';
 
 const server = setupApiServer();
 // Semanal and Mensual need the data flag (Visor has none): an Editor.
@@ -42,6 +43,31 @@ describe('weekly and monthly reports', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     expect(next).toBeDisabled();
+  });
+
+  it('shows the price records by brand and the liters sold by day as tables', async () => {
+    const state = reportsState({ document: sampleReportWithRecords });
+    server.use(...reportsHandlers(testOrigin, state));
+    renderScreen(<MonthlyReportPage />, { path: '/reports/monthly', auth: editor });
+    const prices = await screen.findByRole('table', { name: 'Precios por marca' });
+    expect(within(prices).getAllByRole('row')).toHaveLength(4);
+    expect(within(prices).getByRole('row', { name: /Shell/ })).toHaveTextContent(
+      /Shell.*\$23\.74.*\$25\.99.*\$26\.10/,
+    );
+    const volumes = screen.getByRole('table', { name: 'Volumen vendido por día' });
+    const headers = within(volumes)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Fecha', 'Regular', 'Premium', 'Diésel']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const rows = within(volumes).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(cells(rows[0]!)).toEqual(['lun, 9 nov 2026', '12,345.5 L', '4,210.25 L', '980 L']);
+    expect(cells(rows[3]!)).toEqual(['jue, 12 nov 2026', '—', '—', '—']);
+    expect(cells(rows[6]!)).toEqual(['dom, 15 nov 2026', '12,351.5 L', '4,210.25 L', '0 L']);
   });
 
   it('opens the latest complete month and another station', async () => {

@@ -1,5 +1,5 @@
 import './reportTestSetup';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { browser } from '@/features/reports/containers/browser';
 import { lastDays, localToday } from '@/features/reports/model/periods';
 import PriceReportPage from '@/features/reports/screens/PriceReportPage';
@@ -7,6 +7,7 @@ import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import { reportsHandlers, reportsState } from '../../../support/msw/reportsHandlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
+import { sampleReportWithRecords } from '../../../support/reportDocuments';
 
 const server = setupApiServer();
 const noFlags = signedInAs(demoProfiles.sinpermisos, demoToken('sinpermisos'));
@@ -29,6 +30,32 @@ describe('PriceReportPage', () => {
     await waitFor(() =>
       expect(state.documents.at(-1)?.query.start_date).toBe(lastDays(localToday(), 7).startDate),
     );
+  });
+
+  it('shows the price records by brand as a table, the station brand first', async () => {
+    const state = reportsState({ document: sampleReportWithRecords });
+    server.use(...reportsHandlers(testOrigin, state));
+    renderScreen(<PriceReportPage />, { path: '/price', auth: noFlags });
+    const table = await screen.findByRole('table', { name: 'Precios por marca' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Marca', 'Estaciones', 'Regular', 'Premium', 'Diésel']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Pemex (mi estación)', '2', '$23.89', '$25.41', '—'],
+      ['Shell', '1', '$23.74', '$25.99', '$26.10'],
+      ['Sin marca', '1', '—', '—', '$25.85'],
+    ]);
+    // The price report has no volumes.
+    expect(screen.queryByRole('table', { name: 'Volumen vendido por día' })).toBeNull();
   });
 
   it("'Imprimir' asks for a print link and opens it in a new tab", async () => {
