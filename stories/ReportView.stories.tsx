@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { ReportView } from '@/features/reports/components/ReportView';
-import { sampleReportDocument, sampleReportWithoutSales } from '../tests/support/reportDocuments';
+import {
+  sampleReportDocument,
+  sampleReportWithoutSales,
+  sampleReportWithRecords,
+} from '../tests/support/reportDocuments';
 
 const meta = {
   title: 'Reports/ReportView',
@@ -18,6 +22,9 @@ export const Price: Story = { args: { document: sampleReportDocument('price') } 
 export const TrafficSensitivity: Story = {
   args: { document: sampleReportDocument('traffic_sensitivity') },
 };
+/** With the price records by brand and the liters sold by day. */
+export const WithRecords: Story = { args: { document: sampleReportWithRecords('monthly') } };
+export const PriceWithRecords: Story = { args: { document: sampleReportWithRecords('price') } };
 export const WithoutSales: Story = { args: { document: sampleReportWithoutSales() } };
 export const Print: Story = { args: { document: sampleReportDocument('price'), print: true } };
 export const Loading: Story = { args: { document: undefined, loading: true } };

@@ -2,12 +2,9 @@
 // competitors grouped by brand, each fuel's price averaged over the period) and volumetric
 // data by date (the liters sold each day by product, from the sales tickets).
 import type { Kysely } from 'kysely';
-import type {
-  ReportPriceRecord,
-  ReportVolumetricRecord,
-} from '@/api/generated/reports.gen';
-import type { Database } from '../../../db/schema';
-import { FUELS, round2, type PriceData, type PriceLine } from './prices';
+import type { ReportPriceRecord, ReportVolumetricRecord } from '@/api/generated/reports.gen';
+import type { Database, FuelType } from '../../../db/schema';
+import { round2, type PriceData, type PriceLine } from './prices';
 import type { DayFacts } from './queries';
 
 /** The registry brand of each place (one statement; places without a brand are left out). */
@@ -61,7 +58,7 @@ export function priceRecords(
     group.own ||= line === data.own;
     groups.set(key, group);
   }
-  const average = (lines: PriceLine[], fuel: (typeof FUELS)[number]) => {
+  const average = (lines: PriceLine[], fuel: FuelType) => {
     if (from < 0) return null;
     const values = lines.flatMap((line) =>
       line.daily[fuel].slice(from).filter((v): v is number => v !== null && v !== undefined),
