@@ -259,11 +259,7 @@ export function PanelGrid({
           </Tile>
         ))}
         {!full && (
-          <FreeSlot
-            data-free-slot
-            $over={over === cameras.length}
-            $empty={cameras.length === 0}
-          >
+          <FreeSlot data-free-slot $over={over === cameras.length} $empty={cameras.length === 0}>
             {cameras.length === 0 ? t('grid.empty') : t('grid.dropHere')}
           </FreeSlot>
         )}
