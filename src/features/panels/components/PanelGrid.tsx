@@ -168,7 +168,7 @@ export function PanelGrid({
   /** Where a drag over `target` lands: before the tile under it, else at the end. */
   const indexAt = (target: EventTarget) => {
     const tile = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
-    return tile ? Number(tile.dataset.index) : cameras.length;
+    return tile && listRef.current?.contains(tile) ? Number(tile.dataset.index) : cameras.length;
   };
 
   // Both dragenter and dragover are cancelled (Firefox and the standard need the first too).
