@@ -10,7 +10,7 @@ const meta = {
     cameras: demoPanelCameras.slice(0, 3),
     columns: 2,
     max: 16,
-    dragging: false,
+    dragging: null,
     onMove: fn(),
     onRemove: fn(),
     onDrop: fn(),

@@ -3,7 +3,8 @@
 // opens a panel from /vms and every tile decodes frames; a camera shared from the detail plays in
 // a fresh context without a session until it is revoked from the detail, when the public page
 // says so and the video stops. A link that expires (SHARE_LINK_SECONDS is short here) and a
-// tampered or wrong link show their messages and decode nothing.
+// tampered or wrong link show their messages and decode nothing. An administrator builds a new
+// panel by dragging cameras from the list into the grid and reorders its tiles by drag.
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, startE2eSuite } from '../support/e2eSuite';
 
@@ -229,5 +230,45 @@ it('an expired link, a tampered link and a link for another camera decode nothin
     expect(viewer.sockets.length).toBe(before);
   } finally {
     await viewer.context.close();
+  }
+}, 120_000);
+
+it('an administrator drags cameras from the list into a new panel and reorders them', async () => {
+  const { context, page } = await suite.newPage();
+  try {
+    await signIn(page, 'admin@demo.surtidor.mx');
+    await page.goto('/new-panel');
+    await page.getByLabel(/^Título/).fill('Accesos');
+    await page.getByLabel(/^Nombre/).fill('Accesos de prueba');
+    await page.getByRole('combobox', { name: /Cliente/ }).click();
+    await page.getByRole('option', { name: 'Grupo Surtidor Demo', exact: true }).click();
+
+    const picker = page.getByRole('list', { name: 'Cámaras disponibles' });
+    const camera = (name: string) => picker.getByRole('listitem').filter({ hasText: name });
+    const grid = page.getByRole('list', { name: /^Cuadrícula del panel/ });
+    const tile = (name: string, position: number) =>
+      grid.getByRole('listitem', { name: `${name}, posición ${position}` });
+    await camera('Cámara de acceso AGS-02').waitFor();
+
+    // A real drag (mouse down, moves, up): Chromium runs the HTML drag and drop from it.
+    await camera('Cámara de acceso AGS-02').dragTo(grid);
+    await page.getByRole('list', { name: 'Cuadrícula del panel: 1 de 16 cámaras' }).waitFor();
+    await page.getByText('1 de 16 cámaras. Arrastra').waitFor();
+    await tile('Cámara de acceso AGS-02', 1).waitFor();
+    await camera('Cámara de acceso AGS-02').getByText('En el panel').waitFor();
+
+    await camera('Cámara de tienda AGS-01').dragTo(grid.getByText('Suelta aquí'));
+    await page.getByRole('list', { name: 'Cuadrícula del panel: 2 de 16 cámaras' }).waitFor();
+    await tile('Cámara de tienda AGS-01', 2).waitFor();
+
+    // A tile dragged onto another goes before it.
+    await tile('Cámara de tienda AGS-01', 2).dragTo(tile('Cámara de acceso AGS-02', 1), {
+      sourcePosition: { x: 24, y: 12 },
+    });
+    await tile('Cámara de tienda AGS-01', 1).waitFor();
+    await tile('Cámara de acceso AGS-02', 2).waitFor();
+    expect(await grid.getByRole('listitem').evaluateAll((items) => items.length)).toBe(3);
+  } finally {
+    await context.close();
   }
 }, 120_000);

@@ -11,6 +11,7 @@ import { SearchInput } from '@/components/SearchInput';
 import { Select, type SelectOption } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
 import { StatusDot } from '@/components/StatusDot';
+import { startPanelDrag } from '../model/panelDrag';
 import { cameraStreamState, MAX_PANEL_CAMERAS, type PanelCamera } from '../model/panelGrid';
 import { SectionHeading, SectionHint } from './PanelCamerasEditor.styles';
 
@@ -124,9 +125,7 @@ export function CameraPicker({
   const titleId = useId();
 
   const startDrag = (event: DragEvent<HTMLLIElement>, camera: PanelCamera) => {
-    // Some browsers start no drag without data.
-    event.dataTransfer.setData('text/plain', camera.name);
-    event.dataTransfer.effectAllowed = 'copy';
+    startPanelDrag(event.dataTransfer, 'picker', camera.name);
     onDragStart(camera);
   };
 

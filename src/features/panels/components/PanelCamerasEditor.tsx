@@ -116,7 +116,7 @@ export function PanelCamerasEditor({
           cameras={value}
           columns={columns}
           max={MAX_PANEL_CAMERAS}
-          dragging={dragged !== null}
+          dragging={dragged?.from ?? null}
           onMove={move}
           onRemove={remove}
           onDrop={drop}

@@ -1,6 +1,7 @@
 // The panel's grid being edited: its cameras in order, `columns` per row. Tiles are dragged to
-// reorder and cameras dropped from the picker (onto a tile: before it; onto the free slot: at
-// the end). Every tile also has buttons to move it before or after and to remove it, and what
+// reorder and cameras dropped from the picker (onto a tile: before it; onto the free slot or
+// between tiles: at the end); the grid takes the drag on dragenter and dragover with the effect
+// its source allowed (model/panelDrag). Every tile also has buttons to move it before or after and to remove it, and what
 // changed is read out by a live region, for people who do not drag. After a move the focus
 // stays on the moved tile's button.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
@@ -9,14 +10,15 @@ import styled, { css } from 'styled-components';
 import { IconButton } from '@/components/IconButton';
 import { StatusDot } from '@/components/StatusDot';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { acceptPanelDrag, startPanelDrag, type PanelDragSource } from '../model/panelDrag';
 import { cameraStreamState, type PanelCamera } from '../model/panelGrid';
 
 export interface PanelGridProps {
   cameras: PanelCamera[];
   columns: number;
   max: number;
-  /** Something (a tile or a picker camera) is being dragged: drop targets show. */
-  dragging: boolean;
+  /** Where what is being dragged comes from (null: nothing of ours): drop targets show. */
+  dragging: PanelDragSource | null;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   /** The dragged item dropped at `index` (cameras.length: at the end). */
@@ -163,17 +165,26 @@ export function PanelGrid({
     setFocusAfterMove({ id: camera.id, button });
   };
 
-  const allowDrop = (event: DragEvent, index: number) => {
+  /** Where a drag over `target` lands: before the tile under it, else at the end. */
+  const indexAt = (target: EventTarget) => {
+    const tile = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
+    return tile && listRef.current?.contains(tile) ? Number(tile.dataset.index) : cameras.length;
+  };
+
+  // Both dragenter and dragover are cancelled (Firefox and the standard need the first too).
+  const allowDrop = (event: DragEvent) => {
     if (!dragging) return;
     event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
+    acceptPanelDrag(event.dataTransfer, dragging);
+    const index = indexAt(event.target);
     if (over !== index) setOver(index);
   };
 
-  const drop = (event: DragEvent, index: number) => {
+  const drop = (event: DragEvent) => {
+    if (!dragging) return;
     event.preventDefault();
     setOver(null);
-    onDrop(index);
+    onDrop(indexAt(event.target));
   };
 
   const endDrag = () => {
@@ -189,6 +200,9 @@ export function PanelGrid({
         ref={listRef}
         $columns={Math.max(1, columns)}
         aria-label={t('grid.label', { count: cameras.length, max })}
+        onDragEnter={allowDrop}
+        onDragOver={allowDrop}
+        onDrop={drop}
         onDragLeave={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
         }}
@@ -197,16 +211,14 @@ export function PanelGrid({
           <Tile
             key={camera.id}
             data-camera-id={camera.id}
+            data-index={index}
             $over={over === index}
             draggable
             onDragStart={(event) => {
-              event.dataTransfer.setData('text/plain', camera.name);
-              event.dataTransfer.effectAllowed = 'move';
+              startPanelDrag(event.dataTransfer, 'grid', camera.name);
               onTileDragStart(index);
             }}
             onDragEnd={endDrag}
-            onDragOver={(event) => allowDrop(event, index)}
-            onDrop={(event) => drop(event, index)}
             aria-label={t('grid.tile', { name: camera.name, position: index + 1 })}
           >
             <TileHead>
@@ -247,13 +259,7 @@ export function PanelGrid({
           </Tile>
         ))}
         {!full && (
-          <FreeSlot
-            data-free-slot
-            $over={over === cameras.length}
-            $empty={cameras.length === 0}
-            onDragOver={(event) => allowDrop(event, cameras.length)}
-            onDrop={(event) => drop(event, cameras.length)}
-          >
+          <FreeSlot data-free-slot $over={over === cameras.length} $empty={cameras.length === 0}>
             {cameras.length === 0 ? t('grid.empty') : t('grid.dropHere')}
           </FreeSlot>
         )}

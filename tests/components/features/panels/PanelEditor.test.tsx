@@ -1,4 +1,4 @@
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import EditPanelPage from '@/features/panels/screens/EditPanelPage';
 import NewPanelPage from '@/features/panels/screens/NewPanelPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
@@ -39,25 +39,81 @@ const tileNames = () =>
     .filter(Boolean);
 const liveRegion = () => screen.getByRole('status', { name: '' });
 
-/** A DataTransfer stand-in: jsdom has none. */
-function dataTransfer() {
-  const data = new Map<string, string>();
-  return {
-    setData: (type: string, value: string) => data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    effectAllowed: 'all',
-    dropEffect: 'none',
-  };
+type Effect = 'none' | 'copy' | 'move' | 'link';
+
+/** The effects each effectAllowed permits. */
+const allowedBy: Record<string, Effect[]> = {
+  none: [],
+  copy: ['copy'],
+  move: ['move'],
+  link: ['link'],
+  copyMove: ['copy', 'move'],
+  copyLink: ['copy', 'link'],
+  linkMove: ['link', 'move'],
+  all: ['copy', 'move', 'link'],
+  uninitialized: ['copy', 'move', 'link'],
+};
+
+/**
+ * A DataTransfer stand-in (jsdom has none) that keeps the browsers' rules: effectAllowed is set
+ * only while dragstart runs, and each dragenter and dragover starts from the dropEffect that
+ * effectAllowed suggests.
+ */
+class FakeDataTransfer {
+  private data = new Map<string, string>();
+  private allowed = 'uninitialized';
+  starting = false;
+  dropEffect: Effect = 'none';
+
+  get effectAllowed() {
+    return this.allowed;
+  }
+  set effectAllowed(value: string) {
+    if (this.starting && value in allowedBy) this.allowed = value;
+  }
+  get types() {
+    return [...this.data.keys()];
+  }
+  setData(type: string, value: string) {
+    if (this.starting) this.data.set(type, value);
+  }
+  getData(type: string) {
+    return this.data.get(type) ?? '';
+  }
+  /** The dropEffect a browser sets before dragenter and dragover. */
+  suggest() {
+    this.dropEffect = allowedBy[this.allowed]![0] ?? 'none';
+  }
 }
 
-function drag(source: Element, target: Element) {
-  const transfer = dataTransfer();
-  fireEvent.dragStart(source, { dataTransfer: transfer });
-  const over = createEvent.dragOver(target, { dataTransfer: transfer });
-  fireEvent(target, over);
-  fireEvent.drop(target, { dataTransfer: transfer });
+/**
+ * A drag from `source` to `target` as Chromium and Firefox run it: the drop happens only when
+ * the target cancelled dragenter and dragover and its dropEffect is one the source allowed;
+ * otherwise the target gets dragleave and the source dragend with dropEffect 'none'.
+ * Returns whether it dropped.
+ */
+function drag(source: Element, target: Element): boolean {
+  // Only draggable elements start a drag.
+  if (source.closest('[draggable="true"]') === null) return false;
+  const transfer = new FakeDataTransfer();
+  transfer.starting = true;
+  const started = fireEvent.dragStart(source, { dataTransfer: transfer });
+  transfer.starting = false;
+  if (!started || transfer.types.length === 0) return false;
+  transfer.suggest();
+  const entered = !fireEvent.dragEnter(target, { dataTransfer: transfer });
+  transfer.suggest();
+  const overed = !fireEvent.dragOver(target, { dataTransfer: transfer });
+  const accepted =
+    entered && overed && allowedBy[transfer.effectAllowed]!.includes(transfer.dropEffect);
+  if (accepted) {
+    fireEvent.drop(target, { dataTransfer: transfer });
+  } else {
+    transfer.dropEffect = 'none';
+    fireEvent.dragLeave(target, { dataTransfer: transfer });
+  }
   fireEvent.dragEnd(source, { dataTransfer: transfer });
-  return over;
+  return accepted;
 }
 
 async function fillNames(user: ReturnType<typeof renderNew>['user']) {
@@ -126,29 +182,47 @@ describe('new and edit panel', () => {
     const item = (name: string) => within(picker).getByText(name).closest('li')!;
     const freeSlot = () => grid().querySelector('[data-free-slot]')!;
 
-    const over = drag(item('Isla 2'), freeSlot());
-    expect(over.defaultPrevented).toBe(true);
-    drag(item('Acceso norte'), freeSlot());
-    // Onto a tile: before it.
-    drag(item('Tienda'), within(grid()).getByText('Isla 2').closest('li')!);
+    expect(drag(item('Isla 2'), freeSlot())).toBe(true);
+    expect(tileNames()).toEqual(['Isla 2, posición 1']);
+    expect(liveRegion()).toHaveTextContent(
+      'Isla 2 agregada al panel en la posición 1 de 1 (fila 1, columna 1).',
+    );
+    // A camera already in the panel does not drag.
+    expect(drag(item('Isla 2'), freeSlot())).toBe(false);
+    // Dropped on the grid between tiles: at the end.
+    expect(drag(item('Acceso norte'), grid())).toBe(true);
+    // Onto a tile (onto its name too): before it.
+    expect(drag(item('Tienda'), within(grid()).getByText('Isla 2'))).toBe(true);
     expect(tileNames()).toEqual([
       'Tienda, posición 1',
       'Isla 2, posición 2',
       'Acceso norte, posición 3',
     ]);
     // A tile dragged onto the free slot goes to the end.
-    drag(within(grid()).getByText('Tienda').closest('li')!, freeSlot());
+    expect(drag(within(grid()).getByText('Tienda').closest('li')!, freeSlot())).toBe(true);
     expect(tileNames()).toEqual([
       'Isla 2, posición 1',
       'Acceso norte, posición 2',
       'Tienda, posición 3',
     ]);
+    // A tile dragged onto another: before it.
+    expect(drag(within(grid()).getByText('Acceso norte'), within(grid()).getByText('Isla 2'))).toBe(
+      true,
+    );
+    expect(tileNames()).toEqual([
+      'Acceso norte, posición 1',
+      'Isla 2, posición 2',
+      'Tienda, posición 3',
+    ]);
+    expect(liveRegion()).toHaveTextContent(
+      'Acceso norte movida a la posición 1 de 3 (fila 1, columna 1).',
+    );
     // Three per row: the order is kept and the columns sent.
     await user.click(screen.getByRole('combobox', { name: /Cámaras por fila/ }));
     await user.click(await screen.findByRole('option', { name: '3 cámaras por fila' }));
     await user.click(screen.getByRole('button', { name: 'Crear panel' }));
     await waitFor(() => expect(state.requests).toHaveLength(1));
-    expect(state.requests[0]!.body).toMatchObject({ columns: 3, camera_ids: [2, 4, 3] });
+    expect(state.requests[0]!.body).toMatchObject({ columns: 3, camera_ids: [4, 2, 3] });
   });
 
   it('filters the picker by station and name', async () => {
