@@ -93,25 +93,32 @@ export function ticketsHandlers(
   };
 
   return [
-    http.get(at('/api/mapper'), ({ request }) => {
-      if (state.mapperReadFailure) return failure(state.mapperReadFailure, 'Internal error');
-      const params = new URL(request.url).searchParams;
-      const key = mappingKey(
-        Number(params.get('customer_id')),
-        params.get('header_signature') ?? '',
-      );
-      return HttpResponse.json<GetTicketMappingApiResponse>({
-        mapping: state.mappings[key] ?? null,
-      });
-    }),
-    http.put(at('/api/mapper'), async ({ request }) => {
-      const input = (await request.json()) as TicketMappingInput;
-      state.requests.push('PUT /api/mapper');
-      if (state.mapperSaveFailure) return failure(state.mapperSaveFailure, 'Cliente no encontrado');
-      const saved: TicketMapping = { ...input, updated_at: '2026-02-03T16:00:00.000Z' };
-      state.mappings[mappingKey(input.customer_id, input.header_signature)] = saved;
-      return HttpResponse.json<TicketMapping>(saved);
-    }),
+    http.get<never, never, GetTicketMappingApiResponse | ApiErrorBody>(
+      at('/api/mapper'),
+      ({ request }) => {
+        if (state.mapperReadFailure) return failure(state.mapperReadFailure, 'Internal error');
+        const params = new URL(request.url).searchParams;
+        const key = mappingKey(
+          Number(params.get('customer_id')),
+          params.get('header_signature') ?? '',
+        );
+        return HttpResponse.json<GetTicketMappingApiResponse>({
+          mapping: state.mappings[key] ?? null,
+        });
+      },
+    ),
+    http.put<never, TicketMappingInput, TicketMapping | ApiErrorBody>(
+      at('/api/mapper'),
+      async ({ request }) => {
+        const input = (await request.json()) as TicketMappingInput;
+        state.requests.push('PUT /api/mapper');
+        if (state.mapperSaveFailure)
+          return failure(state.mapperSaveFailure, 'Cliente no encontrado');
+        const saved: TicketMapping = { ...input, updated_at: '2026-02-03T16:00:00.000Z' };
+        state.mappings[mappingKey(input.customer_id, input.header_signature)] = saved;
+        return HttpResponse.json<TicketMapping>(saved);
+      },
+    ),
     http.get(at('/api/ticket_uploads'), () =>
       HttpResponse.json<ListTicketUploadsApiResponse>({ items: state.uploads }),
     ),

@@ -50,8 +50,7 @@ const columnSelect = (form: HTMLElement, label: RegExp) =>
 /** The columns are suggested once the saved mapping has been asked for (a round trip). */
 const columnsSuggested = (form: HTMLElement) =>
   waitFor(
-    () =>
-      expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
+    () => expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
     { timeout: 5000 },
   );
 
