@@ -104,6 +104,7 @@ export function useTicketUploadErrorsDownload() {
 
 export const {
   useGetTicketMappingQuery,
+  useSaveTicketMappingMutation,
   useUploadTicketFileMutation,
   useProcessTicketUploadMutation,
 } = api;
@@ -112,6 +113,7 @@ export type {
   FuelType,
   TicketColumns,
   TicketMapping,
+  TicketMappingInput,
   TicketUpload,
   TicketUploadOptions,
   TicketUploadResult,

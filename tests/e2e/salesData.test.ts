@@ -2,12 +2,14 @@
 // administrator registers a volumetric supplier and a system against a fake supplier on loopback
 // (token request, POST with a JSON body, nested records), tries it and sees the mapped rows,
 // links a demo station to it and syncs: the tickets arrive through the job queue. Then a ticket
-// spreadsheet is uploaded, mapped by its Spanish headers and processed; the same layout uploaded
-// again gets the saved mapping and imports nothing new; a file that is not .xlsx is refused.
+// spreadsheet is uploaded, mapped by its Spanish headers, its mapping saved (PUT /api/mapper)
+// and then processed; the same layout uploaded again reads that mapping back and imports nothing
+// new; a file that is not .xlsx is refused.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import type { TicketMappingInput } from '@/api/tickets';
 import { signIn, startE2eSuite } from '../support/e2eSuite';
 import {
   startFakeSupplier,
@@ -251,9 +253,28 @@ it('uploads a ticket spreadsheet, reuses its saved mapping and refuses what is n
   }
   expect(await mapping.getByText('Se aplicó el mapeo guardado para este formato').count()).toBe(0);
   await page.getByText('2 de 32 renglones tienen errores').waitFor();
+  const sent: string[] = [];
+  const track = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/mapper' || pathname.endsWith('/process')) {
+      sent.push(`${request.method()} ${pathname}`);
+    }
+  };
+  page.on('request', track);
+  const saving = page.waitForRequest(
+    (request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/mapper',
+  );
   await mapping.getByRole('button', { name: 'Procesar' }).click();
   let dialog = page.getByRole('dialog', { name: 'Archivo procesado' });
   await dialog.getByText('El mapeo de columnas quedó guardado para la próxima vez.').waitFor();
+  page.off('request', track);
+  const saved = (await saving).postDataJSON() as TicketMappingInput;
+  // The mapping is saved before the upload is processed.
+  expect(sent.filter((line) => !line.startsWith('GET'))).toEqual([
+    'PUT /api/mapper',
+    expect.stringMatching(/^POST \/api\/ticket_uploads\/\d+\/process$/),
+  ]);
+  expect(saved.headers.slice(0, 3)).toEqual(['Fecha', 'Bomba', 'Producto']);
   await dialog.getByRole('button', { name: 'Subir otro archivo' }).click();
   await dialog.waitFor({ state: 'detached' });
 
@@ -269,7 +290,23 @@ it('uploads a ticket spreadsheet, reuses its saved mapping and refuses what is n
   expect(imported.totals.tickets).toBe(30);
 
   // --- The same layout again: the saved mapping applies and nothing new comes in. ---
+  const readBack = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      url.pathname === '/api/mapper' &&
+      url.searchParams.get('customer_id') === String(saved.customer_id) &&
+      url.searchParams.get('header_signature') === saved.header_signature
+    );
+  });
   mapping = await uploadOnce();
+  const { mapping: found } = (await (await readBack).json()) as { mapping: TicketMappingInput };
+  expect(found).toMatchObject({
+    customer_id: saved.customer_id,
+    headers: saved.headers,
+    header_row: saved.header_row,
+    columns: saved.columns,
+  });
   await mapping.getByText('Se aplicó el mapeo guardado para este formato').waitFor();
   expect(
     await mapping.getByRole('combobox', { name: 'Volumen', exact: true }).textContent(),

@@ -132,6 +132,46 @@ describe('generated reports', () => {
     expect((list.json() as { items: GeneratedReport[] }).items[0]!.id).toBe(queued.id);
   }, 60_000);
 
+  it('makes the daily report of one day into a PDF; a longer period is refused', async () => {
+    const res = await ask([
+      ['report_type', 'daily'],
+      ['gas_station_ids', stationId],
+      ['start_date', '2026-11-12'],
+      ['end_date', '2026-11-12'],
+      ['pages', 1],
+    ]);
+    expect(res.statusCode).toBe(202);
+    const queued = res.json() as GeneratedReport;
+    expect(queued).toMatchObject({
+      report_type: 'daily',
+      start_date: '2026-11-12',
+      end_date: '2026-11-12',
+    });
+    const done = await until(
+      () => get(queued.id),
+      (r) => r.status === 'failed' || r.deliveries.every((d) => d.status !== 'queued'),
+    );
+    expect(done.error).toBeNull();
+    expect(done.status).toBe('done');
+    expect(done.file_name).toBe(`Reporte diario 2026-11-12 (#${queued.id}).pdf`);
+    const link = await server.get(`/api/generated_reports/${queued.id}/download`, editor);
+    const signed = new URL(link.json().signed_url);
+    const file = await server.inject({ method: 'GET', url: signed.pathname + signed.search });
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const week = await ask([
+      ['report_type', 'daily'],
+      ['gas_station_ids', stationId],
+      ['start_date', '2026-11-09'],
+      ['end_date', '2026-11-15'],
+    ]);
+    expect(week.statusCode).toBe(400);
+    expect(week.json()).toMatchObject({
+      message: 'El reporte diario es de un solo día: la fecha final debe ser igual a la inicial',
+      errors: [expect.objectContaining({ field: 'body.end_date', rule: 'singleDay' })],
+    });
+  }, 60_000);
+
   it('refuses bad forms field by field, in Spanish', async () => {
     const res = await ask([
       ['report_type', 'yearly'],

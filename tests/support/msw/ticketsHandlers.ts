@@ -30,6 +30,11 @@ export interface TicketsState {
   received: string[];
   /** Make processing fail with this status (e.g. 500, 501 while the server is not there). */
   processFailure: number | null;
+  /** Make reading (GET) or saving (PUT) a mapping fail with this status. */
+  mapperReadFailure: number | null;
+  mapperSaveFailure: number | null;
+  /** The mapping saves and process requests, in the order received ('PUT /api/mapper', …). */
+  requests: string[];
   /** Reads of a queued upload before it is processed. */
   readsUntilDone: number;
 }
@@ -52,6 +57,9 @@ export function ticketsState(overrides: Partial<TicketsState> = {}): TicketsStat
     processed: [],
     received: [],
     processFailure: null,
+    mapperReadFailure: null,
+    mapperSaveFailure: null,
+    requests: [],
     readsUntilDone: 1,
     ...overrides,
   };
@@ -85,22 +93,32 @@ export function ticketsHandlers(
   };
 
   return [
-    http.get(at('/api/mapper'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const key = mappingKey(
-        Number(params.get('customer_id')),
-        params.get('header_signature') ?? '',
-      );
-      return HttpResponse.json<GetTicketMappingApiResponse>({
-        mapping: state.mappings[key] ?? null,
-      });
-    }),
-    http.put(at('/api/mapper'), async ({ request }) => {
-      const input = (await request.json()) as TicketMappingInput;
-      const saved: TicketMapping = { ...input, updated_at: '2026-02-03T16:00:00.000Z' };
-      state.mappings[mappingKey(input.customer_id, input.header_signature)] = saved;
-      return HttpResponse.json<TicketMapping>(saved);
-    }),
+    http.get<never, never, GetTicketMappingApiResponse | ApiErrorBody>(
+      at('/api/mapper'),
+      ({ request }) => {
+        if (state.mapperReadFailure) return failure(state.mapperReadFailure, 'Internal error');
+        const params = new URL(request.url).searchParams;
+        const key = mappingKey(
+          Number(params.get('customer_id')),
+          params.get('header_signature') ?? '',
+        );
+        return HttpResponse.json<GetTicketMappingApiResponse>({
+          mapping: state.mappings[key] ?? null,
+        });
+      },
+    ),
+    http.put<never, TicketMappingInput, TicketMapping | ApiErrorBody>(
+      at('/api/mapper'),
+      async ({ request }) => {
+        const input = (await request.json()) as TicketMappingInput;
+        state.requests.push('PUT /api/mapper');
+        if (state.mapperSaveFailure)
+          return failure(state.mapperSaveFailure, 'Cliente no encontrado');
+        const saved: TicketMapping = { ...input, updated_at: '2026-02-03T16:00:00.000Z' };
+        state.mappings[mappingKey(input.customer_id, input.header_signature)] = saved;
+        return HttpResponse.json<TicketMapping>(saved);
+      },
+    ),
     http.get(at('/api/ticket_uploads'), () =>
       HttpResponse.json<ListTicketUploadsApiResponse>({ items: state.uploads }),
     ),
@@ -143,6 +161,7 @@ export function ticketsHandlers(
         if (!upload) return failure(404, 'La carga no existe');
         const options = (await request.json()) as TicketUploadOptions;
         state.processed.push({ id: upload.id, options });
+        state.requests.push(`POST /api/ticket_uploads/${upload.id}/process`);
         if (state.processFailure) return failure(state.processFailure, 'Not Implemented');
         upload.status = 'queued';
         upload.gas_station_id = options.gas_station_id;

@@ -1,5 +1,5 @@
 // Asking for a report PDF: the report (and its kind), the stations ('Todos' for every one), the
-// period (a sensible default per report), the pages; then by e-mail, by WhatsApp to chosen
+// period (a sensible default per report; one day for the daily report), the pages; then by e-mail, by WhatsApp to chosen
 // contacts, or for all the user's stations at once ('Descargar reporte global').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { Card } from '@/components/Card';
 import { MultiSelect } from '@/components/MultiSelect';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
-import { defaultPeriod, REQUESTABLE_TYPES, type RequestableType } from '../model/periods';
+import {
+  defaultPeriod,
+  REQUESTABLE_TYPES,
+  singleDay,
+  type RequestableType,
+} from '../model/periods';
 import { useQueueReport } from './useQueueReport';
 import { WhatsappDialog } from './WhatsappDialog';
 
@@ -92,20 +97,32 @@ export function ReportRequestPanel({ stations, today }: ReportRequestPanelProps)
           selectAllLabel={t('data.allStations')}
           showSelectAll
         />
-        <TextField
-          type="date"
-          label={t('data.startDate')}
-          value={period.startDate}
-          max={today}
-          onChange={(event) => setPeriod({ ...period, startDate: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label={t('data.endDate')}
-          value={period.endDate}
-          max={today}
-          onChange={(event) => setPeriod({ ...period, endDate: event.target.value })}
-        />
+        {type === 'daily' ? (
+          <TextField
+            type="date"
+            label={t('data.day')}
+            value={period.startDate}
+            max={today}
+            onChange={(event) => setPeriod(singleDay(event.target.value))}
+          />
+        ) : (
+          <>
+            <TextField
+              type="date"
+              label={t('data.startDate')}
+              value={period.startDate}
+              max={today}
+              onChange={(event) => setPeriod({ ...period, startDate: event.target.value })}
+            />
+            <TextField
+              type="date"
+              label={t('data.endDate')}
+              value={period.endDate}
+              max={today}
+              onChange={(event) => setPeriod({ ...period, endDate: event.target.value })}
+            />
+          </>
+        )}
         <Select
           label={t('data.pages')}
           options={['1', '2', '3'].map((value) => ({

@@ -1,5 +1,5 @@
-// Report periods: weeks run Monday to Sunday, months by the calendar; a "complete" period has
-// ended before today. Dates are 'YYYY-MM-DD', computed by the shared calendar module.
+// Report periods: a daily report is about one day, weeks run Monday to Sunday, months by the
+// calendar; a "complete" period has ended before today. Dates are 'YYYY-MM-DD', computed by the shared calendar module.
 import {
   addDays,
   firstOfMonth,
@@ -48,6 +48,7 @@ export function lastDays(today: string, days: number): Period {
 }
 
 export type RequestableType =
+  | 'daily'
   | 'weekly_executive'
   | 'weekly_analytic'
   | 'monthly'
@@ -56,6 +57,7 @@ export type RequestableType =
   | 'traffic_sensitivity';
 
 export const REQUESTABLE_TYPES: readonly RequestableType[] = [
+  'daily',
   'weekly_executive',
   'weekly_analytic',
   'monthly',
@@ -66,11 +68,17 @@ export const REQUESTABLE_TYPES: readonly RequestableType[] = [
 
 /** What the Data screen offers first for a report type. */
 export function defaultPeriod(type: RequestableType, today: string): Period {
+  if (type === 'daily') return lastDays(today, 1);
   if (type === 'monthly') return lastCompleteMonth(today);
   if (type === 'price' || type === 'customer_behavior' || type === 'traffic_sensitivity') {
     return lastDays(today, 30);
   }
   return lastCompleteWeek(today);
+}
+
+/** The one day a daily report is about (its start and its end). */
+export function singleDay(date: string): Period {
+  return { startDate: date, endDate: date };
 }
 
 /** A readable date, e.g. 9 nov 2026. */

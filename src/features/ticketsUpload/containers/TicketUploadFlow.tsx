@@ -1,12 +1,19 @@
 // The upload flow: choose the file (read in the browser for the preview and sent to the server
-// meanwhile), map its columns (suggested by header name, then by the customer's saved mapping
-// for the layout), process it, and say so in a dialog. The job then shows in the history.
+// meanwhile), map its columns (the customer's saved mapping for the layout, else suggested by
+// header name; a failed read of the saved mapping is said, not guessed over), save the mapping
+// (PUT /mapper), then process it, and say so in a dialog. The job then shows in the history.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FORM_ERROR } from 'final-form';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useListGasStationsQuery } from '@/api/gasStations';
-import { useGetTicketMappingQuery, useProcessTicketUploadMutation } from '@/api/tickets';
+import {
+  useGetTicketMappingQuery,
+  useProcessTicketUploadMutation,
+  useSaveTicketMappingMutation,
+} from '@/api/tickets';
+import { errorMessageKeys } from '@/api';
 import { useListUsersQuery } from '@/api/users';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
@@ -19,6 +26,7 @@ import {
   choicesOf,
   DEFAULT_HEADER_ROW,
   headersAt,
+  toTicketMappingInput,
   toTicketUploadOptions,
   validateMapping,
   type MappingFormValues,
@@ -73,6 +81,7 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
   const profile = useAppSelector((state) => state.auth.profile);
   const stations = useListGasStationsQuery({ items: 1000 });
   const users = useListUsersQuery({ items: 1000 });
+  const [saveMapping] = useSaveTicketMappingMutation();
   const [process] = useProcessTicketUploadMutation();
   const fileUpload = useTicketFileUpload();
 
@@ -153,9 +162,11 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
       : skipToken,
   );
   const savedMapping = saved.currentData?.mapping ?? null;
+  // Nothing is suggested until the saved mapping is known: not on a failed read either.
+  const savedUnknown = saved.isError || (saved.isFetching && saved.currentData === undefined);
 
   const suggestion = useMemo<ColumnSuggestion | null>(() => {
-    if (!chosen) return null;
+    if (!chosen || savedUnknown) return null;
     if (savedMapping) {
       return {
         key: `${formKey}|${signature}|saved|${savedMapping.updated_at}`,
@@ -169,7 +180,7 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
       columns: choicesOf(autoMatchColumns(headers)),
       fromSavedMapping: false,
     };
-  }, [chosen, formKey, headers, savedMapping, signature]);
+  }, [chosen, formKey, headers, savedMapping, savedUnknown, signature]);
 
   const onSubmit = async (values: MappingFormValues) => {
     let uploadId: number;
@@ -178,11 +189,19 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     } catch (error) {
       return failureAsFormError(error, t);
     }
+    const options = toTicketUploadOptions(values, signature);
+    const station = stationOptions.find((s) => s.value === values.gas_station_id);
+    if (!station) return { [FORM_ERROR]: t(errorMessageKeys.unexpected) };
+    // The mapping is saved first: a refused save processes nothing.
     try {
-      const queued = await process({
-        id: uploadId,
-        ticketUploadOptions: toTicketUploadOptions(values, signature),
+      await saveMapping({
+        ticketMappingInput: toTicketMappingInput(options, Number(station.customerId), headers),
       }).unwrap();
+    } catch (error) {
+      return failureAsFormError(error, t);
+    }
+    try {
+      const queued = await process({ id: uploadId, ticketUploadOptions: options }).unwrap();
       onProcessing(queued.id);
       setProcessedOpen(true);
       return undefined;
@@ -221,6 +240,7 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
               {t('upload.failed', { message: failureText(upload.error, t) })}
             </Alert>
           )}
+          {saved.isError && <Alert severity="error">{t(errorMessageKeys.server)}</Alert>}
           <MappingForm
             key={formKey}
             sheet={chosen.sheet}

@@ -3,7 +3,12 @@
 // and the file column of each ticket field. Checked against the contract schema plus the rules
 // it cannot say (required columns, the fuel type, the range's order).
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import type { FuelType, TicketColumns, TicketUploadOptions } from '@/api/tickets';
+import type {
+  FuelType,
+  TicketColumns,
+  TicketMappingInput,
+  TicketUploadOptions,
+} from '@/api/tickets';
 import {
   checkAgainstSchema,
   toFormErrors,
@@ -95,8 +100,28 @@ export function toTicketUploadOptions(
     start_date: toText(values.start_date) ?? null,
     end_date: toText(values.end_date) ?? null,
     fuel_type: columns.product === null ? ((toText(values.fuel_type) as FuelType) ?? null) : null,
-    save_mapping: true,
+    // Saved beforehand through PUT /mapper (toTicketMappingInput), not again by the process call.
+    save_mapping: false,
   } as TicketUploadOptions;
+}
+
+/** The contract's limit for one header name of a saved mapping. */
+export const MAX_HEADER_LENGTH = 500;
+
+/** The mapping PUT /mapper saves for the customer: the process options' columns and layout. */
+export function toTicketMappingInput(
+  options: TicketUploadOptions,
+  customerId: number,
+  headers: readonly string[],
+): TicketMappingInput {
+  return {
+    customer_id: customerId,
+    header_signature: options.header_signature,
+    headers: headers.map((header) => header.slice(0, MAX_HEADER_LENGTH)),
+    header_row: options.header_row,
+    columns: options.columns,
+    fuel_type: options.fuel_type ?? null,
+  };
 }
 
 const MESSAGES = {

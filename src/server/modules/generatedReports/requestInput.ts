@@ -27,6 +27,8 @@ export interface GeneratedReportForm {
 
 const KINDS: ReportKind[] = ['price', 'traffic_flow', 'conversion', 'competition'];
 const MAX_FIELDS = 400;
+export const DAILY_SINGLE_DAY =
+  'El reporte diario es de un solo día: la fecha final debe ser igual a la inicial';
 /** A report covers at most a year (the monthly and range reports are much shorter). */
 export const MAX_REPORT_DAYS = 366;
 
@@ -112,6 +114,9 @@ export async function readGeneratedReportForm(
         ).days + 1;
       if (days > MAX_REPORT_DAYS)
         fail('end_date', 'maxDays', `El periodo no puede pasar de ${MAX_REPORT_DAYS} días`);
+      // Like a scheduled one, a daily report is about a single day.
+      if (reportType === 'daily' && startDate !== endDate)
+        fail('end_date', 'singleDay', DAILY_SINGLE_DAY);
     }
   }
 

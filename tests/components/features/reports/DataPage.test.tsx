@@ -1,6 +1,8 @@
 import './reportTestSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser } from '@/features/reports/containers/browser';
+import { localToday } from '@/features/reports/model/periods';
+import { addDays } from '@/lib/dates/calendarDates';
 import DataPage from '@/features/reports/screens/DataPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import {
@@ -67,6 +69,27 @@ describe('DataPage', () => {
     const table = await screen.findByRole('table', { name: 'Mis solicitudes' });
     expect(await within(table).findByText('Generando', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await within(table).findByText('Listo', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('offers the daily report: one day, yesterday unless another is chosen', async () => {
+    const view = renderPage(reportsState({ requests: [] }));
+    const panel = await screen.findByRole('region', { name: 'Solicitar reporte' });
+    await chooseAllStations(view.user);
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Reporte' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Diario' }));
+    const day = within(panel).getByLabelText('Día');
+    expect(day).toHaveValue(addDays(localToday(), -1));
+    expect(within(panel).queryByLabelText('Fecha final')).toBeNull();
+
+    const chosen = addDays(localToday(), -3);
+    fireEvent.change(day, { target: { value: chosen } });
+    await view.user.click(within(panel).getByRole('button', { name: 'Generar reporte' }));
+    await waitFor(() => expect(view.state.created).toHaveLength(1));
+    expect(view.state.created[0]).toMatchObject({
+      report_type: ['daily'],
+      start_date: [chosen],
+      end_date: [chosen],
+    });
   });
 
   it('sends by WhatsApp to the contacts chosen among those with a telephone', async () => {

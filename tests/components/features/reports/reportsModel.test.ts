@@ -42,6 +42,10 @@ describe('report periods', () => {
   });
 
   it('offers a default period per report', () => {
+    expect(defaultPeriod('daily', '2026-11-23')).toEqual({
+      startDate: '2026-11-22',
+      endDate: '2026-11-22',
+    });
     expect(defaultPeriod('monthly', '2026-11-23').startDate).toBe('2026-10-01');
     expect(defaultPeriod('weekly_analytic', '2026-11-23').startDate).toBe('2026-11-16');
     expect(defaultPeriod('price', '2026-11-23')).toEqual(lastDays('2026-11-23', 30));

@@ -47,6 +47,13 @@ async function chooseFile(name = 'tickets-febrero.xlsx') {
 const columnSelect = (form: HTMLElement, label: RegExp) =>
   within(form).getByRole('combobox', { name: label });
 
+/** The columns are suggested once the saved mapping has been asked for (a round trip). */
+const columnsSuggested = (form: HTMLElement) =>
+  waitFor(
+    () => expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
+    { timeout: 5000 },
+  );
+
 describe('TicketsUploadPage', () => {
   it('lists the uploads with their status', async () => {
     renderPage();
@@ -63,9 +70,7 @@ describe('TicketsUploadPage', () => {
     const form = await chooseFile();
     expect(readPreview).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(state.received).toEqual(['tickets-febrero.xlsx']));
-    await waitFor(() =>
-      expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
-    );
+    await columnsSuggested(form);
     expect(columnSelect(form, /^Importe/)).toHaveTextContent('Columna D — Importe');
     expect(columnSelect(form, /^Volumen/)).toHaveTextContent('Columna E — Litros');
     expect(columnSelect(form, /^Folio/)).toHaveTextContent('Columna I — Folio');
@@ -129,12 +134,10 @@ describe('TicketsUploadPage', () => {
     expect(await within(form).findByText('Elige el tipo de combustible')).toBeInTheDocument();
   });
 
-  it('processes with the mapping and says so; the history then shows the result', async () => {
+  it('saves the chosen mapping (PUT /mapper) before processing and says so', async () => {
     const { user, state } = renderPage();
     const form = await chooseFile();
-    await waitFor(() =>
-      expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
-    );
+    await columnsSuggested(form);
     await user.click(within(form).getByRole('combobox', { name: /^Estación/ }));
     await user.click(await screen.findByRole('option', { name: 'Estación Centro' }));
     await user.click(within(form).getByRole('button', { name: 'Procesar' }));
@@ -164,10 +167,21 @@ describe('TicketsUploadPage', () => {
           start_date: null,
           end_date: null,
           fuel_type: null,
-          save_mapping: true,
+          save_mapping: false,
         },
       },
     ]);
+    expect(state.requests).toEqual(['PUT /api/mapper', 'POST /api/ticket_uploads/3/process']);
+    const signature = headerSignature(TICKET_HEADERS);
+    expect(state.mappings[mappingKey(1, signature)]).toEqual({
+      customer_id: 1,
+      header_signature: signature,
+      headers: TICKET_HEADERS,
+      header_row: 1,
+      columns: state.processed[0]!.options.columns,
+      fuel_type: null,
+      updated_at: expect.any(String),
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Subir otro archivo' }));
     expect(await screen.findByLabelText('Archivo de tickets (.xlsx)')).toBeInTheDocument();
@@ -182,9 +196,7 @@ describe('TicketsUploadPage', () => {
   it('says to contact support when the server fails to process', async () => {
     const { user } = renderPage(ticketsState({ processFailure: 501 }));
     const form = await chooseFile();
-    await waitFor(() =>
-      expect(columnSelect(form, /^Fecha y hora/)).toHaveTextContent('Columna A — Fecha y hora'),
-    );
+    await columnsSuggested(form);
     await user.click(within(form).getByRole('combobox', { name: /^Estación/ }));
     await user.click(await screen.findByRole('option', { name: 'Estación Valle' }));
     await user.click(within(form).getByRole('button', { name: 'Procesar' }));
@@ -192,6 +204,28 @@ describe('TicketsUploadPage', () => {
       await within(form).findByText('Error en servidor: Contacte a soporte'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Archivo procesado' })).toBeNull();
+  });
+
+  it('shows a refused mapping save and does not process', async () => {
+    const { user, state } = renderPage(ticketsState({ mapperSaveFailure: 404 }));
+    const form = await chooseFile();
+    await columnsSuggested(form);
+    await user.click(within(form).getByRole('combobox', { name: /^Estación/ }));
+    await user.click(await screen.findByRole('option', { name: 'Estación Centro' }));
+    await user.click(within(form).getByRole('button', { name: 'Procesar' }));
+    expect(await within(form).findByText('Cliente no encontrado')).toBeInTheDocument();
+    expect(state.requests).toEqual(['PUT /api/mapper']);
+    expect(state.processed).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Archivo procesado' })).toBeNull();
+  });
+
+  it('says the saved mapping could not be read instead of matching by header name', async () => {
+    const { state } = renderPage(ticketsState({ mapperReadFailure: 500 }));
+    const form = await chooseFile();
+    await waitFor(() => expect(state.received).toEqual(['tickets-febrero.xlsx']));
+    expect(await screen.findByText('Error en servidor: Contacte a soporte')).toBeInTheDocument();
+    expect(columnSelect(form, /^Fecha y hora/)).not.toHaveTextContent('Columna A');
+    expect(screen.queryByText('Se aplicó el mapeo guardado para este formato')).toBeNull();
   });
 
   it("shows why the server refused the file's upload", async () => {

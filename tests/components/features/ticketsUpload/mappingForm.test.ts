@@ -1,5 +1,6 @@
 import {
   NO_COLUMN,
+  toTicketMappingInput,
   toTicketUploadOptions,
   validateMapping,
   type MappingFormValues,
@@ -44,10 +45,23 @@ describe('mapping form', () => {
       start_date: null,
       end_date: null,
       fuel_type: 'diesel',
-      save_mapping: true,
+      save_mapping: false,
     });
     const withProduct = { ...complete, columns: { ...complete.columns, product: '8' } };
     expect(toTicketUploadOptions(withProduct, 'x').fuel_type).toBeNull();
+  });
+
+  it("makes the customer's mapping of the layout from the process options", () => {
+    const options = toTicketUploadOptions(complete, 'fecha|bomba');
+    const long = 'x'.repeat(600);
+    expect(toTicketMappingInput(options, 4, ['Fecha', 'Bomba', long])).toEqual({
+      customer_id: 4,
+      header_signature: 'fecha|bomba',
+      headers: ['Fecha', 'Bomba', 'x'.repeat(500)],
+      header_row: 2,
+      columns: options.columns,
+      fuel_type: 'diesel',
+    });
   });
 
   it('accepts a complete mapping', () => {
