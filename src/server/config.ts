@@ -1,7 +1,9 @@
 // Server configuration: every environment variable is read and checked here, once, at start-up.
 // A bad value stops the server with a message naming the variable, instead of surfacing later
-// as a strange failure. CONFIG_VARIABLES is the documented list (the README table is checked
-// against it).
+// as a strange failure. Each variable is declared once in VARIABLES (name, type, default, range
+// or choices, secret, description): the readers take their defaults from it, and
+// CONFIG_VARIABLES, derived from it, is the documented list (the README table is generated
+// from it by `npm run docs`).
 import { fromProjectRoot } from './paths';
 
 export type ResponseValidationMode = 'strict' | 'log' | 'off';
