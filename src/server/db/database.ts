@@ -133,10 +133,13 @@ export async function listenOnPostgres(
 
   const scheduleReconnect = () => {
     if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, backoffDelay(retry, failures));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void connect();
+      },
+      backoffDelay(retry, failures),
+    );
     timer.unref();
     failures += 1;
   };

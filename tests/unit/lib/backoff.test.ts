@@ -35,8 +35,6 @@ describe('backoffDelay', () => {
   });
 
   it('rounds to whole milliseconds', () => {
-    expect(backoffDelay({ firstMs: 333, maxMs: 10_000, jitter: [1, 1.1] }, 0, () => 0.5)).toBe(
-      350,
-    );
+    expect(backoffDelay({ firstMs: 333, maxMs: 10_000, jitter: [1, 1.1] }, 0, () => 0.5)).toBe(350);
   });
 });
