@@ -31,11 +31,15 @@ const jest = (name, args, env = {}, workers = 2) => ({
 
 // Every secret configuration variable gets a sentinel value during the build, so that
 // tests/e2e/bundleSecrets.test.ts catches a build that inlines environment variables.
-const secretNames = [
-  ...fs
-    .readFileSync(path.join(root, 'src/server/config.ts'), 'utf8')
-    .matchAll(/name: '([A-Z0-9_]+)'[^}]*?secret: true/gs),
-].map((match) => match[1]);
+const secrets = spawnSync('npx', ['ts-node', '--transpile-only', 'scripts/lib/configSecrets.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (secrets.status !== 0) {
+  console.error(secrets.stderr);
+  throw new Error('could not list the secret configuration variables');
+}
+const secretNames = JSON.parse(secrets.stdout);
 const sentinels = Object.fromEntries(
   secretNames.map((name) => [name, `surtidor-sentinel-${name.toLowerCase()}`]),
 );

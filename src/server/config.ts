@@ -1,7 +1,9 @@
 // Server configuration: every environment variable is read and checked here, once, at start-up.
 // A bad value stops the server with a message naming the variable, instead of surfacing later
-// as a strange failure. CONFIG_VARIABLES is the documented list (the README table is checked
-// against it).
+// as a strange failure. Each variable is declared once in VARIABLES (name, type, default, range
+// or choices, secret, description): the readers take their defaults from it, and
+// CONFIG_VARIABLES, derived from it, is the documented list (the README table is generated
+// from it by `npm run docs`).
 import { fromProjectRoot } from './paths';
 
 export type ResponseValidationMode = 'strict' | 'log' | 'off';
@@ -110,333 +112,502 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export interface ConfigVariable {
+interface DeclarationBase {
   name: string;
-  default: string;
   description: string;
   /** Its value must never reach the browser (checked by the bundle scan). */
   secret?: boolean;
+  /** What the README says the default is, when it is not a plain value (derived, generated). */
+  shownDefault?: string;
 }
 
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+/** One environment variable: its name, type, default, whether it is secret, what it does. */
+type VariableDeclaration = DeclarationBase &
+  (
+    | { type: 'integer'; default: number; min: number; max: number }
+    | { type: 'flag'; default: boolean }
+    | { type: 'choice'; choices: readonly string[]; default: string }
+    /** null: unset unless given. */
+    | { type: 'text'; default: string | null }
+  );
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the server reads, declared once. */
+const VARIABLES = [
   {
     name: 'PORT',
-    default: '8080',
+    type: 'integer',
+    default: 8080,
+    min: 0,
+    max: 65535,
     description: 'TCP port the server listens on (0 = any free port).',
   },
-  { name: 'HOST', default: '0.0.0.0', description: 'Address the server binds to.' },
+  {
+    name: 'HOST',
+    type: 'text',
+    default: '0.0.0.0',
+    description: 'Address the server binds to.',
+  },
   {
     name: 'DATA_DIR',
+    type: 'text',
     default: './data',
     description:
       'Folder for local data; the embedded database lives in DATA_DIR/pglite. Relative to the project root.',
   },
   {
     name: 'DATABASE_URL',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'postgres://user:pass@host:port/db to use PostgreSQL; unset = embedded PGlite.',
     secret: true,
   },
   {
     name: 'DATABASE_POOL_SIZE',
-    default: '10',
+    type: 'integer',
+    default: 10,
+    min: 1,
+    max: 1000,
     description: 'PostgreSQL connection pool size (ignored with PGlite).',
   },
   {
     name: 'STATEMENT_TIMEOUT_SECONDS',
-    default: '30',
+    type: 'integer',
+    default: 30,
+    min: 0,
+    max: 86400,
     description:
       'PostgreSQL cancels a statement running longer (the request is answered 503); 0 = no limit. Migrations are exempt. PGlite cannot cancel (its work runs off the event loop).',
   },
   {
     name: 'LOG_LEVEL',
+    type: 'choice',
+    choices: LOG_LEVELS,
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
   },
   {
     name: 'REQUEST_TIMEOUT_SECONDS',
-    default: '30',
+    type: 'integer',
+    default: 30,
+    min: 1,
+    max: 3600,
     description: 'A request not fully received in this time is answered 408 and closed.',
   },
   {
     name: 'PUBLIC_FRAME_ANCESTORS',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Origins (space or comma separated) that may embed /public/ pages in a frame; unset = none. Other pages can never be framed.',
   },
-  { name: 'SESSION_TTL_HOURS', default: '12', description: 'Lifetime of a session, in hours.' },
+  {
+    name: 'SESSION_TTL_HOURS',
+    type: 'integer',
+    default: 12,
+    min: 1,
+    max: 24 * 365,
+    description: 'Lifetime of a session, in hours.',
+  },
   {
     name: 'SESSION_REMEMBER_DAYS',
-    default: '30',
+    type: 'integer',
+    default: 30,
+    min: 1,
+    max: 3650,
     description: 'Lifetime of a "remember me" session, in days.',
   },
   {
     name: 'LOGIN_MAX_FAILURES',
-    default: '30',
+    type: 'integer',
+    default: 30,
+    min: 1,
+    max: 1000,
     description:
       'Failed logins from one address within LOGIN_WINDOW_SECONDS before answering 429 (Retry-After); a sign-in counts while its password is checked and is taken back when it succeeds. Counted in the database, shared by every node.',
   },
   {
     name: 'LOGIN_WINDOW_SECONDS',
-    default: '60',
+    type: 'integer',
+    default: 60,
+    min: 1,
+    max: 86400,
     description: 'Window of the per-address failed-login throttle, in seconds.',
   },
   {
     name: 'LOGIN_ACCOUNT_MAX_FAILURES',
-    default: '5',
+    type: 'integer',
+    default: 5,
+    min: 1,
+    max: 1000,
     description:
       'Failed logins on one account (from any address) within LOGIN_ACCOUNT_WINDOW_SECONDS before answering 429.',
   },
   {
     name: 'LOGIN_ACCOUNT_WINDOW_SECONDS',
-    default: '300',
+    type: 'integer',
+    default: 300,
+    min: 1,
+    max: 86400,
     description: 'Window of the per-account failed-login throttle, in seconds.',
   },
   {
     name: 'TRUST_PROXY',
+    type: 'text',
     default: 'false',
     description:
       'Trust X-Forwarded-* headers: false, true, a hop count, or comma-separated addresses/CIDRs.',
   },
   {
     name: 'EXTERNAL_IDP_NAME',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'Label of an external identity provider on the login screen.',
   },
   {
     name: 'EXTERNAL_IDP_URL',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'Sign-in URL of that provider; both must be set to show it.',
   },
   {
     name: 'CLIENT_DIR',
+    type: 'text',
     default: 'dist/client',
     description: 'Built web client served by this process. Relative to the project root.',
   },
   {
     name: 'VALIDATE_RESPONSES',
-    default: 'strict when NODE_ENV=test, else log',
+    type: 'choice',
+    choices: ['strict', 'log', 'off'],
+    default: 'log',
+    shownDefault: 'strict when NODE_ENV=test, else log',
     description:
       'Check responses against the contract: strict (mismatch = 500), log (log only) or off.',
   },
   {
     name: 'DEMO_DATA',
+    type: 'choice',
+    choices: ['auto', 'never'],
     default: 'auto',
     description: 'auto: load the demo data set when the embedded database is empty; never: do not.',
   },
   {
     name: 'SMTP_URL',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'smtp(s)://user:pass@host:port to send mail; unset = mails are written to DATA_DIR/outbox (.eml + .json).',
     secret: true,
   },
   {
     name: 'MAIL_FROM',
+    type: 'text',
     default: 'Surtidor <no-reply@surtidor.mx>',
     description: 'Sender (From header) of the mails the server sends.',
   },
   {
     name: 'PUBLIC_URL',
+    type: 'text',
     default: 'http://localhost:8080',
     description:
       'Address of the web app as users reach it: links in mails and signed download links (unless TRUST_PROXY, then the forwarded host).',
   },
   {
     name: 'STORAGE_DRIVER',
+    type: 'choice',
+    choices: ['local', 's3'],
     default: 'local',
     description:
       'Where files are kept: local (a folder, STORAGE_DIR) or s3 (any S3-compatible service, S3_* below).',
   },
   {
     name: 'STORAGE_DIR',
-    default: 'DATA_DIR/storage',
+    type: 'text',
+    default: null,
+    shownDefault: 'DATA_DIR/storage',
     description: 'Folder of the local storage driver. Relative to the project root.',
   },
   {
     name: 'S3_ENDPOINT',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'http(s) URL of an S3-compatible service (MinIO, R2...); unset = AWS S3 itself.',
   },
   {
     name: 'S3_PUBLIC_ENDPOINT',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Address browsers reach the service at, for signed download URLs, when it differs from S3_ENDPOINT.',
   },
   {
     name: 'S3_BUCKET',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'Bucket name; required with STORAGE_DRIVER=s3.',
   },
-  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  {
+    name: 'S3_REGION',
+    type: 'text',
+    default: 'us-east-1',
+    description: 'Region of the bucket.',
+  },
   {
     name: 'S3_ACCESS_KEY_ID',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Access key; unset = the AWS SDK default chain (environment, profile, instance role).',
   },
   {
     name: 'S3_SECRET_ACCESS_KEY',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'Secret of that access key.',
     secret: true,
   },
   {
     name: 'S3_FORCE_PATH_STYLE',
+    type: 'text',
     default: 'false',
     description:
       'true = bucket in the path (host/bucket/key), as MinIO and most local services need.',
   },
   {
     name: 'URL_SIGNING_SECRET',
-    default: '(generated)',
+    type: 'text',
+    default: null,
+    shownDefault: '(generated)',
     description:
       'Key (32+ characters) of the signed download URLs of the local storage; unset = generated once and kept in the database, so every node sharing it agrees.',
     secret: true,
   },
   {
     name: 'UPLOAD_MAX_BYTES',
-    default: '52428800',
+    type: 'integer',
+    default: 50 * 1024 * 1024,
+    min: 1,
+    max: 5 * 1024 ** 3,
     description: 'Largest file an upload may carry, in bytes (default 50 MB).',
   },
   {
     name: 'CRE_PLACES_URL',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       "URL of the regulator's places feed (XML); with CRE_PRICES_URL, imported every day at CRE_IMPORT_TIME.",
   },
   {
     name: 'CRE_PRICES_URL',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       "URL of the regulator's prices feed (XML); both must be set to run the daily import.",
   },
   {
     name: 'CRE_IMPORT_TIME',
+    type: 'text',
     default: '07:00',
     description: 'Time of day (HH:MM, Mexico City) of the daily regulator-feed import.',
   },
   {
     name: 'SECRETS_KEY',
-    default: '(generated)',
+    type: 'text',
+    default: null,
+    shownDefault: '(generated)',
     description:
       "Key (32+ characters) that encrypts the volumetric connectors' tokens and token request bodies; unset = generated once and kept in the database. Changing it makes the saved secrets unreadable (enter them again).",
     secret: true,
   },
   {
     name: 'CONNECTOR_ALLOW_PRIVATE_HOSTS',
-    default: 'false',
+    type: 'flag',
+    default: false,
     description:
       'true = volumetric connectors may call addresses other than global unicast (private, loopback, link-local, multicast, reserved). For development and tests only; leave false in production.',
   },
   {
     name: 'JOBS_ENABLED',
-    default: 'true',
+    type: 'flag',
+    default: true,
     description:
       'Run background jobs (scheduled imports, retries) in this process; false = a node that serves HTTP only.',
   },
   {
     name: 'JOBS_POLL_SECONDS',
-    default: '5',
+    type: 'integer',
+    default: 5,
+    min: 1,
+    max: 3600,
     description: 'Seconds between two polls of the job runner for due jobs and schedules.',
   },
   {
     name: 'PDF_TOKEN_MINUTES',
-    default: '30',
+    type: 'integer',
+    default: 30,
+    min: 1,
+    max: 7 * 24 * 60,
     description:
       "Minutes a report's pdf token opens its printable page (/price/{station}/{token}/{locale}) without a session.",
   },
   {
     name: 'REPORT_ATTACHMENT_MAX_MB',
-    default: '10',
+    type: 'integer',
+    default: 10,
+    min: 1,
+    max: 100,
     description:
       'Reports up to this size are attached to the e-mail; larger ones go as a signed link (valid 7 days).',
   },
   {
     name: 'WHATSAPP_TOKEN',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Access token of the WhatsApp Business Cloud API; unset = WhatsApp messages are written to DATA_DIR/whatsapp-outbox instead.',
     secret: true,
   },
   {
     name: 'WHATSAPP_PHONE_NUMBER_ID',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description: 'Sender phone number id of the Cloud API (required with WHATSAPP_TOKEN).',
   },
   {
     name: 'WHATSAPP_TEMPLATE',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Name of the approved message template with a document header, used to send reports (required with WHATSAPP_TOKEN).',
   },
   {
     name: 'WHATSAPP_TEMPLATE_LANGUAGE',
+    type: 'text',
     default: 'es_MX',
     description: 'Language code of that template, as approved (e.g. es_MX, es, en_US).',
   },
   {
     name: 'WHATSAPP_API_URL',
+    type: 'text',
     default: 'https://graph.facebook.com/v21.0',
     description: 'Base URL of the Graph API (a test double in tests).',
   },
   {
     name: 'WHATSAPP_VERIFY_TOKEN',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'Verify token of the status webhook (/api/whatsapp/webhook), as entered in the Meta app; unset = the webhook is refused.',
     secret: true,
   },
   {
     name: 'WHATSAPP_APP_SECRET',
-    default: '(unset)',
+    type: 'text',
+    default: null,
     description:
       'App secret that signs the status webhook notices (X-Hub-Signature-256); required with WHATSAPP_VERIFY_TOKEN.',
     secret: true,
   },
   {
     name: 'FFMPEG_PATH',
+    type: 'text',
     default: 'ffmpeg',
     description:
       'The ffmpeg that relays camera streams (Debian: apt-get install ffmpeg). Without it the server starts and the video screens say what to install.',
   },
   {
     name: 'STREAM_IDLE_SECONDS',
-    default: '10',
+    type: 'integer',
+    default: 10,
+    min: 0,
+    max: 3600,
     description: "Seconds a camera's ffmpeg keeps running after its last viewer left.",
   },
   {
     name: 'STREAM_VIEWER_BUFFER_KB',
-    default: '4096',
+    type: 'integer',
+    default: 4096,
+    min: 64,
+    max: 1024 * 1024,
     description:
       'A viewer whose unsent video passes this many KiB is disconnected (a connection too slow to follow live video).',
   },
   {
     name: 'SHARE_LINK_SECONDS',
-    default: '28800',
+    type: 'integer',
+    default: 8 * 3600,
+    min: 1,
+    max: 30 * 24 * 3600,
     description:
       'Lifetime of a shared video link (one camera or a whole panel), in seconds: 8 hours.',
   },
   {
     name: 'SHARE_LINK_MAX_STREAMS',
-    default: '48',
+    type: 'integer',
+    default: 48,
+    min: 1,
+    max: 10_000,
     description:
       'Camera streams one share link may have open at once on a node (a panel link opens one per camera per viewer); more are refused with 429.',
   },
   {
     name: 'SHARE_ADDRESS_MAX_STREAMS',
-    default: '16',
+    type: 'integer',
+    default: 16,
+    min: 1,
+    max: 10_000,
     description:
       'Camera streams one client address may have open at once through share links on a node.',
   },
   {
     name: 'NODE_URL',
-    default: 'http://127.0.0.1:PORT',
+    type: 'text',
+    default: null,
+    shownDefault: 'http://127.0.0.1:PORT',
     description:
       "Address at which the other API nodes on the same database reach this node's camera streams (several nodes only).",
   },
-];
+] as const satisfies readonly VariableDeclaration[];
+
+type Declared = (typeof VARIABLES)[number];
+type VariableName = Declared['name'];
+type NameOf<T extends VariableDeclaration['type']> = Extract<Declared, { type: T }>['name'];
+type ChoiceOf<N extends NameOf<'choice'>> = Extract<Declared, { name: N }>['choices'][number];
+
+const declarations = new Map<string, VariableDeclaration>(VARIABLES.map((v) => [v.name, v]));
+function declaration<T extends VariableDeclaration['type']>(
+  name: VariableName,
+  type: T,
+): Extract<VariableDeclaration, { type: T }> {
+  const declared = declarations.get(name);
+  if (declared?.type !== type) throw new Error(`${name} is not declared as ${type}`);
+  return declared as Extract<VariableDeclaration, { type: T }>;
+}
+
+/** A configuration variable as documented (the README table, the bundle's secret scan). */
+export interface ConfigVariable {
+  name: string;
+  type: VariableDeclaration['type'];
+  /** The default as the README shows it. */
+  default: string;
+  description: string;
+  secret?: boolean;
+}
+
+const shownDefault = (v: VariableDeclaration): string =>
+  v.shownDefault ?? (v.default === null ? '(unset)' : String(v.default));
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = VARIABLES.map(
+  (v: VariableDeclaration) => ({
+    name: v.name,
+    type: v.type,
+    default: shownDefault(v),
+    description: v.description,
+    ...(v.secret ? { secret: true } : {}),
+  }),
+);
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -447,12 +618,21 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, name: string): string | undefined {
+function read(env: Env, name: VariableName): string | undefined {
   const value = env[name];
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A text variable, or its declared default. */
+function text<N extends NameOf<'text'>>(
+  env: Env,
+  name: N,
+): Extract<Declared, { name: N }>['default'] extends string ? string : string | null {
+  return (read(env, name) ?? declaration(name, 'text').default) as string;
+}
+
+function integer(env: Env, name: NameOf<'integer'>): number {
+  const { default: fallback, min, max } = declaration(name, 'integer');
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   if (!/^-?\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
@@ -462,10 +642,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+/** One of the declared choices; `fallback` replaces the declared default (a derived one). */
+function oneOf<N extends NameOf<'choice'>>(env: Env, name: N, fallback?: ChoiceOf<N>): ChoiceOf<N> {
+  const declared = declaration(name, 'choice');
+  const allowed = declared.choices as readonly ChoiceOf<N>[];
   const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = raw.toLowerCase() as T;
+  if (raw === undefined) return fallback ?? (declared.default as ChoiceOf<N>);
+  const value = raw.toLowerCase() as ChoiceOf<N>;
   if (!allowed.includes(value)) {
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
@@ -473,8 +656,8 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 }
 
 function trustProxy(env: Env): TrustProxy {
-  const raw = read(env, 'TRUST_PROXY');
-  if (raw === undefined || /^(false|0|no)$/i.test(raw)) return false;
+  const raw = text(env, 'TRUST_PROXY');
+  if (/^(false|0|no)$/i.test(raw)) return false;
   if (/^(true|yes)$/i.test(raw)) return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   const list = raw
@@ -541,12 +724,12 @@ function smtpUrl(env: Env): string | null {
 }
 
 function publicUrl(env: Env): string {
-  const raw = read(env, 'PUBLIC_URL') ?? 'http://localhost:8080';
+  const raw = text(env, 'PUBLIC_URL');
   if (!/^https?:\/\/\S+$/.test(raw)) throw new ConfigError('PUBLIC_URL must be an http(s) URL');
   return raw.replace(/\/+$/, '');
 }
 
-function httpUrl(env: Env, name: string): string | null {
+function httpUrl(env: Env, name: NameOf<'text'>): string | null {
   const raw = read(env, name);
   if (raw === undefined) return null;
   if (!/^https?:\/\/[^\s/]+/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL`);
@@ -554,7 +737,7 @@ function httpUrl(env: Env, name: string): string | null {
 }
 
 function storage(env: Env, dataDir: string): StorageConfig {
-  const driver = oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  const driver = oneOf(env, 'STORAGE_DRIVER');
   if (driver === 'local') {
     const dir = read(env, 'STORAGE_DIR');
     return { driver, dir: dir ? fromProjectRoot(dir) : `${dataDir}/storage` };
@@ -566,7 +749,7 @@ function storage(env: Env, dataDir: string): StorageConfig {
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  const pathStyle = read(env, 'S3_FORCE_PATH_STYLE') ?? 'false';
+  const pathStyle = text(env, 'S3_FORCE_PATH_STYLE');
   if (!/^(true|false)$/i.test(pathStyle)) {
     throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
   }
@@ -575,7 +758,7 @@ function storage(env: Env, dataDir: string): StorageConfig {
     endpoint: httpUrl(env, 'S3_ENDPOINT'),
     publicEndpoint: httpUrl(env, 'S3_PUBLIC_ENDPOINT'),
     bucket,
-    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    region: text(env, 'S3_REGION'),
     accessKeyId,
     secretAccessKey,
     forcePathStyle: /^true$/i.test(pathStyle),
@@ -598,22 +781,17 @@ function secretsKey(env: Env): string | null {
   return raw;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+function flag(env: Env, name: NameOf<'flag'>): boolean {
   const raw = read(env, name);
-  if (raw === undefined) return fallback;
+  if (raw === undefined) return declaration(name, 'flag').default;
   if (/^(true|1|yes)$/i.test(raw)) return true;
   if (/^(false|0|no)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 function whatsapp(env: Env): ServerConfig['whatsapp'] {
   const token = read(env, 'WHATSAPP_TOKEN');
-  const apiUrl = (read(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0').replace(
-    /\/+$/,
-    '',
-  );
+  const apiUrl = text(env, 'WHATSAPP_API_URL').replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(apiUrl))
     throw new ConfigError('WHATSAPP_API_URL must be an http(s) URL');
   if (!token) return null;
@@ -622,7 +800,7 @@ function whatsapp(env: Env): ServerConfig['whatsapp'] {
   if (!phoneNumberId || !template) {
     throw new ConfigError('WHATSAPP_TOKEN needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE');
   }
-  const templateLanguage = read(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'es_MX';
+  const templateLanguage = text(env, 'WHATSAPP_TEMPLATE_LANGUAGE');
   return { token, phoneNumberId, template, templateLanguage, apiUrl };
 }
 
@@ -640,7 +818,7 @@ function whatsappWebhook(env: Env): ServerConfig['whatsappWebhook'] {
 function creFeed(env: Env): ServerConfig['creFeed'] {
   const placesUrl = read(env, 'CRE_PLACES_URL');
   const pricesUrl = read(env, 'CRE_PRICES_URL');
-  const time = read(env, 'CRE_IMPORT_TIME') ?? '07:00';
+  const time = text(env, 'CRE_IMPORT_TIME');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
     throw new ConfigError(`CRE_IMPORT_TIME must be HH:MM (24 h), got "${time}"`);
   }
@@ -659,54 +837,53 @@ function creFeed(env: Env): ServerConfig['creFeed'] {
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    host: read(env, 'HOST') ?? '0.0.0.0',
-    dataDir: fromProjectRoot(read(env, 'DATA_DIR') ?? './data'),
+    port: integer(env, 'PORT'),
+    host: text(env, 'HOST'),
+    dataDir: fromProjectRoot(text(env, 'DATA_DIR')),
     databaseUrl: databaseUrl(env),
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    statementTimeoutSeconds: integer(env, 'STATEMENT_TIMEOUT_SECONDS', 30, 0, 86400),
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
-    sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
-    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 30, 1, 1000),
-    loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 60, 1, 86400),
-    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
-    loginAccountWindowSeconds: integer(env, 'LOGIN_ACCOUNT_WINDOW_SECONDS', 300, 1, 86400),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE'),
+    statementTimeoutSeconds: integer(env, 'STATEMENT_TIMEOUT_SECONDS'),
+    logLevel: oneOf(env, 'LOG_LEVEL'),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS'),
+    sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS'),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES'),
+    loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS'),
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES'),
+    loginAccountWindowSeconds: integer(env, 'LOGIN_ACCOUNT_WINDOW_SECONDS'),
     trustProxy: trustProxy(env),
     externalIdp: externalIdp(env),
-    clientDir: fromProjectRoot(read(env, 'CLIENT_DIR') ?? 'dist/client'),
+    clientDir: fromProjectRoot(text(env, 'CLIENT_DIR')),
     validateResponses: oneOf(
       env,
       'VALIDATE_RESPONSES',
-      ['strict', 'log', 'off'] as const,
-      env.NODE_ENV === 'test' ? 'strict' : 'log',
+      env.NODE_ENV === 'test' ? 'strict' : undefined,
     ),
-    demoData: oneOf(env, 'DEMO_DATA', ['auto', 'never'] as const, 'auto'),
-    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    demoData: oneOf(env, 'DEMO_DATA'),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS'),
     publicFrameAncestors: frameAncestors(env),
     smtpUrl: smtpUrl(env),
-    mailFrom: read(env, 'MAIL_FROM') ?? 'Surtidor <no-reply@surtidor.mx>',
+    mailFrom: text(env, 'MAIL_FROM'),
     publicUrl: publicUrl(env),
-    storage: storage(env, fromProjectRoot(read(env, 'DATA_DIR') ?? './data')),
+    storage: storage(env, fromProjectRoot(text(env, 'DATA_DIR'))),
     urlSigningSecret: urlSigningSecret(env),
-    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES'),
     creFeed: creFeed(env),
     secretsKey: secretsKey(env),
-    connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS', false),
-    jobsEnabled: flag(env, 'JOBS_ENABLED', true),
-    jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS', 5, 1, 3600),
-    pdfTokenMinutes: integer(env, 'PDF_TOKEN_MINUTES', 30, 1, 7 * 24 * 60),
-    reportAttachmentMaxBytes: integer(env, 'REPORT_ATTACHMENT_MAX_MB', 10, 1, 100) * 1024 * 1024,
+    connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS'),
+    jobsEnabled: flag(env, 'JOBS_ENABLED'),
+    jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS'),
+    pdfTokenMinutes: integer(env, 'PDF_TOKEN_MINUTES'),
+    reportAttachmentMaxBytes: integer(env, 'REPORT_ATTACHMENT_MAX_MB') * 1024 * 1024,
     whatsapp: whatsapp(env),
     whatsappWebhook: whatsappWebhook(env),
     video: {
-      ffmpegPath: read(env, 'FFMPEG_PATH') ?? 'ffmpeg',
-      idleStopSeconds: integer(env, 'STREAM_IDLE_SECONDS', 10, 0, 3600),
-      viewerBufferBytes: integer(env, 'STREAM_VIEWER_BUFFER_KB', 4096, 64, 1024 * 1024) * 1024,
-      shareLinkSeconds: integer(env, 'SHARE_LINK_SECONDS', 8 * 3600, 1, 30 * 24 * 3600),
+      ffmpegPath: text(env, 'FFMPEG_PATH'),
+      idleStopSeconds: integer(env, 'STREAM_IDLE_SECONDS'),
+      viewerBufferBytes: integer(env, 'STREAM_VIEWER_BUFFER_KB') * 1024,
+      shareLinkSeconds: integer(env, 'SHARE_LINK_SECONDS'),
       nodeUrl: httpUrl(env, 'NODE_URL'),
-      shareLinkMaxStreams: integer(env, 'SHARE_LINK_MAX_STREAMS', 48, 1, 10_000),
-      shareAddressMaxStreams: integer(env, 'SHARE_ADDRESS_MAX_STREAMS', 16, 1, 10_000),
+      shareLinkMaxStreams: integer(env, 'SHARE_LINK_MAX_STREAMS'),
+      shareAddressMaxStreams: integer(env, 'SHARE_ADDRESS_MAX_STREAMS'),
     },
   };
 }

@@ -92,6 +92,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ EXTERNAL_IDP_NAME: 'X' }).externalIdp).toBeNull();
   });
 
+  it('uses, when a variable is unset, the default the README shows for it', () => {
+    const derived = ['VALIDATE_RESPONSES', 'STORAGE_DIR', 'NODE_URL'];
+    const plain = CONFIG_VARIABLES.filter(
+      (v) => !['(unset)', '(generated)'].includes(v.default) && !derived.includes(v.name),
+    );
+    expect(plain.length).toBeGreaterThan(30);
+    const defaults = loadConfig({});
+    for (const v of plain) {
+      expect([v.name, loadConfig({ [v.name]: v.default })]).toEqual([v.name, defaults]);
+    }
+    // Variables shown as unset are unset by default: setting one changes the configuration.
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).not.toEqual(defaults);
+  });
+
+  it('declares a type for every variable', () => {
+    for (const v of CONFIG_VARIABLES) {
+      expect(['integer', 'flag', 'choice', 'text']).toContain(v.type);
+    }
+    expect(CONFIG_VARIABLES.find((v) => v.name === 'PORT')).toMatchObject({
+      type: 'integer',
+      default: '8080',
+    });
+  });
+
   it('documents every variable it reads, once', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);

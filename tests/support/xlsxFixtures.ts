@@ -1,8 +1,12 @@
-// Ticket spreadsheets for tests and benchmarks: real-looking ones written with exceljs, and
-// crafted hostile ones (prototype pollution shapes, slow-parse shapes, zip bombs, broken ZIPs).
+// The spreadsheets of the tests, in one place: ticket spreadsheets as operators' systems export
+// them (written with exceljs; dates as date cells, Excel serials or text, either date system),
+// reading one back, uploading one, workbooks of plain sheets (written with SheetJS, as the
+// browser's preview and the files screen get them), and crafted hostile ones (prototype
+// pollution shapes, slow-parse shapes, zip bombs, broken ZIPs).
 import { deflateRawSync, constants as zlibConstants, crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import * as XLSX from 'xlsx';
 
 export const TICKET_SHEET_HEADERS = [
   'Fecha',
@@ -18,27 +22,131 @@ export const TICKET_SHEET_HEADERS = [
 /** Anything exceljs writes: also formulas ({ formula, result }), rich text and hyperlinks. */
 export type FixtureCell = ExcelJS.CellValue;
 
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
 export interface TicketWorkbookOptions {
   rows: FixtureCell[][];
   headers?: string[];
+  /** Rows above the header row (a title, say). */
+  titleRows?: FixtureCell[][];
   date1904?: boolean;
   sheetName?: string;
+  /**
+   * The first column has a date format, so its numbers are date cells too (the default). False:
+   * only Date values are date cells; numbers there stay plain Excel serials.
+   */
+  dateColumn?: boolean;
 }
 
-/** A ticket spreadsheet as an operator's system exports it (dates as real date cells). */
+/** A ticket spreadsheet as an operator's system exports it (Date values as date cells). */
 export async function ticketWorkbook({
   rows,
   headers = TICKET_SHEET_HEADERS,
+  titleRows = [],
   date1904 = false,
   sheetName = 'Ventas',
+  dateColumn = true,
 }: TicketWorkbookOptions): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.properties.date1904 = date1904;
   const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRows(titleRows);
   sheet.addRow(headers);
-  sheet.addRows(rows);
-  sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm:ss';
+  for (const row of rows) {
+    sheet.addRow(row).eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+    });
+  }
+  if (dateColumn) sheet.getColumn(1).numFmt = DATE_FORMAT;
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The mapping of TICKET_SHEET_HEADERS (no folio column: operators' files often lack one). */
+export const TICKET_SHEET_COLUMNS = {
+  date_time: 0,
+  pump: 1,
+  product: 2,
+  volume: 3,
+  price: 4,
+  amount: 5,
+  payment_type: 6,
+  employee: 7,
+  folio: null,
+};
+
+/** A wall-clock time (as UTC milliseconds) as an Excel serial of either date system. */
+export const serialOf = (wallClockUtcMs: number, date1904 = false) =>
+  (wallClockUtcMs - Date.UTC(1899, 11, 30)) / 86_400_000 - (date1904 ? 1462 : 0);
+
+/**
+ * A sale on `day` (1..28 of March 2026) `minute` past 08:00, its amount from the minute; its
+ * date an Excel serial (the default), a date cell or text.
+ */
+export function saleRow(
+  day: number,
+  minute: number,
+  options: { date?: 'serial' | 'cell' | 'text'; amount?: number; date1904?: boolean } = {},
+): FixtureCell[] {
+  const at = Date.UTC(2026, 2, day, 8, minute, 0);
+  const amount = options.amount ?? 500 + minute;
+  const price = 23.5;
+  const date =
+    options.date === 'cell'
+      ? new Date(at)
+      : options.date === 'text'
+        ? `2026-03-${String(day).padStart(2, '0')} 08:${String(minute).padStart(2, '0')}:00`
+        : serialOf(at, options.date1904);
+  return [
+    date,
+    (minute % 4) + 1,
+    minute % 2 === 0 ? 'Magna' : 'Premium',
+    Math.round((amount / price) * 1000) / 1000,
+    price,
+    amount,
+    minute % 3 === 0 ? 'Efectivo' : 'Tarjeta',
+    'Ana López',
+  ];
+}
+
+/** Reads back a spreadsheet (the errors download) as rows of plain values. */
+export async function readWorkbookRows(buffer: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** A multipart/form-data body with one spreadsheet part `field`. */
+export function multipartFile(
+  fileName: string,
+  content: Buffer,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----surtidor${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Sheets of plain rows, in order, written with SheetJS (what the browser reads). */
+export function sheetsWorkbook(
+  sheets: { name: string; rows: unknown[][] }[],
+  options: { date1904?: boolean } = {},
+): ArrayBuffer {
+  const book = XLSX.utils.book_new();
+  for (const { name, rows } of sheets) {
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  }
+  if (options.date1904) book.Workbook = { WBProps: { date1904: true } };
+  return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
 const PRODUCTS = ['Magna', 'Premium', 'Diésel'];
@@ -141,6 +249,10 @@ export function slowParseFile(): Promise<Buffer> {
     ].join(''),
   );
 }
+
+/** A .xlsx in name and signature only: a ZIP header followed by garbage. */
+export const notAWorkbook = (): Buffer =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 0x41)]);
 
 /** A CSV sent with an .xlsx name. */
 export function notAZip(): Buffer {

@@ -10,6 +10,7 @@ import { pgliteStartParams } from './pgliteSettings';
 import { PGliteWorkerClient } from './pgliteWorkerClient';
 import { GuardedClient, preparingPool } from './preparedStatements';
 import { POSTGRES_PARSERS } from './typeParsers';
+import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -111,8 +112,8 @@ export async function openPostgres(
   };
 }
 
-/** Waits between reconnections of a listening connection: doubling from the first to the last. */
-export const LISTEN_RETRY_MS = { first: 250, last: 10_000 };
+/** Waits between reconnections of a listening connection: doubling from 250 ms to 10 s. */
+export const LISTEN_RETRY_BACKOFF: BackoffPolicy = { firstMs: 250, maxMs: 10_000 };
 
 /**
  * LISTEN on a dedicated connection outside the pool (a pooled one would be handed to queries),
@@ -122,21 +123,25 @@ export async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-  retry = LISTEN_RETRY_MS,
+  retry = LISTEN_RETRY_BACKOFF,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
-  let delay = retry.first;
+  /** Reconnections tried since the connection was last up. */
+  let failures = 0;
   let timer: NodeJS.Timeout | null = null;
 
   const scheduleReconnect = () => {
     if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, delay);
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void connect();
+      },
+      backoffDelay(retry, failures),
+    );
     timer.unref();
-    delay = Math.min(delay * 2, retry.last);
+    failures += 1;
   };
 
   const connect = async (): Promise<void> => {
@@ -164,7 +169,7 @@ export async function listenOnPostgres(
       return;
     }
     current = client;
-    delay = retry.first;
+    failures = 0;
     client.on('end', () => {
       if (current === client) current = null;
       scheduleReconnect();

@@ -3,6 +3,8 @@
 // Type mapping (see database.ts): int8 and numeric come back as JS numbers, date as
 // 'YYYY-MM-DD' strings, timestamptz as Date, on PGlite and PostgreSQL alike.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GoalMetric as ContractGoalMetric } from '@/api/generated/goals.gen';
+import type { GoalMetric } from '@/lib/goalMetrics';
 
 /** A timestamptz with a database default: optional on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -173,24 +175,14 @@ export interface GasStationRivalsTable {
   created_at: CreatedAt;
 }
 
-/** goals.metric: the ten business goal types plus the four dashboard service-metric goals. */
-export const GOAL_METRICS = [
-  'total_sales',
-  'cash_sales',
-  'credit_sales',
-  'average_ticket',
-  'average_service_time',
-  'gas_station_conversion',
-  'quick_gas',
-  'price_vs_competition',
-  'recurrence_percentage',
-  'total_recurrences',
-  'immeadiacy',
-  'prompt_service',
-  'service_time_gas',
-  'service_time_diesel',
-] as const;
-export type GoalMetric = (typeof GOAL_METRICS)[number];
+/** goals.metric takes exactly the contract's GoalMetric values: this fails to compile otherwise. */
+const GOAL_METRICS_MATCH_CONTRACT: [GoalMetric, ContractGoalMetric] extends [
+  ContractGoalMetric,
+  GoalMetric,
+]
+  ? true
+  : never = true;
+void GOAL_METRICS_MATCH_CONTRACT;
 
 export interface GoalsTable {
   id: Generated<number>;

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwordHash';
-import { savePlaces, savePrices } from '../modules/prices/creStore';
+import { syncPlaces, syncPrices } from '../modules/prices/creStore';
 import { readCreFixture } from './creFixture';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
@@ -54,8 +54,8 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
   const placeById = new Map(fixture.places.map((p) => [p.placeId, p]));
 
   return db.transaction().execute(async (trx) => {
-    await savePlaces(trx, fixture.places, 'keep');
-    await savePrices(trx, fixture.prices, 'keep');
+    await syncPlaces(trx, fixture.places, { keepExisting: true });
+    await syncPrices(trx, fixture.prices, { keepExisting: true });
 
     const customerIds = new Map<string, number>();
     for (const c of DEMO_CUSTOMERS) {

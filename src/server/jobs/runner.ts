@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../config';
+import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 import { fireDueSchedules } from './schedules';
 import { PermanentJobError, type JobHandler } from './types';
 
@@ -39,16 +40,22 @@ export const DEFAULT_LEASE_MS = 60_000;
 export const STOP_GRACE_MS = 10_000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
-/** 30 s, 1 min, 2 min... capped at an hour, plus up to 10 % jitter so retries spread out. */
 /** `retryAfterMs` of an error that carries one (see types.ts), else 0. */
 function retryAfterMsOf(error: unknown): number {
   const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** 30 s, 1 min, 2 min... capped at an hour, plus up to 10 % jitter so retries spread out. */
+export const JOB_RETRY_BACKOFF: BackoffPolicy = {
+  firstMs: 30_000,
+  maxMs: 60 * 60 * 1000,
+  jitter: [1, 1.1],
+};
+
+/** Delay before retry number `attempt` (1 = the retry after the first failure). */
 export function defaultBackoff(attempt: number): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
-  return Math.round(base * (1 + Math.random() * 0.1));
+  return backoffDelay(JOB_RETRY_BACKOFF, attempt - 1);
 }
 
 const errorMessage = (error: unknown): string => {

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import {
   PermanentJobError,
+  defaultBackoff,
   enqueueJob,
   startJobRunner,
   upsertSchedule,
@@ -37,6 +38,19 @@ function runner(handlers: Record<string, JobHandler>, options: Partial<JobRunner
   });
   return { runner: started, lines };
 }
+
+describe('defaultBackoff', () => {
+  afterEach(() => jest.restoreAllMocks());
+  it('waits 30 s, then doubling up to an hour, plus up to 10 % jitter', () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    expect([1, 2, 3, 8, 9, 50].map(defaultBackoff)).toEqual([
+      30_000, 60_000, 120_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
+    jest.spyOn(Math, 'random').mockReturnValue(1);
+    expect(defaultBackoff(1)).toBe(33_000);
+    expect(defaultBackoff(50)).toBe(3_960_000);
+  });
+});
 
 describe('enqueueJob', () => {
   it('deduplicates by key while the job is queued or running, not after', async () => {

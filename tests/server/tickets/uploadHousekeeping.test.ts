@@ -4,7 +4,12 @@ import { cleanupStaleUploads } from '@/server/modules/tickets/cleanup';
 import { ticketJobHandlers } from '@/server/modules/tickets/importUpload';
 import { storageFor } from '@/server/storage';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { COLUMNS, multipartFile, saleRow, ticketWorkbook } from './workbooks';
+import {
+  TICKET_SHEET_COLUMNS as COLUMNS,
+  multipartFile,
+  saleRow,
+  ticketWorkbook,
+} from '../../support/xlsxFixtures';
 
 let server: TestServer;
 let admin: string;
@@ -16,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function upload(): Promise<number> {
-  const { payload, headers } = multipartFile('v.xlsx', await ticketWorkbook([saleRow(1, 0)]));
+  const { payload, headers } = multipartFile(
+    'v.xlsx',
+    await ticketWorkbook({ rows: [saleRow(1, 0)], dateColumn: false }),
+  );
   const response = await server.inject({
     method: 'POST',
     url: '/api/ticket_uploads',

@@ -2,8 +2,8 @@
 // they hand out, over an in-memory reports tree with the server's rules: folders first in name
 // order, continuation tokens, Range requests. Every listing request is recorded.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import * as XLSX from 'xlsx';
 import type { ReportItem, ReportListResponse, SignedUrl } from '@/api/generated/files.gen';
+import { sheetsWorkbook } from '../xlsxFixtures';
 import type { HandlerOptions } from './handlers';
 
 /** The demo profiles' customer (handlers.ts): its folder is the root. */
@@ -37,25 +37,6 @@ export function tinyPdf(text: string): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-function workbook(): Uint8Array {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([
-      ['Estación', 'Regular', 'Premium', 'Diésel'],
-      ['Estación Centro', 21.49, 23.29, 22.99],
-      ['Estación Norte', 21.59, 23.39, 23.09],
-    ]),
-    'Resumen',
-  );
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([['Fecha'], ['2022-01-08']]),
-    'Fechas',
-  );
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-
 const text = (value: string) => new TextEncoder().encode(value);
 const day = (d: number) => `2022-01-${String(d).padStart(2, '0')}T13:00:00.000Z`;
 
@@ -80,7 +61,23 @@ export function demoTree(): MockEntry[] {
       bytes: tinyPdf('Reporte mensual enero 2022'),
     },
     { path: `${station}Reportes diarios/`, lastModified: day(13) },
-    { path: `${station}Precios enero 2022.xlsx`, lastModified: day(31), bytes: workbook() },
+    {
+      path: `${station}Precios enero 2022.xlsx`,
+      lastModified: day(31),
+      bytes: new Uint8Array(
+        sheetsWorkbook([
+          {
+            name: 'Resumen',
+            rows: [
+              ['Estación', 'Regular', 'Premium', 'Diésel'],
+              ['Estación Centro', 21.49, 23.29, 22.99],
+              ['Estación Norte', 21.59, 23.39, 23.09],
+            ],
+          },
+          { name: 'Fechas', rows: [['Fecha'], ['2022-01-08']] },
+        ]),
+      ),
+    },
     { path: `${station}Presentación resultados.pptx`, lastModified: day(20), bytes: text('pptx') },
     { path: `${station}Notas.txt`, lastModified: day(21), bytes: text('notas') },
     ...[8, 9, 11, 13].flatMap((d) => [

@@ -1,21 +1,22 @@
 // The ticket preview's parse (run by the Web Worker): the first rows of the first sheet as plain
 // cells, dates as serials with the workbook's date system, and refusals before any parsing.
-import * as XLSX from 'xlsx';
 import {
   PREVIEW_MAX_FILE_BYTES,
   previewFileProblem,
   readPreviewSheet,
 } from '@/features/ticketsUpload/model/previewSheet';
 import { toTicketDateTime } from '@/lib/tickets/ticketDates';
+import { sheetsWorkbook } from '../../support/xlsxFixtures';
 
-function workbook(rows: unknown[][], options: { date1904?: boolean; name?: string } = {}) {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), options.name ?? 'Ventas');
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['otra hoja']]), 'Resumen');
-  if (options.date1904) book.Workbook = { WBProps: { date1904: true } };
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  return bytes;
-}
+/** The ticket sheet, then a second sheet the preview leaves alone. */
+const workbook = (rows: unknown[][], options: { date1904?: boolean; name?: string } = {}) =>
+  sheetsWorkbook(
+    [
+      { name: options.name ?? 'Ventas', rows },
+      { name: 'Resumen', rows: [['otra hoja']] },
+    ],
+    options,
+  );
 
 const HEADERS = ['Fecha', 'Bomba', 'Producto', 'Litros', 'Precio', 'Importe'];
 

@@ -1,72 +1,37 @@
-// The shapes the Dashboard's presentational components draw, declared here so that components
-// take plain props (they never import the API layer). The API's answers fit them as they are.
-export type FuelKey = 'regular' | 'premium' | 'diesel';
+// The shapes the Dashboard's presentational components draw: the contract's own types (through
+// the API layer; only types, so components still take plain props and never import the API),
+// named for the views, plus the shapes only the screens have.
+import type {
+  ChartCategory,
+  FuelKey,
+  FuelTariff,
+  PriceLine,
+  PricePoint,
+  ServiceMetricName,
+  ServiceMetricRow,
+  StationOption,
+  StationPriceRow,
+} from '@/api/dashboard';
+import type { RivalCandidate } from '@/api/gasStations';
 
-export type ServiceMetricKey =
-  'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
-
-export interface FuelTariffView {
-  tar: FuelKey;
-  price: number | null;
-  title: string;
-}
-
-export interface StationOptionView {
-  id: number;
-  name: string;
-}
-
-export interface PriceRowView {
-  id: string;
-  rival_id: number | null;
-  gas_station_id: number;
-  is_own: boolean;
-  /** The station's name or the alias the operator gave the competitor. */
-  station: string;
-  /** Its regulator permit: the second line that tells rows with the same name apart. */
-  permission: string;
-  color: string;
-  regular: number | null;
-  regular_diff: number | null;
-  premium: number | null;
-  premium_diff: number | null;
-  diesel: number | null;
-  diesel_diff: number | null;
-}
+export type { FuelKey };
+export type ServiceMetricKey = ServiceMetricName;
+export type FuelTariffView = FuelTariff;
+export type StationOptionView = StationOption;
+/** A station's or competitor's prices; `station` is the station's name or the competitor's alias. */
+export type PriceRowView = StationPriceRow;
 
 /** A registry station the add dialog suggests while the operator types. */
-export interface CompetitorSuggestionView {
-  permit: string;
-  name: string | null;
-  address: string | null;
-  /** From the selected station; null when either has no coordinates. */
-  distance_km: number | null;
-}
+export type CompetitorSuggestionView = Pick<
+  RivalCandidate,
+  'permit' | 'name' | 'address' | 'distance_km'
+>;
 
 /** What the dialog says about the typed permit before saving. */
 export type PermitNotice = 'unregistered' | 'invalid' | null;
 
-export interface PriceLineView {
-  key: string;
-  name: string;
-  color: string;
-  is_own: boolean;
-}
-
-export interface PricePointView {
-  date: string;
-  prices: Record<string, number | null>;
-}
-
-export interface ChartCategoryView {
-  key: string;
-  name: string;
-  color: string;
-  type: 'bar' | 'marker';
-}
-
-export interface MetricRowView {
-  name: string;
-  value: number | null;
-  goal: number | null;
-}
+export type PriceLineView = PriceLine;
+export type PricePointView = PricePoint;
+export type ChartCategoryView = ChartCategory;
+/** The part of a service-metric row the chart draws. */
+export type MetricRowView = Pick<ServiceMetricRow, 'name' | 'value' | 'goal'>;

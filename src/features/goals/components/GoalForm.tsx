@@ -10,7 +10,8 @@ import { MultiSelectField, SelectField, TextInputField } from '@/components/Form
 import { FieldGrid } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
-import { GOAL_METRICS, type GoalFormValues } from '../model/goalForm';
+import { GOAL_METRICS } from '@/lib/goalMetrics';
+import type { GoalFormValues } from '../model/goalForm';
 
 export interface GoalFormProps {
   mode: 'create' | 'edit';

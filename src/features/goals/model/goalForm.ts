@@ -14,23 +14,6 @@ import {
   type ServerFieldError,
 } from '@/lib/forms';
 
-export const GOAL_METRICS = [
-  'total_sales',
-  'cash_sales',
-  'credit_sales',
-  'average_ticket',
-  'average_service_time',
-  'gas_station_conversion',
-  'quick_gas',
-  'price_vs_competition',
-  'recurrence_percentage',
-  'total_recurrences',
-  'immeadiacy',
-  'prompt_service',
-  'service_time_gas',
-  'service_time_diesel',
-] as const;
-
 export interface GoalFormValues {
   customer_id?: string;
   metric?: string;

@@ -3,6 +3,8 @@
 // are the server's or the network's failures: both reconnect, waiting longer each time. A socket
 // that closes before it ever opened was refused over HTTP (401/403/404/410/503), and 4404 says
 // the camera left the shared panel: the screen asks the API why (and drops that camera).
+import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
+
 export const LINK_ENDED = 4410;
 export const TOO_SLOW = 4408;
 export const CAMERA_WITHDRAWN = 4404;
@@ -22,11 +24,14 @@ export function closeVerdict(code: number, reason: string, opened: boolean): Clo
   return { kind: 'retry' };
 }
 
-const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 15_000;
+/** Doubling from 1 s up to 15 s, ±20 %. */
+export const RECONNECT_BACKOFF: BackoffPolicy = {
+  firstMs: 1_000,
+  maxMs: 15_000,
+  jitter: [0.8, 1.2],
+};
 
-/** Wait before reconnect attempt `attempt` (0 first): doubling from 1 s up to 15 s, ±20 %. */
+/** Wait before reconnect attempt `attempt` (0 first). */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, attempt));
-  return Math.round(base * (0.8 + 0.4 * random()));
+  return backoffDelay(RECONNECT_BACKOFF, attempt, random);
 }

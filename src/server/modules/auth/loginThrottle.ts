@@ -7,6 +7,7 @@
 // A success does not reset the count: an attacker holding one valid account could otherwise
 // interleave it to guess others.
 import type { Kysely } from 'kysely';
+import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { countEvent, tooManyAttempts, uncountEvent, type RateLimit } from '../../db/rateCounters';
@@ -76,7 +77,7 @@ export async function startLoginAttempt(
 }
 
 /** Waits between tries to take a success's count back while the database is away. */
-const TAKE_BACK_RETRY_MS = { first: 250, last: 5_000 };
+const TAKE_BACK_RETRY_BACKOFF: BackoffPolicy = { firstMs: 250, maxMs: 5_000 };
 
 /**
  * A success's count must come back even when the database drops the connection at that moment
@@ -88,13 +89,16 @@ export async function takeBackReliably(
   windowSeconds: number,
 ): Promise<void> {
   const giveUpAt = Date.now() + windowSeconds * 1000;
-  let delay = TAKE_BACK_RETRY_MS.first;
+  let retries = 0;
   const retry = () => {
     if (Date.now() >= giveUpAt) return;
-    setTimeout(() => {
-      release().catch(retry);
-    }, delay).unref();
-    delay = Math.min(delay * 2, TAKE_BACK_RETRY_MS.last);
+    setTimeout(
+      () => {
+        release().catch(retry);
+      },
+      backoffDelay(TAKE_BACK_RETRY_BACKOFF, retries),
+    ).unref();
+    retries += 1;
   };
   try {
     await release();

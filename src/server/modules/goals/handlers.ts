@@ -4,7 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Goal, GoalInput, GoalList } from '@/api/generated/goals.gen';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
-import type { Database, GoalMetric } from '../../db/schema';
+import type { GoalMetric } from '@/lib/goalMetrics';
+import type { Database } from '../../db/schema';
 import { notFound, type FieldError } from '../../errors';
 import {
   deleteByIdOr404,

@@ -12,74 +12,6 @@ function batches<T>(items: T[]): T[][] {
   return out;
 }
 
-/** `replace`: a newer feed wins; `keep`: existing rows are left alone (e.g. the demo). */
-export type ConflictPolicy = 'replace' | 'keep';
-
-export async function savePlaces(
-  db: Kysely<Database>,
-  places: CrePlace[],
-  policy: ConflictPolicy,
-): Promise<void> {
-  for (const batch of batches(places)) {
-    await db
-      .insertInto('cre_places')
-      .values(
-        batch.map((p) => ({
-          place_id: p.placeId,
-          permit: p.permit,
-          name: p.name,
-          brand: p.brand,
-          category: p.category,
-          address: p.address,
-          latitude: p.latitude,
-          longitude: p.longitude,
-        })),
-      )
-      .onConflict((oc) =>
-        policy === 'keep'
-          ? oc.column('place_id').doNothing()
-          : oc.column('place_id').doUpdateSet((eb) => ({
-              permit: eb.ref('excluded.permit'),
-              name: eb.ref('excluded.name'),
-              brand: eb.fn.coalesce('excluded.brand', 'cre_places.brand'),
-              category: eb.fn.coalesce('excluded.category', 'cre_places.category'),
-              address: eb.fn.coalesce('excluded.address', 'cre_places.address'),
-              latitude: eb.ref('excluded.latitude'),
-              longitude: eb.ref('excluded.longitude'),
-              imported_at: eb.ref('excluded.imported_at'),
-            })),
-      )
-      .execute();
-  }
-}
-
-export async function savePrices(
-  db: Kysely<Database>,
-  prices: CrePrice[],
-  policy: ConflictPolicy,
-): Promise<void> {
-  for (const batch of batches(prices)) {
-    await db
-      .insertInto('cre_prices')
-      .values(
-        batch.map((p) => ({
-          place_id: p.placeId,
-          fuel: p.fuel,
-          price_date: p.priceDate,
-          price: p.price,
-        })),
-      )
-      .onConflict((oc) =>
-        policy === 'keep'
-          ? oc.columns(['place_id', 'fuel', 'price_date']).doNothing()
-          : oc
-              .columns(['place_id', 'fuel', 'price_date'])
-              .doUpdateSet((eb) => ({ price: eb.ref('excluded.price') })),
-      )
-      .execute();
-  }
-}
-
 export interface SyncCounts {
   /** Rows read from the feed. */
   read: number;
@@ -91,11 +23,28 @@ export interface SyncCounts {
 
 const emptyCounts = (read: number): SyncCounts => ({ read, inserted: 0, updated: 0, unchanged: 0 });
 
+export interface SyncOptions {
+  /** Leave stored rows as they are and only add new ones (the demo over a real registry). */
+  keepExisting?: boolean;
+}
+
+/** Adds up one batch's returned rows; `inserted` is xmax = 0 (this statement inserted the row). */
+function tally(counts: SyncCounts, rows: { inserted: boolean }[]) {
+  for (const row of rows) {
+    if (row.inserted) counts.inserted += 1;
+    else counts.updated += 1;
+  }
+}
+
 /**
  * Upserts places by place_id, touching only rows whose values differ, and counts what
  * happened (xmax = 0 marks a row this statement inserted rather than updated).
  */
-export async function syncPlaces(db: Kysely<Database>, places: CrePlace[]): Promise<SyncCounts> {
+export async function syncPlaces(
+  db: Kysely<Database>,
+  places: CrePlace[],
+  { keepExisting = false }: SyncOptions = {},
+): Promise<SyncCounts> {
   const counts = emptyCounts(places.length);
   for (const batch of batches(places)) {
     const rows = await db
@@ -113,40 +62,43 @@ export async function syncPlaces(db: Kysely<Database>, places: CrePlace[]): Prom
         })),
       )
       .onConflict((oc) =>
-        oc
-          .column('place_id')
-          .doUpdateSet((eb) => ({
-            permit: eb.ref('excluded.permit'),
-            name: eb.ref('excluded.name'),
-            // Current feeds no longer carry these: keep what an older publication gave.
-            brand: eb.fn.coalesce('excluded.brand', 'cre_places.brand'),
-            category: eb.fn.coalesce('excluded.category', 'cre_places.category'),
-            address: eb.fn.coalesce('excluded.address', 'cre_places.address'),
-            latitude: eb.ref('excluded.latitude'),
-            longitude: eb.ref('excluded.longitude'),
-            imported_at: sql<Date>`now()`,
-          }))
-          .where(
-            sql<boolean>`(cre_places.permit, cre_places.name, cre_places.latitude, cre_places.longitude,
+        keepExisting
+          ? oc.column('place_id').doNothing()
+          : oc
+              .column('place_id')
+              .doUpdateSet((eb) => ({
+                permit: eb.ref('excluded.permit'),
+                name: eb.ref('excluded.name'),
+                // Current feeds no longer carry these: keep what an older publication gave.
+                brand: eb.fn.coalesce('excluded.brand', 'cre_places.brand'),
+                category: eb.fn.coalesce('excluded.category', 'cre_places.category'),
+                address: eb.fn.coalesce('excluded.address', 'cre_places.address'),
+                latitude: eb.ref('excluded.latitude'),
+                longitude: eb.ref('excluded.longitude'),
+                imported_at: sql<Date>`now()`,
+              }))
+              .where(
+                sql<boolean>`(cre_places.permit, cre_places.name, cre_places.latitude, cre_places.longitude,
               cre_places.brand, cre_places.category, cre_places.address)
               is distinct from (excluded.permit, excluded.name, excluded.latitude, excluded.longitude,
               coalesce(excluded.brand, cre_places.brand), coalesce(excluded.category, cre_places.category),
               coalesce(excluded.address, cre_places.address))`,
-          ),
+              ),
       )
       .returning(sql<boolean>`xmax = 0`.as('inserted'))
       .execute();
-    for (const row of rows) {
-      if (row.inserted) counts.inserted += 1;
-      else counts.updated += 1;
-    }
+    tally(counts, rows);
   }
   counts.unchanged = counts.read - counts.inserted - counts.updated;
   return counts;
 }
 
 /** Upserts prices by (place, fuel, date), touching only changed ones, and counts. */
-export async function syncPrices(db: Kysely<Database>, prices: CrePrice[]): Promise<SyncCounts> {
+export async function syncPrices(
+  db: Kysely<Database>,
+  prices: CrePrice[],
+  { keepExisting = false }: SyncOptions = {},
+): Promise<SyncCounts> {
   const counts = emptyCounts(prices.length);
   for (const batch of batches(prices)) {
     const rows = await db
@@ -160,17 +112,16 @@ export async function syncPrices(db: Kysely<Database>, prices: CrePrice[]): Prom
         })),
       )
       .onConflict((oc) =>
-        oc
-          .columns(['place_id', 'fuel', 'price_date'])
-          .doUpdateSet((eb) => ({ price: eb.ref('excluded.price') }))
-          .where(sql<boolean>`cre_prices.price is distinct from excluded.price`),
+        keepExisting
+          ? oc.columns(['place_id', 'fuel', 'price_date']).doNothing()
+          : oc
+              .columns(['place_id', 'fuel', 'price_date'])
+              .doUpdateSet((eb) => ({ price: eb.ref('excluded.price') }))
+              .where(sql<boolean>`cre_prices.price is distinct from excluded.price`),
       )
       .returning(sql<boolean>`xmax = 0`.as('inserted'))
       .execute();
-    for (const row of rows) {
-      if (row.inserted) counts.inserted += 1;
-      else counts.updated += 1;
-    }
+    tally(counts, rows);
   }
   counts.unchanged = counts.read - counts.inserted - counts.updated;
   return counts;

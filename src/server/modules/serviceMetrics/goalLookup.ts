@@ -2,7 +2,8 @@
 // metric, linked to the station (or linked to no station: then it covers all of the customer's
 // stations), whose ISO week or dates overlap the period. The most recent one wins.
 import { sql, type Kysely } from 'kysely';
-import type { Database, GoalMetric } from '../../db/schema';
+import type { GoalMetric } from '@/lib/goalMetrics';
+import type { Database } from '../../db/schema';
 
 export async function goalsFor(
   db: Kysely<Database>,

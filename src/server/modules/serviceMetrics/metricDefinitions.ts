@@ -1,7 +1,7 @@
 // The four Dashboard service metrics: how each is measured from the monthly
 // rollups, its unit, and the goal its marker reads (see GoalMetric in the contract).
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
-import type { GoalMetric } from '../../db/schema';
+import type { GoalMetric } from '@/lib/goalMetrics';
 
 export interface MetricDefinition {
   name: ServiceMetricName;

@@ -3,7 +3,8 @@
 // period (never one per day), bounded by the indexes on (station, time).
 import { sql, type Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
-import type { Database, GoalMetric } from '../../../db/schema';
+import type { GoalMetric } from '@/lib/goalMetrics';
+import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
 

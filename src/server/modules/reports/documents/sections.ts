@@ -6,7 +6,7 @@ import type {
   ReportTable,
   ReportUnit,
 } from '@/api/generated/reports.gen';
-import type { GoalMetric } from '../../../db/schema';
+import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Translate, LabelKey } from './labels';
 import type { DayFacts, SalesGroup, TrafficDetail } from './queries';
 import { FUELS, fuelStats, round2, type PriceData } from './prices';
