@@ -2,7 +2,6 @@
 // once in a dialog with 'Copiar clave' ('Cámara creada correctamente').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateCameraMutation,
   useListCamerasQuery,
@@ -32,6 +31,7 @@ import {
   valuesFromCamera,
   type CameraFormValues,
 } from '../model/cameraForm';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 export default function CamerasPage() {
   const { t } = useTranslation(['cameras', 'common']);

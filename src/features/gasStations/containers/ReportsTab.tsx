@@ -2,7 +2,6 @@
 // it, each saved through PUT /api/gas_station_reports_configurations/{id}.
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useListGasStationContactsQuery } from '@/api/gasStations';
 import {
   useListGasStationReportConfigurationsQuery,
@@ -10,9 +9,9 @@ import {
 } from '@/api/reportConfigs';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ReportConfigurationsPanel } from '@/components/ReportConfigurationsPanel';
-import { asFailedCall, failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { configServerErrors, toConfigInput, validateConfig } from '../model/reportConfigForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export function ReportsTab({ stationId }: { stationId: number }) {
   const { t } = useTranslation('reportConfigs');
@@ -40,7 +39,7 @@ export function ReportsTab({ stationId }: { stationId: number }) {
         } catch (error) {
           const fields = configServerErrors(asFailedCall(error)?.errors);
           if (Object.keys(fields).length > 0) return fields;
-          const message = failureMessage(error, errorMessageKeys.unexpected);
+          const message = failureMessage(error);
           return { [FORM_ERROR]: t(message, { defaultValue: message }) };
         }
       }}

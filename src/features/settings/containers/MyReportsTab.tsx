@@ -2,7 +2,6 @@
 // /api/user_reports_configurations), with their customer's contacts as recipients.
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useListContactsQuery } from '@/api/contacts';
 import {
   useListUserReportConfigurationsQuery,
@@ -10,9 +9,9 @@ import {
 } from '@/api/reportConfigs';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ReportConfigurationsPanel } from '@/components/ReportConfigurationsPanel';
-import { asFailedCall, failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { configServerErrors, toConfigInput, validateConfig } from '../model/userReportConfigForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export function MyReportsTab() {
   const { t } = useTranslation(['settings', 'reportConfigs']);
@@ -42,7 +41,7 @@ export function MyReportsTab() {
         } catch (error) {
           const fields = configServerErrors(asFailedCall(error)?.errors);
           if (Object.keys(fields).length > 0) return fields;
-          const message = failureMessage(error, errorMessageKeys.unexpected);
+          const message = failureMessage(error);
           return { [FORM_ERROR]: t(message, { defaultValue: message }) };
         }
       }}

@@ -2,13 +2,12 @@
 // once with 'Copiar'. Roles that may not generate get the no-permission message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useGenerateProviderTokenMutation, useGetProviderTokenQuery } from '@/api/settings';
 import { useAppDispatch } from '@/app/store/hooks';
 import { roleAllowed, type RoleName } from '@/lib/roles';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ProviderTokenPanel } from '../components/ProviderTokenPanel';
+import { failureMessage } from '@/lib/apiFailure';
 
 export function TokenTab({ customerId, role }: { customerId?: number; role: RoleName | null }) {
   const { t } = useTranslation('settings');
@@ -39,7 +38,7 @@ export function TokenTab({ customerId, role }: { customerId?: number; role: Role
           setToken(result.token);
           say('success', 'settings:token.generated');
         } catch (error) {
-          say('error', failureMessage(error, errorMessageKeys.unexpected));
+          say('error', failureMessage(error));
         }
       }}
       onCopy={() => {

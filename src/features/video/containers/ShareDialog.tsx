@@ -2,12 +2,11 @@
 // copy ('Enlace copiado'), with its expiry in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useCreateShareLinkMutation } from '@/api/panels';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ShareLinkDialog, type ShareDialogState } from '../components/ShareLinkDialog';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface ShareSubject {
   kind: 'camera' | 'panel';
@@ -55,7 +54,7 @@ export function ShareDialog({ panelId, subject, onClose }: ShareDialogProps) {
         }),
       });
     } catch (error) {
-      setState({ phase: 'failed', message: t(failureMessage(error, errorMessageKeys.unexpected)) });
+      setState({ phase: 'failed', message: t(failureMessage(error)) });
     }
   };
 
