@@ -32,13 +32,14 @@ import {
   type CameraFormValues,
 } from '../model/cameraForm';
 import { errorMessageKeys } from '@/lib/apiFailure';
+import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export default function CamerasPage() {
   const { t } = useTranslation(['cameras', 'common']);
   const dispatch = useAppDispatch();
   const { box, search } = useDebouncedSearch();
   const [created, setCreated] = useState<CreatedCamera | null>(null);
-  const [copied, setCopied] = useState(false);
+  const clipboard = useClipboardCopy({ notify: (toast) => dispatch(toastShown(toast)) });
   const list = useListCamerasQuery(search ? { search } : {});
   const customers = useListCustomersQuery();
   const stations = useListGasStationsQuery({ items: 1000 });
@@ -56,7 +57,7 @@ export default function CamerasPage() {
       edited: 'cameras:form.edited',
       onSaved: (result) => {
         if (!('key' in result)) return;
-        setCopied(false);
+        clipboard.reset();
         setCreated(result);
       },
     },
@@ -99,10 +100,10 @@ export default function CamerasPage() {
           open={created !== null}
           cameraName={created?.camera.name ?? ''}
           cameraKey={created?.key ?? ''}
-          copied={copied}
+          copied={clipboard.copied}
           onCopy={() => {
             if (!created) return;
-            void navigator.clipboard?.writeText(created.key).then(() => setCopied(true));
+            void clipboard.copy(created.key);
           }}
           onClose={() => setCreated(null)}
         />

@@ -8,6 +8,7 @@ import { roleAllowed, type RoleName } from '@/lib/roles';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ProviderTokenPanel } from '../components/ProviderTokenPanel';
 import { failureMessage } from '@/lib/apiFailure';
+import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export function TokenTab({ customerId, role }: { customerId?: number; role: RoleName | null }) {
   const { t } = useTranslation('settings');
@@ -16,6 +17,10 @@ export function TokenTab({ customerId, role }: { customerId?: number; role: Role
   const state = useGetProviderTokenQuery(arg);
   const [generate, generation] = useGenerateProviderTokenMutation();
   const [token, setToken] = useState<string | null>(null);
+  const clipboard = useClipboardCopy({
+    notify: (toast) => dispatch(toastShown(toast)),
+    copied: 'settings:token.copied',
+  });
   const say = (severity: 'success' | 'error', message: string) =>
     dispatch(toastShown({ severity, message }));
 
@@ -43,9 +48,7 @@ export function TokenTab({ customerId, role }: { customerId?: number; role: Role
       }}
       onCopy={() => {
         if (!token) return;
-        void navigator.clipboard
-          ?.writeText(token)
-          .then(() => say('success', 'settings:token.copied'));
+        void clipboard.copy(token);
       }}
     />
   );
