@@ -19,6 +19,7 @@ import { Popover } from './Popover';
 import type { SelectOption } from './Select';
 import { EmptyText, ListBox, OptionRow, Trigger, TriggerText } from './Select.styles';
 import { FieldLabel } from './TextField.styles';
+import { comboboxTriggerProps } from './comboboxTrigger';
 import { useListKeyboard } from './hooks/useListKeyboard';
 
 export type { SelectOption as MultiSelectOption } from './Select';
@@ -230,13 +231,7 @@ export function MultiSelect({
       )}
       <Trigger
         ref={triggerRef}
-        id={triggerId}
-        type="button"
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={label === undefined ? ariaLabel : undefined}
+        {...comboboxTriggerProps({ id: triggerId, listId, open, label, ariaLabel })}
         disabled={disabled}
         $height={MULTI_SELECT_TRIGGER_HEIGHT}
         $open={open}

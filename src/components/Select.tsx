@@ -8,6 +8,7 @@ import { Icon } from './Icon';
 import { Popover } from './Popover';
 import { EmptyText, ListBox, OptionRow, Trigger, TriggerText } from './Select.styles';
 import { FieldLabel, HelperText, RequiredMark } from './TextField.styles';
+import { comboboxTriggerProps } from './comboboxTrigger';
 import { useListKeyboard } from './hooks/useListKeyboard';
 
 export interface SelectOption {
@@ -154,13 +155,7 @@ export function Select({
       )}
       <Trigger
         ref={triggerRef}
-        id={triggerId}
-        type="button"
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={label === undefined ? ariaLabel : undefined}
+        {...comboboxTriggerProps({ id: triggerId, listId, open, label, ariaLabel })}
         aria-required={required || undefined}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={hasMessage ? messageId : undefined}
