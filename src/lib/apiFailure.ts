@@ -132,11 +132,12 @@ export interface FailureMessageOptions extends KnownFailures {
 export function knownFailureKey(error: unknown, known: KnownFailures): string | null {
   const failed = asFailedCall(error);
   if (!failed) return null;
-  const byCode = failed.code ? known.codes?.[failed.code] : undefined;
+  const own = (table: Record<string, string> | undefined, key: string | undefined) =>
+    table && key !== undefined && Object.hasOwn(table, key) ? table[key]! : null;
+  const byCode = own(known.codes, failed.code);
   if (byCode) return byCode;
-  const rules = known.rules ?? {};
-  const rule = failed.errors?.find((item) => rules[item.rule] !== undefined)?.rule;
-  return rule ? rules[rule]! : null;
+  const rule = failed.errors?.find((item) => own(known.rules, item.rule) !== null)?.rule;
+  return own(known.rules, rule);
 }
 
 /**

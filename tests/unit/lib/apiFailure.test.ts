@@ -211,6 +211,8 @@ describe('knownFailureKey and fieldFailureOf', () => {
     expect(knownFailureKey(error, { rules: { format: 'x:format' } })).toBe('x:format');
     expect(knownFailureKey(error, { codes: { other: 'x:other' } })).toBeNull();
     expect(knownFailureKey(new Error('boom'), { codes: { wrong_password: 'x' } })).toBeNull();
+    const inherited = { ...error, code: 'toString', errors: [] };
+    expect(knownFailureKey(inherited, { codes: { wrong_password: 'x:wrong' } })).toBeNull();
   });
 
   it("fieldFailureOf is the server's message about that field", () => {
