@@ -3,16 +3,10 @@
 // /login), and normalises failures into { status, message } with a message fit to show.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '@/store/auth/authSlice';
-import { errorMessageKeys, messageForFailure } from './errorMessages';
+import { errorMessageKeys, messageForFailure, type FailedCall } from '@/lib/apiFailure';
 
-export interface ApiError {
-  /** HTTP status, or 'network' when no response arrived. */
-  status: number | 'network';
-  /** The server's message when it sent one of its own, else an i18n key (errorMessages). */
-  message: string;
-  code?: string;
-  errors?: { field: string; rule: string; message: string }[];
-}
+/** A failed call: its status, a message fit to show (see lib/apiFailure) and the details. */
+export type ApiError = FailedCall;
 
 let apiOrigin = '';
 /** Tests run outside a page and need an absolute origin (msw under jest). */
@@ -39,7 +33,7 @@ function withOrigin(args: string | FetchArgs): string | FetchArgs {
   return { ...args, url: `${apiOrigin}${args.url}` };
 }
 
-/** The failure as the UI sees it: a message it can show (see errorMessages) and the details. */
+/** The failure as the UI sees it: a message it can show (see lib/apiFailure) and the details. */
 export function toApiError(status: number, data: unknown): ApiError {
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const error: ApiError = { status, message: messageForFailure(status, body.message) };

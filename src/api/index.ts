@@ -7,7 +7,6 @@
 export { baseApi } from './baseApi';
 export { setApiOrigin, type ApiError } from './baseQuery';
 export { CACHE, TOAST_ON_ERROR } from './cache';
-export { errorMessageKeys } from './errorMessages';
 export { useSignOut } from './session';
 
 export * from './auth';

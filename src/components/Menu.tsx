@@ -1,10 +1,11 @@
 // Dropdown action menu (role="menu") anchored to a button: the user menu, a table row's "more"
 // menu. Focus goes to the first item on open; arrows, Home/End move; Escape or Tab closes and
 // Escape returns focus to the anchor. Items may be radio items (language switch).
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from './Icon';
 import { Popover } from './Popover';
+import { useListKeyboard } from './hooks/useListKeyboard';
 
 export interface MenuItem {
   key: string;
@@ -131,38 +132,17 @@ export function Menu({
     if (returnFocus) anchorRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = useListKeyboard<HTMLDivElement>(() => {
     const buttons = itemButtons();
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (i: number) => buttons[(i + buttons.length) % buttons.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(buttons.length - 1);
-        break;
-      case 'Escape':
-        // Handled here so an enclosing dialog does not close too.
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  };
+    return {
+      count: buttons.length,
+      active: buttons.indexOf(document.activeElement as HTMLButtonElement),
+      onMove: (index) => buttons[index]?.focus(),
+      wrap: true,
+      onEscape: () => close(true),
+      onTab: () => close(false),
+    };
+  });
 
   return (
     <Popover

@@ -19,6 +19,8 @@ import { Popover } from './Popover';
 import type { SelectOption } from './Select';
 import { EmptyText, ListBox, OptionRow, Trigger, TriggerText } from './Select.styles';
 import { FieldLabel } from './TextField.styles';
+import { comboboxTriggerProps } from './comboboxTrigger';
+import { useListKeyboard } from './hooks/useListKeyboard';
 
 export type { SelectOption as MultiSelectOption } from './Select';
 
@@ -171,14 +173,6 @@ export function MultiSelect({
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  const moveTo = (index: number) => {
-    const bounded = Math.max(0, Math.min(rows.length - 1, index));
-    setActiveIndex(bounded);
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-index="${bounded}"]`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  };
-
   const onOptionMouseDown = (row: Row, event: MouseEvent) => {
     if (event.button !== 0) return;
     event.preventDefault(); // keep focus on the list; no text selection while dragging
@@ -216,39 +210,15 @@ export function MultiSelect({
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        moveTo(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        moveTo(activeIndex - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        moveTo(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        moveTo(rows.length - 1);
-        break;
-      case ' ':
-      case 'Enter':
-        event.preventDefault();
-        activateRow(rows[activeIndex]);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
-  };
+  const onListKeyDown = useListKeyboard<HTMLUListElement>(() => ({
+    count: rows.length,
+    active: activeIndex,
+    onMove: setActiveIndex,
+    onActivate: (index) => activateRow(rows[index]),
+    onEscape: () => close(true),
+    onTab: () => close(false),
+    scrollContainer: listRef.current,
+  }));
 
   const cssWidth = width === undefined ? '100%' : typeof width === 'number' ? `${width}px` : width;
 
@@ -261,13 +231,7 @@ export function MultiSelect({
       )}
       <Trigger
         ref={triggerRef}
-        id={triggerId}
-        type="button"
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={label === undefined ? ariaLabel : undefined}
+        {...comboboxTriggerProps({ id: triggerId, listId, open, label, ariaLabel })}
         disabled={disabled}
         $height={MULTI_SELECT_TRIGGER_HEIGHT}
         $open={open}

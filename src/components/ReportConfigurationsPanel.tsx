@@ -13,7 +13,7 @@ import { EmptyState } from './EmptyState';
 import { CheckboxField, MultiSelectField, SelectField, TextInputField } from './FormFields';
 import type { SelectOption } from './Select';
 import { Skeleton } from './Skeleton';
-import type { ReportConfigValues } from '@/lib/forms';
+import type { ReportConfigPayload, ReportConfigValues } from '@/lib/forms';
 
 export type ReportConfigType =
   | 'weekly'
@@ -25,16 +25,10 @@ export type ReportConfigType =
   | 'price'
   | 'daily';
 
-export interface ReportConfigItem {
+/** A saved configuration: the payload's values, its report type and whether the user may use it. */
+export interface ReportConfigItem extends ReportConfigPayload {
   id: number;
   report_type: ReportConfigType;
-  enabled: boolean;
-  periodicity: 'daily' | 'weekly' | 'monthly';
-  weekday: number | null;
-  day_of_month: number | null;
-  send_time: string;
-  channel: 'email' | 'whatsapp';
-  contact_ids: number[];
   allowed: boolean;
 }
 

@@ -8,6 +8,8 @@ import { Icon } from './Icon';
 import { Popover } from './Popover';
 import { EmptyText, ListBox, OptionRow, Trigger, TriggerText } from './Select.styles';
 import { FieldLabel, HelperText, RequiredMark } from './TextField.styles';
+import { comboboxTriggerProps } from './comboboxTrigger';
+import { useListKeyboard } from './hooks/useListKeyboard';
 
 export interface SelectOption {
   value: string;
@@ -79,11 +81,6 @@ export function Select({
   const selected = options[selectedIndex];
   const enabledIndexes = options.flatMap((option, index) => (option.disabled ? [] : [index]));
 
-  const scrollIntoView = (index: number) => {
-    const node = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    node?.scrollIntoView?.({ block: 'nearest' });
-  };
-
   const openList = (startAt?: 'first' | 'last') => {
     if (disabled) return;
     const start =
@@ -116,29 +113,6 @@ export function Select({
     close(true);
   };
 
-  const move = (delta: number) => {
-    if (enabledIndexes.length === 0) return;
-    const position = enabledIndexes.indexOf(activeIndex);
-    const nextPosition =
-      position < 0 ? 0 : Math.min(enabledIndexes.length - 1, Math.max(0, position + delta));
-    const next = enabledIndexes[nextPosition] ?? -1;
-    setActiveIndex(next);
-    scrollIntoView(next);
-  };
-
-  const typeAhead = (char: string) => {
-    const lower = char.toLocaleLowerCase('es');
-    const ordered = [
-      ...enabledIndexes.filter((i) => i > activeIndex),
-      ...enabledIndexes.filter((i) => i <= activeIndex),
-    ];
-    const match = ordered.find((i) => options[i]?.label.toLocaleLowerCase('es').startsWith(lower));
-    if (match !== undefined) {
-      setActiveIndex(match);
-      scrollIntoView(match);
-    }
-  };
-
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (open && event.key === 'Escape') {
       // Only reachable when the list is empty (otherwise focus is in the list).
@@ -154,43 +128,17 @@ export function Select({
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        move(-options.length);
-        break;
-      case 'End':
-        event.preventDefault();
-        move(options.length);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(activeIndex);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          typeAhead(event.key);
-        }
-    }
-  };
+  const onListKeyDown = useListKeyboard<HTMLUListElement>(() => ({
+    count: options.length,
+    active: activeIndex,
+    onMove: setActiveIndex,
+    isDisabled: (index) => Boolean(options[index]?.disabled),
+    onActivate: choose,
+    onEscape: () => close(true),
+    onTab: () => close(false),
+    labelOf: (index) => options[index]?.label ?? '',
+    scrollContainer: listRef.current,
+  }));
 
   const errorText = typeof error === 'boolean' ? null : error;
   const message = errorText ?? helperText;
@@ -207,13 +155,7 @@ export function Select({
       )}
       <Trigger
         ref={triggerRef}
-        id={triggerId}
-        type="button"
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={label === undefined ? ariaLabel : undefined}
+        {...comboboxTriggerProps({ id: triggerId, listId, open, label, ariaLabel })}
         aria-required={required || undefined}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={hasMessage ? messageId : undefined}

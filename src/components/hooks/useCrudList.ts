@@ -6,9 +6,10 @@
 // and its `t`, so this layer imports neither the API nor the store.
 import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
-import { asFailedCall, failureMessage, type FormErrors, type ServerFieldError } from '@/lib/forms';
+import { type FormErrors, type ServerFieldError } from '@/lib/forms';
 import type { CrudListConfirmation, CrudListEditor } from '../CrudListLayout';
 import type { ModalMaxWidth } from '../Modal';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export interface CrudToast {
   severity: 'success' | 'error';
@@ -38,7 +39,7 @@ export function loadFailure(
   fallback: string,
 ): LoadFailure | null {
   if (!query.isError) return null;
-  const message = failureMessage(query.error, fallback);
+  const message = failureMessage(query.error, { fallback: fallback });
   return { message: t(message, { defaultValue: message }), onRetry: () => void query.refetch() };
 }
 
@@ -76,7 +77,7 @@ export function useConfirmedAction<Item>({
       await run(target);
       notify(success(target));
     } catch (error) {
-      notify({ severity: 'error', message: failureMessage(error, unexpected) });
+      notify({ severity: 'error', message: failureMessage(error, { fallback: unexpected }) });
     } finally {
       setPending(false);
       setTarget(null);
@@ -176,7 +177,7 @@ export function useCrudList<Item extends { id: number }, Values = undefined, Sav
     } catch (error) {
       const fields = form.serverErrors(asFailedCall(error)?.errors, current);
       if (Object.keys(fields).length > 0) return fields;
-      const text = failureMessage(error, unexpected);
+      const text = failureMessage(error, { fallback: unexpected });
       return { [FORM_ERROR]: t(text, { defaultValue: text }) };
     }
   };

@@ -4,5 +4,4 @@ export * from './schemaRules';
 export * from './messages';
 export * from './formErrors';
 export * from './inputModes';
-export * from './apiErrors';
 export * from './reportConfigForm';

@@ -76,3 +76,9 @@ export function reportConfigServerErrors(
 ): FormErrors {
   return serverFormErrors(errors, schema, registry, REPORT_CONFIG_MESSAGES);
 }
+
+/** A report configuration form's checks, bound to the contract schema by the API layer. */
+export interface ReportConfigModel {
+  validate: (values: ReportConfigValues) => FormErrors;
+  serverErrors: (errors: ServerFieldError[] | undefined) => FormErrors;
+}

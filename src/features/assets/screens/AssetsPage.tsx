@@ -1,6 +1,5 @@
 // Assets (`/assets`, administrators): list, add, edit and delete.
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateAssetMutation,
   useDeleteAssetMutation,
@@ -29,6 +28,7 @@ import {
   valuesFromAsset,
   type AssetFormValues,
 } from '../model/assetForm';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 export default function AssetsPage() {
   const { t } = useTranslation(['assets', 'common']);

@@ -16,8 +16,9 @@ import {
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
-import { loginErrorMessage } from '../model/loginError';
+import { LOGIN_FAILURES } from '../model/loginError';
 import { landingPath, NEW_PASSWORD_PATH, redirectTarget } from '../model/redirectTarget';
+import { failureMessage } from '@/lib/apiFailure';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -53,7 +54,7 @@ export default function LoginPage() {
         navigate(redirectTarget(location.state, landingPath(session.profile)), { replace: true });
       }
     } catch (failure) {
-      dispatch(signInFailed(loginErrorMessage(failure)));
+      dispatch(signInFailed(failureMessage(failure, LOGIN_FAILURES)));
     }
   };
 

@@ -2,7 +2,6 @@
 // once in a dialog with 'Copiar clave' ('Cámara creada correctamente').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateCameraMutation,
   useListCamerasQuery,
@@ -32,13 +31,15 @@ import {
   valuesFromCamera,
   type CameraFormValues,
 } from '../model/cameraForm';
+import { errorMessageKeys } from '@/lib/apiFailure';
+import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export default function CamerasPage() {
   const { t } = useTranslation(['cameras', 'common']);
   const dispatch = useAppDispatch();
   const { box, search } = useDebouncedSearch();
   const [created, setCreated] = useState<CreatedCamera | null>(null);
-  const [copied, setCopied] = useState(false);
+  const clipboard = useClipboardCopy({ notify: (toast) => dispatch(toastShown(toast)) });
   const list = useListCamerasQuery(search ? { search } : {});
   const customers = useListCustomersQuery();
   const stations = useListGasStationsQuery({ items: 1000 });
@@ -56,7 +57,7 @@ export default function CamerasPage() {
       edited: 'cameras:form.edited',
       onSaved: (result) => {
         if (!('key' in result)) return;
-        setCopied(false);
+        clipboard.reset();
         setCreated(result);
       },
     },
@@ -99,10 +100,10 @@ export default function CamerasPage() {
           open={created !== null}
           cameraName={created?.camera.name ?? ''}
           cameraKey={created?.key ?? ''}
-          copied={copied}
+          copied={clipboard.copied}
           onCopy={() => {
             if (!created) return;
-            void navigator.clipboard?.writeText(created.key).then(() => setCopied(true));
+            void clipboard.copy(created.key);
           }}
           onClose={() => setCreated(null)}
         />

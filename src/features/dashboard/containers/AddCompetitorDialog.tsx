@@ -22,7 +22,7 @@ import {
   type AddCompetitorValues,
 } from '../model/addCompetitorForm';
 import type { CompetitorSuggestionView } from '../model/viewTypes';
-import { apiErrorText } from '../model/apiError';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface AddCompetitorDialogProps {
   open: boolean;
@@ -94,7 +94,7 @@ export function AddCompetitorDialog({
       );
       onClose();
     } catch (error) {
-      const text = apiErrorText(error);
+      const text = failureMessage(error);
       dispatch(
         toastShown({
           severity: 'error',

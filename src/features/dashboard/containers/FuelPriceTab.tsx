@@ -12,9 +12,9 @@ import { DeleteCompetitorDialog } from '../components/DeleteCompetitorDialog';
 import { FuelCards } from '../components/FuelCards';
 import { FuelPriceFilters } from '../components/FuelPriceFilters';
 import { PriceComparisonTable } from '../components/PriceComparisonTable';
-import { apiErrorText } from '../model/apiError';
 import type { PriceRowView } from '../model/viewTypes';
 import { PriceHistory } from './PriceHistory';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface FuelPriceTabProps {
   daily: { data: DailyFuelPrice | undefined; isError: boolean; error: unknown };
@@ -59,7 +59,7 @@ export function FuelPriceTab({
   const [remove, { isLoading: deleting }] = useDeleteGasStationRivalMutation();
   const data = daily.data;
   const loading = !data && !daily.isError;
-  const errorText = daily.isError ? apiErrorText(daily.error) : null;
+  const errorText = daily.isError ? failureMessage(daily.error) : null;
 
   const askDelete = (row: PriceRowView) => {
     if (!allowed) {
@@ -82,7 +82,7 @@ export function FuelPriceTab({
       );
       setToDelete(null);
     } catch (error) {
-      const text = apiErrorText(error);
+      const text = failureMessage(error);
       dispatch(
         toastShown({
           severity: 'error',

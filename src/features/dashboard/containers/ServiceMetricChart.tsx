@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceMetricChartQuery, type ServiceMetricName } from '@/api/dashboard';
 import { ServiceMetricCard, type ServiceMetricState } from '../components/ServiceMetricCard';
-import { apiErrorText } from '../model/apiError';
 import { filterByStationNames } from '../model/stationSelection';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface ServiceMetricChartProps {
   metric: ServiceMetricName;
@@ -19,7 +19,7 @@ export function ServiceMetricChart({ metric, month, selectedNames }: ServiceMetr
   const data = query.currentData;
   const state = useMemo<ServiceMetricState>(() => {
     if (query.isError) {
-      const text = apiErrorText(query.error);
+      const text = failureMessage(query.error);
       return { status: 'error', message: t(text, { defaultValue: text }) };
     }
     if (!data) return { status: 'loading' };

@@ -5,12 +5,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import { useListReportsQuery } from '@/api/files';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
-import { failureMessage } from '@/lib/forms';
 import { defaultReportPrefix, foldersBelow } from '@/lib/reportPaths';
 import { DownloadMonitor } from '../components/DownloadMonitor';
 import { DownloadMonitorStack } from '../components/DownloadMonitorStack';
@@ -23,6 +21,7 @@ import { browse, pagingScopeOf, type BrowseIntent } from '../model/browseThunks'
 import { progressPercent } from '../model/downloadsSlice';
 import { listArgsOf, PREFIX_STORAGE_KEY } from '../model/listFilter';
 import { hasNextPage, pageLoaded } from '../model/pagingSlice';
+import { failureMessage } from '@/lib/apiFailure';
 
 const Header = styled.div`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
@@ -120,7 +119,7 @@ export default function FilesPage() {
       })),
     [page],
   );
-  const errorMessage = failureMessage(list.error, errorMessageKeys.unexpected);
+  const errorMessage = failureMessage(list.error);
 
   return (
     <>

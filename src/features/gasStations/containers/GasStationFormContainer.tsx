@@ -3,7 +3,6 @@
 // a failed save are shown beside their fields; other failures above the buttons.
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateGasStationMutation,
   useDeleteGasStationBrandPhotoMutation,
@@ -17,7 +16,7 @@ import { useListCustomersQuery } from '@/api/customers';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage, failureStatus, asFailedCall, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { useTranslation } from 'react-i18next';
 import { GasStationForm } from '../components/GasStationForm';
@@ -32,6 +31,7 @@ import {
   valuesFromStation,
   type StationFormValues,
 } from '../model/stationForm';
+import { asFailedCall, failureMessage, failureStatus } from '@/lib/apiFailure';
 
 const PERMIT = /^((CNE\/)?PL\/[0-9]{1,7}\/[A-Z]{2,4}\/[A-Z]{2,4}\/[0-9]{4}|PS-[0-9A-Z]{6})$/;
 
@@ -72,7 +72,7 @@ export function GasStationFormContainer({
       dispatch(toastShown({ severity: 'success', message: 'forms:photo.uploaded' }));
       return true;
     } catch (error) {
-      setPhotoError(failureMessage(error, t('errors:unexpected')));
+      setPhotoError(failureMessage(error, { fallback: t('errors:unexpected') }));
       return false;
     }
   };
@@ -123,7 +123,7 @@ export function GasStationFormContainer({
       return undefined;
     } catch (error) {
       const fields = stationServerErrors(values, asFailedCall(error)?.errors);
-      const message = failureMessage(error, errorMessageKeys.unexpected);
+      const message = failureMessage(error);
       return Object.keys(fields).length > 0
         ? fields
         : { [FORM_ERROR]: t(message, { defaultValue: message }) };

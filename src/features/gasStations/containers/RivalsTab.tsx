@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateGasStationRivalMutation,
   useDeleteGasStationRivalMutation,
@@ -12,12 +11,12 @@ import {
 import { useLazySearchRivalCandidatesQuery, type GasStationDetail } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Card } from '@/components/Card';
-import { failureMessage, failureStatus } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AddRivalDialog } from '../components/AddRivalDialog';
 import { RivalCandidatesTable, type CandidateRow } from '../components/RivalCandidatesTable';
 import { RivalSearchBar, type RivalSearchMode } from '../components/RivalSearchBar';
 import { RivalsTable } from '../components/RivalsTable';
+import { failureMessage, failureStatus } from '@/lib/apiFailure';
 
 const Stack = styled.div`
   display: flex;
@@ -54,7 +53,7 @@ export function RivalsTab({ station }: { station: GasStationDetail }) {
   };
 
   const message = (error: unknown) => {
-    const text = failureMessage(error, errorMessageKeys.unexpected);
+    const text = failureMessage(error);
     return t(text, { defaultValue: text });
   };
 

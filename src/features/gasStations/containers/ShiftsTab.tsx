@@ -3,10 +3,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useUpdateGasStationMutation, type GasStationDetail } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
-import { asFailedCall, failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ShiftsForm } from '../components/ShiftsForm';
 import {
@@ -16,6 +14,7 @@ import {
   valuesFromStation,
   type StationFormValues,
 } from '../model/stationForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export function ShiftsTab({ station }: { station: GasStationDetail }) {
   const { t } = useTranslation('gasStations');
@@ -41,7 +40,7 @@ export function ShiftsTab({ station }: { station: GasStationDetail }) {
         } catch (error) {
           const fields = stationServerErrors(merged, asFailedCall(error)?.errors);
           if (fields.shifts) return { shifts: fields.shifts };
-          const message = failureMessage(error, errorMessageKeys.unexpected);
+          const message = failureMessage(error);
           return { [FORM_ERROR]: t(message, { defaultValue: message }) };
         }
       }}

@@ -3,7 +3,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useListVolumetricOptionsQuery,
   useUpdateGasStationMutation,
@@ -11,10 +10,10 @@ import {
 } from '@/api/gasStations';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Spinner } from '@/components/Spinner';
-import { asFailedCall, failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { VolumetricForm } from '../components/VolumetricForm';
 import { stationServerErrors, toStationInput, valuesFromStation } from '../model/stationForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export function VolumetricTab({ station }: { station: GasStationDetail }) {
   const { t } = useTranslation('gasStations');
@@ -57,7 +56,7 @@ export function VolumetricTab({ station }: { station: GasStationDetail }) {
             volumetric_station_id: fields.volumetric_station_id,
           };
           if (own.volumetric_system_id || own.volumetric_station_id) return own;
-          const message = failureMessage(error, errorMessageKeys.unexpected);
+          const message = failureMessage(error);
           return { [FORM_ERROR]: t(message, { defaultValue: message }) };
         }
       }}

@@ -4,20 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import { useGetGasStationQuery } from '@/api/gasStations';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';
 import { Tabs } from '@/components/Tabs';
-import { failureMessage, failureStatus } from '@/lib/forms';
 import { GasStationFormContainer } from '../containers/GasStationFormContainer';
 import { OperatorsTab } from '../containers/OperatorsTab';
 import { ReportsTab } from '../containers/ReportsTab';
 import { RivalsTab } from '../containers/RivalsTab';
 import { ShiftsTab } from '../containers/ShiftsTab';
 import { VolumetricTab } from '../containers/VolumetricTab';
+import { failureMessage, failureStatus } from '@/lib/apiFailure';
 
 export const DETAIL_TABS = [
   'general',
@@ -56,7 +55,7 @@ export default function GasStationDetailPage() {
     return <EmptyState icon="gas-station" title={t('detail.notFound')} action={back} />;
   }
   if (isError) {
-    const message = failureMessage(error, errorMessageKeys.unexpected);
+    const message = failureMessage(error);
     return (
       <EmptyState
         icon="gas-station"

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import {
   useDeleteGasStationMutation,
   useGetGasStationQuery,
@@ -14,10 +13,10 @@ import {
 import { useAppDispatch } from '@/app/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { Spinner } from '@/components/Spinner';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { GasStationsTable, type GasStationRow } from '../components/GasStationsTable';
 import { GasStationFormContainer } from '../containers/GasStationFormContainer';
+import { failureMessage } from '@/lib/apiFailure';
 
 export const LIST_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -55,7 +54,7 @@ export default function GasStationsPage() {
   }, [text]);
 
   const list = useListGasStationsQuery({ items: LIST_SIZE, ...(search ? { search } : {}) });
-  const message = failureMessage(list.error, errorMessageKeys.unexpected);
+  const message = failureMessage(list.error);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -63,7 +62,7 @@ export default function GasStationsPage() {
       await remove({ id: deleting.id }).unwrap();
       dispatch(toastShown({ severity: 'success', message: 'gasStations:delete.success' }));
     } catch (error) {
-      const text = failureMessage(error, errorMessageKeys.unexpected);
+      const text = failureMessage(error);
       dispatch(toastShown({ severity: 'error', message: text }));
     } finally {
       setDeleting(null);

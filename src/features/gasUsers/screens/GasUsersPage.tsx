@@ -2,12 +2,12 @@
 // with a search that filters on the server.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import { useListGasUsersQuery } from '@/api/users';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
 import { GasUsersTable } from '../components/GasUsersTable';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 const Count = styled.p`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.xl}px`};

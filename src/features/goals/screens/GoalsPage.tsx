@@ -1,7 +1,6 @@
 // Goals (`/goals`, administrators): list, add, edit and delete, with the spec's toasts ('Meta
 // creada correctamente', 'Meta eliminada correctamente').
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateGoalMutation,
   useDeleteGoalMutation,
@@ -31,6 +30,7 @@ import {
   valuesFromGoal,
   type GoalFormValues,
 } from '../model/goalForm';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 export default function GoalsPage() {
   const { t } = useTranslation(['goals', 'common']);

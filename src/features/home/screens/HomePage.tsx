@@ -11,9 +11,9 @@ import { AgencyOverview } from '../containers/AgencyOverview';
 import { HomeHeader } from '../components/HomeHeader';
 import { ShortcutGrid } from '../components/ShortcutGrid';
 import { StationGrid, type StationGridState } from '../components/StationGrid';
-import { errorMessageOf } from '../model/errorMessage';
 import { greetingPeriod, longDate } from '../model/greeting';
 import { shortcutsFor } from '../model/shortcuts';
+import { failureMessage } from '@/lib/apiFailure';
 
 /** The station list is asked for with items=1000 (shared cache with other screens). */
 export const STATION_QUERY = { items: 1000 } as const;
@@ -39,7 +39,7 @@ export default function HomePage() {
     : stations.isError || !stations.data
       ? {
           status: 'error',
-          message: translateMessage(errorMessageOf(stations.error)),
+          message: translateMessage(failureMessage(stations.error)),
           onRetry: () => void stations.refetch(),
         }
       : {

@@ -3,15 +3,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useListJobsQuery, useRetryJobMutation, type JobState } from '@/api/jobs';
 import { useAppDispatch } from '@/app/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { Select } from '@/components/Select';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { JobsTable, type JobRow } from '../components/JobsTable';
+import { errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 export const JOBS_REFRESH_MS = 10_000;
 const STATES: JobState[] = ['queued', 'running', 'done', 'failed', 'cancelled'];
@@ -54,7 +53,7 @@ export default function JobsPage() {
       dispatch(
         toastShown({
           severity: 'error',
-          message: failureMessage(error, errorMessageKeys.unexpected),
+          message: failureMessage(error),
         }),
       );
     } finally {

@@ -3,10 +3,8 @@
 // error toast (the API layer's policy for listMetrics).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useListMetricsQuery } from '@/api/metrics';
 import { Card } from '@/components/Card';
-import { failureMessage } from '@/lib/forms';
 import { MetricsTable, type MetricRow } from '../components/MetricsTable';
 import { metricLabel } from '../model/metricLabel';
 import {
@@ -16,6 +14,7 @@ import {
   METRICS_QUERY,
   pageSlice,
 } from '../model/pagination';
+import { failureMessage } from '@/lib/apiFailure';
 
 export default function MetricsPage() {
   const { t } = useTranslation('metrics');
@@ -33,7 +32,7 @@ export default function MetricsPage() {
   );
   // Stay on a page that exists if the list shrinks after a refetch.
   const currentPage = Math.min(page, lastPage(rows.length, pageSize));
-  const message = failureMessage(error, errorMessageKeys.unexpected);
+  const message = failureMessage(error);
 
   return (
     <Card title={t('tableLabel')} subtitle={t('subtitle')} flush>

@@ -7,7 +7,6 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKeys } from '@/api';
 import { useListCustomersQuery } from '@/api/customers';
 import { useListGasStationsQuery } from '@/api/gasStations';
 import {
@@ -19,7 +18,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { loadFailure } from '@/components/hooks/useCrudList';
-import { asFailedCall, failureMessage, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
 import { isAdmin } from '@/store/auth/authSelectors';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ALL_STATIONS } from '../components/CameraPicker';
@@ -33,6 +32,7 @@ import {
   type PanelFormValues,
 } from '../model/panelForm';
 import { PANELS_PATH } from '../model/panelPaths';
+import { asFailedCall, errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 export interface PanelEditorProps {
   /** The panel being edited; null for a new one. */
@@ -90,7 +90,7 @@ export function PanelEditor({ panel }: PanelEditorProps) {
     } catch (error) {
       const fields = panelServerErrors(asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
-      const message = failureMessage(error, errorMessageKeys.unexpected);
+      const message = failureMessage(error);
       return { [FORM_ERROR]: t(message, { defaultValue: message }) };
     }
   };

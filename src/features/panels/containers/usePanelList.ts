@@ -3,7 +3,6 @@
 // ('Cancelar' / 'Aceptar') and toast.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKeys } from '@/api';
 import { useDeletePanelMutation, useListPanelsQuery, type PanelSummary } from '@/api/panels';
 import { useAppDispatch } from '@/app/store/hooks';
 import type {
@@ -28,6 +27,7 @@ import {
   panelDetailPath,
   sharePanelPath,
 } from '../model/panelPaths';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 export interface PanelList {
   search: CrudListSearch;

@@ -2,14 +2,13 @@
 // load says so (with 'Reintentar' when trying again may help).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessageKeys } from '@/api';
 import { useGetPanelQuery } from '@/api/panels';
 import { Alert } from '@/components/Alert';
 import { Card } from '@/components/Card';
 import { Skeleton } from '@/components/Skeleton';
 import { loadFailure } from '@/components/hooks/useCrudList';
-import { failureStatus } from '@/lib/forms';
 import { PanelEditor } from '../containers/PanelEditor';
+import { errorMessageKeys, failureStatus } from '@/lib/apiFailure';
 
 export default function EditPanelPage() {
   const { t } = useTranslation(['panels', 'common']);

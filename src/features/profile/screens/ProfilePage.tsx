@@ -22,7 +22,8 @@ import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { EmailForm } from '../components/EmailForm';
 import { PasswordChangeForm, type PasswordChangeValues } from '../components/PasswordChangeForm';
-import { errorMessageOf, fieldErrorOf, passwordRefusalKey } from '../model/errorMessage';
+import { PASSWORD_REFUSALS } from '../model/passwordRefusals';
+import { failureMessage, fieldFailureOf, knownFailureKey } from '@/lib/apiFailure';
 
 const Page = styled.div`
   display: grid;
@@ -70,9 +71,9 @@ export default function ProfilePage() {
       dispatch(toastShown({ severity: 'success', message: 'profile:email.success' }));
       return null;
     } catch (error) {
-      const refusal = passwordRefusalKey(error);
+      const refusal = knownFailureKey(error, PASSWORD_REFUSALS);
       if (refusal) return t(refusal);
-      return text(fieldErrorOf(error, 'body.email') ?? errorMessageOf(error));
+      return text(fieldFailureOf(error, 'body.email') ?? failureMessage(error));
     }
   };
 
@@ -93,7 +94,7 @@ export default function ProfilePage() {
       return null;
     } catch (error) {
       // A wrong current password or a refused new one says why; anything else stays generic.
-      const refusal = passwordRefusalKey(error);
+      const refusal = knownFailureKey(error, PASSWORD_REFUSALS);
       return refusal ? t(refusal) : t('password.failed');
     }
   };

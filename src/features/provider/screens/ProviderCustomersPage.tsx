@@ -2,7 +2,6 @@
 // stations. The server authorises by role; the RoleGate keeps other roles to an explanation.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useListProviderCustomerStationsQuery,
   useListProviderCustomersQuery,
@@ -13,12 +12,12 @@ import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { RoleGate } from '@/components/RoleGate';
 import { ListControls } from '@/components/ListControls';
-import { failureMessage } from '@/lib/forms';
 import {
   ProviderCustomersTable,
   type ProviderCustomerRow,
 } from '../components/ProviderCustomersTable';
 import { ProviderStationsTable } from '../components/ProviderStationsTable';
+import { failureMessage } from '@/lib/apiFailure';
 
 function Customers({ onOpen }: { onOpen: (row: ProviderCustomerRow) => void }) {
   const { t } = useTranslation('provider');
@@ -29,7 +28,7 @@ function Customers({ onOpen }: { onOpen: (row: ProviderCustomerRow) => void }) {
     return () => clearTimeout(timer);
   }, [text]);
   const list = useListProviderCustomersQuery(search ? { search } : {});
-  const message = failureMessage(list.error, errorMessageKeys.unexpected);
+  const message = failureMessage(list.error);
   return (
     <Card title={t('title')} subtitle={t('subtitle')} flush>
       <ListControls search={{ value: text, onChange: setText, label: t('searchLabel') }} />

@@ -4,14 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import { useLazyDownloadReportRangeQuery } from '@/api/reports';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
-import { failureMessage } from '@/lib/forms';
 import {
   checkCsvRange,
   CSV_RANGE_MAX_DAYS,
@@ -21,6 +19,7 @@ import {
 } from '@/lib/reports/csvRange';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { browser } from './browser';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface CsvDownloadPanelProps {
   stations: { id: number; name: string }[];
@@ -99,7 +98,7 @@ export function CsvDownloadPanel({ stations, today }: CsvDownloadPanelProps) {
         dispatch(
           toastShown({
             severity: 'error',
-            message: failureMessage(error, errorMessageKeys.unexpected),
+            message: failureMessage(error),
           }),
         );
       }

@@ -2,7 +2,6 @@
 // rendered PDF (a signed link the browser goes to) and the retry of a failed one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useGeneratedReportList,
   useLazyGetGeneratedReportDownloadQuery,
@@ -12,11 +11,11 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Card } from '@/components/Card';
 import { Skeleton } from '@/components/Skeleton';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { GeneratedReportsTable } from '../components/GeneratedReportsTable';
 import type { ReportRequestView } from '../model/viewTypes';
 import { browser } from './browser';
+import { failureMessage } from '@/lib/apiFailure';
 
 export function RequestHistory({ pollMs }: { pollMs?: number }) {
   const { t } = useTranslation('reports');
@@ -34,7 +33,7 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
       dispatch(
         toastShown({
           severity: 'error',
-          message: failureMessage(error, errorMessageKeys.unexpected),
+          message: failureMessage(error),
         }),
       );
     } finally {
@@ -61,7 +60,7 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
         <Skeleton variant="text" lines={4} />
       ) : list.isError ? (
         <Alert severity="error" actionLabel={t('view.retry')} onAction={() => void list.refetch()}>
-          {t(failureMessage(list.error, 'reports:view.error'))}
+          {t(failureMessage(list.error, { fallback: 'reports:view.error' }))}
         </Alert>
       ) : (
         <GeneratedReportsTable

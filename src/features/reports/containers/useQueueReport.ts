@@ -2,14 +2,13 @@
 // way, or why it was refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateGeneratedReportMutation,
   type GeneratedReportInput,
 } from '@/api/generatedReports';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
+import { failureMessage } from '@/lib/apiFailure';
 
 export function useQueueReport() {
   const dispatch = useAppDispatch();
@@ -34,7 +33,7 @@ export function useQueueReport() {
       dispatch(
         toastShown({
           severity: 'error',
-          message: failureMessage(error, errorMessageKeys.unexpected),
+          message: failureMessage(error),
         }),
       );
       return false;

@@ -10,7 +10,6 @@ import {
 } from '@/api/reports';
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
-import { failureMessage } from '@/lib/forms';
 import { ReportView } from '../components/ReportView';
 import { StationReportLayout } from '../containers/StationReportLayout';
 import { useChosenStation } from '../containers/useStations';
@@ -21,6 +20,7 @@ import {
   shiftMonth,
   shiftWeek,
 } from '../model/periods';
+import { failureMessage } from '@/lib/apiFailure';
 
 export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
   const { t, i18n } = useTranslation('reports');
@@ -60,7 +60,11 @@ export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
       <ReportView
         document={report.currentData}
         loading={report.isFetching && !report.currentData}
-        error={report.isError ? t(failureMessage(report.error, 'reports:view.error')) : null}
+        error={
+          report.isError
+            ? t(failureMessage(report.error, { fallback: 'reports:view.error' }))
+            : null
+        }
         onRetry={() => void report.refetch()}
       />
     </StationReportLayout>

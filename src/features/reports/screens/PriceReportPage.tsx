@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessageKeys } from '@/api';
 import {
   useCreatePdfTokenMutation,
   useGetPriceReportQuery,
@@ -14,13 +13,13 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ReportView } from '../components/ReportView';
 import { browser } from '../containers/browser';
 import { StationReportLayout } from '../containers/StationReportLayout';
 import { useChosenStation } from '../containers/useStations';
 import { lastDays, localToday } from '../model/periods';
+import { failureMessage } from '@/lib/apiFailure';
 
 const PRESETS = ['7', '30', '90'];
 
@@ -55,7 +54,7 @@ export default function PriceReportPage() {
       dispatch(
         toastShown({
           severity: 'error',
-          message: failureMessage(error, errorMessageKeys.unexpected),
+          message: failureMessage(error),
         }),
       );
     }
@@ -94,7 +93,11 @@ export default function PriceReportPage() {
       <ReportView
         document={report.currentData}
         loading={report.isFetching && !report.currentData}
-        error={report.isError ? t(failureMessage(report.error, 'reports:view.error')) : null}
+        error={
+          report.isError
+            ? t(failureMessage(report.error, { fallback: 'reports:view.error' }))
+            : null
+        }
         onRetry={() => void report.refetch()}
       />
     </StationReportLayout>

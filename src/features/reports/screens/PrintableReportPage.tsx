@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useReportDocumentQuery, type ReportLocale } from '@/api/reports';
 import { Button } from '@/components/Button';
-import { asFailedCall, failureMessage, failureStatus } from '@/lib/forms';
 import { PrintableProblem, type PrintableProblemKind } from '../components/PrintableProblem';
 import { ReportView } from '../components/ReportView';
 import { pdfTokenProblem, readPdfToken } from '../model/pdfToken';
+import { asFailedCall, failureMessage, failureStatus } from '@/lib/apiFailure';
 
 const PrintStyle = createGlobalStyle`
   @page {
@@ -51,7 +51,7 @@ function serverProblem(error: unknown): PrintableProblemKind {
 
 /** The server's own message (not one of the catalogue's keys for a bare status). */
 function serverWords(error: unknown): string | null {
-  const message = failureMessage(error, '');
+  const message = failureMessage(error, { fallback: '' });
   return message === '' || /^errors:/.test(message) ? null : message;
 }
 

@@ -2,7 +2,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useGetCompanyProfileQuery,
   useUpdateCompanyProfileMutation,
@@ -12,7 +11,7 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { Spinner } from '@/components/Spinner';
-import { asFailedCall, failureMessage, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { CompanyProfileForm } from '../components/CompanyProfileForm';
@@ -23,6 +22,7 @@ import {
   valuesFromProfile,
   type CompanyFormValues,
 } from '../model/companyForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export function CompanyTab({ customerId, canEdit }: { customerId?: number; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
@@ -52,7 +52,7 @@ export function CompanyTab({ customerId, canEdit }: { customerId?: number; canEd
     } catch (error) {
       const fields = companyServerErrors(asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
-      const text = failureMessage(error, errorMessageKeys.unexpected);
+      const text = failureMessage(error);
       return { [FORM_ERROR]: t(text, { defaultValue: text }) };
     }
   };
@@ -79,7 +79,7 @@ export function CompanyTab({ customerId, canEdit }: { customerId?: number; canEd
               await upload({ ...(customerId ? { customerId } : {}), body: { file } }).unwrap();
               dispatch(toastShown({ severity: 'success', message: 'forms:photo.uploaded' }));
             } catch (error) {
-              setPictureError(failureMessage(error, t('errors:unexpected')));
+              setPictureError(failureMessage(error, { fallback: t('errors:unexpected') }));
             }
           }}
         />

@@ -1,6 +1,5 @@
 // The contacts part of Settings › Users: list, create, edit and delete report recipients.
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateContactMutation,
   useDeleteContactMutation,
@@ -29,6 +28,7 @@ import {
   type ContactFormValues,
 } from '../model/contactForm';
 import { useStationOptions } from './useStationOptions';
+import { errorMessageKeys } from '@/lib/apiFailure';
 
 export function ContactsSection() {
   const { t } = useTranslation(['users', 'common']);

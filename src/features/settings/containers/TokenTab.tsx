@@ -2,13 +2,13 @@
 // once with 'Copiar'. Roles that may not generate get the no-permission message.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useGenerateProviderTokenMutation, useGetProviderTokenQuery } from '@/api/settings';
 import { useAppDispatch } from '@/app/store/hooks';
 import { roleAllowed, type RoleName } from '@/lib/roles';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ProviderTokenPanel } from '../components/ProviderTokenPanel';
+import { failureMessage } from '@/lib/apiFailure';
+import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export function TokenTab({ customerId, role }: { customerId?: number; role: RoleName | null }) {
   const { t } = useTranslation('settings');
@@ -17,6 +17,10 @@ export function TokenTab({ customerId, role }: { customerId?: number; role: Role
   const state = useGetProviderTokenQuery(arg);
   const [generate, generation] = useGenerateProviderTokenMutation();
   const [token, setToken] = useState<string | null>(null);
+  const clipboard = useClipboardCopy({
+    notify: (toast) => dispatch(toastShown(toast)),
+    copied: 'settings:token.copied',
+  });
   const say = (severity: 'success' | 'error', message: string) =>
     dispatch(toastShown({ severity, message }));
 
@@ -39,14 +43,12 @@ export function TokenTab({ customerId, role }: { customerId?: number; role: Role
           setToken(result.token);
           say('success', 'settings:token.generated');
         } catch (error) {
-          say('error', failureMessage(error, errorMessageKeys.unexpected));
+          say('error', failureMessage(error));
         }
       }}
       onCopy={() => {
         if (!token) return;
-        void navigator.clipboard
-          ?.writeText(token)
-          .then(() => say('success', 'settings:token.copied'));
+        void clipboard.copy(token);
       }}
     />
   );

@@ -4,7 +4,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useCreateUserMutation,
   useDeleteUserMutation,
@@ -28,7 +27,7 @@ import {
   useCrudList,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
-import { asFailedCall, failureMessage, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { UserForm } from '../components/UserForm';
@@ -42,6 +41,7 @@ import {
   type UserFormValues,
 } from '../model/userForm';
 import { useStationOptions } from './useStationOptions';
+import { asFailedCall, errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 function UserDialog({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'errors']);
@@ -72,7 +72,7 @@ function UserDialog({ user, onClose }: { user: UserDetail | null; onClose: () =>
       setPhotoUrl(saved.profile_picture_url);
       return true;
     } catch (error) {
-      setPhotoError(failureMessage(error, t('errors:unexpected')));
+      setPhotoError(failureMessage(error, { fallback: t('errors:unexpected') }));
       return false;
     }
   };
@@ -108,7 +108,7 @@ function UserDialog({ user, onClose }: { user: UserDetail | null; onClose: () =>
     } catch (error) {
       const fields = userServerErrors(mode, asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
-      const message = failureMessage(error, errorMessageKeys.unexpected);
+      const message = failureMessage(error);
       return { [FORM_ERROR]: t(message, { defaultValue: message }) };
     }
   };

@@ -1,19 +1,18 @@
 // The uploads history (refreshed while a job runs) and the result of the upload the user is
 // following: the one just processed, or a row of the history they opened.
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import {
   useTicketUploadErrorsDownload,
   useTicketUploadHistory,
   useWatchedTicketUpload,
 } from '@/api/tickets';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { UploadResult } from '../components/UploadResult';
 import { UploadsTable } from '../components/UploadsTable';
 import { uploadOutcomeOf, uploadRowOf } from '../model/uploadRows';
 import { saveObjectUrl } from './saveObjectUrl';
+import { failureMessage } from '@/lib/apiFailure';
 
 export interface UploadHistoryProps {
   /** The upload whose result is shown. */
@@ -27,7 +26,7 @@ export function UploadHistory({ followedId, onFollow }: UploadHistoryProps) {
   const history = useTicketUploadHistory();
   const followed = useWatchedTicketUpload(followedId);
   const errors = useTicketUploadErrorsDownload();
-  const message = failureMessage(history.error, errorMessageKeys.unexpected);
+  const message = failureMessage(history.error);
 
   const downloadErrors = async (uploadId: number, fileName: string) => {
     try {

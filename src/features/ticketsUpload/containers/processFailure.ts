@@ -2,13 +2,11 @@
 // support; otherwise the server's own message, or the catalogue's text for the status.
 import { FORM_ERROR } from 'final-form';
 import type { TFunction } from 'i18next';
-import { errorMessageKeys } from '@/api';
-import { failureMessage, failureStatus, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
+import { errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 export function failureText(error: unknown, t: TFunction): string {
-  const status = failureStatus(error);
-  if (typeof status === 'number' && status >= 500) return t(errorMessageKeys.server);
-  const message = failureMessage(error, errorMessageKeys.unexpected);
+  const message = failureMessage(error, { statuses: { '5xx': errorMessageKeys.server } });
   return t(message, { defaultValue: message });
 }
 

@@ -2,12 +2,12 @@
 // copy ('Enlace copiado'), with its expiry in the user's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '@/api';
 import { useCreateShareLinkMutation } from '@/api/panels';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ShareLinkDialog, type ShareDialogState } from '../components/ShareLinkDialog';
+import { failureMessage } from '@/lib/apiFailure';
+import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export interface ShareSubject {
   kind: 'camera' | 'panel';
@@ -27,11 +27,15 @@ export function ShareDialog({ panelId, subject, onClose }: ShareDialogProps) {
   const dispatch = useAppDispatch();
   const [create] = useCreateShareLinkMutation();
   const [state, setState] = useState<ShareDialogState>({ phase: 'ready' });
-  const [copied, setCopied] = useState(false);
+  const clipboard = useClipboardCopy({
+    notify: (toast) => dispatch(toastShown(toast)),
+    copied: 'video:share.copied',
+    failed: 'video:share.copyFailed',
+  });
 
   const close = () => {
     setState({ phase: 'ready' });
-    setCopied(false);
+    clipboard.reset();
     onClose();
   };
 
@@ -55,20 +59,13 @@ export function ShareDialog({ panelId, subject, onClose }: ShareDialogProps) {
         }),
       });
     } catch (error) {
-      setState({ phase: 'failed', message: t(failureMessage(error, errorMessageKeys.unexpected)) });
+      setState({ phase: 'failed', message: t(failureMessage(error)) });
     }
   };
 
   const onCopy = () => {
     if (state.phase !== 'created') return;
-    const copy = navigator.clipboard?.writeText(state.url) ?? Promise.reject(new Error('none'));
-    copy.then(
-      () => {
-        setCopied(true);
-        dispatch(toastShown({ severity: 'success', message: 'video:share.copied' }));
-      },
-      () => dispatch(toastShown({ severity: 'warning', message: 'video:share.copyFailed' })),
-    );
+    void clipboard.copy(state.url);
   };
 
   return (
@@ -77,7 +74,7 @@ export function ShareDialog({ panelId, subject, onClose }: ShareDialogProps) {
       kind={subject?.kind ?? 'panel'}
       name={subject?.name ?? ''}
       state={state}
-      copied={copied}
+      copied={clipboard.copied}
       onCreate={() => void onCreate()}
       onCopy={onCopy}
       onClose={close}

@@ -3,15 +3,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageKeys } from '@/api';
 import { useListPanelShareLinksQuery, useRevokeShareLinkMutation } from '@/api/panels';
 import { useAppDispatch } from '@/app/store/hooks';
-import { failureMessage } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RevokeLinkDialog } from '../components/RevokeLinkDialog';
 import { ShareLinksList, type ShareLinkRow } from '../components/ShareLinksList';
 import { secondsLeft } from '../model/timeLeft';
 import { useServerClock } from './useServerClock';
+import { failureMessage } from '@/lib/apiFailure';
 
 const Section = styled.section`
   display: flex;
@@ -48,7 +47,7 @@ export function ShareLinksPanel({ panelId }: { panelId: number }) {
       dispatch(
         toastShown({
           severity: 'error',
-          message: failureMessage(error, errorMessageKeys.unexpected),
+          message: failureMessage(error),
         }),
       );
     } finally {
@@ -62,7 +61,7 @@ export function ShareLinksPanel({ panelId }: { panelId: number }) {
       <ShareLinksList
         rows={rows}
         loading={list.isLoading}
-        error={list.isError ? t(failureMessage(list.error, errorMessageKeys.unexpected)) : null}
+        error={list.isError ? t(failureMessage(list.error)) : null}
         onRevoke={setConfirming}
       />
       <RevokeLinkDialog

@@ -1,7 +1,7 @@
 // Why a public page cannot show a share link, from the API's answer: 404 with
 // share_link_invalid or share_link_wrong, 410 with share_link_expired or share_link_revoked;
 // anything else is a failure to reach or use the server.
-import { asFailedCall } from '@/lib/forms';
+import { asFailedCall } from '@/lib/apiFailure';
 
 export type LinkProblemKind = 'invalid' | 'wrong' | 'expired' | 'revoked' | 'error';
 

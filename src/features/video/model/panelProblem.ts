@@ -1,6 +1,6 @@
 // What the panel detail says when the panel cannot be loaded: a refused session ('Token
 // invalid'), a server failure ('Error de servidor'), a panel that is gone or not the user's.
-import { failureStatus } from '@/lib/forms';
+import { failureStatus } from '@/lib/apiFailure';
 
 export type PanelProblemKind = 'token' | 'server' | 'notFound' | 'forbidden';
 

@@ -15,8 +15,9 @@ import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import type { SystemFormTestState } from '../components/SystemForm';
 import { yesterday } from '../model/display';
-import { saveFailureMessage } from '../model/saveFailure';
+import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
 import { toConnectionTestInput } from '../model/systemForm';
+import { failureMessage } from '@/lib/apiFailure';
 
 // The result (tables of steps and rows) loads only once a test has run.
 const ConnectionTestResult = lazy(() =>
@@ -109,7 +110,7 @@ export function ConnectionTestPanel({
       setResult(answer);
     } catch (error) {
       setResult(null);
-      const message = saveFailureMessage(error);
+      const message = failureMessage(error, VOLUMETRIC_FAILURES);
       setProblem(t(message, { defaultValue: message }));
     }
   };

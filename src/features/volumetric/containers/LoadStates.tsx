@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';
-import { failureStatus } from '@/lib/forms';
-import { saveFailureMessage } from '../model/saveFailure';
+import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
+import { failureMessage, failureStatus } from '@/lib/apiFailure';
 
 export const SUPPLIERS_PATH = '/volumetric-suppliers';
 
@@ -51,7 +51,7 @@ export function LoadState({
     return <NotFound backTo={backTo} backLabel={backLabel} />;
   }
   if (query.isError) {
-    const message = saveFailureMessage(query.error);
+    const message = failureMessage(query.error, VOLUMETRIC_FAILURES);
     return (
       <EmptyState
         icon="settings"

@@ -9,7 +9,8 @@ import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { StationSyncTable } from '../components/StationSyncTable';
-import { saveFailureMessage } from '../model/saveFailure';
+import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
+import { failureMessage } from '@/lib/apiFailure';
 
 /** The gas stations list, where a station's volumetric tab links it to a system. */
 export const GAS_STATIONS_PATH = '/gas-stations';
@@ -43,7 +44,9 @@ export function StationSyncPanel({ system }: { system: VolumetricSystem }) {
         }),
       );
     } catch (error) {
-      dispatch(toastShown({ severity: 'error', message: saveFailureMessage(error) }));
+      dispatch(
+        toastShown({ severity: 'error', message: failureMessage(error, VOLUMETRIC_FAILURES) }),
+      );
     }
   };
 

@@ -12,10 +12,10 @@ import {
   type VolumetricSystem,
 } from '@/api/volumetric';
 import { useAppDispatch } from '@/app/store/hooks';
-import { asFailedCall, type FormErrors } from '@/lib/forms';
+import { type FormErrors } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { SystemForm } from '../components/SystemForm';
-import { saveFailureMessage } from '../model/saveFailure';
+import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
 import {
   newSystemValues,
   systemServerErrors,
@@ -26,6 +26,7 @@ import {
 } from '../model/systemForm';
 import { ConnectionTestPanel } from './ConnectionTestPanel';
 import { SUPPLIERS_PATH } from './LoadStates';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export interface SystemFormContainerProps {
   supplierId: number;
@@ -71,7 +72,7 @@ export function SystemFormContainer({ supplierId, system }: SystemFormContainerP
         const fields = systemServerErrors(failed.errors);
         if (Object.keys(fields).length > 0) return fields;
       }
-      const message = saveFailureMessage(error);
+      const message = failureMessage(error, VOLUMETRIC_FAILURES);
       dispatch(toastShown({ severity: 'error', message }));
       return { [FORM_ERROR]: t(message, { defaultValue: message }) };
     }

@@ -9,12 +9,13 @@ import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import { useAppDispatch } from '@/app/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
-import { asFailedCall, serverFormErrors, type FormErrors } from '@/lib/forms';
+import { serverFormErrors, type FormErrors } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { SupplierForm } from '../components/SupplierForm';
 import { SUPPLIERS_PATH } from '../containers/LoadStates';
-import { saveFailureMessage } from '../model/saveFailure';
+import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
 import { toSupplierInput, validateSupplier, type SupplierFormValues } from '../model/supplierForm';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 
 export default function NewSupplierPage() {
   const { t } = useTranslation(['volumetric', 'common']);
@@ -30,7 +31,7 @@ export default function NewSupplierPage() {
       return undefined;
     } catch (error) {
       const failed = asFailedCall(error);
-      const message = saveFailureMessage(error);
+      const message = failureMessage(error, VOLUMETRIC_FAILURES);
       dispatch(toastShown({ severity: 'error', message }));
       if (failed?.status === 409) return { name: message, alias: message };
       const fields = serverFormErrors(

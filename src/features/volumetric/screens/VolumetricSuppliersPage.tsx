@@ -2,18 +2,17 @@
 // systems and linked stations; 'Nuevo proveedor' opens the registration, a row its detail.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageKeys } from '@/api';
 import { useListVolumetricSuppliersQuery } from '@/api/volumetric';
 import { CrudListLayout } from '@/components/CrudListLayout';
-import { failureMessage } from '@/lib/forms';
 import { SuppliersTable } from '../components/SuppliersTable';
 import { SUPPLIERS_PATH } from '../containers/LoadStates';
+import { failureMessage } from '@/lib/apiFailure';
 
 export default function VolumetricSuppliersPage() {
   const { t } = useTranslation(['volumetric', 'common']);
   const navigate = useNavigate();
   const list = useListVolumetricSuppliersQuery();
-  const message = failureMessage(list.error, errorMessageKeys.unexpected);
+  const message = failureMessage(list.error);
   const openNew = () => navigate(`${SUPPLIERS_PATH}/new`);
   return (
     <CrudListLayout

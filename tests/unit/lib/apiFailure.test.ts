@@ -1,9 +1,15 @@
-// What a failed call says: the server's own (Spanish) message, else the catalogue's text chosen
+// What a failed call says (one module for every screen): the server's own (Spanish) message, else the catalogue's text chosen
 // by the status; never a framework's or gateway's English text.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiBaseQuery, toApiError } from '@/api/baseQuery';
-import { errorMessageKeys, messageForFailure } from '@/api/errorMessages';
+import {
+  errorMessageKeys,
+  failureMessage,
+  fieldFailureOf,
+  knownFailureKey,
+  messageForFailure,
+} from '@/lib/apiFailure';
 import { createI18n } from '@/i18n';
 import { TEST_API_ORIGIN } from '../../support/setupClient';
 
@@ -136,5 +142,81 @@ describe('the catalogue texts of these keys', () => {
     ],
   ])('%s is "%s" in Spanish', (key, text) => {
     expect(es.t(key)).toBe(text);
+  });
+});
+
+describe('failureMessage', () => {
+  const failed = (status: number | 'network', message: string, extra: object = {}) => ({
+    status,
+    message,
+    ...extra,
+  });
+
+  it("shows the server's own message, else the catalogue key it carries", () => {
+    expect(failureMessage(failed(409, 'Ya existe'))).toBe('Ya existe');
+    expect(failureMessage(failed(500, errorMessageKeys.server))).toBe(errorMessageKeys.server);
+  });
+
+  it('is the fallback for a thrown exception or an empty message', () => {
+    expect(failureMessage(new Error('boom'))).toBe(errorMessageKeys.unexpected);
+    expect(failureMessage(failed(400, '  '))).toBe(errorMessageKeys.unexpected);
+    expect(failureMessage(undefined, { fallback: 'reports:view.error' })).toBe(
+      'reports:view.error',
+    );
+    expect(failureMessage(failed(400, ''), { fallback: '' })).toBe('');
+  });
+
+  it("a screen's wording by code comes first, then by field rule", () => {
+    const options = { codes: { too_many: 'x:tooMany' }, rules: { common: 'x:common' } };
+    expect(failureMessage(failed(429, 'Demasiados', { code: 'too_many' }), options)).toBe(
+      'x:tooMany',
+    );
+    const refused = failed(422, 'Inválida', {
+      errors: [{ field: 'body.password', rule: 'common', message: 'Muy común' }],
+    });
+    expect(failureMessage(refused, options)).toBe('x:common');
+    expect(failureMessage(failed(422, 'Inválida', { code: 'other' }), options)).toBe('Inválida');
+  });
+
+  it("`statuses` win over the server's message; '5xx' covers every server failure", () => {
+    const options = { statuses: { 404: 'x:notFound', '5xx': errorMessageKeys.server } };
+    expect(failureMessage(failed(404, 'No existe'), options)).toBe('x:notFound');
+    expect(failureMessage(failed(501, 'Not Implemented'), options)).toBe(errorMessageKeys.server);
+    expect(failureMessage(failed(422, 'Valor no admitido'), options)).toBe('Valor no admitido');
+    expect(failureMessage(failed('network', errorMessageKeys.network), options)).toBe(
+      errorMessageKeys.network,
+    );
+  });
+
+  it('`statusesWithoutMessage` speak only when the server sent no message of its own', () => {
+    const options = { statusesWithoutMessage: { 401: 'x:wrong' } };
+    expect(failureMessage(failed(401, errorMessageKeys.occurredRetry), options)).toBe('x:wrong');
+    expect(failureMessage(failed(401, 'Usuario bloqueado'), options)).toBe('Usuario bloqueado');
+    expect(failureMessage(failed(403, errorMessageKeys.forbidden), options)).toBe(
+      errorMessageKeys.forbidden,
+    );
+  });
+});
+
+describe('knownFailureKey and fieldFailureOf', () => {
+  const error = {
+    status: 400,
+    message: 'Solicitud inválida',
+    code: 'wrong_password',
+    errors: [{ field: 'body.email', rule: 'format', message: 'Correo no válido' }],
+  };
+
+  it('knownFailureKey is the wording of a known code or rule, else null', () => {
+    expect(knownFailureKey(error, { codes: { wrong_password: 'x:wrong' } })).toBe('x:wrong');
+    expect(knownFailureKey(error, { rules: { format: 'x:format' } })).toBe('x:format');
+    expect(knownFailureKey(error, { codes: { other: 'x:other' } })).toBeNull();
+    expect(knownFailureKey(new Error('boom'), { codes: { wrong_password: 'x' } })).toBeNull();
+    const inherited = { ...error, code: 'toString', errors: [] };
+    expect(knownFailureKey(inherited, { codes: { wrong_password: 'x:wrong' } })).toBeNull();
+  });
+
+  it("fieldFailureOf is the server's message about that field", () => {
+    expect(fieldFailureOf(error, 'body.email')).toBe('Correo no válido');
+    expect(fieldFailureOf(error, 'body.name')).toBeNull();
   });
 });
