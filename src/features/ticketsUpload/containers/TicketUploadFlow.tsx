@@ -13,7 +13,7 @@ import {
   useProcessTicketUploadMutation,
   useSaveTicketMappingMutation,
 } from '@/api/tickets';
-import { errorMessageKeys } from '@/api';
+import { errorMessageKeys } from '@/lib/apiFailure';
 import { useListUsersQuery } from '@/api/users';
 import { useAppSelector } from '@/app/store/hooks';
 import { Alert } from '@/components/Alert';
