@@ -12,6 +12,7 @@ import type {
 import { Alert } from '@/components/Alert';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
+import { changeTone, type ChangeTone } from '@/lib/reports/changeTone';
 import { formatReportCell, formatReportValue, percentChange } from '@/lib/reports/reportFormat';
 import { readableDate } from '../model/periods';
 import { ReportChart } from './ReportChart';
@@ -86,12 +87,12 @@ const FigureValue = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
 `;
 
-const Change = styled.span<{ $tone: 'up' | 'down' | 'flat' }>`
+const Change = styled.span<{ $tone: ChangeTone }>`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   color: ${({ theme, $tone }) =>
-    $tone === 'up'
+    $tone === 'good'
       ? theme.colors.alert.success.main
-      : $tone === 'down'
+      : $tone === 'bad'
         ? theme.colors.alert.error.main
         : theme.colors.text.secondary};
 `;
@@ -143,8 +144,8 @@ const Notes = styled.ul`
 function FigureItem({ figure }: { figure: ReportFigure }) {
   const { t } = useTranslation('reports');
   const change = percentChange(figure.value, figure.previous);
-  const tone = change === null || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
-  const arrow = tone === 'up' ? '▲' : tone === 'down' ? '▼' : '';
+  const arrow = change === null || change === 0 ? '' : change > 0 ? '▲' : '▼';
+  const tone = changeTone(change, figure.better);
   return (
     <FigureCard aria-label={figure.label}>
       <FigureLabel>{figure.label}</FigureLabel>
