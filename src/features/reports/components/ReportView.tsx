@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { changeTone, type ChangeTone } from '@/lib/reports/changeTone';
 import { formatReportCell, formatReportValue, percentChange } from '@/lib/reports/reportFormat';
+import { formatStationLocation } from '@/lib/stationLocation';
 import { readableDate } from '../model/periods';
 import { ReportChart } from './ReportChart';
 
@@ -240,7 +241,7 @@ export function ReportView({
   }
   const locale = document.locale ?? i18n.language;
   const station = document.station;
-  const place = [station.address, station.city, station.state].filter(Boolean).join(', ');
+  const place = formatStationLocation(station);
   const empty =
     document.figures.length === 0 && document.charts.length === 0 && document.tables.length === 0;
   return (
