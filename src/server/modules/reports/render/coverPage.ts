@@ -66,7 +66,7 @@ function drawHeader(w: PageWriter): void {
   w.y += bandHeight + 24;
 }
 
-interface CardLines {
+export interface CardLines {
   label: string;
   value: string;
   /** No value in the period: an em dash and a word saying so. */
@@ -76,7 +76,8 @@ interface CardLines {
   note: string | null;
 }
 
-function cardLines(w: PageWriter, figure: ReportFigure): CardLines {
+/** What a figure card prints: its lines and the colour of its change. */
+export function cardLines(w: Pick<PageWriter, 'labels'>, figure: ReportFigure): CardLines {
   const l = w.labels;
   const change = figureChange(figure);
   const progress = goalProgress(figure);
