@@ -63,7 +63,12 @@ describe('ReportView', () => {
     const base = sampleReportDocument('weekly');
     const document = {
       ...base,
-      station: { ...base.station, address: 'Querétaro, Querétaro', city: 'QUERETARO', state: 'Querétaro' },
+      station: {
+        ...base.station,
+        address: 'Querétaro, Querétaro',
+        city: 'QUERETARO',
+        state: 'Querétaro',
+      },
     };
     renderWithProviders(<ReportView document={document} />);
     const header = screen.getByRole('heading', { name: 'Reporte semanal' }).parentElement!;

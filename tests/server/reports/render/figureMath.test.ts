@@ -20,7 +20,12 @@ describe('the change of a figure card', () => {
   it.each([
     ['a longer wait', figure('lower', 'seconds', 87, 86), '▲', COLORS.bad],
     ['a shorter service time', figure('lower', 'seconds', 166, 170.4), '▼', COLORS.good],
-    ['a longer service time with a goal', figure('lower', 'seconds', 214, 180, 200), '▲', COLORS.bad],
+    [
+      'a longer service time with a goal',
+      figure('lower', 'seconds', 214, 180, 200),
+      '▲',
+      COLORS.bad,
+    ],
     ['more sales, without a goal', figure('higher', 'currency', 110, 100), '▲', COLORS.good],
     ['fewer sales', figure('higher', 'currency', 90, 100), '▼', COLORS.bad],
     ['a conversion down in points', figure('higher', 'percent', 21, 23.5), '▼', COLORS.bad],

@@ -41,8 +41,7 @@ export const FUEL_FIGURE_BETTER = {
 } as const satisfies Record<string, ReportBetter>;
 
 export type FigureKey =
-  | keyof typeof FIGURE_BETTER
-  | `${keyof typeof FUEL_FIGURE_BETTER}_${FuelType}`;
+  keyof typeof FIGURE_BETTER | `${keyof typeof FUEL_FIGURE_BETTER}_${FuelType}`;
 
 /** The way the figure `key` improves. */
 export function betterOf(key: FigureKey): ReportBetter {
