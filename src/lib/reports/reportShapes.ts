@@ -1,6 +1,6 @@
 // The shapes of a report document the shared formatting and chart code reads: structurally
-// the contract's ReportUnit, ReportBetter and ReportChart (src/lib stays free of the API layer, and a
-// generated ReportChart is assignable to ReportChartSpec).
+// the contract's ReportUnit, ReportBetter and ReportChart (src/lib stays free of the API layer,
+// and a generated ReportChart is assignable to ReportChartSpec).
 export type ReportUnit =
   'currency' | 'price' | 'percent' | 'seconds' | 'count' | 'liters' | 'ratio';
 

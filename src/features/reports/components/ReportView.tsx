@@ -145,8 +145,10 @@ const Notes = styled.ul`
 function FigureItem({ figure }: { figure: ReportFigure }) {
   const { t } = useTranslation('reports');
   const change = percentChange(figure.value, figure.previous);
-  const arrow = change === null || change === 0 ? '' : change > 0 ? '▲' : '▼';
-  const tone = changeTone(change, figure.better);
+  // A change that reads as 0% is no change: no arrow, no colour.
+  const moved = change !== null && Math.abs(change) >= 0.05 ? change : 0;
+  const arrow = moved > 0 ? '▲' : moved < 0 ? '▼' : '';
+  const tone = changeTone(moved, figure.better);
   return (
     <FigureCard aria-label={figure.label}>
       <FigureLabel>{figure.label}</FigureLabel>

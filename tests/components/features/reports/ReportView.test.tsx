@@ -45,6 +45,7 @@ describe('ReportView', () => {
       ['fewer sales', 'higher', 90, 100, '▼', RED],
       ['a price going up', 'none', 24.1, 23.8, '▲', GREY],
       ['no change', 'lower', 120, 120, '', GREY],
+      ['a change too small to read', 'higher', 100.04, 100, '', GREY],
     ] as const)('%s', (label, better, value, previous, arrow, color) => {
       const document = {
         ...sampleReportDocument('weekly'),
