@@ -217,6 +217,7 @@ export type ReportStation = {
 export type ReportLocale = 'es' | 'en';
 export type ReportUnit =
   'currency' | 'price' | 'percent' | 'seconds' | 'count' | 'liters' | 'ratio';
+export type ReportBetter = 'higher' | 'lower' | 'none';
 export type ReportFigure = {
   /** Stable id, e.g. conversion or sales_total. */
   key: string;
@@ -224,6 +225,7 @@ export type ReportFigure = {
   /** null: no data for it. */
   value: number | null;
   unit: ReportUnit;
+  better: ReportBetter;
   /** The same figure over the previous period, when it has one. */
   previous?: number | null;
   goal?: number | null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FactList } from '@/components/FactList';
 import { Icon } from '@/components/Icon';
+import { formatStationLocation } from '@/lib/stationLocation';
 
 /** What a card shows of a station (a subset of the API's GasStationSummary). */
 export interface StationCardData {
@@ -66,7 +67,7 @@ const Permit = styled.dd`
 
 export function StationCard({ station }: StationCardProps) {
   const { t } = useTranslation('home');
-  const place = [station.city, station.state].filter(Boolean).join(', ');
+  const place = formatStationLocation({ city: station.city, state: station.state });
   return (
     <StationCardRoot aria-label={station.name}>
       <Head>

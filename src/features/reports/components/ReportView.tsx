@@ -12,8 +12,10 @@ import type {
 import { Alert } from '@/components/Alert';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
+import { changeTone, type ChangeTone } from '@/lib/reports/changeTone';
 import { formatReportCell, formatReportValue, percentChange } from '@/lib/reports/reportFormat';
 import { recordTables } from '@/lib/reports/reportRecords';
+import { formatStationLocation } from '@/lib/stationLocation';
 import { readableDate } from '../model/periods';
 import { ReportChart } from './ReportChart';
 
@@ -87,12 +89,12 @@ const FigureValue = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
 `;
 
-const Change = styled.span<{ $tone: 'up' | 'down' | 'flat' }>`
+const Change = styled.span<{ $tone: ChangeTone }>`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   color: ${({ theme, $tone }) =>
-    $tone === 'up'
+    $tone === 'good'
       ? theme.colors.alert.success.main
-      : $tone === 'down'
+      : $tone === 'bad'
         ? theme.colors.alert.error.main
         : theme.colors.text.secondary};
 `;
@@ -144,8 +146,10 @@ const Notes = styled.ul`
 function FigureItem({ figure }: { figure: ReportFigure }) {
   const { t } = useTranslation('reports');
   const change = percentChange(figure.value, figure.previous);
-  const tone = change === null || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
-  const arrow = tone === 'up' ? '▲' : tone === 'down' ? '▼' : '';
+  // A change that reads as 0% is no change: no arrow, no colour.
+  const moved = change !== null && Math.abs(change) >= 0.05 ? change : 0;
+  const arrow = moved > 0 ? '▲' : moved < 0 ? '▼' : '';
+  const tone = changeTone(moved, figure.better);
   return (
     <FigureCard aria-label={figure.label}>
       <FigureLabel>{figure.label}</FigureLabel>
@@ -240,7 +244,7 @@ export function ReportView({
   }
   const locale = document.locale ?? i18n.language;
   const station = document.station;
-  const place = [station.address, station.city, station.state].filter(Boolean).join(', ');
+  const place = formatStationLocation(station);
   const empty =
     document.figures.length === 0 &&
     document.charts.length === 0 &&

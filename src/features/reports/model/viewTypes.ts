@@ -1,6 +1,6 @@
 // What the presentational report parts read, structurally (the contract's ReportDocument and
 // GeneratedReport are assignable to these): components take props, not API types.
-import type { ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
+import type { ReportBetter, ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
 import type { PriceRecordView, VolumetricRecordView } from '@/lib/reports/reportRecords';
 
 export type ReportTypeName =
@@ -23,6 +23,8 @@ export interface ReportFigureView {
   label: string;
   value: number | null;
   unit: ReportUnit;
+  /** Which way the figure improves: its change is coloured as good or bad news by it. */
+  better: ReportBetter;
   previous?: number | null;
   goal?: number | null;
   note?: string | null;

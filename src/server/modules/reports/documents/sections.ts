@@ -9,6 +9,7 @@ import type {
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Translate, LabelKey } from './labels';
 import type { DayFacts, SalesGroup, TrafficDetail } from './queries';
+import { betterOf, type FigureKey } from './figureDirections';
 import { FUELS, fuelStats, round2, type PriceData } from './prices';
 import { dayConversion, round1, totalsOf, type Totals } from './totals';
 
@@ -39,13 +40,13 @@ const CLASSES = ['autos', 'motos', 'autobuses', 'camiones', 'personas'] as const
 const PRODUCTS = ['1', '2', '3', '4'] as const;
 
 function figure(
-  key: string,
+  key: FigureKey,
   label: string,
   value: number | null,
   unit: ReportUnit,
   extra: Partial<ReportFigure> = {},
 ): ReportFigure {
-  return { key, label, value, unit, ...extra };
+  return { key, label, value, unit, better: betterOf(key), ...extra };
 }
 
 function previousOf(input: SectionInput): Totals | null {
@@ -57,7 +58,7 @@ function figureAdder(input: SectionInput, parts: Parts, subject: Subject) {
   const now = totalsOf(input.days);
   const prev = previousOf(input);
   return (
-    key: string,
+    key: FigureKey,
     label: LabelKey,
     pick: (x: Totals) => number | null,
     unit: ReportUnit,

@@ -1,6 +1,7 @@
 // Traffic sensitivity: each day's regular price difference to the competitors' average against
 // the day's entries and sales, with a least-squares line and a plain sentence about it.
 import type { ReportPoint } from '@/api/generated/reports.gen';
+import { betterOf } from './figureDirections';
 import type { Translate } from './labels';
 import { fuelStats, round2, type PriceData } from './prices';
 import type { DayFacts } from './queries';
@@ -59,6 +60,7 @@ export function sensitivityParts(
       label: t('fig.avg_diff'),
       value: known.length ? round2(known.reduce((a, b) => a + b, 0) / known.length) : null,
       unit: 'price',
+      better: betterOf('average_price_difference'),
     },
   });
   const series = [
@@ -80,6 +82,7 @@ export function sensitivityParts(
         label: t(s.key === 'entries' ? 'fig.slope_entries' : 'fig.slope_sales'),
         value: fit ? round2(fit.slope) : null,
         unit: s.key === 'entries' ? 'ratio' : 'currency',
+        better: betterOf(`slope_${s.key}`),
       },
     });
     parts.charts.push({

@@ -2,6 +2,7 @@
 // figures as cards (value, change against the previous period, goal), and the notes.
 import type { ReportDocument, ReportFigure } from '@/api/generated/reports.gen';
 import { formatReportValue } from '@/lib/reports/reportFormat';
+import { formatStationLocation } from '@/lib/stationLocation';
 import { formatGeneratedAt, formatPeriod } from './labels';
 import { figureChange, goalProgress } from './figureMath';
 import type { PageWriter } from './pageWriter';
@@ -27,7 +28,7 @@ function drawHeader(w: PageWriter): void {
     size: SIZES.station,
     color: COLORS.brand,
   });
-  const place = [d.station.address, d.station.city, d.station.state].filter(Boolean).join(', ');
+  const place = formatStationLocation(d.station);
   const line = [d.station.brand, place].filter(Boolean).join(' · ');
   if (line) {
     w.y += 2;
@@ -65,7 +66,7 @@ function drawHeader(w: PageWriter): void {
   w.y += bandHeight + 24;
 }
 
-interface CardLines {
+export interface CardLines {
   label: string;
   value: string;
   /** No value in the period: an em dash and a word saying so. */
@@ -75,7 +76,8 @@ interface CardLines {
   note: string | null;
 }
 
-function cardLines(w: PageWriter, figure: ReportFigure): CardLines {
+/** What a figure card prints: its lines and the colour of its change. */
+export function cardLines(w: Pick<PageWriter, 'labels'>, figure: ReportFigure): CardLines {
   const l = w.labels;
   const change = figureChange(figure);
   const progress = goalProgress(figure);
