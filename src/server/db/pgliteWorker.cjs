@@ -5,7 +5,7 @@
 // (scripts/buildServer.mjs copies it beside dist/server/main.js).
 //
 // Messages in:  { id, op: 'query', sql, params } | { id, op: 'listen', channel }
-//               | { id, op: 'unlisten', listenerId } | { id, op: 'close' }
+//               | { id, op: 'unlisten', listenerId } | { id, op: 'dump' } | { id, op: 'close' }
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start;
 //               { id, ok: true, result } | { id, ok: false, error } per message in;
 //               { op: 'notify', listenerId, payload } per NOTIFY heard.
@@ -35,7 +35,7 @@ function plainError(error) {
 }
 
 async function start() {
-  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
+  const { dataDir, loadDataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
   const options = {
     pgliteWasmModule,
     initdbWasmModule,
@@ -51,6 +51,8 @@ async function start() {
     options.dataDir = dataDir;
     options.relaxedDurability = false;
   }
+  // A data folder's tarball (dumpDataDir) to start from instead of an empty database.
+  if (loadDataDir) options.loadDataDir = new Blob([loadDataDir]);
   const pg = new PGlite(options);
   await pg.waitReady;
 
@@ -78,6 +80,11 @@ async function start() {
       unlisteners.delete(listenerId);
       if (unlisten && !pg.closed) await unlisten();
       return null;
+    },
+    // The data folder as an uncompressed tarball, for loadDataDir (test database templates).
+    dump: async () => {
+      const file = await pg.dumpDataDir('none');
+      return new Uint8Array(await file.arrayBuffer());
     },
     close: async () => {
       if (!pg.closed) await pg.close();
