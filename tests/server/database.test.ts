@@ -331,11 +331,14 @@ describe('demo traffic and sales', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+// PGlite only: skipped (and reported as skipped) on PostgreSQL.
+const onPGlite = !process.env.TEST_DATABASE_URL;
+
+(onPGlite ? describe : describe.skip)('embedded database on disk', () => {
   // Its WebAssembly memory never shrinks: PostgreSQL's 128MB default cache stayed resident in
   // the server (about 110 MB of RSS more at idle), for a database the page cache keeps warm.
   it('starts with a small shared buffer cache, in memory and on disk', async () => {
-    if (server.kind !== 'pglite') return;
+    expect(server.kind).toBe('pglite');
     const show = async (db: typeof server.db) =>
       (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db)).rows[0]
         ?.shared_buffers;
@@ -359,7 +362,7 @@ describe('embedded database on disk', () => {
   });
 
   it('keeps its data across restarts', async () => {
-    if (server.kind !== 'pglite') return;
+    expect(server.kind).toBe('pglite');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-pglite-'));
     try {
       const first = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite') });

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Client as PgClient } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
@@ -30,9 +31,9 @@ export function sourceFingerprint(): string {
   if (cachedFingerprint) return cachedFingerprint;
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
@@ -54,8 +55,7 @@ export function templateName(demo: boolean): string {
 }
 
 /** A template made at `madeAt` still serves (the demo's rows are dated from then). */
-const fresh = (demo: boolean, madeAt: number) =>
-  !demo || Date.now() - madeAt < TEMPLATE_MAX_AGE_MS;
+const fresh = (demo: boolean, madeAt: number) => !demo || Date.now() - madeAt < TEMPLATE_MAX_AGE_MS;
 
 /** Makes a fresh database's contents: the migrations, then the demo data set if asked. */
 async function fill(handle: DatabaseHandle, demo: boolean): Promise<DemoSummary | null> {
@@ -159,8 +159,6 @@ async function pgliteDatabase(demo: boolean): Promise<TestDatabase> {
 }
 
 // --- PostgreSQL ---------------------------------------------------------------------------
-
-type PgClient = import('pg').Client;
 
 async function adminClient(baseUrl: string): Promise<PgClient> {
   const { Client } = await import('pg');
