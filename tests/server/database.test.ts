@@ -381,4 +381,47 @@ const onPGlite = !process.env.TEST_DATABASE_URL;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  // The test servers' template: a migrated database's tarball, loaded into fresh ones.
+  it('starts an in-memory database from the tarball of another, independent of it', async () => {
+    const first = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
+    try {
+      await migrateToLatest(first.db);
+      await first.db
+        .insertInto('customers')
+        .values({ legal_name: 'Plantilla S.A.', name: 'T' })
+        .execute();
+      const tarball = await first.dump!();
+      await first.db
+        .insertInto('customers')
+        .values({ legal_name: 'Después S.A.', name: 'D' })
+        .execute();
+      const copy = await openDatabase({
+        databaseUrl: null,
+        pgliteDir: 'memory',
+        pgliteLoad: tarball,
+      });
+      try {
+        expect(await migrateToLatest(copy.db)).toEqual([]);
+        const names = async (db: typeof copy.db) =>
+          (await db.selectFrom('customers').select('legal_name').orderBy('id').execute()).map(
+            (row) => row.legal_name,
+          );
+        expect(await names(copy.db)).toEqual(['Plantilla S.A.']);
+        await copy.db
+          .insertInto('customers')
+          .values({ legal_name: 'Copia S.A.', name: 'C' })
+          .execute();
+        expect(await names(first.db)).toEqual(['Plantilla S.A.', 'Después S.A.']);
+        const settings = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(
+          copy.db,
+        );
+        expect(settings.rows[0]?.shared_buffers).toBe('16MB');
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
 });
