@@ -18,8 +18,15 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
 
-/** How long a template with the demo serves (its rows are dated from when it was made). */
-export const TEMPLATE_MAX_AGE_MS = 4 * 60_000;
+/**
+ * How long a template with the demo serves (its rows are dated from when it was made): longer
+ * than a run of the server tests, so that the one made by the global set-up serves them all and
+ * none is made again within a test's time limit; the global set-up makes a fresh one each run.
+ */
+export const TEMPLATE_MAX_AGE_MS = 20 * 60_000;
+
+/** The global set-up takes an existing template only when it is this recent. */
+const SETUP_MAX_AGE_MS = 60_000;
 
 const root = path.resolve(__dirname, '../..');
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'surtidor-test-templates');
@@ -55,7 +62,8 @@ export function templateName(demo: boolean): string {
 }
 
 /** A template made at `madeAt` still serves (the demo's rows are dated from then). */
-const fresh = (demo: boolean, madeAt: number) => !demo || Date.now() - madeAt < TEMPLATE_MAX_AGE_MS;
+const fresh = (demo: boolean, madeAt: number, maxAge: number) =>
+  !demo || Date.now() - madeAt < maxAge;
 
 /** Makes a fresh database's contents: the migrations, then the demo data set if asked. */
 async function fill(handle: DatabaseHandle, demo: boolean): Promise<DemoSummary | null> {
@@ -79,10 +87,10 @@ interface PGliteTemplate {
   demo: DemoSummary | null;
 }
 
-function readPGliteTemplate(name: string, demo: boolean): PGliteTemplate | null {
+function readPGliteTemplate(name: string, demo: boolean, maxAge: number): PGliteTemplate | null {
   const file = path.join(TEMPLATE_DIR, `${name}.tar`);
   try {
-    if (!fresh(demo, fs.statSync(file).mtimeMs)) return null;
+    if (!fresh(demo, fs.statSync(file).mtimeMs, maxAge)) return null;
     const summary = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as DemoSummary | null;
     return { tarball: new Uint8Array(fs.readFileSync(file)), demo: summary };
   } catch {
@@ -137,13 +145,16 @@ async function makePGliteTemplate(name: string, demo: boolean): Promise<PGliteTe
 }
 
 /** The template's tarball, made now unless a fresh one is there already. */
-async function pgliteTemplate(demo: boolean): Promise<PGliteTemplate> {
+async function pgliteTemplate(
+  demo: boolean,
+  maxAge = TEMPLATE_MAX_AGE_MS,
+): Promise<PGliteTemplate> {
   const name = templateName(demo);
   return (
-    readPGliteTemplate(name, demo) ??
+    readPGliteTemplate(name, demo, maxAge) ??
     (await withFileLock(
       path.join(TEMPLATE_DIR, `${name}.lock`),
-      async () => readPGliteTemplate(name, demo) ?? makePGliteTemplate(name, demo),
+      async () => readPGliteTemplate(name, demo, maxAge) ?? makePGliteTemplate(name, demo),
     ))
   );
 }
@@ -179,6 +190,7 @@ async function ensurePostgresTemplate(
   baseUrl: string,
   name: string,
   demo: boolean,
+  maxAge = TEMPLATE_MAX_AGE_MS,
 ): Promise<DemoSummary | null> {
   const lock = crypto.createHash('sha256').update(name).digest().readInt32BE(0);
   // The database's comment holds when it was made and the demo's summary.
@@ -194,7 +206,7 @@ async function ensurePostgresTemplate(
   await admin.query('select pg_advisory_lock($1)', [lock]);
   try {
     const existing = await describe();
-    if (existing?.madeAt !== undefined && fresh(demo, existing.madeAt)) {
+    if (existing?.madeAt !== undefined && fresh(demo, existing.madeAt, maxAge)) {
       return existing.summary ?? null;
     }
     const making = `${name}_making`;
@@ -288,12 +300,12 @@ export async function prepareTestTemplates(): Promise<void> {
     if (baseUrl) {
       const admin = await adminClient(baseUrl);
       try {
-        await ensurePostgresTemplate(admin, baseUrl, templateName(demo), demo);
+        await ensurePostgresTemplate(admin, baseUrl, templateName(demo), demo, SETUP_MAX_AGE_MS);
       } finally {
         await admin.end();
       }
     } else {
-      await pgliteTemplate(demo);
+      await pgliteTemplate(demo, SETUP_MAX_AGE_MS);
     }
   }
 }
