@@ -1,9 +1,12 @@
-// `npm test`: every gate in order, stopping at the first failure, then one closing line
-// "tests: N passed, N failed" counted from the Jest runs.
-//   lint -> typecheck -> codegen freshness -> unit/component + server (PGlite) ->
-//   server (PostgreSQL, when TEST_DATABASE_URL is set) -> production build ->
-//   end-to-end in Chromium (size budgets included) -> Storybook build.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
+// one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
+//   codegen freshness -> [lint | typecheck] -> unit/component + server (PGlite) ->
+//   server (PostgreSQL, when TEST_DATABASE_URL is set) -> [production build | Storybook build]
+//   -> end-to-end in Chromium (size budgets included).
+// Gates between brackets run side by side (each is mostly one thread; the machine has two
+// cores): their output is printed as a block when each ends.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,58 +47,110 @@ const sentinels = Object.fromEntries(
   secretNames.map((name) => [name, `surtidor-sentinel-${name.toLowerCase()}`]),
 );
 
-const steps = [
-  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
-  jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
+// Stages run in order; the gates of one stage run side by side.
+const stages = [
+  // Alone and first: it regenerates src/api/generated in place (then puts it back), which the
+  // type check and the linter read.
+  [{ name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] }],
+  [
+    { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+    { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  ],
+  [jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' })],
   ...(process.env.TEST_DATABASE_URL
     ? [
-        jest('server-postgres', ['--selectProjects', 'server'], {
-          TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-        }),
+        [
+          jest('server-postgres', ['--selectProjects', 'server'], {
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+          }),
+        ],
       ]
     : []),
-  { name: 'build', command: 'npm', args: ['run', '-s', 'build'], env: sentinels },
+  [
+    { name: 'build', command: 'npm', args: ['run', '-s', 'build'], env: sentinels },
+    { name: 'build-storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
+  ],
   // End-to-end files share the machine's CPU with the server they start: one at a time.
-  jest('e2e', ['--selectProjects', 'e2e'], {}, 1),
-  { name: 'build-storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
+  [jest('e2e', ['--selectProjects', 'e2e'], {}, 1)],
 ];
 
 // `--keep-going` runs every gate and reports all failures at the end; names select gates.
 const keepGoing = process.argv.includes('--keep-going');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = only.filter((name) => !stages.flat().some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown gate: ${unknown.join(', ')}`);
+  process.exit(2);
+}
 const failedSteps = [];
+const times = [];
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const started = Date.now();
-for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one gate; alone, its output streams; beside others, it is printed when it ends. */
+function run(step, alone) {
   const t0 = Date.now();
-  console.log(`\n=== ${step.name}`);
-  const result = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+  if (alone) console.log(`\n=== ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const ms = Date.now() - t0;
+      if (!alone) {
+        console.log(`\n=== ${step.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const report = path.join(reports, `${step.name}.json`);
+      const hasReport = fs.existsSync(report);
+      if (hasReport) {
+        const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+        passed += json.numPassedTests;
+        failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+        skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+      }
+      const ok = code === 0;
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
+      times.push({ name: step.name, ms, ok });
+      if (!ok) {
+        if (!hasReport) failed += 1;
+        failedSteps.push(step.name);
+      }
+      resolve(ok);
+    });
   });
-  const report = path.join(reports, `${step.name}.json`);
-  if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    passed += json.numPassedTests;
-    failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
-  }
-  console.log(
-    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) {
-    if (!fs.existsSync(report)) failed += 1;
-    failedSteps.push(step.name);
-    if (!keepGoing) break;
-  }
 }
+
+for (const stage of stages) {
+  const selected = stage.filter((s) => only.length === 0 || only.includes(s.name));
+  if (selected.length === 0) continue;
+  const t0 = Date.now();
+  const results = await Promise.all(selected.map((step) => run(step, selected.length === 1)));
+  if (selected.length > 1) {
+    console.log(`=== (${selected.map((s) => s.name).join(' | ')}) in ${seconds(Date.now() - t0)}`);
+  }
+  if (results.includes(false) && !keepGoing) break;
+}
+
+console.log('\nGate times:');
+for (const { name, ms, ok } of times) {
+  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
+}
+console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)}`);
+const counts = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 if (failedSteps.length > 0) {
   console.log(`\nFailed gates: ${failedSteps.join(', ')}`);
-  console.log(`tests: ${passed} passed, ${failed} failed`);
+  console.log(counts);
   process.exit(1);
 }
 console.log(`\nAll gates passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(counts);

@@ -44,6 +44,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupServer.ts'],
+      // The migrated database templates every server test file copies (databaseTemplates.ts).
+      globalSetup: '<rootDir>/tests/support/globalSetupServer.cjs',
     },
     {
       ...common,

@@ -331,11 +331,14 @@ describe('demo traffic and sales', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+// PGlite only: skipped (and reported as skipped) on PostgreSQL.
+const onPGlite = !process.env.TEST_DATABASE_URL;
+
+(onPGlite ? describe : describe.skip)('embedded database on disk', () => {
   // Its WebAssembly memory never shrinks: PostgreSQL's 128MB default cache stayed resident in
   // the server (about 110 MB of RSS more at idle), for a database the page cache keeps warm.
   it('starts with a small shared buffer cache, in memory and on disk', async () => {
-    if (server.kind !== 'pglite') return;
+    expect(server.kind).toBe('pglite');
     const show = async (db: typeof server.db) =>
       (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db)).rows[0]
         ?.shared_buffers;
@@ -359,7 +362,7 @@ describe('embedded database on disk', () => {
   });
 
   it('keeps its data across restarts', async () => {
-    if (server.kind !== 'pglite') return;
+    expect(server.kind).toBe('pglite');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-pglite-'));
     try {
       const first = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite') });
@@ -376,6 +379,49 @@ describe('embedded database on disk', () => {
       expect(rows).toEqual([{ legal_name: 'Persistente S.A.' }]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // The test servers' template: a migrated database's tarball, loaded into fresh ones.
+  it('starts an in-memory database from the tarball of another, independent of it', async () => {
+    const first = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
+    try {
+      await migrateToLatest(first.db);
+      await first.db
+        .insertInto('customers')
+        .values({ legal_name: 'Plantilla S.A.', name: 'T' })
+        .execute();
+      const tarball = await first.dump!();
+      await first.db
+        .insertInto('customers')
+        .values({ legal_name: 'Después S.A.', name: 'D' })
+        .execute();
+      const copy = await openDatabase({
+        databaseUrl: null,
+        pgliteDir: 'memory',
+        pgliteLoad: tarball,
+      });
+      try {
+        expect(await migrateToLatest(copy.db)).toEqual([]);
+        const names = async (db: typeof copy.db) =>
+          (await db.selectFrom('customers').select('legal_name').orderBy('id').execute()).map(
+            (row) => row.legal_name,
+          );
+        expect(await names(copy.db)).toEqual(['Plantilla S.A.']);
+        await copy.db
+          .insertInto('customers')
+          .values({ legal_name: 'Copia S.A.', name: 'C' })
+          .execute();
+        expect(await names(first.db)).toEqual(['Plantilla S.A.', 'Después S.A.']);
+        const settings = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(
+          copy.db,
+        );
+        expect(settings.rows[0]?.shared_buffers).toBe('16MB');
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await first.close();
     }
   });
 });

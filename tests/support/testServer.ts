@@ -1,7 +1,8 @@
 // A real server for integration tests, driven with Fastify's inject (no port):
 // a fresh in-memory PGlite per call, or — when TEST_DATABASE_URL is set — a fresh, uniquely
 // named database created on that PostgreSQL server and dropped by close().
-// Migrations run, the demo data set is loaded (unless demo: false), and responses are checked
+// It comes migrated, with the demo data set (unless demo: false), copied from a template made
+// once (databaseTemplates.ts); responses are checked
 // against the contract in strict mode (a mismatch is a 500, so the test fails).
 import os from 'node:os';
 import path from 'node:path';
@@ -10,13 +11,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type ServerConfig } from '@/server/config';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrateToLatest } from '@/server/db/migrate';
+import type { DatabaseHandle } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { startJobRunner } from '@/server/jobs/queue';
 import { jobHandlers } from '@/server/jobs/registry';
-import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
+import type { DemoSummary } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
+import { freshTestDatabase } from './databaseTemplates';
 
 export interface TestServerOptions {
   /** Load the demo data set (default true). */
@@ -81,17 +82,11 @@ export async function createPostgresDatabase(
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  const handle = await openDatabase({
-    databaseUrl: pgDatabase?.url ?? null,
-    pgliteDir: 'memory',
-    poolSize: 4,
-  });
+  // Migrated (and with the demo) by copying a template made once: see databaseTemplates.ts.
+  const database = await freshTestDatabase(options.demo !== false);
+  const { handle, demo } = database;
   let app: FastifyInstance | null = null;
   try {
-    await migrateToLatest(handle.db);
-    const demo = options.demo === false ? null : await loadDemo(handle.db);
     const config = loadConfig({
       NODE_ENV: 'test',
       VALIDATE_RESPONSES: 'strict',
@@ -127,7 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       listen: handle.listen,
       config,
       kind: handle.kind,
-      databaseUrl: pgDatabase?.url ?? null,
+      databaseUrl: database.url,
       demo,
       inject: (opts) => ready.inject(opts),
       get: (url, token) => send('GET', url, undefined, token),
@@ -143,14 +138,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       async close() {
         await runner?.stop();
         await ready.close();
-        await handle.close();
-        await pgDatabase?.drop();
+        await database.close();
       },
     };
   } catch (error) {
     await app?.close();
-    await handle.close();
-    await pgDatabase?.drop();
+    await database.close();
     throw error;
   }
 }

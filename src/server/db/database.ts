@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * sent meanwhile are lost, so callers re-check what they watch).
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data folder as a tarball, for DatabaseOptions.pgliteLoad (test templates). */
+  dump?(): Promise<Uint8Array>;
 }
 
 export interface DatabaseOptions {
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite folder; 'memory' for a throw-away in-memory database. */
   pgliteDir?: string | 'memory';
+  /** In memory only: start from this tarball of a data folder (DatabaseHandle.dump). */
+  pgliteLoad?: Uint8Array;
   poolSize?: number;
   /** PostgreSQL cancels a longer statement (SQLSTATE 57014); 0 or unset = no limit. */
   statementTimeoutSeconds?: number;
@@ -52,10 +56,11 @@ export async function probeDatabase(db: Kysely<Database>): Promise<void> {
   else await sql`select 1`.execute(db);
 }
 
-async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
+async function openPGlite(dir: string | 'memory', load?: Uint8Array): Promise<DatabaseHandle> {
   const client = await PGliteWorkerClient.start(
     dir === 'memory' ? null : dir,
     pgliteStartParams([]),
+    dir === 'memory' ? load : undefined,
   );
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
@@ -66,6 +71,7 @@ async function openPGlite(dir: string | 'memory'): Promise<DatabaseHandle> {
     description: dir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${dir}`,
     close: () => db.destroy(),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dump(),
   };
 }
 
@@ -193,7 +199,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         options.poolSize ?? 10,
         options.statementTimeoutSeconds ?? 0,
       )
-    : await openPGlite(options.pgliteDir ?? 'memory');
+    : await openPGlite(options.pgliteDir ?? 'memory', options.pgliteLoad);
   // Fail now, with a clear cause, rather than on the first request.
   await sql`select 1`.execute(handle.db);
   return handle;

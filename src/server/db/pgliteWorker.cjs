@@ -5,7 +5,7 @@
 // (scripts/buildServer.mjs copies it beside dist/server/main.js).
 //
 // Messages in:  { id, op: 'query', sql, params } | { id, op: 'listen', channel }
-//               | { id, op: 'unlisten', listenerId } | { id, op: 'close' }
+//               | { id, op: 'unlisten', listenerId } | { id, op: 'dump' } | { id, op: 'close' }
 // Messages out: { op: 'ready' } | { op: 'failed', error } once at start;
 //               { id, ok: true, result } | { id, ok: false, error } per message in;
 //               { op: 'notify', listenerId, payload } per NOTIFY heard.
@@ -15,6 +15,7 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
+const { Blob } = require('node:buffer');
 const { PGlite } = require('@electric-sql/pglite');
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
@@ -35,7 +36,7 @@ function plainError(error) {
 }
 
 async function start() {
-  const { dataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
+  const { dataDir, loadDataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
   const options = {
     pgliteWasmModule,
     initdbWasmModule,
@@ -51,6 +52,8 @@ async function start() {
     options.dataDir = dataDir;
     options.relaxedDurability = false;
   }
+  // A data folder's tarball (dumpDataDir) to start from instead of an empty database.
+  if (loadDataDir) options.loadDataDir = new Blob([loadDataDir]);
   const pg = new PGlite(options);
   await pg.waitReady;
 
@@ -78,6 +81,11 @@ async function start() {
       unlisteners.delete(listenerId);
       if (unlisten && !pg.closed) await unlisten();
       return null;
+    },
+    // The data folder as an uncompressed tarball, for loadDataDir (test database templates).
+    dump: async () => {
+      const file = await pg.dumpDataDir('none');
+      return new Uint8Array(await file.arrayBuffer());
     },
     close: async () => {
       if (!pg.closed) await pg.close();

@@ -110,13 +110,29 @@ export class PGliteWorkerClient {
   readonly ready: Promise<void>;
 
   /** Starts the worker; `ready` settles once its database answers. */
-  static async start(dataDir: string | null, startParams: string[]): Promise<PGliteWorkerClient> {
-    const client = new PGliteWorkerClient({ dataDir, startParams, ...(await wasmModules()) });
+  static async start(
+    dataDir: string | null,
+    startParams: string[],
+    /** A tarball from dump() to start from (in memory only). */
+    loadDataDir?: Uint8Array,
+  ): Promise<PGliteWorkerClient> {
+    const client = new PGliteWorkerClient({
+      dataDir,
+      startParams,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(await wasmModules()),
+    });
     await client.ready;
     return client;
   }
 
-  private constructor(workerData: { dataDir: string | null; startParams: string[] } & WasmModules) {
+  private constructor(
+    workerData: {
+      dataDir: string | null;
+      startParams: string[];
+      loadDataDir?: Uint8Array;
+    } & WasmModules,
+  ) {
     this.worker = new Worker(workerPath(), { workerData });
     this.worker.unref();
     let started!: () => void;
@@ -210,6 +226,11 @@ export class PGliteWorkerClient {
       // After close() the database is gone, and with it every listener.
       if (this.running) await this.send({ op: 'unlisten', listenerId });
     };
+  }
+
+  /** The data folder as an uncompressed tarball, to start another database from (start()). */
+  async dump(): Promise<Uint8Array> {
+    return Uint8Array.from(await this.send<Uint8Array>({ op: 'dump' }));
   }
 
   async close(): Promise<void> {

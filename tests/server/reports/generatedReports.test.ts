@@ -211,8 +211,7 @@ describe('generated reports', () => {
           .select('ug.gas_station_id')
           .where('u.email', '=', 'editor@demo.surtidor.mx'),
       )
-      .executeTakeFirst();
-    if (!other) return;
+      .executeTakeFirstOrThrow();
     const res = await ask([
       ['report_type', 'weekly'],
       ['gas_station_ids', other.id],

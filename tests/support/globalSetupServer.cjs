@@ -1,0 +1,26 @@
+// Jest global set-up of the server tests: makes the migrated database templates (with and
+// without the demo; see databaseTemplates.ts) once, before any test file starts, so that no
+// test file's time limit pays for them. A separate process: Jest's global set-up has neither
+// its module paths (@/) nor its TypeScript transform for what it imports.
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+module.exports = async function globalSetupServer() {
+  const root = path.resolve(__dirname, '../..');
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [
+      require.resolve('ts-node/dist/bin.js', { paths: [root] }),
+      '--transpile-only',
+      '-r',
+      'tsconfig-paths/register',
+      path.join(__dirname, 'makeTestTemplates.ts'),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+  );
+  if (result.status !== 0) throw new Error('making the test database templates failed');
+  if (process.env.TEST_TIMINGS) {
+    console.log(`database templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+};
