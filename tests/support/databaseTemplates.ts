@@ -290,12 +290,44 @@ async function postgresDatabase(baseUrl: string, demo: boolean): Promise<TestDat
   };
 }
 
+/** A template of other sources is left by an earlier version; another checkout may still use it for a while. */
+const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+/** Drops the templates of other source versions made more than a day ago (they pile up otherwise). */
+async function removeStaleTemplates(baseUrl: string | undefined): Promise<void> {
+  const current = [templateName(false), templateName(true)];
+  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+  for (const file of fs.readdirSync(TEMPLATE_DIR)) {
+    const full = path.join(TEMPLATE_DIR, file);
+    if (current.some((name) => file.startsWith(name))) continue;
+    if (Date.now() - fs.statSync(full).mtimeMs > STALE_AFTER_MS) fs.rmSync(full, { force: true });
+  }
+  if (!baseUrl) return;
+  const admin = await adminClient(baseUrl);
+  try {
+    const { rows } = await admin.query<{ datname: string; about: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as about from pg_database
+        where datname like 'surtidor\\_tpl\\_%'`,
+    );
+    for (const { datname, about } of rows) {
+      if (current.some((name) => datname.startsWith(name))) continue;
+      const madeAt = (JSON.parse(about ?? '{}') as { madeAt?: number }).madeAt ?? 0;
+      if (Date.now() - madeAt > STALE_AFTER_MS) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Makes fresh templates ahead of the test files (Jest's global set-up for the
  * server tests, tests/support/makeTestTemplates.ts), outside any test's time limit.
  */
 export async function prepareTestTemplates(): Promise<void> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  await removeStaleTemplates(baseUrl);
   for (const demo of [false, true]) {
     if (baseUrl) {
       const admin = await adminClient(baseUrl);
