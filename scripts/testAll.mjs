@@ -6,7 +6,7 @@
 // Gates between brackets run side by side (each is mostly one thread; the machine has two
 // cores): their output is printed as a block when each ends.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
