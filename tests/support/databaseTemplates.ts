@@ -17,6 +17,7 @@ import type { Client as PgClient } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
+import { createStorage, type ObjectStorage } from '@/server/storage';
 
 /**
  * How long a template with the demo serves (its rows are dated from when it was made): longer
@@ -68,7 +69,35 @@ const fresh = (demo: boolean, madeAt: number, maxAge: number) =>
 /** Makes a fresh database's contents: the migrations, then the demo data set if asked. */
 async function fill(handle: DatabaseHandle, demo: boolean): Promise<DemoSummary | null> {
   await migrateToLatest(handle.db);
-  return demo ? loadDemo(handle.db) : null;
+  return demo ? loadDemo(handle.db, { storage: demoObjectsStorage() }) : null;
+}
+
+/**
+ * The demo's documents (report PDFs, photos) are objects, not rows: the template keeps them in a
+ * folder of its own (deterministic, so shared by every template version and database), and each
+ * test server gets a copy in its own storage (copyDemoObjects).
+ */
+const DEMO_OBJECTS_DIR = path.join(TEMPLATE_DIR, 'demo-objects');
+
+const demoObjectsStorage = () =>
+  createStorage({ driver: 'local', dir: DEMO_OBJECTS_DIR }, crypto.randomBytes(32).toString('hex'));
+
+/** Puts the demo's documents in `target` (a test server's storage), keeping what is there. */
+export async function copyDemoObjects(target: ObjectStorage): Promise<void> {
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    if (entries.length === 0 && prefix) await target.createFolder(prefix);
+    for (const entry of entries) {
+      // The local driver's own folders (staging) start with a dot.
+      if (entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
+      else if (!(await target.head(`${prefix}${entry.name}`))) {
+        await target.put(`${prefix}${entry.name}`, fs.readFileSync(full));
+      }
+    }
+  };
+  await walk(DEMO_OBJECTS_DIR, '');
 }
 
 export interface TestDatabase {

@@ -17,7 +17,8 @@ import { startJobRunner } from '@/server/jobs/queue';
 import { jobHandlers } from '@/server/jobs/registry';
 import type { DemoSummary } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
-import { freshTestDatabase } from './databaseTemplates';
+import { copyDemoObjects, freshTestDatabase } from './databaseTemplates';
+import { createStorage } from '@/server/storage';
 
 export interface TestServerOptions {
   /** Load the demo data set (default true). */
@@ -95,6 +96,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       CLIENT_DIR: path.join(os.tmpdir(), `surtidor-no-client-${process.pid}`),
       ...options.env,
     });
+    // The demo's documents live in storage, not in the copied database.
+    if (demo) await copyDemoObjects(createStorage(config.storage, randomBytes(32).toString('hex')));
     app = await buildApp({
       config,
       db: handle.db,

@@ -6,6 +6,7 @@ import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwordHash';
 import { syncPlaces, syncPrices } from '../modules/prices/creStore';
 import { readCreFixture } from './creFixture';
+import type { ObjectStorage } from '../storage';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
 import { loadSalesDemo } from './salesDemo';
@@ -45,7 +46,11 @@ export async function isDemoLoaded(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
+/** `storage`: where the demo's documents go (default: the configured storage). */
+export async function loadDemo(
+  db: Kysely<Database>,
+  options: { storage?: ObjectStorage } = {},
+): Promise<DemoSummary> {
   if (await isDemoLoaded(db)) throw new DemoAlreadyLoadedError();
   // Read and hash before the transaction: on PGlite a transaction holds the only connection.
   const fixture = await readCreFixture();
@@ -138,7 +143,7 @@ export async function loadDemo(db: Kysely<Database>): Promise<DemoSummary> {
     }
 
     await loadDashboardDemo(trx);
-    await loadFilesDemo(trx);
+    await loadFilesDemo(trx, options.storage);
     await loadManagementDemo(trx);
     await loadSalesDemo(trx);
     await loadVideoDemo(trx);
