@@ -87,6 +87,8 @@ it('an editor asks for a report, keeps working, gets it by mail and finds it in 
 
     // In the files browser, in the station's folder of the customer's reports.
     await page.goto('/files');
+    // The listing settles first (the new report's folder arrives with the first answer).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('row', { name: `Abrir la carpeta ${station.name}` }).click();
     await page.getByRole('row', { name: `Ver ${report.file_name}` }).waitFor();
 
@@ -158,3 +160,39 @@ it('the printable price page opens from a token without a session and refuses ba
     await fresh.close();
   }
 }, 120_000);
+
+it('the weekly report reads changes the right way round, writes the place once and lists volumes', async () => {
+  const { context, page } = await suite.newPage();
+  try {
+    await signIn(page, EDITOR);
+    await page.goto('/reports/weekly');
+    const report = page.locator('figure', { hasText: 'Volumen vendido por día' });
+    await report.waitFor();
+    // One row per day of the week, under the product headers.
+    await expect(report.getByRole('columnheader', { name: 'Regular' }).count()).resolves.toBe(1);
+    expect(await report.locator('tbody tr').count()).toBe(7);
+
+    // Waiting and service times: lower is better, so a fall is good news.
+    const cards = page.locator('[aria-label^="Inmediatez"], [aria-label^="Tiempo de servicio"]');
+    let read = 0;
+    for (const card of await cards.all()) {
+      const change = card.locator('[data-tone]');
+      if ((await change.count()) === 0) continue;
+      const text = await change.innerText();
+      const tone = await change.getAttribute('data-tone');
+      if (text.includes('▼')) expect(tone).toBe('good');
+      else if (text.includes('▲')) expect(tone).toBe('bad');
+      else expect(tone).toBe('neutral');
+      read += 1;
+    }
+    expect(read).toBeGreaterThan(0);
+
+    // 'Name · address, city, state' without a part written twice.
+    const heading = await page.locator('p', { hasText: ' · ' }).first().innerText();
+    const parts = (heading.split(' · ')[1] ?? '').split(',').map((p) => p.trim().toLowerCase());
+    expect(parts.length).toBeGreaterThan(0);
+    expect(new Set(parts).size).toBe(parts.length);
+  } finally {
+    await context.close();
+  }
+});

@@ -155,7 +155,7 @@ function FigureItem({ figure }: { figure: ReportFigure }) {
       <FigureLabel>{figure.label}</FigureLabel>
       <FigureValue>{formatReportValue(figure.value, figure.unit)}</FigureValue>
       {figure.previous !== undefined && (
-        <Change $tone={tone}>
+        <Change $tone={tone} data-tone={tone}>
           {change === null
             ? t('view.noPrevious')
             : t('view.vsPrevious', {
