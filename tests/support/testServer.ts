@@ -18,7 +18,7 @@ import { jobHandlers } from '@/server/jobs/registry';
 import type { DemoSummary } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
 import { copyDemoObjects, freshTestDatabase } from './databaseTemplates';
-import { createStorage } from '@/server/storage';
+import { storageFor } from '@/server/storage';
 
 export interface TestServerOptions {
   /** Load the demo data set (default true). */
@@ -97,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.env,
     });
     // The demo's documents live in storage, not in the copied database.
-    if (demo) await copyDemoObjects(createStorage(config.storage, randomBytes(32).toString('hex')));
+    if (demo) await copyDemoObjects(await storageFor(config, handle.db));
     app = await buildApp({
       config,
       db: handle.db,
