@@ -35,14 +35,17 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      testMatch: ['<rootDir>/tests/{unit,components,replay,contract}/**/*.test.{ts,tsx}'],
+      // tests/<path> mirrors src/<path>: client code under these folders, server code under tests/server.
+      testMatch: [
+        '<rootDir>/tests/{unit,components,replay,contract,lib,api,store,features,app,i18n,theme}/**/*.test.{ts,tsx}',
+      ],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupClient.ts'],
     },
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{server,scripts}/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupServer.ts'],
       // The migrated database templates every server test file copies (databaseTemplates.ts).
       globalSetup: '<rootDir>/tests/support/globalSetupServer.cjs',
