@@ -1,6 +1,7 @@
-// Fails when the committed contract bundle or generated client differ from a fresh
-// `npm run codegen`. It regenerates in place, compares, and puts the old files back
-// so the check never changes the working tree.
+// Fails when the committed contract bundle or generated files (the client's endpoints, the
+// handlers' operation types, the database schema) differ from a fresh `npm run codegen`.
+// It regenerates in place, compares, and puts the old files back so the check never changes
+// the working tree.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const generatedDir = path.join(root, 'src/api/generated');
-const bundleFile = path.join(root, 'openapi/surtidor.json');
+const generatedFiles = [
+  path.join(root, 'openapi/surtidor.json'),
+  path.join(root, 'src/server/contract/operations.gen.ts'),
+  path.join(root, 'src/server/db/schema.gen.ts'),
+];
 
 function snapshot() {
   const files = new Map();
-  if (fs.existsSync(bundleFile)) files.set(bundleFile, fs.readFileSync(bundleFile, 'utf8'));
+  for (const file of generatedFiles) {
+    if (fs.existsSync(file)) files.set(file, fs.readFileSync(file, 'utf8'));
+  }
   if (fs.existsSync(generatedDir)) {
     for (const name of fs.readdirSync(generatedDir)) {
       const file = path.join(generatedDir, name);
@@ -25,6 +32,7 @@ function snapshot() {
 function restore(files) {
   fs.rmSync(generatedDir, { recursive: true, force: true });
   fs.mkdirSync(generatedDir, { recursive: true });
+  for (const file of generatedFiles) fs.rmSync(file, { force: true });
   for (const [file, text] of files) fs.writeFileSync(file, text);
 }
 

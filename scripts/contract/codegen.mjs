@@ -1,5 +1,8 @@
-// `npm run codegen`: contract fragments -> openapi/surtidor.json -> src/api/generated/*.gen.ts.
-// The generated folder is emptied first so a removed tag leaves no stale file behind.
+// `npm run codegen`: contract fragments -> openapi/surtidor.json -> src/api/generated/*.gen.ts
+// (the client's RTK Query endpoints) and src/server/contract/operations.gen.ts (the handlers'
+// request and response types); then the migrations -> src/server/db/schema.gen.ts
+// (`npm run codegen:db` does only this last step: `--db-only`).
+// The client's generated folder is emptied first so a removed tag leaves no stale file behind.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,22 +10,46 @@ import { fileURLToPath } from 'node:url';
 import { bundleContract, bundlePath } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const generatedDir = path.join(root, 'src/api/generated');
+const GENERATED = {
+  clientDir: path.join(root, 'src/api/generated'),
+  operations: path.join(root, 'src/server/contract/operations.gen.ts'),
+  dbSchema: path.join(root, 'src/server/db/schema.gen.ts'),
+};
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (command, args) =>
+  execFileSync(bin(command), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
-try {
-  fs.writeFileSync(bundlePath, bundleContract());
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
+function generateContract() {
+  try {
+    fs.writeFileSync(bundlePath, bundleContract());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  fs.rmSync(GENERATED.clientDir, { recursive: true, force: true });
+  fs.mkdirSync(GENERATED.clientDir, { recursive: true });
+  run('rtk-query-codegen-openapi', ['openapi/codegen.config.ts']);
+  run('openapi-typescript', [bundlePath, '--output', GENERATED.operations]);
 }
-fs.rmSync(generatedDir, { recursive: true, force: true });
-fs.mkdirSync(generatedDir, { recursive: true });
-execFileSync(bin('rtk-query-codegen-openapi'), ['openapi/codegen.config.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-execFileSync(bin('prettier'), ['--log-level', 'warn', '--write', generatedDir, bundlePath], {
+
+/** Migrates an in-memory PGlite and introspects it (TypeScript, for the migrations). */
+function generateDbSchema() {
+  run('ts-node', [
+    '--transpile-only',
+    '-r',
+    'tsconfig-paths/register',
+    'scripts/contract/dbSchema.ts',
+    GENERATED.dbSchema,
+  ]);
+}
+
+const dbOnly = process.argv.includes('--db-only');
+if (!dbOnly) generateContract();
+generateDbSchema();
+const written = dbOnly
+  ? [GENERATED.dbSchema]
+  : [GENERATED.clientDir, bundlePath, GENERATED.operations, GENERATED.dbSchema];
+execFileSync(bin('prettier'), ['--log-level', 'warn', '--write', ...written], {
   cwd: root,
   stdio: 'inherit',
 });
