@@ -29,7 +29,15 @@ function generateContract() {
   fs.rmSync(GENERATED.clientDir, { recursive: true, force: true });
   fs.mkdirSync(GENERATED.clientDir, { recursive: true });
   run('rtk-query-codegen-openapi', ['openapi/codegen.config.ts']);
-  run('openapi-typescript', [bundlePath, '--output', GENERATED.operations]);
+  // A property with a default stays optional: a handler need not send it (the client's types,
+  // from the same document, read it as optional too).
+  run('openapi-typescript', [
+    bundlePath,
+    '--output',
+    GENERATED.operations,
+    '--default-non-nullable',
+    'false',
+  ]);
 }
 
 /** Migrates an in-memory PGlite and introspects it (TypeScript, for the migrations). */

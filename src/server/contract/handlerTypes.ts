@@ -1,12 +1,17 @@
 // What a handler is and what it receives. A module's handlers.ts exports
 //   export const handlers = { operationId: async (ctx: HandlerContext<{ query: X }>) => body }
-// and the registry binds each to the contract operation of the same operationId.
+//     satisfies OperationHandlers;
+// and the registry binds each to the contract operation of the same operationId. The
+// `satisfies` checks each handler against that operation's generated types (operations.gen.ts):
+// a key that is no operationId, or a query, path, body or 200 body the contract does not
+// declare, fails to compile.
 // Access (x-access) and request validation have already run when a handler is called.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database, PermissionFlag, RoleName } from '../db/schema';
 import type { OperationDef } from './loadContract';
+import type { operations } from './operations.gen';
 import type { PdfGrant } from '../access/pdfTokens';
 
 export type PermissionFlags = Record<PermissionFlag, boolean>;
@@ -51,7 +56,7 @@ export interface RequestInput {
   body?: unknown;
 }
 
-interface BaseContext<I extends RequestInput> {
+export interface BaseContext<I extends RequestInput> {
   db: Kysely<Database>;
   config: ServerConfig;
   /** Validated and coerced path parameters (defaults applied). */
@@ -145,3 +150,51 @@ export function isHandlerResponse(value: unknown): value is HandlerResponse {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Handler = (ctx: any) => unknown;
 export type HandlerMap = Record<string, Handler>;
+
+export type OperationId = keyof operations;
+
+/** The JSON schema's type of a request body or response, or unknown for other media. */
+type JsonContent<T> = T extends { content: infer C }
+  ? keyof C extends 'application/json'
+    ? C[keyof C]
+    : unknown
+  : undefined;
+
+/** The request of an operation as validated against the contract (defaults applied). */
+export interface OperationInput<Id extends OperationId> {
+  params: NonNullable<operations[Id]['parameters']['path']>;
+  query: NonNullable<operations[Id]['parameters']['query']>;
+  body: [operations[Id]['requestBody']] extends [never]
+    ? never
+    : JsonContent<operations[Id]['requestBody']>;
+}
+
+/**
+ * What a handler may return: the 200 body (a plain value means 200), or an explicit
+ * respond(...). Operations without a 200 answer only with respond(...).
+ */
+type OperationResult<Id extends OperationId> =
+  | HandlerResponse
+  | (operations[Id]['responses'] extends { 200: infer Ok } ? JsonContent<Ok> : never);
+
+/**
+ * Who calls depends on the operation's x-access (HandlerContext, PublicHandlerContext, ...),
+ * which the generated types do not carry: each handler declares the one it relies on.
+ */
+interface AnyCaller {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  user: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  camera: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  integration: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  pdfGrant: any;
+}
+
+export type OperationHandler<Id extends OperationId> = (
+  ctx: BaseContext<OperationInput<Id>> & AnyCaller,
+) => OperationResult<Id> | Promise<OperationResult<Id>>;
+
+/** A module's handlers, by operationId, each typed by its operation. */
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };

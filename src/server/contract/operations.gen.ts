@@ -1924,7 +1924,7 @@ export interface components {
        * @description Keep the session for longer.
        * @default false
        */
-      remember: boolean;
+      remember?: boolean;
     };
     LoginResponse: {
       token: string;
@@ -2308,12 +2308,12 @@ export interface components {
       bombs: number;
       permission: components['schemas']['Permit'];
       /** @default America/Mexico_City */
-      time_zone: components['schemas']['MexicanTimeZone'];
+      time_zone?: components['schemas']['MexicanTimeZone'];
       customer_gas_station_id?: string | null;
       latitude?: number | null;
       longitude?: number | null;
       /** @default [] */
-      shifts: components['schemas']['GasStationShift'][];
+      shifts?: components['schemas']['GasStationShift'][];
       volumetric?: components['schemas']['VolumetricLink'];
     };
     GasStationDetail: {
@@ -2418,7 +2418,7 @@ export interface components {
       /** Format: date */
       end_date: string;
       /** @default 3 */
-      pages: number;
+      pages?: number;
       format?: components['schemas']['ReportFormat'];
       locale?: components['schemas']['ReportLocale'];
       channel?: components['schemas']['ReportChannel'];
@@ -2743,7 +2743,7 @@ export interface components {
       send_time: components['schemas']['ClockTime'];
       channel: components['schemas']['ReportChannel'];
       /** @default [] */
-      contact_ids: components['schemas']['Id'][];
+      contact_ids?: components['schemas']['Id'][];
     };
     /**
      * @default es
@@ -2792,7 +2792,7 @@ export interface components {
        * @default line
        * @enum {string}
        */
-      type: 'line' | 'bar';
+      type?: 'line' | 'bar';
       /** @description Bars with the same stack pile up. */
       stack?: string | null;
       /** @description One value per category (null where there is none). */
@@ -3152,7 +3152,7 @@ export interface components {
       end_date?: string | null;
       fuel_type?: components['schemas']['FuelType'] | null;
       /** @default true */
-      save_mapping: boolean;
+      save_mapping?: boolean;
     };
     /** @enum {string} */
     TicketUploadStatus: 'uploaded' | 'queued' | 'processing' | 'processed' | 'failed';

@@ -2,7 +2,7 @@
 // goals and the latest price position against the station's competitors.
 import { sql } from 'kysely';
 import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { scopeToUser } from '../gasStations/stationScope';
@@ -164,4 +164,4 @@ async function getAgencyDashboards(
   return { start_date: firstMonth, end_date: periodEnd, clients };
 }
 
-export const handlers = { getAgencyDashboards };
+export const handlers = { getAgencyDashboards } satisfies OperationHandlers;

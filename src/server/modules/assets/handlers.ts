@@ -2,7 +2,12 @@
 // station's customer is the asset's; a station with assets cannot be deleted (migration 0006).
 import { sql, type Kysely } from 'kysely';
 import type { Asset, AssetInput, AssetList } from '@/api/generated/assets.gen';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  respond,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import type { FieldError } from '../../errors';
 import {
@@ -122,4 +127,9 @@ async function deleteAsset(ctx: HandlerContext<IdParams>): Promise<HandlerRespon
   return respond(204);
 }
 
-export const handlers = { listAssets, createAsset, updateAsset, deleteAsset };
+export const handlers = {
+  listAssets,
+  createAsset,
+  updateAsset,
+  deleteAsset,
+} satisfies OperationHandlers;

@@ -12,7 +12,11 @@ import type {
 } from '@/api/generated/auth.gen';
 import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
-import type { HandlerContext, PublicHandlerContext } from '../../contract/handlerTypes';
+import type {
+  HandlerContext,
+  PublicHandlerContext,
+  OperationHandlers,
+} from '../../contract/handlerTypes';
 import { noContent, respond, type HandlerResponse } from '../../contract/handlerTypes';
 import {
   HttpError,
@@ -276,4 +280,4 @@ export const handlers = {
   changePassword,
   getAuthOptions,
   getHealth,
-};
+} satisfies OperationHandlers;

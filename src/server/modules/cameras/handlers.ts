@@ -4,7 +4,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Camera, CameraInput, CameraList } from '@/api/generated/cameras.gen';
 import { newCameraKey } from '../../access/cameraKeys';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  respond,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { type FieldError } from '../../errors';
 import { containsSearch } from '../../db/search';
@@ -163,4 +168,4 @@ async function updateCamera(
   return camera!;
 }
 
-export const handlers = { listCameras, createCamera, updateCamera };
+export const handlers = { listCameras, createCamera, updateCamera } satisfies OperationHandlers;

@@ -2,7 +2,7 @@
 // manage every customer's; others their own customer's, with stations they reach themselves.
 import { sql, type Kysely } from 'kysely';
 import type { Contact, ContactInput, ContactList } from '@/api/generated/contacts.gen';
-import type { AuthUser } from '../../contract/handlerTypes';
+import type { AuthUser, OperationHandlers } from '../../contract/handlerTypes';
 import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { notFound, type FieldError } from '../../errors';
@@ -176,4 +176,9 @@ async function deleteContact(ctx: HandlerContext<IdParams>): Promise<HandlerResp
   return respond(204);
 }
 
-export const handlers = { listContacts, createContact, updateContact, deleteContact };
+export const handlers = {
+  listContacts,
+  createContact,
+  updateContact,
+  deleteContact,
+} satisfies OperationHandlers;

@@ -1,6 +1,6 @@
 // Customers (agencies / companies owning stations), for administrators.
 import type { CustomerList } from '@/api/generated/customers.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 
 async function listCustomers(ctx: HandlerContext): Promise<CustomerList> {
   const rows = await ctx.db
@@ -20,4 +20,4 @@ async function listCustomers(ctx: HandlerContext): Promise<CustomerList> {
   return { items, total: items.length };
 }
 
-export const handlers = { listCustomers };
+export const handlers = { listCustomers } satisfies OperationHandlers;

@@ -7,7 +7,7 @@ import type {
   ReportListResponse,
   SignedUrl,
 } from '@/api/generated/files.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { noContent, respond } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { storageFor } from '../../storage';
@@ -119,4 +119,4 @@ export const handlers = {
   uploadReportFile,
   createReportFolder,
   deleteReportEntry,
-};
+} satisfies OperationHandlers;

@@ -12,7 +12,12 @@ import type {
   StationContactList,
   VolumetricOptions,
 } from '@/api/generated/gasStations.gen';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  respond,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { containsSearch, totalOf } from '../../db/search';
@@ -234,4 +239,4 @@ export const handlers = {
   listGasStationContacts,
   searchRivalCandidates,
   listVolumetricOptions,
-};
+} satisfies OperationHandlers;

@@ -4,7 +4,7 @@
 import type { GeneratedReport, GeneratedReportList } from '@/api/generated/generatedReports.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
 import type { Kysely } from 'kysely';
-import { respond, type HandlerContext } from '../../contract/handlerTypes';
+import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
@@ -205,4 +205,4 @@ export const handlers = {
   getGeneratedReportDownload,
   retryGeneratedReport,
   ...webhookHandlers,
-};
+} satisfies OperationHandlers;

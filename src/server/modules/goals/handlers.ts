@@ -3,7 +3,12 @@
 // and assigned user of the goal's customer — and the goal and its stations written together.
 import { sql, type Kysely } from 'kysely';
 import type { Goal, GoalInput, GoalList } from '@/api/generated/goals.gen';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  respond,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../db/schema';
 import { notFound, type FieldError } from '../../errors';
@@ -234,4 +239,10 @@ async function deleteGoal(ctx: HandlerContext<IdParams>): Promise<HandlerRespons
   return respond(204);
 }
 
-export const handlers = { listGoals, createGoal, getGoal, updateGoal, deleteGoal };
+export const handlers = {
+  listGoals,
+  createGoal,
+  getGoal,
+  updateGoal,
+  deleteGoal,
+} satisfies OperationHandlers;

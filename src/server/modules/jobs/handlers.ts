@@ -2,7 +2,7 @@
 // that failed (queued again now, its attempts reset). The runner (src/server/jobs) does the rest.
 import { sql, type Selectable } from 'kysely';
 import type { Job, JobList, JobState } from '@/api/generated/jobs.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import type { JobsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { IdParams } from '../shared/crudRepository';
@@ -105,4 +105,4 @@ async function retryJob(ctx: HandlerContext<IdParams>): Promise<Job> {
   throw new HttpError(409, 'Solo se puede reintentar una tarea fallida', 'job_not_failed');
 }
 
-export const handlers = { listJobs, retryJob };
+export const handlers = { listJobs, retryJob } satisfies OperationHandlers;

@@ -1,7 +1,7 @@
 // The catalogue of service metrics (seeded by migration 0002). Names are the client's: the API
 // gives ids and stable keys only.
 import type { ListMetricsApiArg, MetricList } from '@/api/generated/metrics.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 
 async function listMetrics(ctx: HandlerContext<{ query: ListMetricsApiArg }>): Promise<MetricList> {
   const limit = ctx.query.items ?? 1000;
@@ -15,4 +15,4 @@ async function listMetrics(ctx: HandlerContext<{ query: ListMetricsApiArg }>): P
   return { items: rows as MetricList['items'], total: Number(count.total) };
 }
 
-export const handlers = { listMetrics };
+export const handlers = { listMetrics } satisfies OperationHandlers;

@@ -14,6 +14,7 @@ import {
   respond,
   type HandlerContext,
   type HandlerResponse,
+  type OperationHandlers,
 } from '../../contract/handlerTypes';
 import { containsSearch } from '../../db/search';
 import { HttpError, notFound } from '../../errors';
@@ -197,4 +198,4 @@ export const handlers = {
   listPanelShareLinks,
   createShareLink,
   revokeShareLink,
-};
+} satisfies OperationHandlers;

@@ -5,7 +5,7 @@ import type {
   PricePoint,
   StationPriceRow,
 } from '@/api/generated/dashboard.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { checkPeriod } from '../shared/period';
 import { FUEL_TITLES, FUELS } from './fuelTitles';
@@ -157,4 +157,4 @@ async function getMonthlyFuelPrices(
   };
 }
 
-export const handlers = { getDailyFuelPrice, getMonthlyFuelPrices };
+export const handlers = { getDailyFuelPrice, getMonthlyFuelPrices } satisfies OperationHandlers;

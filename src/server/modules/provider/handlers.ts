@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { GasStationDetail, GasStationList } from '@/api/generated/gasStations.gen';
 import type { ProviderCustomerList } from '@/api/generated/provider.gen';
-import type { ProviderHandlerContext } from '../../contract/handlerTypes';
+import type { ProviderHandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { containsFolded } from '../../db/search';
 import { loadStationDetail } from '../gasStations/stationDetail';
@@ -74,4 +74,8 @@ async function getProviderStation(
   return station;
 }
 
-export const handlers = { listProviderCustomers, listProviderCustomerStations, getProviderStation };
+export const handlers = {
+  listProviderCustomers,
+  listProviderCustomerStations,
+  getProviderStation,
+} satisfies OperationHandlers;

@@ -1,7 +1,7 @@
 // Permit lookup in the regulator's registry: what the station form pre-fills (name, brand,
 // address, coordinates) and whether one of our stations already holds the permit.
 import type { FindRegistryStationApiArg, RegistryStation } from '@/api/generated/registry.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { emptyPrices, latestPrices, NO_REGISTRY_MATCH, normalizePermit } from './registryStore';
 
@@ -40,4 +40,4 @@ async function findRegistryStation(
   };
 }
 
-export const handlers = { findRegistryStation };
+export const handlers = { findRegistryStation } satisfies OperationHandlers;

@@ -6,7 +6,7 @@ import type {
   ReportConfigurationList,
 } from '@/api/generated/reportConfigs.gen';
 import { userAllowance } from './reportPermissions';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { findOwner, listConfigurations, saveConfiguration } from './configStore';
 
@@ -90,4 +90,4 @@ export const handlers = {
   updateGasStationReportConfiguration,
   listUserReportConfigurations,
   updateUserReportConfiguration,
-};
+} satisfies OperationHandlers;

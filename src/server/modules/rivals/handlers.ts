@@ -9,7 +9,12 @@ import type {
   GasStationRival,
   GasStationRivalList,
 } from '@/api/generated/rivals.gen';
-import { respond, noContent, type HandlerContext } from '../../contract/handlerTypes';
+import {
+  respond,
+  noContent,
+  type HandlerContext,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import type { Database, GasStationRivalsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
@@ -152,4 +157,8 @@ async function deleteGasStationRival(ctx: HandlerContext<{ params: DeleteGasStat
   return noContent();
 }
 
-export const handlers = { listGasStationRivals, createGasStationRival, deleteGasStationRival };
+export const handlers = {
+  listGasStationRivals,
+  createGasStationRival,
+  deleteGasStationRival,
+} satisfies OperationHandlers;

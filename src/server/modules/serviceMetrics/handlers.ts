@@ -1,12 +1,14 @@
 // Camera service events in, and the Dashboard's monthly service-metric charts out.
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
-import type {
-  GetServiceMetricChartApiArg,
-  ServiceMetricChart,
-} from '@/api/generated/dashboard.gen';
+import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
-import type { CameraHandlerContext, HandlerContext } from '../../contract/handlerTypes';
+import type {
+  CameraHandlerContext,
+  HandlerContext,
+  OperationHandlers,
+  OperationInput,
+} from '../../contract/handlerTypes';
 import { scopeToUser } from '../gasStations/stationScope';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsFor } from './goalLookup';
@@ -21,7 +23,7 @@ export const currentMonth = (now: Date = new Date()): string =>
   DateTime.fromJSDate(now).setZone(REPORT_ZONE).startOf('month').toISODate()!;
 
 async function getServiceMetricChart(
-  ctx: HandlerContext<{ params: GetServiceMetricChartApiArg; query: GetServiceMetricChartApiArg }>,
+  ctx: HandlerContext<OperationInput<'getServiceMetricChart'>>,
 ): Promise<ServiceMetricChart> {
   const { db, user } = ctx;
   const definition = SERVICE_METRICS[ctx.params.name];
@@ -61,4 +63,4 @@ async function postServiceEvents(
   return ingestServiceEvents(ctx.db, ctx.camera, ctx.body.events);
 }
 
-export const handlers = { getServiceMetricChart, postServiceEvents };
+export const handlers = { getServiceMetricChart, postServiceEvents } satisfies OperationHandlers;

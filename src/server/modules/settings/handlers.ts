@@ -11,6 +11,7 @@ import {
   respond,
   type HandlerContext,
   type PublicHandlerContext,
+  type OperationHandlers,
 } from '../../contract/handlerTypes';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
@@ -97,4 +98,4 @@ export const handlers = {
   uploadCompanyPicture,
   getProviderToken,
   generateProviderToken,
-};
+} satisfies OperationHandlers;

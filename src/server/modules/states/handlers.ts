@@ -1,7 +1,7 @@
 // Mexico's 32 states and 2,458 municipalities (INEGI), shipped with the server: a fixed
 // catalogue, so it is read from the bundled JSON rather than the database.
 import type { GetStateApiArg, StateDetail, StateList } from '@/api/generated/states.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { findState, listStates as allStates } from './mexicoStates';
 
@@ -16,4 +16,4 @@ async function getState(ctx: HandlerContext<{ params: GetStateApiArg }>): Promis
   return { id: state.id, code: state.code, name: state.name, cities: state.cities };
 }
 
-export const handlers = { listStates, getState };
+export const handlers = { listStates, getState } satisfies OperationHandlers;

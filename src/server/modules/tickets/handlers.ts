@@ -6,6 +6,7 @@ import { processTicketUpload } from './processUpload';
 import { listSalesTickets } from './salesTickets';
 import { uploadTicketFile } from './uploadFile';
 import { getTicketUpload, listTicketUploads } from './uploadViews';
+import type { OperationHandlers } from '../../contract/handlerTypes';
 
 export const handlers = {
   getTicketMapping,
@@ -16,4 +17,4 @@ export const handlers = {
   processTicketUpload,
   downloadTicketUploadErrors,
   listSalesTickets,
-};
+} satisfies OperationHandlers;

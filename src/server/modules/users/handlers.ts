@@ -9,7 +9,12 @@ import type {
   UserList,
   UserUpdate,
 } from '@/api/generated/users.gen';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import {
+  respond,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import { containsSearch, totalOf } from '../../db/search';
 import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
 import { HttpError } from '../../errors';
@@ -152,4 +157,4 @@ export const handlers = {
   uploadUserPhoto,
   deleteUserPhoto,
   listGasUsers,
-};
+} satisfies OperationHandlers;

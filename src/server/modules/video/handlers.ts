@@ -2,7 +2,7 @@
 // (streamEndpoint.ts): a plain GET of it only learns that it needs an upgrade.
 import type { FastifyInstance } from 'fastify';
 import type { VideoStatus } from '@/api/generated/video.gen';
-import type { HandlerContext } from '../../contract/handlerTypes';
+import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
 import { createGetSharedLink } from './sharedLinkHandler';
 import { FFMPEG_MISSING_MESSAGE } from './streams/ffmpegProbe';
@@ -42,4 +42,8 @@ async function openCameraStream(): Promise<never> {
   );
 }
 
-export const handlers = { getVideoStatus, openCameraStream, getSharedLink };
+export const handlers = {
+  getVideoStatus,
+  openCameraStream,
+  getSharedLink,
+} satisfies OperationHandlers;

@@ -9,7 +9,7 @@ import type {
   VolumetricSystem,
   VolumetricSystemInput,
 } from '@/api/generated/volumetric.gen';
-import { respond, type HandlerContext } from '../../contract/handlerTypes';
+import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
@@ -307,4 +307,4 @@ export const handlers = {
   getVolumetricSystem,
   updateVolumetricSystem,
   pullVolumetricSystem,
-};
+} satisfies OperationHandlers;
