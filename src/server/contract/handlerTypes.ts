@@ -124,23 +124,25 @@ export interface CameraHandlerContext<
 
 const RESPONSE = Symbol('response');
 
-export interface HandlerResponse {
+/** An explicit answer; its status and body types are checked against the operation's. */
+export interface HandlerResponse<Status extends number = number, Body = unknown> {
   [RESPONSE]: true;
-  status: number;
-  body?: unknown;
+  status: Status;
+  body?: Body;
   headers?: Record<string, string>;
 }
 
 /** Explicit status (and headers). Returning a plain value means 200 with that body. */
-export function respond(
-  status: number,
-  body?: unknown,
+export function respond<Status extends number, Body = undefined>(
+  status: Status,
+  body?: Body,
   headers?: Record<string, string>,
-): HandlerResponse {
+  // Typed by the arguments alone, not by what the handler is expected to return.
+): HandlerResponse<NoInfer<Status>, NoInfer<Body>> {
   return { [RESPONSE]: true, status, body, headers };
 }
 
-export const noContent = (): HandlerResponse => respond(204);
+export const noContent = (): HandlerResponse<204, undefined> => respond(204);
 
 export function isHandlerResponse(value: unknown): value is HandlerResponse {
   return typeof value === 'object' && value !== null && RESPONSE in value;
@@ -169,13 +171,20 @@ export interface OperationInput<Id extends OperationId> {
     : JsonContent<operations[Id]['requestBody']>;
 }
 
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+
 /**
- * What a handler may return: the 200 body (a plain value means 200), or an explicit
- * respond(...). Operations without a 200 answer only with respond(...).
+ * What a handler may return: the 200 body (a plain value means 200), or respond(...) with a
+ * status the operation declares and that status's body. Operations without a 200 answer only
+ * with respond(...).
  */
-type OperationResult<Id extends OperationId> =
-  | HandlerResponse
-  | (operations[Id]['responses'] extends { 200: infer Ok } ? JsonContent<Ok> : never);
+export type OperationResult<Id extends OperationId> =
+  | (Responses<Id> extends { 200: infer Ok } ? JsonContent<Ok> : never)
+  | {
+      [Status in keyof Responses<Id>]: Status extends number
+        ? HandlerResponse<Status, JsonContent<Responses<Id>[Status]>>
+        : never;
+    }[keyof Responses<Id>];
 
 /**
  * Who calls depends on the operation's x-access (HandlerContext, PublicHandlerContext, ...),

@@ -5,8 +5,8 @@ import type { Asset, AssetInput, AssetList } from '@/api/generated/assets.gen';
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '@/server/contract/handlerTypes';
 
 const asset: Asset = {
@@ -22,8 +22,9 @@ export const matchingHandlers = {
   listAssets: async (
     ctx: HandlerContext<{ query: { gas_station_id?: number; items?: number } }>,
   ): Promise<AssetList> => (ctx.query.items === 0 ? { total: 0, items: [] } : assetList),
-  createAsset: async (ctx: HandlerContext<{ body: AssetInput }>): Promise<HandlerResponse> =>
+  createAsset: async (ctx: HandlerContext<{ body: AssetInput }>) =>
     respond(201, { ...asset, name: ctx.body.name }),
+  deleteAsset: async (): Promise<OperationResult<'deleteAsset'>> => respond(204),
 } satisfies OperationHandlers;
 
 export const wrongQuery = {
@@ -54,6 +55,16 @@ export const wrongResponse = {
 export const plainBodyWithout200 = {
   // @ts-expect-error createAsset answers 201: a plain value would mean 200
   createAsset: async (): Promise<Asset> => asset,
+} satisfies OperationHandlers;
+
+export const wrongStatus = {
+  // @ts-expect-error createAsset answers 201, not 200
+  createAsset: async () => respond(200, asset),
+} satisfies OperationHandlers;
+
+export const wrongRespondedBody = {
+  // @ts-expect-error createAsset's 201 body is one Asset
+  createAsset: async () => respond(201, assetList),
 } satisfies OperationHandlers;
 
 export const unknownOperation = {

@@ -5,8 +5,8 @@ import type { Asset, AssetInput, AssetList } from '@/api/generated/assets.gen';
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import type { FieldError } from '../../errors';
@@ -98,7 +98,9 @@ async function listAssets(
   return listPage(base, ctx.query.items, byName('assets'), (ids) => loadAssets(ctx.db, ids));
 }
 
-async function createAsset(ctx: HandlerContext<{ body: AssetInput }>): Promise<HandlerResponse> {
+async function createAsset(
+  ctx: HandlerContext<{ body: AssetInput }>,
+): Promise<OperationResult<'createAsset'>> {
   const customerId = await checkAsset(ctx.db, ctx.body);
   const row = await ctx.db
     .insertInto('assets')
@@ -122,7 +124,7 @@ async function updateAsset(ctx: HandlerContext<IdParams & { body: AssetInput }>)
   return (await loadAssets(ctx.db, [id]))[0]!;
 }
 
-async function deleteAsset(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deleteAsset(ctx: HandlerContext<IdParams>): Promise<OperationResult<'deleteAsset'>> {
   await deleteByIdOr404(ctx.db, 'assets', ctx.params.id, ASSET_NOT_FOUND);
   return respond(204);
 }

@@ -16,8 +16,9 @@ import type {
   HandlerContext,
   PublicHandlerContext,
   OperationHandlers,
+  OperationResult,
 } from '../../contract/handlerTypes';
-import { noContent, respond, type HandlerResponse } from '../../contract/handlerTypes';
+import { noContent, respond } from '../../contract/handlerTypes';
 import {
   HttpError,
   messages,
@@ -254,7 +255,7 @@ async function getAuthOptions(ctx: PublicHandlerContext): Promise<AuthOptions> {
  * 503 naming the dependency, so a load balancer stops sending traffic without the process
  * being restarted (the pool reconnects by itself). Other database errors are real failures.
  */
-async function getHealth(ctx: PublicHandlerContext): Promise<Health | HandlerResponse> {
+async function getHealth(ctx: PublicHandlerContext): Promise<OperationResult<'getHealth'>> {
   try {
     await probeDatabase(ctx.db);
   } catch (error) {

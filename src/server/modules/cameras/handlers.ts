@@ -7,8 +7,8 @@ import { newCameraKey } from '../../access/cameraKeys';
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { type FieldError } from '../../errors';
@@ -131,7 +131,9 @@ function streamReset(input: CameraInput) {
     : {};
 }
 
-async function createCamera(ctx: HandlerContext<{ body: CameraInput }>): Promise<HandlerResponse> {
+async function createCamera(
+  ctx: HandlerContext<{ body: CameraInput }>,
+): Promise<OperationResult<'createCamera'>> {
   await validateCamera(ctx.db, ctx.body);
   const { key, keyHash, keyLast4 } = newCameraKey();
   const row = await ctx.db
@@ -140,7 +142,7 @@ async function createCamera(ctx: HandlerContext<{ body: CameraInput }>): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   const [camera] = await loadCameras(ctx.db, [row.id]);
-  return respond(201, { camera, key });
+  return respond(201, { camera: camera!, key });
 }
 
 async function updateCamera(

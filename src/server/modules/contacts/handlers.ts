@@ -2,8 +2,8 @@
 // manage every customer's; others their own customer's, with stations they reach themselves.
 import { sql, type Kysely } from 'kysely';
 import type { Contact, ContactInput, ContactList } from '@/api/generated/contacts.gen';
-import type { AuthUser, OperationHandlers } from '../../contract/handlerTypes';
-import { respond, type HandlerContext, type HandlerResponse } from '../../contract/handlerTypes';
+import type { AuthUser, OperationHandlers, OperationResult } from '../../contract/handlerTypes';
+import { respond, type HandlerContext } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { notFound, type FieldError } from '../../errors';
 import { containsSearch } from '../../db/search';
@@ -155,7 +155,7 @@ async function listContacts(
 
 async function createContact(
   ctx: HandlerContext<{ body: ContactInput }>,
-): Promise<HandlerResponse> {
+): Promise<OperationResult<'createContact'>> {
   const customerId = await checkInput(ctx, ctx.body);
   const id = await writeContact(ctx, ctx.body, customerId);
   return respond(201, (await loadContacts(ctx.db, [id]))[0]);
@@ -170,7 +170,9 @@ async function updateContact(
   return (await loadContacts(ctx.db, [id]))[0]!;
 }
 
-async function deleteContact(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deleteContact(
+  ctx: HandlerContext<IdParams>,
+): Promise<OperationResult<'deleteContact'>> {
   const id = await requireContact(ctx);
   await ctx.db.deleteFrom('contacts').where('id', '=', id).execute();
   return respond(204);

@@ -15,8 +15,8 @@ import type {
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
@@ -57,9 +57,9 @@ async function listGasStations(
 
 async function createGasStation(
   ctx: HandlerContext<{ body: GasStationInput }>,
-): Promise<HandlerResponse> {
+): Promise<OperationResult<'createGasStation'>> {
   const id = await insertStation(ctx.db, ctx.body);
-  return respond(201, await loadStationDetail(ctx.db, id));
+  return respond(201, (await loadStationDetail(ctx.db, id))!);
 }
 
 async function getGasStation(ctx: HandlerContext<IdParams>): Promise<GasStationDetail> {
@@ -75,7 +75,9 @@ async function updateGasStation(
   return (await loadStationDetail(ctx.db, ctx.params.id))!;
 }
 
-async function deleteGasStation(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deleteGasStation(
+  ctx: HandlerContext<IdParams>,
+): Promise<OperationResult<'deleteGasStation'>> {
   const id = ctx.params.id;
   try {
     await ctx.db.transaction().execute(async (trx) => {

@@ -6,8 +6,8 @@ import type { Goal, GoalInput, GoalList } from '@/api/generated/goals.gen';
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../db/schema';
@@ -197,7 +197,9 @@ async function listGoals(
   );
 }
 
-async function createGoal(ctx: HandlerContext<{ body: GoalInput }>): Promise<HandlerResponse> {
+async function createGoal(
+  ctx: HandlerContext<{ body: GoalInput }>,
+): Promise<OperationResult<'createGoal'>> {
   await checkGoal(ctx.db, ctx.body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -234,7 +236,7 @@ async function updateGoal(ctx: HandlerContext<IdParams & { body: GoalInput }>): 
   return (await loadGoals(ctx.db, [ctx.params.id]))[0]!;
 }
 
-async function deleteGoal(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deleteGoal(ctx: HandlerContext<IdParams>): Promise<OperationResult<'deleteGoal'>> {
   await deleteByIdOr404(ctx.db, 'goals', ctx.params.id, GOAL_NOT_FOUND);
   return respond(204);
 }

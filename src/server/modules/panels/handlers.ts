@@ -13,8 +13,8 @@ import {
   noContent,
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import { containsSearch } from '../../db/search';
 import { HttpError, notFound } from '../../errors';
@@ -54,7 +54,9 @@ async function listPanels(
   return { ...page, can_manage: viewer.canManage };
 }
 
-async function createPanel(ctx: HandlerContext<{ body: PanelInput }>): Promise<HandlerResponse> {
+async function createPanel(
+  ctx: HandlerContext<{ body: PanelInput }>,
+): Promise<OperationResult<'createPanel'>> {
   const viewer = await viewerOf(ctx.user);
   await validatePanelInput(ctx.db, ctx.body, viewer);
   const id = await savePanel(ctx.db, null, ctx.body, ctx.body.camera_ids, ctx.user.id);
@@ -75,7 +77,7 @@ async function updatePanel(ctx: HandlerContext<IdParams & { body: PanelInput }>)
   return loadPanel(ctx.db, id, viewer);
 }
 
-async function deletePanel(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deletePanel(ctx: HandlerContext<IdParams>): Promise<OperationResult<'deletePanel'>> {
   const viewer = await viewerOf(ctx.user);
   const id = await visiblePanelId(ctx.db, ctx.params.id, viewer);
   // The links go with the panel (cascade); their open streams must close too.
@@ -125,7 +127,7 @@ async function listPanelShareLinks(ctx: HandlerContext<IdParams>): Promise<Share
 
 async function createShareLink(
   ctx: HandlerContext<IdParams & { body: ShareLinkInput }>,
-): Promise<HandlerResponse> {
+): Promise<OperationResult<'createShareLink'>> {
   const viewer = await viewerOf(ctx.user);
   const panelId = await visiblePanelId(ctx.db, ctx.params.id, viewer);
   const { kind } = ctx.body;
@@ -173,7 +175,9 @@ async function createShareLink(
   return respond(201, body);
 }
 
-async function revokeShareLink(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function revokeShareLink(
+  ctx: HandlerContext<IdParams>,
+): Promise<OperationResult<'revokeShareLink'>> {
   const viewer = await viewerOf(ctx.user);
   const link = await visiblePanels(
     ctx.db

@@ -118,5 +118,5 @@ export async function uploadTicketFile(ctx: HandlerContext) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return respond(201, await findTicketUpload(db, row.id));
+  return respond(201, (await findTicketUpload(db, row.id))!);
 }

@@ -12,8 +12,8 @@ import type {
 import {
   respond,
   type HandlerContext,
-  type HandlerResponse,
   type OperationHandlers,
+  type OperationResult,
 } from '../../contract/handlerTypes';
 import { containsSearch, totalOf } from '../../db/search';
 import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
@@ -44,7 +44,9 @@ async function listUsers(ctx: HandlerContext<ListQuery>): Promise<UserList> {
   return listPage(base, ctx.query.items, byName('users'), (ids) => loadUsers(ctx.db, ids));
 }
 
-async function createUser(ctx: HandlerContext<{ body: UserCreate }>): Promise<HandlerResponse> {
+async function createUser(
+  ctx: HandlerContext<{ body: UserCreate }>,
+): Promise<OperationResult<'createUser'>> {
   const id = await insertUser(ctx.db, ctx.user, ctx.body);
   const inviter = await callerOf(ctx);
   try {
@@ -75,7 +77,7 @@ async function updateUser(
   return (await loadUsers(ctx.db, [id]))[0]!;
 }
 
-async function deleteUser(ctx: HandlerContext<IdParams>): Promise<HandlerResponse> {
+async function deleteUser(ctx: HandlerContext<IdParams>): Promise<OperationResult<'deleteUser'>> {
   const target = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
   if (target.id === ctx.user.id) {
     throw new HttpError(409, 'No puedes eliminar tu propio usuario', 'own_user');
