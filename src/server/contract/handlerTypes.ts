@@ -132,12 +132,15 @@ export interface HandlerResponse<Status extends number = number, Body = unknown>
   headers?: Record<string, string>;
 }
 
-/** Explicit status (and headers). Returning a plain value means 200 with that body. */
+/**
+ * Explicit status (and headers). Returning a plain value means 200 with that body. Typed by
+ * its arguments alone (NoInfer), not by what the handler is expected to return, so that a
+ * wrong status or body is reported rather than absorbed.
+ */
 export function respond<Status extends number, Body = undefined>(
   status: Status,
   body?: Body,
   headers?: Record<string, string>,
-  // Typed by the arguments alone, not by what the handler is expected to return.
 ): HandlerResponse<NoInfer<Status>, NoInfer<Body>> {
   return { [RESPONSE]: true, status, body, headers };
 }
