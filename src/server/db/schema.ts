@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GoalMetric as ContractGoalMetric } from '@/api/generated/goals.gen';
 import type { GoalMetric } from '@/lib/goalMetrics';
+import { REPORT_TYPES, type ReportType } from '@/lib/reports/reportTypes';
 
 /** A timestamptz with a database default: optional on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -321,17 +322,7 @@ export interface ServiceMonthlyStatsTable {
 }
 
 // --- 0006_management_stations ---------------------------------------------------------------
-export const REPORT_TYPES = [
-  'weekly',
-  'weekly_executive',
-  'weekly_analytic',
-  'monthly',
-  'traffic_sensitivity',
-  'customer_behavior',
-  'price',
-  'daily',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType };
 export type ReportPeriodicity = 'daily' | 'weekly' | 'monthly';
 export type ReportChannel = 'email' | 'whatsapp';
 
