@@ -1,7 +1,7 @@
 // Surface with an optional header (title + actions) and a body. A titled card is a labelled
 // region so it can be found by landmark navigation.
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface CardProps {
   title?: ReactNode;
@@ -14,14 +14,29 @@ export interface CardProps {
   className?: string;
 }
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
+/** The card's surface: paper, a thin border, rounded corners and a light shadow. */
+export const cardSurface = css`
   background: ${({ theme }) => theme.colors.background.paper};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg}px;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** One card of a grid of cards (a station, a panel): a padded column on the card's surface. */
+export const cardTile = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg}px;
+  ${cardSurface}
+`;
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  ${cardSurface}
 `;
 
 const Header = styled.header`

@@ -14,16 +14,10 @@ import { CheckboxField, MultiSelectField, SelectField, TextInputField } from './
 import type { SelectOption } from './Select';
 import { Skeleton } from './Skeleton';
 import type { ReportConfigPayload, ReportConfigValues } from '@/lib/forms';
+import type { ReportType } from '@/lib/reports/reportTypes';
+import { RetryAlert } from './RetryAlert';
 
-export type ReportConfigType =
-  | 'weekly'
-  | 'weekly_executive'
-  | 'weekly_analytic'
-  | 'monthly'
-  | 'traffic_sensitivity'
-  | 'customer_behavior'
-  | 'price'
-  | 'daily';
+export type ReportConfigType = ReportType;
 
 /** A saved configuration: the payload's values, its report type and whether the user may use it. */
 export interface ReportConfigItem extends ReportConfigPayload {
@@ -176,11 +170,7 @@ export function ReportConfigurationsPanel({
 }: ReportConfigurationsPanelProps) {
   const { t } = useTranslation(['reportConfigs', 'common']);
   if (error) {
-    return (
-      <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-        {error.message}
-      </Alert>
-    );
+    return <RetryAlert failure={error} />;
   }
   if (loading) {
     return (

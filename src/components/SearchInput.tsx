@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { media } from '@/theme/media';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
+import { fieldOutline } from './TextField.styles';
 
 export interface SearchInputProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -26,20 +27,9 @@ const Root = styled.div<{ $width: number | '100%' }>`
   width: ${({ $width }) => (typeof $width === 'number' ? `${$width}px` : $width)};
   height: 40px;
   padding: 0 ${({ theme }) => `${theme.space.xs}px 0 ${theme.space.md}px`};
-  border: 1px solid ${({ theme }) => theme.colors.grey[300]};
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.background.paper};
   color: ${({ theme }) => theme.colors.grey[500]};
-  transition:
-    border-color ${({ theme }) => theme.transitions.fast},
-    box-shadow ${({ theme }) => theme.transitions.fast};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.grey[500]};
-  }
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
-  }
+  ${fieldOutline}
   ${media.mobile} {
     width: 100%;
   }

@@ -1,5 +1,24 @@
 import styled, { css } from 'styled-components';
 
+/**
+ * The outline of a box one types in (text fields, the search box): grey, darker on hover, the
+ * primary colour with a focus ring while focused.
+ */
+export const fieldOutline = css`
+  border: 1px solid ${({ theme }) => theme.colors.grey[300]};
+  background: ${({ theme }) => theme.colors.background.paper};
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.grey[500]};
+  }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 export const FieldRoot = styled.div<{ $fullWidth: boolean }>`
   display: inline-flex;
   flex-direction: column;
@@ -25,19 +44,8 @@ export const InputBox = styled.div<{ $invalid: boolean; $disabled: boolean; $sma
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: ${({ $small }) => ($small ? 36 : 44)}px;
   padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.grey[300]};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.background.paper};
-  transition:
-    border-color ${({ theme }) => theme.transitions.fast},
-    box-shadow ${({ theme }) => theme.transitions.fast};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.grey[500]};
-  }
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
-  }
+  ${fieldOutline}
   ${({ $invalid, theme }) =>
     $invalid &&
     css`

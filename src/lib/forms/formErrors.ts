@@ -70,6 +70,24 @@ export function schemaValidator<Values, Payload>({
   };
 }
 
+/** What a management form needs of its contract schema: one set of messages for both sides. */
+export interface SchemaForm<Values> {
+  /** final-form's `validate`: the payload against the schema, plus the `extra` rules. */
+  validate: (values: Values) => FormErrors;
+  /** A failed save's field errors beside the fields, worded like `validate`'s. */
+  serverErrors: (errors: ServerFieldError[] | undefined) => FormErrors;
+}
+
+export function schemaForm<Values, Payload>(
+  options: SchemaValidatorOptions<Values, Payload>,
+): SchemaForm<Values> {
+  const { schema, registry, messages } = options;
+  return {
+    validate: schemaValidator(options),
+    serverErrors: (errors) => serverFormErrors(errors, schema, registry, messages),
+  };
+}
+
 /**
  * A server 400/409's field errors as form errors. Contract rules get the same Spanish text as
  * the client check (limits read from the schema); business rules keep the server's message.

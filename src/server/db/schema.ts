@@ -9,6 +9,7 @@ import type { GoalMetric as ContractGoalMetric } from '@/api/generated/goals.gen
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { DB } from './schema.gen';
 import type { RoleName } from './schemaOverlay';
+import { REPORT_TYPES } from '@/lib/reports/reportTypes';
 
 export type Database = DB;
 export type {
@@ -46,16 +47,7 @@ export const ROLE = { Admin: 1, Editor: 2, Visor: 3, Proveedor: 4 } as const sat
 >;
 
 /** Every report type, in the order screens list them. */
-export const REPORT_TYPES = [
-  'weekly',
-  'weekly_executive',
-  'weekly_analytic',
-  'monthly',
-  'traffic_sensitivity',
-  'customer_behavior',
-  'price',
-  'daily',
-] as const;
+export { REPORT_TYPES };
 const REPORT_TYPES_MATCH_DATABASE: SameUnion<(typeof REPORT_TYPES)[number], ReportType> = true;
 void REPORT_TYPES_MATCH_DATABASE;
 

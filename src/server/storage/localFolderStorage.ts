@@ -13,13 +13,9 @@ import {
   InvalidKeyError,
   ObjectConflictError,
   ObjectNotFoundError,
-  type ListPage,
   type ObjectBody,
   type ObjectInfo,
-  type ObjectRead,
   type ObjectStorage,
-  type RangeRequest,
-  type SignedUrlOptions,
 } from './objectStorage';
 import { signDownload } from './signedUrls';
 
@@ -119,7 +115,8 @@ export function localFolderStorage(options: LocalFolderStorageOptions): ObjectSt
       await ensureDir(target.file, target.key);
     },
 
-    async get(key: string, range?: RangeRequest): Promise<ObjectRead> {
+    // The parameters and results are typed by ObjectStorage.
+    async get(key, range) {
       const target = pathOf(key, 'object');
       let handle: fsp.FileHandle;
       try {
@@ -160,7 +157,7 @@ export function localFolderStorage(options: LocalFolderStorageOptions): ObjectSt
       return stat ? infoOf(target.key, stat) : null;
     },
 
-    async list(prefix: string, listOptions = {}): Promise<ListPage> {
+    async list(prefix, listOptions = {}) {
       const target = pathOf(prefix, 'folder');
       const limit = listOptions.limit ?? DEFAULT_LIST_LIMIT;
       let entries: fs.Dirent[];
@@ -221,7 +218,7 @@ export function localFolderStorage(options: LocalFolderStorageOptions): ObjectSt
       }
     },
 
-    async signedUrl(key: string, signOptions: SignedUrlOptions): Promise<string> {
+    async signedUrl(key, signOptions) {
       const target = pathOf(key, 'object');
       return signDownload(options.signingSecret, {
         key: target.key,

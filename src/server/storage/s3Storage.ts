@@ -29,13 +29,9 @@ import { checkKey, contentTypeOf, lastSegment } from './objectKeys';
 import {
   ObjectConflictError,
   ObjectNotFoundError,
-  type ListPage,
   type ObjectBody,
   type ObjectInfo,
-  type ObjectRead,
   type ObjectStorage,
-  type RangeRequest,
-  type SignedUrlOptions,
 } from './objectStorage';
 
 export interface S3StorageOptions {
@@ -146,7 +142,8 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
       await putBuffer(checked, Buffer.alloc(0), 0, 'application/x-directory');
     },
 
-    async get(key: string, range?: RangeRequest): Promise<ObjectRead> {
+    // The parameters and results are typed by ObjectStorage.
+    async get(key, range) {
       const checked = checkKey(key, 'object');
       const info = await head(checked);
       if (!info) throw new ObjectNotFoundError(checked);
@@ -170,7 +167,7 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
 
     head: (key: string) => head(checkKey(key, 'object')),
 
-    async list(prefix: string, listOptions = {}): Promise<ListPage> {
+    async list(prefix, listOptions = {}) {
       const checked = checkKey(prefix, 'folder');
       const after = listOptions.after ?? null;
       const out = await client.send(
@@ -215,7 +212,7 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key, 'object') }));
     },
 
-    async signedUrl(key: string, signOptions: SignedUrlOptions): Promise<string> {
+    async signedUrl(key, signOptions) {
       const checked = checkKey(key, 'object');
       return getSignedUrl(
         presigner,

@@ -1,13 +1,12 @@
 // The asset form: name, gas station and a camera of the station's customer.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { AssetFormValues } from '../model/assetForm';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface AssetFormProps {
   mode: 'create' | 'edit';
@@ -57,17 +56,12 @@ export function AssetForm({
               disabled={!customerId}
               options={cameras.filter((c) => c.customerId === customerId)}
             />
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              {onCancel && (
-                <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                  {t('common:actions.cancel')}
-                </Button>
-              )}
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {t('form.submit')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={t('form.submit')}
+              onCancel={onCancel}
+            />
           </FormStack>
         );
       }}

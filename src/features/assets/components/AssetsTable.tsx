@@ -1,8 +1,9 @@
 // Assets: name, assigned camera and gas station; editable and deletable.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
+import { useEditDeleteMenu } from '@/components/hooks/useEditDeleteMenu';
 
 export interface AssetRow {
   id: number;
@@ -27,6 +28,7 @@ export function AssetsTable({
   onDelete,
 }: AssetsTableProps) {
   const { t } = useTranslation(['assets', 'common']);
+  const rowMenuItems = useEditDeleteMenu<AssetRow>(onEdit, onDelete);
   const columns: DataTableColumn<AssetRow>[] = [
     { key: 'name', header: t('columns.name') },
     { key: 'camera', header: t('columns.camera'), render: (r) => r.camera ?? t('noCamera') },
@@ -38,24 +40,9 @@ export function AssetsTable({
       columns={columns}
       rows={rows}
       loading={loading}
-      rowMenuItems={(row) => [
-        { key: 'edit', label: t('common:actions.edit'), icon: 'edit', onSelect: () => onEdit(row) },
-        {
-          key: 'delete',
-          label: t('common:actions.delete'),
-          icon: 'delete',
-          danger: true,
-          onSelect: () => onDelete(row),
-        },
-      ]}
+      rowMenuItems={rowMenuItems}
       emptyState={<EmptyState icon="file" title={t('empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

@@ -1,15 +1,7 @@
 // The asset form's values <-> AssetInput, checked against the contract schema.
 import type { Asset, AssetInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toInteger,
-  toText,
-  type FormErrors,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface AssetFormValues {
   name?: string;
@@ -34,12 +26,8 @@ export function toAssetInput(values: AssetFormValues): AssetInput {
   };
 }
 
-export function validateAsset(values: AssetFormValues): FormErrors {
-  return toFormErrors(
-    checkAgainstSchema(toAssetInput(values), contractSchema('AssetInput'), contractSchemas),
-  );
-}
-
-export function assetServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(errors, contractSchema('AssetInput'), contractSchemas);
-}
+export const { validate: validateAsset, serverErrors: assetServerErrors } = schemaForm({
+  schema: contractSchema('AssetInput'),
+  registry: contractSchemas,
+  toPayload: toAssetInput,
+});

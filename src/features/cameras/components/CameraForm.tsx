@@ -4,13 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { CameraFormValues } from '../model/cameraForm';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface CameraFormProps {
   mode?: 'create' | 'edit';
@@ -132,17 +132,12 @@ export function CameraForm({
           {editing && hasSubstream && (
             <StoredSource name="clear_substream" label={t('form.substreamUrl')} />
           )}
-          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <FormActions>
-            {onCancel && (
-              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                {t('common:actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {editing ? t('common:actions.save') : t('form.submit')}
-            </Button>
-          </FormActions>
+          <FormFooter
+            error={submitError}
+            submitting={submitting}
+            submitLabel={editing ? t('common:actions.save') : t('form.submit')}
+            onCancel={onCancel}
+          />
         </FormStack>
       )}
     />

@@ -1,9 +1,9 @@
 // Cameras: name, key (only its last characters), serial, online status (from the stream when
 // a source is set), whether video is configured, license and station; each can be edited.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface CameraRow {
   id: number;
@@ -79,13 +79,7 @@ export function CamerasTable({ rows, loading = false, error = null, onEdit }: Ca
         ])
       }
       emptyState={<EmptyState icon="camera" title={t('empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

@@ -3,15 +3,7 @@
 // stored one (the field is left out of the request) and 'Quitar' clears it (null).
 import type { Camera, CameraInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toInteger,
-  toText,
-  type FormErrors,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface CameraFormValues {
   customer_id?: string;
@@ -66,13 +58,9 @@ export function toCameraInput(values: CameraFormValues): CameraInput {
   return input;
 }
 
-export function validateCamera(values: CameraFormValues): FormErrors {
-  return toFormErrors(
-    checkAgainstSchema(toCameraInput(values), contractSchema('CameraInput'), contractSchemas),
-    MESSAGES,
-  );
-}
-
-export function cameraServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(errors, contractSchema('CameraInput'), contractSchemas, MESSAGES);
-}
+export const { validate: validateCamera, serverErrors: cameraServerErrors } = schemaForm({
+  schema: contractSchema('CameraInput'),
+  registry: contractSchemas,
+  toPayload: toCameraInput,
+  messages: MESSAGES,
+});

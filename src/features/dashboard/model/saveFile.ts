@@ -1,24 +1,14 @@
 // Hands a generated file to the browser as a download. XLSX is built with SheetJS, loaded only
 // when asked for so the dashboard's first load stays small.
 import { toCsv } from '@/lib/csv';
+import { saveBlob } from '@/lib/saveBlob';
 import type { Cell } from './tableExport';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export async function saveTable(matrix: Cell[][], baseName: string, format: ExportFormat) {
   if (format === 'csv') {
-    download(new Blob([toCsv(matrix)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
+    saveBlob(new Blob([toCsv(matrix)], { type: 'text/csv;charset=utf-8' }), `${baseName}.csv`);
     return;
   }
   const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
@@ -26,7 +16,7 @@ export async function saveTable(matrix: Cell[][], baseName: string, format: Expo
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Precios');
   const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
-  download(
+  saveBlob(
     new Blob([bytes], {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     }),

@@ -11,6 +11,7 @@ import {
   type DownloadsState,
   type DownloadState,
 } from '../model/downloadsSlice';
+import { saveBlob } from '@/lib/saveBlob';
 
 export const STARTING_TEXT_MS = 1500;
 export const CLOSE_AFTER_HANDOFF_MS = 2000;
@@ -275,17 +276,5 @@ export function createDownloadRunner(deps: DownloadRunnerDeps): DownloadRunner {
   };
 }
 
-/** The browser's hand-off: a temporary object URL clicked as a download link. */
-export function saveWithObjectUrl(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by then; the memory is released.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** The browser's hand-off of a downloaded file. */
+export const saveWithObjectUrl = saveBlob;

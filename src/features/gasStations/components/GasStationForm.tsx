@@ -7,10 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FieldGrid, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { StationFormValues } from '../model/stationForm';
@@ -21,6 +19,7 @@ import {
   type RegistryMatch,
 } from './RegistryLookupResult';
 import { ShiftsFields } from './ShiftsFields';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface GasStationFormProps {
   mode: 'create' | 'edit';
@@ -198,17 +197,12 @@ export function GasStationForm({
             {children}
             <SectionTitle>{t('form.shifts')}</SectionTitle>
             <ShiftsFields disabled={submitting} />
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              {onCancel && (
-                <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                  {t('common:actions.cancel')}
-                </Button>
-              )}
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
+              onCancel={onCancel}
+            />
           </FormStack>
         );
       }}

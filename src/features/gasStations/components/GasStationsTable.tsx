@@ -2,9 +2,9 @@
 // a row opens the station's detail, its menu edits or deletes it. Loading shows skeleton rows,
 // an empty list (or search) says so, a failed load offers 'Reintentar'.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface GasStationRow {
   id: number;
@@ -77,13 +77,7 @@ export function GasStationsTable({
           compact
         />
       }
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

@@ -1,8 +1,8 @@
 // The Operators tab: the users with access to the station (administrators reach every station).
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface OperatorRow {
   id: number;
@@ -31,13 +31,7 @@ export function OperatorsTable({ rows, loading = false, error = null }: Operator
       rows={rows}
       loading={loading}
       emptyState={<EmptyState icon="user" title={t('operators.empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

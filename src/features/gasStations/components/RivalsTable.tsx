@@ -1,9 +1,9 @@
 // The station's current competitors (alias, permit, address), each removable.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { IconButton } from '@/components/IconButton';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface RivalRow {
   id: number;
@@ -56,13 +56,7 @@ export function RivalsTable({
         />
       )}
       emptyState={<EmptyState icon="gas-station" title={t('rivals.empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

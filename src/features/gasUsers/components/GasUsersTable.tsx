@@ -1,8 +1,8 @@
 // Gas users: each user's e-mail and the gas stations they reach.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface GasUserRow {
   id: number;
@@ -37,13 +37,7 @@ export function GasUsersTable({ rows, loading = false, error = null }: GasUsersT
       rows={rows}
       loading={loading}
       emptyState={<EmptyState icon="user" title={t('empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

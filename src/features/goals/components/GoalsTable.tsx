@@ -1,9 +1,10 @@
 // The goals list: metric, customer, stations (all when none), assigned user, quantity and
 // period; each goal can be edited or deleted.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
+import { useEditDeleteMenu } from '@/components/hooks/useEditDeleteMenu';
 
 export interface GoalRow {
   id: number;
@@ -35,6 +36,7 @@ export function GoalsTable({
   onDelete,
 }: GoalsTableProps) {
   const { t } = useTranslation(['goals', 'common']);
+  const rowMenuItems = useEditDeleteMenu<GoalRow>(onEdit, onDelete);
   const columns: DataTableColumn<GoalRow>[] = [
     {
       key: 'metric',
@@ -74,24 +76,9 @@ export function GoalsTable({
       columns={columns}
       rows={rows}
       loading={loading}
-      rowMenuItems={(row) => [
-        { key: 'edit', label: t('common:actions.edit'), icon: 'edit', onSelect: () => onEdit(row) },
-        {
-          key: 'delete',
-          label: t('common:actions.delete'),
-          icon: 'delete',
-          danger: true,
-          onSelect: () => onDelete(row),
-        },
-      ]}
+      rowMenuItems={rowMenuItems}
       emptyState={<EmptyState icon="check" title={t('empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

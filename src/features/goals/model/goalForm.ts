@@ -2,17 +2,7 @@
 // (a week, or both dates with the end on or after the start).
 import type { Goal, GoalInput } from '@/api/goals';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toInteger,
-  toNumber,
-  toText,
-  type FormErrors,
-  type RuleViolation,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { schemaForm, toInteger, toNumber, toText, type RuleViolation } from '@/lib/forms';
 
 export interface GoalFormValues {
   customer_id?: string;
@@ -64,13 +54,9 @@ const MESSAGES = {
   },
 };
 
-export function validateGoal(values: GoalFormValues): FormErrors {
-  const input = toGoalInput(values);
-  const violations: RuleViolation[] = checkAgainstSchema(
-    input,
-    contractSchema('GoalInput'),
-    contractSchemas,
-  );
+/** The period rule, which the schema cannot say: a week, or both dates in order. */
+function periodRules(values: GoalFormValues, input: GoalInput): RuleViolation[] {
+  const violations: RuleViolation[] = [];
   if (values.period === 'week' && !input.week) violations.push({ path: 'week', rule: 'required' });
   if (values.period === 'dates') {
     if (!input.start_date) violations.push({ path: 'start_date', rule: 'required' });
@@ -79,9 +65,13 @@ export function validateGoal(values: GoalFormValues): FormErrors {
       violations.push({ path: 'end_date', rule: 'order' });
     }
   }
-  return toFormErrors(violations, MESSAGES);
+  return violations;
 }
 
-export function goalServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(errors, contractSchema('GoalInput'), contractSchemas, MESSAGES);
-}
+export const { validate: validateGoal, serverErrors: goalServerErrors } = schemaForm({
+  schema: contractSchema('GoalInput'),
+  registry: contractSchemas,
+  toPayload: toGoalInput,
+  messages: MESSAGES,
+  extra: periodRules,
+});

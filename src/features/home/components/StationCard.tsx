@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FactList } from '@/components/FactList';
-import { Icon } from '@/components/Icon';
 import { formatStationLocation } from '@/lib/stationLocation';
+import { IconBadge } from '@/components/IconBadge';
+import { cardTile } from '@/components/Card';
 
 /** What a card shows of a station (a subset of the API's GasStationSummary). */
 export interface StationCardData {
@@ -20,33 +21,13 @@ export interface StationCardProps {
 }
 
 export const StationCardRoot = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg}px;
-  background: ${({ theme }) => theme.colors.background.paper};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardTile}
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md}px;
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Name = styled.h3`
@@ -71,9 +52,7 @@ export function StationCard({ station }: StationCardProps) {
   return (
     <StationCardRoot aria-label={station.name}>
       <Head>
-        <Badge aria-hidden="true">
-          <Icon name="gas-station" size={22} />
-        </Badge>
+        <IconBadge icon="gas-station" />
         <div>
           <Name>{station.name}</Name>
           {station.brand && <Brand>{station.brand}</Brand>}

@@ -2,10 +2,10 @@
 // error; a failed job has a Reintentar button.
 import styled, { type DefaultTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export type JobRowState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -138,13 +138,7 @@ export function JobsTable({
         ) : null
       }
       emptyState={<EmptyState icon="check" title={t('empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

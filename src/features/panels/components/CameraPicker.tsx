@@ -4,7 +4,6 @@
 import { useId, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { SearchInput } from '@/components/SearchInput';
@@ -14,6 +13,7 @@ import { StatusDot } from '@/components/StatusDot';
 import { startPanelDrag } from '../model/panelDrag';
 import { cameraStreamState, MAX_PANEL_CAMERAS, type PanelCamera } from '../model/panelGrid';
 import { SectionHeading, SectionHint } from './PanelCamerasEditor.styles';
+import { RetryAlert } from '@/components/RetryAlert';
 
 /** The station filter's value for every station. */
 export const ALL_STATIONS = 'all';
@@ -132,11 +132,7 @@ export function CameraPicker({
   const body = () => {
     if (disabled) return <SectionHint>{t('picker.chooseCustomer')}</SectionHint>;
     if (error) {
-      return (
-        <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-          {error.message}
-        </Alert>
-      );
+      return <RetryAlert failure={error} />;
     }
     if (loading) return <Skeleton variant="text" lines={4} />;
     if (cameras.length === 0) return <SectionHint>{t('picker.none')}</SectionHint>;

@@ -5,11 +5,12 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FactList } from '@/components/FactList';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
-import { Icon } from '@/components/Icon';
 import { IconButton } from '@/components/IconButton';
 import { Skeleton } from '@/components/Skeleton';
+import { IconBadge } from '@/components/IconBadge';
+import { cardTile } from '@/components/Card';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface PanelCardData {
   id: number;
@@ -47,15 +48,7 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg}px;
-  background: ${({ theme }) => theme.colors.background.paper};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardTile}
   transition: box-shadow ${({ theme }) => theme.transitions.fast};
   &:hover,
   &:focus-within {
@@ -68,18 +61,6 @@ const Head = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md}px;
   min-width: 0;
-`;
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Titles = styled.div`
@@ -160,9 +141,7 @@ export function PanelCards({
   if (error) {
     return (
       <Message>
-        <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-          {error.message}
-        </Alert>
+        <RetryAlert failure={error} />
       </Message>
     );
   }
@@ -191,9 +170,7 @@ export function PanelCards({
       {panels.map((panel) => (
         <Tile key={panel.id}>
           <Head>
-            <Badge aria-hidden>
-              <Icon name="camera" size={22} />
-            </Badge>
+            <IconBadge icon="camera" />
             <Titles>
               <Title>
                 <TitleLink

@@ -4,15 +4,14 @@
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { fieldError, SelectField, TextInputField } from '@/components/FormFields';
-import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FieldGrid, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import { COLUMN_CHOICES, type PanelFormValues } from '../model/panelForm';
 import type { PanelCamera } from '../model/panelGrid';
 import { PanelCamerasEditor, type PickerSource } from './PanelCamerasEditor';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface PanelFormProps {
   mode: 'create' | 'edit';
@@ -125,15 +124,12 @@ export function PanelForm({
               />
             )}
           </Field>
-          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <FormActions>
-            <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {mode === 'create' ? t('form.create') : t('form.save')}
-            </Button>
-          </FormActions>
+          <FormFooter
+            error={submitError}
+            submitting={submitting}
+            submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+            onCancel={onCancel}
+          />
         </FormStack>
       )}
     />

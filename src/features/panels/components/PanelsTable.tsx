@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import type { MenuItem } from '@/components/Menu';
 import type { PanelCardData } from './PanelCards';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export type PanelRow = PanelCardData;
 
@@ -91,13 +91,7 @@ export function PanelsTable({
       getRowLabel={(row) => t('actions.openNamed', { name: row.name })}
       rowMenuItems={menu}
       emptyState={empty}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

@@ -2,15 +2,7 @@
 // the grid's cameras themselves (to draw their tiles); the request sends their ids in order.
 import type { Panel, PanelInput } from '@/api/panels';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toInteger,
-  toText,
-  type FormErrors,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { schemaForm, toInteger, toText, type FormErrors, type ServerFieldError } from '@/lib/forms';
 import { MAX_PANEL_CAMERAS, type PanelCamera } from './panelGrid';
 
 export interface PanelFormValues {
@@ -78,15 +70,17 @@ function onGrid(errors: FormErrors): FormErrors {
   return message ? { ...rest, cameras: message } : rest;
 }
 
+const panelChecks = schemaForm({
+  schema: contractSchema('PanelInput'),
+  registry: contractSchemas,
+  toPayload: toPanelInput,
+  messages: MESSAGES,
+});
+
 export function validatePanel(values: PanelFormValues): FormErrors {
-  return onGrid(
-    toFormErrors(
-      checkAgainstSchema(toPanelInput(values), contractSchema('PanelInput'), contractSchemas),
-      MESSAGES,
-    ),
-  );
+  return onGrid(panelChecks.validate(values));
 }
 
 export function panelServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return onGrid(serverFormErrors(errors, contractSchema('PanelInput'), contractSchemas, MESSAGES));
+  return onGrid(panelChecks.serverErrors(errors));
 }

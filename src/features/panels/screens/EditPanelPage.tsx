@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { PanelEditor } from '../containers/PanelEditor';
 import { errorMessageKeys, failureStatus } from '@/lib/apiFailure';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export default function EditPanelPage() {
   const { t } = useTranslation(['panels', 'common']);
@@ -22,11 +23,7 @@ export default function EditPanelPage() {
       return <Alert severity="error">{t('form.notFound')}</Alert>;
     }
     if (failure) {
-      return (
-        <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={failure.onRetry}>
-          {failure.message}
-        </Alert>
-      );
+      return <RetryAlert failure={failure} />;
     }
     if (!panel.data) {
       return (

@@ -6,12 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordInputField } from '@/components/FormFields';
 import { TextField } from '@/components/TextField';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../model/email';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface EmailFormProps {
   currentEmail: string;
@@ -76,16 +75,12 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
                 disabled={submitting}
               />
             )}
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              <Button
-                type="submit"
-                loading={submitting}
-                disabled={pristine || unchanged || hasValidationErrors || !values.password}
-              >
-                {t('email.save')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={t('email.save')}
+              submitDisabled={pristine || unchanged || hasValidationErrors || !values.password}
+            />
           </FormStack>
         );
       }}

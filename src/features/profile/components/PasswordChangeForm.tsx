@@ -5,13 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -74,16 +73,12 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
               onPasswordFocus={commonPasswords.load}
               strengthFrame="plain"
             />
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              <Button
-                type="submit"
-                loading={submitting}
-                disabled={!evaluation.canSubmit || !values.currentPassword}
-              >
-                {t('password.save')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={t('password.save')}
+              submitDisabled={!evaluation.canSubmit || !values.currentPassword}
+            />
           </FormStack>
         );
       }}

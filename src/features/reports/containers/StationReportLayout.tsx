@@ -1,5 +1,6 @@
 // The frame of a report screen: the station select and the period controls above the
-// document, with 'Descargar PDF' (queues the PDF by e-mail; it shows up on the Data screen).
+// document, with 'Descargar PDF' (queues the PDF by e-mail; it shows up on the Data screen),
+// and the report itself with its loading and error states.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +9,9 @@ import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Select } from '@/components/Select';
+import { ReportView, type ReportViewProps } from '../components/ReportView';
 import type { Period } from '../model/periods';
+import { failureMessage } from '@/lib/apiFailure';
 import { useQueueReport } from './useQueueReport';
 
 export interface StationReportLayoutProps {
@@ -19,7 +22,16 @@ export interface StationReportLayoutProps {
   period: Period;
   /** Period controls and other actions. */
   controls?: ReactNode;
-  children: ReactNode;
+  report: ReportQuery;
+}
+
+/** What the layout reads of the report's query: RTK Query's result fits. */
+export interface ReportQuery {
+  currentData?: ReportViewProps['document'];
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
 }
 
 const Page = styled.div`
@@ -43,7 +55,7 @@ export function StationReportLayout({
   reportType,
   period,
   controls,
-  children,
+  report,
 }: StationReportLayoutProps) {
   const { t } = useTranslation('reports');
   const { queue, queued, pending } = useQueueReport();
@@ -85,7 +97,16 @@ export function StationReportLayout({
         </Button>
       </Bar>
       {queued && <Alert severity="info">{t('periodic.pdfQueued')}</Alert>}
-      {children}
+      <ReportView
+        document={report.currentData}
+        loading={report.isFetching && !report.currentData}
+        error={
+          report.isError
+            ? t(failureMessage(report.error, { fallback: 'reports:view.error' }))
+            : null
+        }
+        onRetry={() => void report.refetch()}
+      />
     </Page>
   );
 }

@@ -1,4 +1,6 @@
 // The browser's navigation, behind an object so tests can watch it (jsdom does not navigate).
+import { saveBlob } from '@/lib/saveBlob';
+
 export const browser = {
   /** Goes to a signed file link (the browser downloads it). */
   navigate(url: string): void {
@@ -10,13 +12,6 @@ export const browser = {
   },
   /** Hands text to the browser as a file. */
   saveText(text: string, fileName: string, type: string): void {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(new Blob([text], { type }), fileName);
   },
 };

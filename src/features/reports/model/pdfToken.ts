@@ -3,6 +3,7 @@
 // expiry. The signature is only checked by the server; a token that cannot even be read is
 // invalid here already.
 import type { ReportLocale, ReportType } from '@/api/reports';
+import { REPORT_TYPES } from '@/lib/reports/reportTypes';
 
 export interface PdfTokenPayload {
   stationId: number;
@@ -13,17 +14,6 @@ export interface PdfTokenPayload {
   /** Unix seconds. */
   expiresAt: number;
 }
-
-const TYPES: readonly ReportType[] = [
-  'weekly',
-  'weekly_executive',
-  'weekly_analytic',
-  'monthly',
-  'traffic_sensitivity',
-  'customer_behavior',
-  'price',
-  'daily',
-];
 
 function base64UrlDecode(text: string): string {
   const padded = text
@@ -43,7 +33,7 @@ export function readPdfToken(token: string): PdfTokenPayload | null {
     const { s, r, a, b, l, x } = raw;
     if (typeof s !== 'number' || typeof x !== 'number') return null;
     if (typeof a !== 'string' || typeof b !== 'string') return null;
-    if (typeof r !== 'string' || !TYPES.includes(r as ReportType)) return null;
+    if (typeof r !== 'string' || !(REPORT_TYPES as readonly string[]).includes(r)) return null;
     return {
       stationId: s,
       reportType: r as ReportType,

@@ -2,16 +2,9 @@
 // GeneratedReport are assignable to these): components take props, not API types.
 import type { ReportBetter, ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
 import type { PriceRecordView, VolumetricRecordView } from '@/lib/reports/reportRecords';
+import type { ReportType } from '@/lib/reports/reportTypes';
 
-export type ReportTypeName =
-  | 'weekly'
-  | 'weekly_executive'
-  | 'weekly_analytic'
-  | 'monthly'
-  | 'traffic_sensitivity'
-  | 'customer_behavior'
-  | 'price'
-  | 'daily';
+export type ReportTypeName = ReportType;
 
 export interface ReportChartView extends ReportChartSpec {
   key: string;

@@ -10,7 +10,6 @@ import {
 } from '@/api/reports';
 import { Button } from '@/components/Button';
 import { Skeleton } from '@/components/Skeleton';
-import { ReportView } from '../components/ReportView';
 import { StationReportLayout } from '../containers/StationReportLayout';
 import { useChosenStation } from '../containers/useStations';
 import {
@@ -20,7 +19,6 @@ import {
   shiftMonth,
   shiftWeek,
 } from '../model/periods';
-import { failureMessage } from '@/lib/apiFailure';
 
 export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
   const { t, i18n } = useTranslation('reports');
@@ -56,17 +54,7 @@ export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
           </Button>
         </>
       }
-    >
-      <ReportView
-        document={report.currentData}
-        loading={report.isFetching && !report.currentData}
-        error={
-          report.isError
-            ? t(failureMessage(report.error, { fallback: 'reports:view.error' }))
-            : null
-        }
-        onRetry={() => void report.refetch()}
-      />
-    </StationReportLayout>
+      report={report}
+    />
   );
 }

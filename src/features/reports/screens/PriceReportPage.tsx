@@ -14,7 +14,6 @@ import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
 import { toastShown } from '@/store/toasts/toastsSlice';
-import { ReportView } from '../components/ReportView';
 import { browser } from '../containers/browser';
 import { StationReportLayout } from '../containers/StationReportLayout';
 import { useChosenStation } from '../containers/useStations';
@@ -89,17 +88,7 @@ export default function PriceReportPage() {
           </Button>
         </>
       }
-    >
-      <ReportView
-        document={report.currentData}
-        loading={report.isFetching && !report.currentData}
-        error={
-          report.isError
-            ? t(failureMessage(report.error, { fallback: 'reports:view.error' }))
-            : null
-        }
-        onRetry={() => void report.refetch()}
-      />
-    </StationReportLayout>
+      report={report}
+    />
   );
 }

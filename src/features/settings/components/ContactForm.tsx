@@ -2,13 +2,12 @@
 // for administrators.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { MultiSelectField, SelectField, TextInputField } from '@/components/FormFields';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import type { ContactFormValues } from '../model/contactForm';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface ContactFormProps {
   mode: 'create' | 'edit';
@@ -77,17 +76,12 @@ export function ContactForm({
             label={t('contacts.stations')}
             options={stations}
           />
-          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <FormActions>
-            {onCancel && (
-              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                {t('common:actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {t('common:actions.save')}
-            </Button>
-          </FormActions>
+          <FormFooter
+            error={submitError}
+            submitting={submitting}
+            submitLabel={t('common:actions.save')}
+            onCancel={onCancel}
+          />
         </FormStack>
       )}
     />

@@ -1,9 +1,10 @@
 // The contacts list (name, e-mail, telephone and station access), editable and
 // deletable per row.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
+import { useEditDeleteMenu } from '@/components/hooks/useEditDeleteMenu';
 
 export interface ContactRow {
   id: number;
@@ -30,6 +31,7 @@ export function ContactsTable({
   onDelete,
 }: ContactsTableProps) {
   const { t } = useTranslation(['users', 'common']);
+  const rowMenuItems = useEditDeleteMenu<ContactRow>(onEdit, onDelete);
   const columns: DataTableColumn<ContactRow>[] = [
     { key: 'name', header: t('contacts.name') },
     { key: 'email', header: t('contacts.email'), render: (r) => r.email ?? '—' },
@@ -47,33 +49,9 @@ export function ContactsTable({
       columns={columns}
       rows={rows}
       loading={loading}
-      rowMenuItems={
-        onEdit && onDelete
-          ? (row) => [
-              {
-                key: 'edit',
-                label: t('common:actions.edit'),
-                icon: 'edit',
-                onSelect: () => onEdit(row),
-              },
-              {
-                key: 'delete',
-                label: t('common:actions.delete'),
-                icon: 'delete',
-                danger: true,
-                onSelect: () => onDelete(row),
-              },
-            ]
-          : undefined
-      }
+      rowMenuItems={rowMenuItems}
       emptyState={<EmptyState icon="user" title={t('contacts.empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

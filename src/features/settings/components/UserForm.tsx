@@ -6,8 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import {
   CheckboxField,
   MultiSelectField,
@@ -15,11 +13,12 @@ import {
   TextInputField,
   fieldError,
 } from '@/components/FormFields';
-import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FieldGrid, FormStack } from '@/components/FormLayout.styles';
 import { PasswordField } from '@/components/PasswordField';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import { REPORT_PERMISSION_KEYS, SCREEN_PERMISSIONS, type UserFormValues } from '../model/userForm';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface UserFormProps {
   mode: 'create' | 'edit';
@@ -164,17 +163,12 @@ export function UserForm({
               />
             ))}
           </Group>
-          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <FormActions>
-            {onCancel && (
-              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                {t('common:actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
-            </Button>
-          </FormActions>
+          <FormFooter
+            error={submitError}
+            submitting={submitting}
+            submitLabel={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
+            onCancel={onCancel}
+          />
         </FormStack>
       )}
     />

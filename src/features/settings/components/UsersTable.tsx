@@ -1,10 +1,10 @@
 // The users list of the Users tab: name, e-mail, telephone, role, stations and invitation state;
 // each row can be edited, have its invitation forwarded, or be deleted.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { Avatar } from '@/components/Avatar';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface UserRow {
   id: number;
@@ -101,13 +101,7 @@ export function UsersTable({
       emptyState={
         <EmptyState icon="user" title={searching ? t('emptySearch') : t('empty')} compact />
       }
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

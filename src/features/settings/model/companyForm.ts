@@ -1,32 +1,12 @@
 // The company profile form's values <-> CompanyProfileInput, checked against the contract.
 import type { CompanyProfile, CompanyProfileInput } from '@/api/settings';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toText,
-  type FormErrors,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { COMPANY_PROFILE_FIELDS, type CompanyProfileField } from '@/lib/companyProfile';
+import { schemaForm, toText } from '@/lib/forms';
 
-export const COMPANY_FIELDS = [
-  'legal_name',
-  'rfc',
-  'address',
-  'city',
-  'state',
-  'postal_code',
-  'contact_name',
-  'contact_job_title',
-  'contact_email',
-  'contact_phone',
-  'invoice_email',
-  'cfdi_use',
-  'tax_regime',
-] as const;
+export const COMPANY_FIELDS = COMPANY_PROFILE_FIELDS;
 
-export type CompanyFormValues = Partial<Record<(typeof COMPANY_FIELDS)[number], string>>;
+export type CompanyFormValues = Partial<Record<CompanyProfileField, string>>;
 
 const MESSAGES = {
   rfc: { pattern: 'El RFC no es válido' },
@@ -50,17 +30,9 @@ export function toProfileInput(values: CompanyFormValues): CompanyProfileInput {
   } as CompanyProfileInput;
 }
 
-export function validateCompany(values: CompanyFormValues): FormErrors {
-  return toFormErrors(
-    checkAgainstSchema(
-      toProfileInput(values),
-      contractSchema('CompanyProfileInput'),
-      contractSchemas,
-    ),
-    MESSAGES,
-  );
-}
-
-export function companyServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(errors, contractSchema('CompanyProfileInput'), contractSchemas, MESSAGES);
-}
+export const { validate: validateCompany, serverErrors: companyServerErrors } = schemaForm({
+  schema: contractSchema('CompanyProfileInput'),
+  registry: contractSchemas,
+  toPayload: toProfileInput,
+  messages: MESSAGES,
+});

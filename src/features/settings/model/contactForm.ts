@@ -2,15 +2,7 @@
 // that a contact needs an e-mail or a telephone.
 import type { Contact, ContactInput } from '@/api/contacts';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import {
-  checkAgainstSchema,
-  serverFormErrors,
-  toFormErrors,
-  toInteger,
-  toText,
-  type FormErrors,
-  type ServerFieldError,
-} from '@/lib/forms';
+import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface ContactFormValues {
   name?: string;
@@ -46,18 +38,11 @@ export function toContactInput(values: ContactFormValues): ContactInput {
   };
 }
 
-export function validateContact(values: ContactFormValues): FormErrors {
-  const input = toContactInput(values);
-  const violations = checkAgainstSchema(input, contractSchema('ContactInput'), contractSchemas);
-  if (!input.email && !input.telephone) violations.push({ path: 'email', rule: 'reachable' });
-  return toFormErrors(violations, CONTACT_MESSAGES);
-}
-
-export function contactServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(
-    errors,
-    contractSchema('ContactInput'),
-    contractSchemas,
-    CONTACT_MESSAGES,
-  );
-}
+export const { validate: validateContact, serverErrors: contactServerErrors } = schemaForm({
+  schema: contractSchema('ContactInput'),
+  registry: contractSchemas,
+  toPayload: toContactInput,
+  messages: CONTACT_MESSAGES,
+  extra: (_values, input) =>
+    !input.email && !input.telephone ? [{ path: 'email', rule: 'reachable' }] : [],
+});

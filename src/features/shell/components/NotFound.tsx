@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '@/components/Icon';
+import { homeLinkStyle } from './homeLinkStyle';
 
 export interface NotFoundProps {
   homeHref?: string;
@@ -38,23 +39,7 @@ const Title = styled.h1`
 `;
 
 const HomeLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.lg}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
-  }
+  ${homeLinkStyle}
 `;
 
 export function NotFound({ homeHref = '/', onGoHome, className }: NotFoundProps) {

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { FieldGrid, FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FieldGrid, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
 import type { FormErrors } from '@/lib/forms';
 import {
@@ -27,6 +26,7 @@ import { previewRows } from '../model/previewRows';
 import type { PreviewSheet } from '../model/previewTypes';
 import { OPTIONAL_FIELDS, TICKET_FIELDS } from '../model/ticketRules';
 import { PreviewTable } from './PreviewTable';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface ColumnSuggestion {
   /** A new key applies the suggestion again (a new header row, a saved mapping found). */
@@ -185,12 +185,11 @@ export function MappingForm({
               rowsWithErrors={preview.rowsWithErrors}
               truncated={sheet.truncated}
             />
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {t('mapping.submit')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={t('mapping.submit')}
+            />
           </FormStack>
         );
       }}

@@ -1,11 +1,11 @@
 // The uploads history: file, station, who uploaded it, when, its status and how many of the
 // rows read were imported. A row opens its result.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { formatDateTime, type UploadRow } from '../model/uploadRows';
 import { UploadStatusBadge } from './UploadStatusBadge';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface UploadsTableProps {
   rows: UploadRow[];
@@ -53,13 +53,7 @@ export function UploadsTable({
       onRowClick={onShowResult}
       getRowLabel={(row) => `${t('history.showResult')}: ${row.fileName}`}
       emptyState={<EmptyState icon="file" title={t('history.empty')} compact />}
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

@@ -11,7 +11,7 @@ import { toastShown } from '@/store/toasts/toastsSlice';
 import { UploadResult } from '../components/UploadResult';
 import { UploadsTable } from '../components/UploadsTable';
 import { uploadOutcomeOf, uploadRowOf } from '../model/uploadRows';
-import { saveObjectUrl } from './saveObjectUrl';
+import { saveObjectUrl } from '@/lib/saveBlob';
 import { failureMessage } from '@/lib/apiFailure';
 
 export interface UploadHistoryProps {

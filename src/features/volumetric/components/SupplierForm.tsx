@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { TextInputField } from '@/components/FormFields';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import { Modal } from '@/components/Modal';
 import type { FormErrors } from '@/lib/forms';
 import type { SupplierFormValues } from '../model/supplierForm';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface SupplierFormProps {
   validate: (values: SupplierFormValues) => FormErrors;
@@ -77,17 +77,12 @@ export function SupplierForm({ validate, onSubmit, onCancel }: SupplierFormProps
               maxLength={60}
               autoComplete="off"
             />
-            {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-            <FormActions>
-              {onCancel && (
-                <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                  {t('common:actions.cancel')}
-                </Button>
-              )}
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {t('supplierForm.submit')}
-              </Button>
-            </FormActions>
+            <FormFooter
+              error={submitError}
+              submitting={submitting}
+              submitLabel={t('supplierForm.submit')}
+              onCancel={onCancel}
+            />
           </FormStack>
         )}
       />

@@ -1,11 +1,11 @@
 // The volumetric suppliers: name, alias, systems, linked stations and when it was registered;
 // a row opens the supplier.
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { formatCount, formatDateTime } from '../model/display';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface SupplierRow {
   id: number;
@@ -79,13 +79,7 @@ export function SuppliersTable({
           compact
         />
       }
-      error={
-        error ? (
-          <Alert severity="error" actionLabel={t('common:actions.retry')} onAction={error.onRetry}>
-            {error.message}
-          </Alert>
-        ) : undefined
-      }
+      error={error ? <RetryAlert failure={error} /> : undefined}
     />
   );
 }

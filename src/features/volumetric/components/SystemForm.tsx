@@ -4,10 +4,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { SelectField, TextInputField } from '@/components/FormFields';
-import { FormActions, FormStack } from '@/components/FormLayout.styles';
+import { FormStack } from '@/components/FormLayout.styles';
 import type { FormErrors } from '@/lib/forms';
 import { HTTP_METHODS, type SystemFormValues } from '../model/systemForm';
 import { AuthFields } from './systemForm/AuthFields';
@@ -15,6 +13,7 @@ import { FormSection, Wide } from './systemForm/FormSection';
 import { MapperFields } from './systemForm/MapperFields';
 import { ParamsFields } from './systemForm/ParamsFields';
 import { TextAreaField } from './systemForm/TextAreaField';
+import { FormFooter } from '@/components/FormFooter';
 
 export interface SystemFormTestState {
   values: SystemFormValues;
@@ -137,17 +136,14 @@ export function SystemForm({
             showErrors: () => void form.submit(),
           })}
 
-          {submitError && <Alert severity="error">{String(submitError)}</Alert>}
-          <FormActions>
-            {onCancel && (
-              <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>
-                {t('common:actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {mode === 'create' ? t('systemForm.submitCreate') : t('systemForm.submitEdit')}
-            </Button>
-          </FormActions>
+          <FormFooter
+            error={submitError}
+            submitting={submitting}
+            submitLabel={
+              mode === 'create' ? t('systemForm.submitCreate') : t('systemForm.submitEdit')
+            }
+            onCancel={onCancel}
+          />
         </FormStack>
       )}
     />

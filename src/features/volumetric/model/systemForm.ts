@@ -12,15 +12,11 @@ import type {
 } from '@/api/volumetric';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
-  FORM_MESSAGES,
-  serverFormErrors,
-  schemaValidator,
-  toInteger,
-  toText,
-  type FormErrors,
-  type RuleViolation,
-  type ServerFieldError,
-} from '@/lib/forms';
+  CONNECTOR_TICKET_FIELDS,
+  OPTIONAL_CONNECTOR_FIELDS,
+  type ConnectorTicketField,
+} from '@/lib/volumetric/connectorFields';
+import { FORM_MESSAGES, schemaForm, toInteger, toText, type RuleViolation } from '@/lib/forms';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST'];
 export const DATE_FORMATS: readonly VolumetricDateFormat[] = [
@@ -36,19 +32,9 @@ export type AuthMode = (typeof AUTH_MODES)[number];
 export const PARAM_KEYS = ['start_date', 'end_date', 'station_id'] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 
-export const MAPPER_FIELDS = [
-  'folio',
-  'time',
-  'employee',
-  'pump',
-  'product',
-  'payment_type',
-  'volume',
-  'price',
-  'amount',
-] as const satisfies readonly (keyof VolumetricMapper)[];
-export type MapperField = (typeof MAPPER_FIELDS)[number];
-export const OPTIONAL_MAPPER_FIELDS: readonly MapperField[] = ['employee'];
+export const MAPPER_FIELDS = CONNECTOR_TICKET_FIELDS satisfies readonly (keyof VolumetricMapper)[];
+export type MapperField = ConnectorTicketField;
+export const OPTIONAL_MAPPER_FIELDS = OPTIONAL_CONNECTOR_FIELDS;
 
 /** The contract requires a token path even without a token call: this one stands in. */
 export const DEFAULT_TOKEN_PATH = '$.access_token';
@@ -235,19 +221,13 @@ function formRules(values: SystemFormValues): RuleViolation[] {
   return violations;
 }
 
-const SYSTEM_SCHEMA = 'VolumetricSystemInput';
-
-export const validateSystem: (values: SystemFormValues) => FormErrors = schemaValidator({
-  schema: contractSchema(SYSTEM_SCHEMA),
+export const { validate: validateSystem, serverErrors: systemServerErrors } = schemaForm({
+  schema: contractSchema('VolumetricSystemInput'),
   registry: contractSchemas,
   toPayload: toSystemInput,
   messages: MESSAGES,
   extra: (values) => formRules(values),
 });
-
-export function systemServerErrors(errors: ServerFieldError[] | undefined): FormErrors {
-  return serverFormErrors(errors, contractSchema(SYSTEM_SCHEMA), contractSchemas, MESSAGES);
-}
 
 export interface ConnectionTestTarget {
   date: string;

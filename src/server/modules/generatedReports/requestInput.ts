@@ -11,16 +11,9 @@ import type {
 } from '../../db/schema';
 import { REPORT_TYPES } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
+import type { ReportSpec } from './requestStore';
 
-export interface GeneratedReportForm {
-  reportType: ReportType;
-  kind: ReportKind | null;
-  stationIds: number[];
-  startDate: string;
-  endDate: string;
-  pages: number;
-  format: ReportFormat;
-  locale: ReportLocale;
+export interface GeneratedReportForm extends ReportSpec {
   channel: ReportChannel;
   contactIds: number[];
 }

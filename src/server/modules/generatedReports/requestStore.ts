@@ -19,10 +19,8 @@ export interface Recipient {
   address: string;
 }
 
-export interface NewReportRequest {
-  requestedBy: number | null;
-  configurationId: number | null;
-  occurrenceKey: string | null;
+/** Which report, of what, for when and in what form: what a request and its form share. */
+export interface ReportSpec {
   reportType: ReportType;
   kind: ReportKind | null;
   stationIds: number[];
@@ -31,6 +29,12 @@ export interface NewReportRequest {
   pages: number;
   format: ReportFormat;
   locale: ReportLocale;
+}
+
+export interface NewReportRequest extends ReportSpec {
+  requestedBy: number | null;
+  configurationId: number | null;
+  occurrenceKey: string | null;
   channel: ReportChannel | null;
   recipients: Recipient[];
 }

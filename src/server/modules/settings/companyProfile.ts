@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CompanyProfile, CompanyProfileInput } from '@/api/generated/settings.gen';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
+import { COMPANY_PROFILE_FIELDS } from '@/lib/companyProfile';
 import { forbidden, HttpError, notFound } from '../../errors';
 
 export const CUSTOMER_NOT_FOUND = 'Cliente no encontrado';
@@ -39,24 +40,7 @@ export async function loadCompanyProfile(
 ): Promise<CompanyProfile> {
   const row = await db
     .selectFrom('customers')
-    .select([
-      'id',
-      'name',
-      'legal_name',
-      'rfc',
-      'address',
-      'city',
-      'state',
-      'postal_code',
-      'contact_name',
-      'contact_job_title',
-      'contact_email',
-      'contact_phone',
-      'picture_url',
-      'invoice_email',
-      'cfdi_use',
-      'tax_regime',
-    ])
+    .select(['id', 'name', 'picture_url', ...COMPANY_PROFILE_FIELDS])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);

@@ -119,6 +119,16 @@ export async function buildReportDocument(
   const parts: Parts = emptyParts();
   const priceGoal = goals.get('price_vs_competition') ?? null;
   const all = { byDay: true, hours: true };
+  // The weekly analytic report's sections; the weekly and monthly ones add them after the prices.
+  const analyticSections = () => {
+    serviceFigures(input, parts);
+    trafficFigures(input, traffic, parts);
+    salesFigures(input, parts);
+    dailyCharts(input, parts);
+    trafficDetailParts(input, traffic!, parts);
+    salesBreakdown(input, salesGroups, parts, all);
+    dailyTable(input, parts);
+  };
 
   switch (type) {
     case 'price':
@@ -158,25 +168,13 @@ export async function buildReportDocument(
       break;
     }
     case 'weekly_analytic':
-      serviceFigures(input, parts);
-      trafficFigures(input, traffic, parts);
-      salesFigures(input, parts);
-      dailyCharts(input, parts);
-      trafficDetailParts(input, traffic!, parts);
-      salesBreakdown(input, salesGroups, parts, all);
-      dailyTable(input, parts);
+      analyticSections();
       break;
     case 'weekly':
     case 'monthly':
       priceParts(t, prices!, parts, { history: false, goal: priceGoal });
       parts.tables = parts.tables.filter((p) => p.item.key === 'competitor_prices');
-      serviceFigures(input, parts);
-      trafficFigures(input, traffic, parts);
-      salesFigures(input, parts);
-      dailyCharts(input, parts);
-      trafficDetailParts(input, traffic!, parts);
-      salesBreakdown(input, salesGroups, parts, all);
-      dailyTable(input, parts);
+      analyticSections();
       break;
   }
   if (previousNote) parts.notes.push({ subject: 'service', item: t(previousNote) });

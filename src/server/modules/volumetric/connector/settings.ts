@@ -1,22 +1,16 @@
 // A connector as the engine runs it: the saved (or unsaved, for 'Probar conexión') system with
 // its secrets in clear, in memory only.
 import type { JsonObject, VolumetricParamPlace } from '../../../db/schema';
+import {
+  CONNECTOR_TICKET_FIELDS,
+  type ConnectorTicketField,
+} from '@/lib/volumetric/connectorFields';
 
 export type DateFormat =
   'YYYY-MM-DD' | 'YYYY-MM-DD HH:MM:SS' | 'YYYY-MM-DDTHH:MM:SS' | 'DD/MM/YYYY' | 'UNIX';
 
-export const TICKET_FIELDS = [
-  'folio',
-  'time',
-  'employee',
-  'pump',
-  'product',
-  'payment_type',
-  'volume',
-  'price',
-  'amount',
-] as const;
-export type TicketField = (typeof TICKET_FIELDS)[number];
+export const TICKET_FIELDS = CONNECTOR_TICKET_FIELDS;
+export type TicketField = ConnectorTicketField;
 export type Mapper = Record<TicketField, string>;
 
 export interface ParamPlaces {
