@@ -69,3 +69,7 @@ export const isAcceptedDateTime = (value: string): boolean =>
 /** A day as read in a report table, in the locale's words, e.g. 'lun, 9 nov 2026'. */
 export const weekdayDate = (date: string, locale: string): string =>
   read(date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+
+/** A day in the locale's short words, e.g. '9 nov 2026'. */
+export const readableCalendarDate = (date: string, locale: string): string =>
+  read(date).setLocale(locale).toLocaleString(DateTime.DATE_MED);

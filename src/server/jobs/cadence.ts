@@ -1,12 +1,34 @@
-// When a schedule fires next: every N minutes, or daily at a wall-clock time in a time zone
-// (computed in that zone, so a DST change keeps the local time).
+// When a schedule fires next: every N minutes, or at a wall-clock time in a time zone every
+// day, on a weekday or on a day of the month. The product's one schedule model: the job
+// mechanism's schedules and the report configurations (generatedReports/occurrences.ts) are
+// both cadences, and this is the one place that turns a local time into instants. It works in
+// the zone with luxon, so a clock change keeps the local time.
 import { DateTime } from 'luxon';
 
-export type Cadence = { every_minutes: number } | { daily_at: string /* HH:MM */; zone: string };
+export type Cadence =
+  | { every_minutes: number }
+  /** 'HH:MM' (24 h) every day. */
+  | { daily_at: string; zone: string }
+  /** 'HH:MM' on one weekday: 1 Monday .. 7 Sunday. */
+  | { weekly_at: string; weekday: number; zone: string }
+  /** 'HH:MM' on one day of the month: 1..31, a day a month lacks meaning its last day. */
+  | { monthly_at: string; day_of_month: number; zone: string };
+
+type CalendarCadence = Exclude<Cadence, { every_minutes: number }>;
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** Throws when the cadence cannot be computed (a bad time, zone or interval). */
+const isIntegerIn = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** The cadence's time field and its value: daily_at, weekly_at or monthly_at. */
+function timeField(cadence: CalendarCadence): [field: string, time: string] {
+  if ('daily_at' in cadence) return ['daily_at', cadence.daily_at];
+  if ('weekly_at' in cadence) return ['weekly_at', cadence.weekly_at];
+  return ['monthly_at', cadence.monthly_at];
+}
+
+/** Throws when the cadence cannot be computed (a bad time, zone, day or interval). */
 export function checkCadence(cadence: Cadence): void {
   if ('every_minutes' in cadence) {
     const minutes = cadence.every_minutes;
@@ -15,13 +37,28 @@ export function checkCadence(cadence: Cadence): void {
     }
     return;
   }
-  if (!HH_MM.test(cadence.daily_at)) {
-    throw new Error(`daily_at must be HH:MM (24 h), got "${cadence.daily_at}"`);
+  const [field, time] = timeField(cadence);
+  if (!HH_MM.test(time)) throw new Error(`${field} must be HH:MM (24 h), got "${time}"`);
+  if ('weekly_at' in cadence && !isIntegerIn(cadence.weekday, 1, 7)) {
+    throw new Error(`weekday must be 1 (Monday) to 7 (Sunday), got ${String(cadence.weekday)}`);
+  }
+  if ('monthly_at' in cadence && !isIntegerIn(cadence.day_of_month, 1, 31)) {
+    throw new Error(`day_of_month must be 1 to 31, got ${String(cadence.day_of_month)}`);
   }
   if (!DateTime.now().setZone(cadence.zone).isValid) {
     throw new Error(`unknown time zone "${cadence.zone}"`);
   }
 }
+
+/** Whether the cadence fires on `day` (a local date in its zone). */
+function firesOn(cadence: CalendarCadence, day: DateTime): boolean {
+  if ('weekly_at' in cadence) return day.weekday === cadence.weekday;
+  if ('monthly_at' in cadence) return day.day === Math.min(cadence.day_of_month, day.daysInMonth!);
+  return true;
+}
+
+// A monthly cadence fires at least once in any 31 days; this bounds the walk.
+const DAYS_AHEAD = 62;
 
 /** The first run strictly after `after`. */
 export function nextRunAfter(cadence: Cadence, after: Date): Date {
@@ -29,10 +66,14 @@ export function nextRunAfter(cadence: Cadence, after: Date): Date {
   if ('every_minutes' in cadence) {
     return new Date(after.getTime() + cadence.every_minutes * 60_000);
   }
-  const [, hour, minute] = HH_MM.exec(cadence.daily_at)!.map(Number);
-  const current = DateTime.fromJSDate(after).setZone(cadence.zone);
-  const at = (day: DateTime) => day.set({ hour, minute, second: 0, millisecond: 0 });
-  let next = at(current);
-  if (next <= current) next = at(current.plus({ days: 1 }));
-  return next.toJSDate();
+  const [hour, minute] = timeField(cadence)[1].split(':').map(Number);
+  let day = DateTime.fromJSDate(after).setZone(cadence.zone).startOf('day');
+  for (let i = 0; i < DAYS_AHEAD; i++, day = day.plus({ days: 1 })) {
+    if (!firesOn(cadence, day)) continue;
+    // A time the day skips (clocks set forward) moves forward with the clock; a time it
+    // repeats (clocks set back) fires at its first occurrence only.
+    const at = day.set({ hour, minute, second: 0, millisecond: 0 });
+    if (at.toMillis() > after.getTime()) return at.toJSDate();
+  }
+  throw new Error(`no run within ${DAYS_AHEAD} days`);
 }

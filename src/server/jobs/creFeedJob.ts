@@ -4,7 +4,6 @@
 // importer as that day's prices. On start it catches up when today's prices are missing. A
 // failed run is retried with back-off; the import takes a database lock and is idempotent, so
 // a second run of the day changes nothing.
-import { DateTime } from 'luxon';
 import { todayIn } from '@/lib/dates/calendarDates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -12,8 +11,10 @@ import type { ServerConfig } from '../config';
 import {
   PermanentJobError,
   enqueueJob,
+  nextRunAfter,
   removeSchedule,
   upsertSchedule,
+  type Cadence,
   type JobHandler,
 } from './queue';
 import { CreImportError, importCreFeeds, type CreImportSummary } from '../modules/prices/creImport';
@@ -69,14 +70,12 @@ export async function runCreFeedImport(
   });
 }
 
+/** The daily cadence of the import at `time` ('HH:MM') in Mexico City. */
+const creFeedCadence = (time: string): Cadence => ({ daily_at: time, zone: CRE_FEED_ZONE });
+
 /** Milliseconds from `now` to the next HH:MM in Mexico City. */
-export function msUntilNext(time: string, now: Date = new Date()): number {
-  const [hour, minute] = time.split(':').map(Number);
-  const current = DateTime.fromJSDate(now).setZone(CRE_FEED_ZONE);
-  let next = current.set({ hour, minute, second: 0, millisecond: 0 });
-  if (next <= current) next = next.plus({ days: 1 });
-  return next.toMillis() - current.toMillis();
-}
+export const msUntilNext = (time: string, now: Date = new Date()): number =>
+  nextRunAfter(creFeedCadence(time), now).getTime() - now.getTime();
 
 export const todayInMexico = (now: Date = new Date()) => todayIn(CRE_FEED_ZONE, now);
 
@@ -114,7 +113,7 @@ export async function ensureCreFeedSchedule(
     name: CRE_FEED_SCHEDULE,
     queue: CRE_FEED_QUEUE,
     payload: {},
-    cadence: { daily_at: config.creFeed.time, zone: CRE_FEED_ZONE },
+    cadence: creFeedCadence(config.creFeed.time),
   });
   const date = todayInMexico(now);
   const today = await db

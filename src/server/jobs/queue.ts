@@ -7,6 +7,8 @@
 //   enqueueJob(db, { queue: 'tickets-import', payload: { file }, key: `file:${file}` });
 //   upsertSchedule(db, { name: 'volumetric-pull', queue: 'volumetric-pull', payload: {},
 //                        cadence: { every_minutes: 15 } });
+//   cadences: { daily_at: '07:00', zone }, { weekly_at: '07:00', weekday: 1, zone },
+//             { monthly_at: '06:00', day_of_month: 31, zone } (see cadence.ts).
 //   handlers: add `queue: handler` to jobHandlers() in registry.ts.
 export { PermanentJobError, type JobContext, type JobHandler } from './types';
 export { enqueueJob, type NewJob } from './enqueue';

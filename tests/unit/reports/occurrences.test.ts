@@ -124,6 +124,23 @@ describe('periodOfOccurrence', () => {
     });
   });
 
+  it('reports on the local month in a zone with clock changes', () => {
+    // A monthly report on the 1st at 00:15 in Tijuana, the night clocks go back (2026-11-01):
+    // 07:15 UTC, local 00:15 at UTC-7, so October is the month over.
+    const monthly: ReportSchedule = {
+      periodicity: 'monthly',
+      weekday: null,
+      day_of_month: 1,
+      send_time: '00:15',
+    };
+    const occurrence = nextOccurrence(monthly, 'America/Tijuana', at('2026-10-15T00:00:00Z'));
+    expect(occurrence).toEqual(at('2026-11-01T07:15:00Z'));
+    expect(periodOfOccurrence('monthly', 'monthly', 'America/Tijuana', occurrence)).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+  });
+
   it('uses the local date, not the UTC one', () => {
     // 2026-12-01 05:00 UTC is still 2026-11-30 23:00 in Mexico City.
     expect(periodOfOccurrence('monthly', 'monthly', zone, at('2026-12-01T05:00:00Z'))).toEqual({

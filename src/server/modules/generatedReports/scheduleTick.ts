@@ -4,6 +4,8 @@
 //    one request per occurrence keyed config:{id}:{occurrence} (ON CONFLICT DO NOTHING: an
 //    occurrence is never sent twice), queues its render, and moves next_run_at to the first
 //    occurrence after now — a node that was down catches up once, not once per missed tick.
+// A configuration's schedule is a cadence of the job mechanism (occurrences.ts), computed in
+// its station's zone by the same code as every job schedule.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ReportChannel, ReportPeriodicity, ReportType } from '../../db/schema';
 import { enqueueJob, upsertSchedule, type JobHandler } from '../../jobs/queue';

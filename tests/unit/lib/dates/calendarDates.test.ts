@@ -10,6 +10,7 @@ import {
   lastOfMonth,
   mondayOf,
   monthsBetween,
+  readableCalendarDate,
   todayIn,
 } from '@/lib/dates/calendarDates';
 import { checkAgainstSchema } from '@/lib/forms';
@@ -119,5 +120,13 @@ describe('accepted dates', () => {
     ['2025-01-01', false],
   ])('date-time %s: %s', (value, accepted) => {
     expect(isAcceptedDateTime(value)).toBe(accepted);
+  });
+});
+
+describe('readableCalendarDate', () => {
+  it('writes the day in the locale, whatever the zone of the machine', () => {
+    expect(readableCalendarDate('2026-11-09', 'es')).toBe('9 nov 2026');
+    expect(readableCalendarDate('2026-11-09', 'en')).toBe('Nov 9, 2026');
+    expect(readableCalendarDate('2026-03-01', 'es')).toBe('1 mar 2026');
   });
 });

@@ -1,11 +1,17 @@
 // The period a report covers and the one it is compared with.
 import type { ReportType } from '@/api/generated/reports.gen';
-import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
+import { addDays, daysBetween } from '@/lib/dates/calendarDates';
+import { monthOf, type CalendarPeriod } from '@/lib/dates/calendarPeriods';
 
 export interface Period {
   start: string;
   end: string;
 }
+
+const asPeriod = ({ startDate, endDate }: CalendarPeriod): Period => ({
+  start: startDate,
+  end: endDate,
+});
 
 export interface ReportPeriods {
   period: Period;
@@ -25,8 +31,8 @@ export function reportPeriods(type: ReportType, start: string, end: string): Rep
   }
   if (type === 'monthly') {
     return {
-      period: { start: firstOfMonth(start), end: lastOfMonth(start) },
-      previous: { start: firstOfMonth(start, -1), end: lastOfMonth(start, -1) },
+      period: asPeriod(monthOf(start)),
+      previous: asPeriod(monthOf(start, -1)),
       previousNote: 'note.previous_month',
     };
   }
