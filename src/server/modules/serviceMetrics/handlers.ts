@@ -7,7 +7,7 @@ import type {
 } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
 import type { CameraHandlerContext, HandlerContext } from '../../contract/handlerTypes';
-import { scopeToUser } from '../gasStations/stationScope';
+import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsFor } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
