@@ -4,7 +4,7 @@
 // bundle, where src/server/demo/creFixture.ts looks for it, and so are the worker threads
 // (plain CommonJS, started by file name): the ticket spreadsheet's (readTicketSheet.ts) and the
 // embedded database's (pgliteWorkerClient.ts). The report PDFs' fonts
-// go to fonts/ beside the bundle (src/server/modules/reports/render/fonts.ts).
+// go to fonts/ beside the bundle (src/server/shared/fontFiles.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

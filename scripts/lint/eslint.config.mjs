@@ -1,69 +1,28 @@
 // ESLint flat config (kept under scripts/ so the top level stays as the architecture map says;
-// `npm run lint` passes it with -c). Besides the usual rules it enforces the architecture:
-// lib -> store -> api -> components -> features -> app, no imports across features,
-// presentational components free of data access, the server apart from the client, and
-// one file-naming convention.
+// `npm run lint` passes it with -c). Besides the usual rules it enforces the architecture, on
+// the paths imports resolve to (so neither '@/' nor '../' can get round it):
+//   client: lib -> store -> api -> components -> features -> app, no imports across features,
+//           presentational components free of data access;
+//   server: each module of src/server/modules is entered only through its index.ts, and the
+//           shared infrastructure never imports a module;
+//   both:   no import cycles, the server apart from the client, nothing from scripts/;
+// and one file-naming convention.
+// tests/scripts/lint/boundaries.test.ts shows each boundary refusing an import.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const featureOf = (file) => /src\/features\/([^/]+)\//.exec(file)?.[1];
-
-/** Local rules: feature isolation and file names. */
-const architecture = {
+/** Local rules: file names. */
+const architectureRules = (root) => ({
   rules: {
-    'no-cross-feature-imports': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const file = context.filename.replaceAll('\\', '/');
-        const own = featureOf(file);
-        if (!own) return {};
-        return {
-          ImportDeclaration(node) {
-            const source = node.source.value;
-            let target;
-            if (source.startsWith('@/features/')) target = source.split('/')[2];
-            else if (source.startsWith('.')) {
-              target = featureOf(path.posix.join(path.posix.dirname(file), source) + '/');
-            }
-            if (target && target !== own) {
-              context.report({
-                node,
-                message: `features/${own} must not import features/${target}; move shared code to src/components, src/lib or src/store.`,
-              });
-            }
-          },
-        };
-      },
-    },
-    // Production code ships without scripts/ (tools, benchmarks, demo senders): it never imports
-    // from there; shared code lives in src/ and scripts import it.
-    'no-scripts-in-production': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const file = path.relative(root, context.filename).replaceAll('\\', '/');
-        if (!file.startsWith('src/')) return {};
-        const check = (node, source) => {
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const target = path.posix.join(path.posix.dirname(file), source);
-          if (target === 'scripts' || target.startsWith('scripts/')) {
-            context.report({
-              node,
-              message: `src/ must not import from scripts/ (${source}); move the code into src/.`,
-            });
-          }
-        };
-        return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => check(node, node.source.value),
-        };
-      },
-    },
     'file-naming': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -95,136 +54,238 @@ const architecture = {
       },
     },
   },
-};
+});
 
-const restrict = (regex, message) => ['error', { patterns: [{ regex, message }] }];
-// Import specifiers are matched as regular expressions on the '@/' alias.
-const CLIENT_LAYERS = '^@/(api|store|features|app)(/|$)';
+/** The folders directly inside root/dir (none when it does not exist). */
+function foldersIn(root, dir) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
 
-// Later entries override earlier ones for the same files, so the general rule comes first.
-const layering = [
-  {
-    files: ['src/**'],
-    ignores: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': restrict('^@/server(/|$)', 'the client never imports the server.'),
-    },
-  },
-  {
-    files: ['src/lib/**'],
-    rules: {
-      'no-restricted-imports': restrict('^@/(?!lib/)', 'src/lib is pure and imports only src/lib.'),
-    },
-  },
-  {
-    files: ['src/theme/**', 'src/i18n/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        '^@/(api|store|features|app|components|server)(/|$)',
-        'theme and i18n are the bottom layer.',
-      ),
-    },
-  },
-  {
-    files: ['src/store/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        '^@/(api(?!/generated/)|features|app|components|server)(/|$)',
-        'store may import only lib and generated API types.',
-      ),
-    },
-  },
-  {
-    files: ['src/api/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        '^@/(features|app|components|server)(/|$)',
-        'api may import only lib and store.',
-      ),
-    },
-  },
-  {
-    files: ['src/components/**', 'src/features/*/components/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        `${CLIENT_LAYERS}|^@/server(/|$)`,
-        'presentational components take props: no API, store or app imports.',
-      ),
-    },
-  },
-  {
-    files: ['src/features/**'],
-    ignores: ['src/features/*/components/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        '^@/(app(?!/store/hooks$)|api/generated|api/baseApi|api/baseQuery|server)(/|$)',
-        'features import data only from @/api and the store hooks from @/app/store/hooks.',
-      ),
-    },
-  },
-  {
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        '^@/(components|features|app|store|theme|i18n|api(?!/generated/))(/|$)',
-        'the server shares only src/lib and generated API types with the client.',
-      ),
-    },
-  },
-];
+/** Server code shared by every module; it never imports one. */
+const SERVER_INFRASTRUCTURE = ['access', 'contract', 'db', 'http', 'mail', 'storage', 'shared'];
+/** Client folders the server never imports (it may use src/lib and src/api/generated). */
+const CLIENT_ONLY = ['components', 'features', 'app', 'store', 'theme', 'i18n'];
 
-export default tseslint.config(
-  {
-    ignores: [
-      'node_modules/',
-      'dist/',
-      'data/',
-      'coverage/',
-      'src/api/generated/',
-      '.storybook/public/',
-      'tests/replay/logs/',
-    ],
-  },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    plugins: { 'react-hooks': reactHooks, architecture },
-    languageOptions: {
-      ecmaVersion: 2023,
-      sourceType: 'module',
-      globals: {
-        window: 'readonly',
-        document: 'readonly',
-        console: 'readonly',
-        process: 'readonly',
+/** One zone of an area: its files may not import files under `from`, but those under `except`. */
+const forbid = (from, message, except) => ({ from, message, ...(except ? { except } : {}) });
+
+/**
+ * The boundaries, as import-x/no-restricted-paths settings per area: the files of an area (a
+ * folder, less `ignores`) may not import what its zones name. Paths are relative to the root
+ * and are folders, not globs, so checking a file costs a path comparison per zone. The areas
+ * do not overlap: a later setting of the rule would replace an earlier one, not add to it.
+ */
+function boundaryAreas(root) {
+  const features = foldersIn(root, 'src/features');
+  // src/server/modules/shared holds helpers every module uses (crudRepository, period).
+  const modules = foldersIn(root, 'src/server/modules').filter((name) => name !== 'shared');
+  const area = (folder, zones, ignores = []) => ({
+    files: [`${folder}/**`],
+    ignores,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: zones.map((zone) => ({ target: folder, ...zone })) },
+      ],
+    },
+  });
+  const src = (...names) => names.map((name) => `src/${name}`);
+
+  const noScripts = forbid(
+    'scripts',
+    'src/ must not import from scripts/; move the code into src/.',
+  );
+  const client = [noScripts, forbid('src/server', 'the client never imports the server.')];
+  const presentational = (...from) =>
+    from.map((dir) =>
+      forbid(dir, 'presentational components take props: no API, store or app imports.'),
+    );
+  const otherFeatures = (own) =>
+    features
+      .filter((feature) => feature !== own)
+      .map((feature) =>
+        forbid(
+          `src/features/${feature}`,
+          `features never import each other (here features/${feature}); move shared code to src/components, src/lib or src/store.`,
+        ),
+      );
+  const featureData = src('app', 'api/generated', 'api/baseApi.ts', 'api/baseQuery.ts').map((dir) =>
+    forbid(dir, 'features import data only from @/api and the store hooks from @/store/hooks.'),
+  );
+
+  const serverMessage = 'the server shares only src/lib and generated API types with the client.';
+  const server = [
+    noScripts,
+    ...src(...CLIENT_ONLY).map((dir) => forbid(dir, serverMessage)),
+    forbid('src/api', serverMessage, ['./generated']),
+  ];
+  const moduleEntries = (own) =>
+    modules
+      .filter((module) => module !== own)
+      .map((module) =>
+        forbid(
+          `src/server/modules/${module}`,
+          `modules/${module} is entered only through its index.ts; export what other code needs from there.`,
+          ['./index.ts'],
+        ),
+      );
+  const infrastructure = [
+    ...SERVER_INFRASTRUCTURE.map((dir) => `server/${dir}`),
+    'server/modules/shared',
+  ];
+
+  return [
+    area('src/lib', [
+      noScripts,
+      forbid('src', 'src/lib is pure and imports only src/lib.', ['./lib']),
+    ]),
+    ...src('theme', 'i18n').map((folder) =>
+      area(folder, [
+        ...client,
+        ...src('api', 'store', 'features', 'app', 'components').map((dir) =>
+          forbid(dir, 'theme and i18n are the bottom layer.'),
+        ),
+      ]),
+    ),
+    area('src/store', [
+      ...client,
+      ...src('features', 'app', 'components').map((dir) =>
+        forbid(dir, 'store may import only lib and generated API types.'),
+      ),
+      forbid('src/api', 'store may import only lib and generated API types.', ['./generated']),
+    ]),
+    area('src/api', [
+      ...client,
+      ...src('features', 'app', 'components').map((dir) =>
+        forbid(dir, 'api may import only lib and store.'),
+      ),
+    ]),
+    area('src/components', [
+      ...client,
+      ...presentational(...src('api', 'store', 'app', 'features')),
+    ]),
+    area('src/app', client),
+    ...features.flatMap((feature) => [
+      area(`src/features/${feature}/components`, [
+        ...client,
+        ...presentational(...src('api', 'store', 'app')),
+        ...otherFeatures(feature),
+      ]),
+      area(
+        `src/features/${feature}`,
+        [...client, ...featureData, ...otherFeatures(feature)],
+        [`src/features/${feature}/components/**`],
+      ),
+    ]),
+    ...modules.map((module) =>
+      area(`src/server/modules/${module}`, [...server, ...moduleEntries(module)]),
+    ),
+    ...src(...infrastructure).map((folder) =>
+      area(folder, [
+        ...server,
+        forbid(
+          'src/server/modules',
+          'shared server code never imports a module: declare an interface the module implements and src/server/app.ts wires.',
+          ['./shared'],
+        ),
+      ]),
+    ),
+    // The rest of the server (buildApp, the entry points, jobs, the demo) wires the modules.
+    area(
+      'src/server',
+      [...server, ...moduleEntries(null)],
+      [
+        ...modules.map((module) => `src/server/modules/${module}/**`),
+        ...src(...infrastructure).map((folder) => `${folder}/**`),
+      ],
+    ),
+  ];
+}
+
+/** The whole configuration, for the project at `root` (the lint test runs it on fixtures). */
+export function surtidorConfig(root = projectRoot) {
+  const architecture = architectureRules(root);
+  return tseslint.config(
+    {
+      ignores: [
+        'node_modules/',
+        'dist/',
+        'data/',
+        'coverage/',
+        'src/api/generated/',
+        '.storybook/public/',
+        'tests/replay/logs/',
+      ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      plugins: { 'react-hooks': reactHooks, architecture },
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: 'module',
+        globals: {
+          window: 'readonly',
+          document: 'readonly',
+          console: 'readonly',
+          process: 'readonly',
+        },
+      },
+      rules: {
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'error',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+        ],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports' },
+        ],
+        'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        'architecture/file-naming': 'error',
       },
     },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
-      ],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'architecture/no-cross-feature-imports': 'error',
-      'architecture/file-naming': 'error',
-      'architecture/no-scripts-in-production': 'error',
+    {
+      files: ['src/**'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        // Resolutions are kept for the whole run (the default forgets them after 30 s).
+        'import-x/cache': { lifetime: '∞' },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+          createNodeResolver(),
+        ],
+      },
+      rules: {
+        // Type-only imports are erased, so they make no cycle; npm packages are not followed. No
+        // maxDepth: most of the rule's time is parsing each file once, which a depth does not save.
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
     },
-  },
-  ...layering,
-  {
-    files: ['src/server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'tests/support/**'],
-    rules: { 'no-console': 'off' },
-  },
-  {
-    files: ['**/*.cjs'],
-    languageOptions: {
-      sourceType: 'commonjs',
-      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    ...boundaryAreas(root),
+    {
+      files: ['src/server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'tests/support/**'],
+      rules: { 'no-console': 'off' },
     },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  prettier,
-);
+    {
+      files: ['**/*.cjs'],
+      languageOptions: {
+        sourceType: 'commonjs',
+        globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+      },
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+    prettier,
+  );
+}
+
+export default surtidorConfig();

@@ -22,8 +22,8 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { keepRawBody } from './http/rawBody';
 import { moduleHandlers } from './modules';
 import type { DatabaseHandle } from './db/database';
-import { registerLiveLinks } from './modules/panels/liveLinks';
-import { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './modules/video/wiring';
+import { registerLiveLinks, resolveShareGrant } from './modules/panels';
+import { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './modules/video';
 
 /**
  * Request bodies above this are refused with 413. Operations that take more (uploads, event
@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.video?.linkWatch ?? registerLiveLinks(app, { db, listen: options.listen });
   const socketHandlers = videoSocketHandlers(app, db, config, { ...options.video, linkWatch });
   await app.register(websocket, videoSocketOptions());
-  registerAccessHooks(app, db, options.resolveCamera ?? resolveCameraByKey);
+  registerAccessHooks(app, db, {
+    resolveCamera: options.resolveCamera ?? resolveCameraByKey,
+    resolveShareGrant,
+  });
   registerResponseValidation(app, validator, config.validateResponses);
   // The WhatsApp webhook's signature covers the exact bytes Meta sent.
   keepRawBody(app, ['receiveWhatsappStatus']);

@@ -12,8 +12,8 @@ import { ConfigError, loadConfig } from './config';
 import { openAndMigrate } from './bootstrap';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
-import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
-import { hashPassword } from './modules/auth/passwordHash';
+import { ensureNationalRegistry } from './modules/prices';
+import { hashPassword } from './modules/auth';
 
 const USAGE = `Usage: node dist/server/cli.js <command>
   migrate                                   apply pending migrations

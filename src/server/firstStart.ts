@@ -11,7 +11,7 @@ import { openAndMigrate, openConfiguredDatabase, pgliteDir } from './bootstrap';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { isNationalRegistryMissing } from './modules/prices/nationalRegistry';
+import { isNationalRegistryMissing } from './modules/prices';
 
 export type PreparationCommand = 'seed-demo' | 'migrate';
 

@@ -8,7 +8,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
-import { ensureNationalRegistry } from './modules/prices/nationalRegistry';
+import { ensureNationalRegistry } from './modules/prices';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
 

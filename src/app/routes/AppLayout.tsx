@@ -2,7 +2,7 @@
 // with the side-menu entries this user may open: the same rule as the guard.
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@/components/Spinner';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { exportRecordedActions } from '../recording';
 import { menuItemsFor } from './menuItems';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/Spinner';
 import { STORAGE_KEYS } from '@/store/auth/authStorage';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { decideAccess } from './access';
 import type { RouteDefinition, ScreenLoader } from './routeTable';
 import { AppLayout } from './AppLayout';

@@ -59,3 +59,10 @@ export function createAppStore(options: AppStoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '@/store/hooks' {
+  interface AppStoreTypes {
+    state: RootState;
+    dispatch: AppDispatch;
+  }
+}

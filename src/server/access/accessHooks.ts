@@ -13,7 +13,6 @@ import { userFromToken } from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';
-import { requireShareGrant, SHARE_LINK_MESSAGES } from '../modules/panels/shareLinks';
 import {
   checkPdfToken,
   pdfTokenSecret,
@@ -42,6 +41,18 @@ export interface ShareGrant {
   cameraId: number | null;
   expiresAt: Date;
 }
+
+/**
+ * Opens a share credential: what `token` (query `share` as sent) opens on the path's camera
+ * (`cameraId`, null when it is not an id) for a caller at `address`, or throws the refusal
+ * (404/410/429). Share links belong to the panels module, which implements this; buildApp wires it.
+ */
+export type ShareGrantResolver = (
+  db: Kysely<Database>,
+  address: string,
+  token: unknown,
+  cameraId: number | null,
+) => Promise<ShareGrant>;
 
 export const PDF_TOKEN_INVALID = 'El enlace del reporte no es válido';
 export const PDF_TOKEN_EXPIRED = 'El enlace del reporte expiró; pide uno nuevo';
@@ -85,6 +96,7 @@ async function shareLinkGrant(
   db: Kysely<Database>,
   request: FastifyRequest,
   rule: AccessRule,
+  resolveShareGrant: ShareGrantResolver,
 ): Promise<ShareGrant | null> {
   if (!rule.shareLink) return null;
   const token = (request.query as Record<string, unknown> | undefined)?.share;
@@ -92,10 +104,7 @@ async function shareLinkGrant(
   const rawCamera = (request.params as Record<string, unknown> | undefined)?.camera_id;
   const cameraId =
     typeof rawCamera === 'string' && /^\d{1,9}$/.test(rawCamera) ? Number(rawCamera) : null;
-  if (typeof token !== 'string' || cameraId === null) {
-    throw new HttpError(404, SHARE_LINK_MESSAGES.share_link_invalid, 'share_link_invalid');
-  }
-  return requireShareGrant(db, request.ip, token, cameraId);
+  return resolveShareGrant(db, request.ip, token, cameraId);
 }
 
 /** Subprotocol entry that carries a session token (a browser cannot set headers on a WebSocket). */
@@ -116,7 +125,12 @@ export function subprotocolBearer(header: string | string[] | undefined): string
 
 /** Looks a camera up by its key (buildApp's default: access/cameraKeys.ts). */
 export type CameraResolver = (db: Kysely<Database>, key: string) => Promise<AuthCamera | null>;
-export const noCameras: CameraResolver = async () => null;
+
+/** How the hooks check the credentials whose records belong elsewhere; buildApp supplies them. */
+export interface CredentialResolvers {
+  resolveCamera: CameraResolver;
+  resolveShareGrant: ShareGrantResolver;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -211,7 +225,7 @@ export async function checkStation(request: FastifyRequest, rule: AccessRule): P
 export function registerAccessHooks(
   app: FastifyInstance,
   db: Kysely<Database>,
-  resolveCamera: CameraResolver = noCameras,
+  { resolveCamera, resolveShareGrant }: CredentialResolvers,
 ): void {
   // Filled in by the onRequest hook below on every contract route.
   app.decorateRequest('auth', null as unknown as AccessState);
@@ -225,7 +239,7 @@ export function registerAccessHooks(
       request.auth = { user: null, camera: null, integration: null, nodeRelay: true };
       return;
     }
-    const shareGrant = await shareLinkGrant(db, request, operation.access);
+    const shareGrant = await shareLinkGrant(db, request, operation.access, resolveShareGrant);
     if (shareGrant) {
       request.auth = { user: null, camera: null, integration: null, shareGrant };
       return;

@@ -2,12 +2,7 @@
 // with the same parser a real import uses. Price files are dated by their name.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  parsePlacesFeed,
-  parsePricesFeed,
-  type CrePlace,
-  type CrePrice,
-} from '../modules/prices/creFeed';
+import { parsePlacesFeed, parsePricesFeed, type CrePlace, type CrePrice } from '../modules/prices';
 
 /** Under ts-jest this file is src/server/demo/; in the bundle, dist/server/ (build copies it). */
 export function fixtureDir(): string {

@@ -10,8 +10,7 @@ import type { Kysely } from 'kysely';
 import { defaultReportPrefix } from '@/lib/reportPaths';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
-import { catalogueTree, type FileEntry } from '../modules/files/reportCatalog';
-import { storageKeyOf } from '../modules/files/reportFiles';
+import { catalogueTree, type FileEntry, storageKeyOf } from '../modules/files';
 import { createStorage, type ObjectStorage } from '../storage';
 import { contentTypeOf } from '../storage/objectKeys';
 import {

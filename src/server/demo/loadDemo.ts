@@ -3,8 +3,8 @@
 // seed-demo calls it for any database.
 import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwordHash';
-import { syncPlaces, syncPrices } from '../modules/prices/creStore';
+import { hashPassword } from '../modules/auth';
+import { syncPlaces, syncPrices } from '../modules/prices';
 import { readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
 import { loadFilesDemo } from './filesDemo';

@@ -3,7 +3,7 @@
 // camera traffic, most are regular gasoline, diesel loads are larger, prices are the station's
 // (its regulator prices when known) with a few cents of daily drift.
 import { DateTime } from 'luxon';
-import type { TicketToStore } from '../modules/tickets/ticketStore';
+import type { TicketToStore } from '../modules/tickets';
 import {
   HOURLY_TRAFFIC,
   TRAFFIC_TOTAL,

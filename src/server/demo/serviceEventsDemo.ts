@@ -13,9 +13,9 @@ import {
   applyEvent,
   monthLocator,
   newVisit,
+  refreshServiceRollups,
   type Visit,
-} from '../modules/serviceMetrics/ingestEvents';
-import { refreshServiceRollups } from '../modules/serviceMetrics/serviceRollups';
+} from '../modules/serviceMetrics';
 import { loadTrafficDemo } from './trafficDemo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

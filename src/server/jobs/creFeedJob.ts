@@ -17,7 +17,7 @@ import {
   type Cadence,
   type JobHandler,
 } from './queue';
-import { CreImportError, importCreFeeds, type CreImportSummary } from '../modules/prices/creImport';
+import { CreImportError, importCreFeeds, type CreImportSummary } from '../modules/prices';
 
 export const CRE_FEED_ZONE = 'America/Mexico_City';
 

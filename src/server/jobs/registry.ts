@@ -6,26 +6,27 @@ import type { ServerConfig } from '../config';
 import type { JobHandler } from './queue';
 import { CRE_FEED_QUEUE, creFeedHandler, ensureCreFeedSchedule } from './creFeedJob';
 import { STATISTICS_QUEUE, ensureStatisticsSchedule, statisticsHandler } from './statisticsJob';
-import { volumetricJobHandlers } from '../modules/volumetric/pull';
 import {
-  VOLUMETRIC_PLAN_QUEUE,
   ensureVolumetricSchedule,
+  VOLUMETRIC_PLAN_QUEUE,
+  volumetricJobHandlers,
   volumetricPlanHandler,
-} from '../modules/volumetric/enqueue';
-import { ticketJobHandlers } from '../modules/tickets/importUpload';
+} from '../modules/volumetric';
 import {
-  TICKETS_CLEANUP_QUEUE,
   ensureTicketsSchedule,
+  ticketJobHandlers,
+  TICKETS_CLEANUP_QUEUE,
   ticketsCleanupHandler,
-} from '../modules/tickets/enqueue';
-import { DELIVER_QUEUE, RENDER_QUEUE } from '../modules/generatedReports/queues';
-import { renderHandler } from '../modules/generatedReports/renderJob';
-import { deliverHandler } from '../modules/generatedReports/deliverJob';
+} from '../modules/tickets';
 import {
-  TICK_QUEUE,
+  DELIVER_QUEUE,
+  deliverHandler,
   ensureReportTickSchedule,
+  RENDER_QUEUE,
+  renderHandler,
+  TICK_QUEUE,
   tickHandler,
-} from '../modules/generatedReports/scheduleTick';
+} from '../modules/generatedReports';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {

@@ -2,32 +2,32 @@
 // esbuild (no folder scanning at run time); tests/server/contract.test.ts checks that each
 // src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
-import { handlers as agency } from './agency/handlers';
-import { handlers as assets } from './assets/handlers';
-import { handlers as auth } from './auth/handlers';
-import { handlers as cameras } from './cameras/handlers';
-import { handlers as contacts } from './contacts/handlers';
-import { handlers as customers } from './customers/handlers';
-import { handlers as files } from './files/handlers';
-import { handlers as gasStations } from './gasStations/handlers';
-import { handlers as generatedReports } from './generatedReports/handlers';
-import { handlers as goals } from './goals/handlers';
-import { handlers as jobs } from './jobs/handlers';
-import { handlers as metrics } from './metrics/handlers';
-import { handlers as prices } from './prices/handlers';
-import { handlers as panels } from './panels/handlers';
-import { handlers as provider } from './provider/handlers';
-import { handlers as registry } from './registry/handlers';
-import { handlers as reportConfigs } from './reportConfigs/handlers';
-import { handlers as reports } from './reports/handlers';
-import { handlers as settings } from './settings/handlers';
-import { handlers as rivals } from './rivals/handlers';
-import { handlers as serviceMetrics } from './serviceMetrics/handlers';
-import { handlers as states } from './states/handlers';
-import { handlers as tickets } from './tickets/handlers';
-import { handlers as users } from './users/handlers';
-import { handlers as video } from './video/handlers';
-import { handlers as volumetric } from './volumetric/handlers';
+import { handlers as agency } from './agency';
+import { handlers as assets } from './assets';
+import { handlers as auth } from './auth';
+import { handlers as cameras } from './cameras';
+import { handlers as contacts } from './contacts';
+import { handlers as customers } from './customers';
+import { handlers as files } from './files';
+import { handlers as gasStations } from './gasStations';
+import { handlers as generatedReports } from './generatedReports';
+import { handlers as goals } from './goals';
+import { handlers as jobs } from './jobs';
+import { handlers as metrics } from './metrics';
+import { handlers as prices } from './prices';
+import { handlers as panels } from './panels';
+import { handlers as provider } from './provider';
+import { handlers as registry } from './registry';
+import { handlers as reportConfigs } from './reportConfigs';
+import { handlers as reports } from './reports';
+import { handlers as settings } from './settings';
+import { handlers as rivals } from './rivals';
+import { handlers as serviceMetrics } from './serviceMetrics';
+import { handlers as states } from './states';
+import { handlers as tickets } from './tickets';
+import { handlers as users } from './users';
+import { handlers as video } from './video';
+import { handlers as volumetric } from './volumetric';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
   agency,

@@ -19,7 +19,7 @@ import {
   insertShareLink,
   revokeLink,
 } from '@/server/modules/panels/shareLinks';
-import type { LinkEndReason } from '@/server/modules/video/linkWatch';
+import type { LinkEndReason } from '@/server/modules/panels/linkWatch';
 import { createPostgresDatabase } from '../../support/testServer';
 
 let handle: DatabaseHandle;

@@ -9,7 +9,7 @@ import {
   type Asset,
 } from '@/api/cameras';
 import { useListGasStationsQuery } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '@/api';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { passwordChanged } from '@/store/auth/authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { fullPageLoad } from '../containers/fullPageLoad';

@@ -11,7 +11,7 @@ import {
 } from '@/api/cameras';
 import { useListCustomersQuery } from '@/api/customers';
 import { useListGasStationsQuery } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
 import {

@@ -10,7 +10,7 @@ import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { normalizePermitText } from '@/lib/permits';
 import { useTranslation } from 'react-i18next';
 import { useCreateGasStationRivalMutation } from '@/api/rivals';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AddCompetitorModal } from '../components/AddCompetitorModal';
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDeleteGasStationRivalMutation } from '@/api/rivals';
 import { type DailyFuelPrice } from '@/api/dashboard';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DeleteCompetitorDialog } from '../components/DeleteCompetitorDialog';
 import { FuelCards } from '../components/FuelCards';

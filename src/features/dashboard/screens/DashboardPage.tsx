@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDailyFuelPriceQuery } from '@/api/dashboard';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Tabs } from '@/components/Tabs';
 import { canChangeCompetitors } from '@/lib/roles';
 import { toastShown } from '@/store/toasts/toastsSlice';

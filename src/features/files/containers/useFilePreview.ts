@@ -3,7 +3,7 @@
 // or a presentation parsed in a worker (a slide's pictures as object URLs), PDF and Word
 // documents handed to their renderers. Unknown types are 'unsupported'; any failure 'error'.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { parseCsv } from '../model/csvTable';
 import { canPreview, previewKindOf, type PreviewKind } from '../model/fileKinds';
 import {

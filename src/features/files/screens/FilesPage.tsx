@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListReportsQuery } from '@/api/files';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Card } from '@/components/Card';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
 import { defaultReportPrefix, foldersBelow } from '@/lib/reportPaths';

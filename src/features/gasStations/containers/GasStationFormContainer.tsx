@@ -15,7 +15,7 @@ import { useLazyFindRegistryStationQuery } from '@/api/registry';
 import { useListCustomersQuery } from '@/api/customers';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { type FormErrors } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { useTranslation } from 'react-i18next';

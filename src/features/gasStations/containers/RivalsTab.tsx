@@ -9,7 +9,7 @@ import {
   useListGasStationRivalsQuery,
 } from '@/api/rivals';
 import { useLazySearchRivalCandidatesQuery, type GasStationDetail } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Card } from '@/components/Card';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AddRivalDialog } from '../components/AddRivalDialog';

@@ -4,7 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateGasStationMutation, type GasStationDetail } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ShiftsForm } from '../components/ShiftsForm';
 import {

@@ -8,7 +8,7 @@ import {
   useUpdateGasStationMutation,
   type GasStationDetail,
 } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Spinner } from '@/components/Spinner';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { VolumetricForm } from '../components/VolumetricForm';

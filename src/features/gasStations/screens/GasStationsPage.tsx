@@ -10,7 +10,7 @@ import {
   useGetGasStationQuery,
   useListGasStationsQuery,
 } from '@/api/gasStations';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { Spinner } from '@/components/Spinner';
 import { toastShown } from '@/store/toasts/toastsSlice';

@@ -11,7 +11,7 @@ import {
 import { useListCustomersQuery } from '@/api/customers';
 import { useListGasStationsQuery } from '@/api/gasStations';
 import { useListUsersQuery } from '@/api/users';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,

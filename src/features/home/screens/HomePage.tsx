@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListGasStationsQuery } from '@/api/gasStations';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Card } from '@/components/Card';
 import { AgencyOverview } from '../containers/AgencyOverview';
 import { HomeHeader } from '../components/HomeHeader';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useListJobsQuery, useRetryJobMutation, type JobState } from '@/api/jobs';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { Select } from '@/components/Select';

@@ -15,7 +15,7 @@ import {
   useUpdatePanelMutation,
   type Panel,
 } from '@/api/panels';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { type FormErrors } from '@/lib/forms';

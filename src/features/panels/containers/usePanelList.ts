@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeletePanelMutation, useListPanelsQuery, type PanelSummary } from '@/api/panels';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import type {
   CrudListAdd,
   CrudListConfirmation,

@@ -12,7 +12,7 @@ import {
   useGetUserProfileQuery,
   useUpdateUserProfileMutation,
 } from '@/api';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';

@@ -6,7 +6,7 @@ import {
   useListProviderCustomerStationsQuery,
   useListProviderCustomersQuery,
 } from '@/api/provider';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLazyDownloadReportRangeQuery } from '@/api/reports';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { Select } from '@/components/Select';

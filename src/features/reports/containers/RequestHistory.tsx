@@ -7,7 +7,7 @@ import {
   useLazyGetGeneratedReportDownloadQuery,
   useRetryGeneratedReportMutation,
 } from '@/api/generatedReports';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Card } from '@/components/Card';
 import { Skeleton } from '@/components/Skeleton';

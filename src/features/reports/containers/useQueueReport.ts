@@ -6,7 +6,7 @@ import {
   useCreateGeneratedReportMutation,
   type GeneratedReportInput,
 } from '@/api/generatedReports';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { failureMessage } from '@/lib/apiFailure';
 

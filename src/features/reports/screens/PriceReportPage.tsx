@@ -9,7 +9,7 @@ import {
   useGetPriceReportQuery,
   type ReportLocale,
 } from '@/api/reports';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';

@@ -7,7 +7,7 @@ import {
   useUpdateCompanyProfileMutation,
   useUploadCompanyPictureMutation,
 } from '@/api/settings';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { Spinner } from '@/components/Spinner';

@@ -8,7 +8,7 @@ import {
   type Contact,
 } from '@/api/contacts';
 import { useListCustomersQuery } from '@/api/customers';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,

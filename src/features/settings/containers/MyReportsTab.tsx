@@ -7,7 +7,7 @@ import {
   useListUserReportConfigurationsQuery,
   useUpdateUserReportConfigurationMutation,
 } from '@/api/reportConfigs';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { ReportConfigurationsForm } from '@/components/ReportConfigurationsForm';
 import { toastShown } from '@/store/toasts/toastsSlice';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateProviderTokenMutation, useGetProviderTokenQuery } from '@/api/settings';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { roleAllowed, type RoleName } from '@/lib/roles';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ProviderTokenPanel } from '../components/ProviderTokenPanel';

@@ -15,7 +15,7 @@ import {
   type UserDetail,
 } from '@/api/users';
 import { useListCustomersQuery } from '@/api/customers';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';

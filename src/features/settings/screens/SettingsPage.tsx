@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useListCustomersQuery } from '@/api/customers';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { RoleGate } from '@/components/RoleGate';
 import { SETTINGS_TAB_PARAM } from '@/lib/appLinks';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useSignOut } from '@/api';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { IconName } from '@/components/Icon';
 import { iconNames } from '@/components/Icon';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';

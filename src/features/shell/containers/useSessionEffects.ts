@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetUserProfileQuery } from '@/api';
 import { usePrefetchCustomers } from '@/api/customers';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isAdmin } from '@/store/auth/authSelectors';
 import { profileLoaded } from '@/store/auth/authSlice';
 

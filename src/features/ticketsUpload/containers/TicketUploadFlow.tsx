@@ -15,7 +15,7 @@ import {
 } from '@/api/tickets';
 import { errorMessageKeys } from '@/lib/apiFailure';
 import { useListUsersQuery } from '@/api/users';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';

@@ -6,7 +6,7 @@ import {
   useTicketUploadHistory,
   useWatchedTicketUpload,
 } from '@/api/tickets';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { UploadResult } from '../components/UploadResult';
 import { UploadsTable } from '../components/UploadsTable';

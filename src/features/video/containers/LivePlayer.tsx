@@ -1,7 +1,7 @@
 // A camera's player: opens its stream while the picture is wanted (in view, video available,
 // a source configured) and closes it, with its socket and MediaSource, otherwise and on unmount.
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useLatestRef } from '@/components/hooks/useLatestRef';
 import { PlayerSurface } from '../components/PlayerSurface';
 import type { LinkEndReason, StreamPhase } from '../model/streamClose';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShareLinkMutation } from '@/api/panels';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ShareLinkDialog, type ShareDialogState } from '../components/ShareLinkDialog';
 import { failureMessage } from '@/lib/apiFailure';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListPanelShareLinksQuery, useRevokeShareLinkMutation } from '@/api/panels';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RevokeLinkDialog } from '../components/RevokeLinkDialog';
 import { ShareLinksList, type ShareLinkRow } from '../components/ShareLinksList';

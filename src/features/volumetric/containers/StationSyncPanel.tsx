@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePullVolumetricSystemMutation, type VolumetricSystem } from '@/api/volumetric';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { toastShown } from '@/store/toasts/toastsSlice';

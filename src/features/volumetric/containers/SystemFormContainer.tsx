@@ -11,7 +11,7 @@ import {
   useUpdateVolumetricSystemMutation,
   type VolumetricSystem,
 } from '@/api/volumetric';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { type FormErrors } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { SystemForm } from '../components/SystemForm';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateVolumetricSupplierMutation } from '@/api/volumetric';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { serverFormErrors, type FormErrors } from '@/lib/forms';

@@ -5,14 +5,16 @@ import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
-import { scopeToUser } from '../gasStations/stationScope';
+import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth, monthsBetween } from '@/lib/dates/calendarDates';
-import { FUELS } from '../prices/fuelTitles';
-import { latestPrices } from '../prices/priceQueries';
-import { currentMonth } from '../serviceMetrics/handlers';
-import { goalsFor } from '../serviceMetrics/goalLookup';
-import { SERVICE_METRIC_NAMES, SERVICE_METRICS } from '../serviceMetrics/metricDefinitions';
-import { metricFigures } from '../serviceMetrics/metricFigures';
+import { FUELS, latestPrices } from '../prices';
+import {
+  currentMonth,
+  goalsFor,
+  metricFigures,
+  SERVICE_METRIC_NAMES,
+  SERVICE_METRICS,
+} from '../serviceMetrics';
 
 interface AgencyQuery {
   start_date?: string;

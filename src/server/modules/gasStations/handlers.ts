@@ -21,9 +21,9 @@ import {
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { containsSearch, totalOf } from '../../db/search';
-import { normalizePermit } from '../registry/registryStore';
+import { normalizePermit } from '../registry';
 import { discardMultipart } from '../../http/multipart';
-import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
+import { discardPhoto, readPhotoUpload, storePhoto } from '../settings';
 import { searchCandidates, type CandidateQuery } from './rivalCandidates';
 import { loadStationDetail } from './stationDetail';
 import { scopeToUser } from './stationScope';

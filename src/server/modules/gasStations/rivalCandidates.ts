@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RivalCandidateList } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { distanceKmSql, emptyPrices, latestPrices } from '../registry/registryStore';
+import { distanceKmSql, emptyPrices, latestPrices } from '../registry';
 import { containsSearch, foldForSearch } from '../../db/search';
 
 export interface CandidateQuery {

@@ -7,8 +7,8 @@ import type { GasStationInput } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, type FieldError } from '../../errors';
-import { normalizePermit } from '../registry/registryStore';
-import { findStateByName, isCityOfState } from '../states/mexicoStates';
+import { normalizePermit } from '../registry';
+import { findStateByName, isCityOfState } from '../states';
 
 export const PERMIT_TAKEN = 'Ya existe una gasolinera con ese permiso';
 

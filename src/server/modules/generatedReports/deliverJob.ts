@@ -8,9 +8,9 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
-import { storageKeyOf } from '../files/reportFiles';
+import { storageKeyOf } from '../files';
 import { deliveryChannelFor, DeliveryError } from './delivery';
-import { translator } from '../reports/documents/labels';
+import { translator } from '../reports';
 import { DELIVER_MAX_ATTEMPTS } from './queues';
 
 /** Signed links in messages stay valid this long. */

@@ -9,14 +9,15 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
-import { findEntry } from '../files/reportCatalog';
-import { saveReportFile } from '../files/reportFiles';
+import { findEntry, saveReportFile } from '../files';
 import { HttpError } from '../../errors';
-import { buildReportDocument } from '../reports/documents';
-import { translator } from '../reports/documents/labels';
-import { readStation } from '../reports/documents/queries';
-import { rangeCsv } from '../reports/documents/rangeCsv';
-import { createReportRenderer } from '../reports/render';
+import {
+  buildReportDocument,
+  createReportRenderer,
+  rangeCsv,
+  readStation,
+  translator,
+} from '../reports';
 import { DELIVER_MAX_ATTEMPTS, DELIVER_QUEUE, RENDER_MAX_ATTEMPTS } from './queues';
 import type { RequestRow } from './requestStore';
 

@@ -1,4 +1,4 @@
-// The link watch (video/linkWatch.ts) of this node: every socket opened through a share link
+// The link watch (linkWatch.ts) of this node: every socket opened through a share link
 // gets a timer at the link's expiry, and a revocation (or the panel's deletion) announced on
 // SHARE_LINKS_CHANNEL, by any node, closes that link's sockets at once; a change of a panel's
 // cameras closes its links' sockets on cameras no longer in it. A notice sent while this node's
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { ShareGrant } from '../../access/accessHooks';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { LinkEndReason, LinkWatch } from '../video/linkWatch';
+import type { LinkEndReason, LinkWatch } from './linkWatch';
 import { SHARE_LINKS_CHANNEL } from './shareLinks';
 
 export const RECHECK_MS = 5_000;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ShareLink } from '@/api/generated/panels.gen';
-import type { ShareGrant } from '../../access/accessHooks';
+import type { ShareGrant, ShareGrantResolver } from '../../access/accessHooks';
 import { hashToken } from '../../access/tokens';
 import type { Database, ShareLinkKind } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -211,3 +211,15 @@ export async function requireShareGrant(
   if (check.code === 'share_link_invalid') await recordShareGuess(db, address);
   throw shareLinkError(check);
 }
+
+/**
+ * The access hook's check of query `share` (ShareGrantResolver): requireShareGrant, once the
+ * token is one string and the path names a camera id; a malformed one is refused as invalid
+ * without counting as a guess.
+ */
+export const resolveShareGrant: ShareGrantResolver = async (db, address, token, cameraId) => {
+  if (typeof token !== 'string' || cameraId === null) {
+    throw new HttpError(404, SHARE_LINK_MESSAGES.share_link_invalid, 'share_link_invalid');
+  }
+  return requireShareGrant(db, address, token, cameraId);
+};

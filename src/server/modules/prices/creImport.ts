@@ -14,7 +14,7 @@ import {
   type PlacesFeed,
   type PricesFeed,
 } from './creFeed';
-import { linkUnregisteredRivals } from '../rivals/rivalLinks';
+import { linkUnregisteredRivals } from '../rivals';
 import { syncPlaces, syncPrices, type SyncCounts } from './creStore';
 
 export interface CreImportInput {

@@ -8,7 +8,7 @@ import type { ProviderCustomerList } from '@/api/generated/provider.gen';
 import type { ProviderHandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { containsFolded } from '../../db/search';
-import { loadStationDetail } from '../gasStations/stationDetail';
+import { loadStationDetail } from '../gasStations';
 
 /** The one customer an integration token may see; null for provider-level users (all). */
 const onlyCustomer = (ctx: ProviderHandlerContext) => ctx.integration?.customerId ?? null;

@@ -9,7 +9,7 @@ import type {
   OperationHandlers,
   OperationInput,
 } from '../../contract/handlerTypes';
-import { scopeToUser } from '../gasStations/stationScope';
+import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsFor } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';

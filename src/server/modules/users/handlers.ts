@@ -19,7 +19,7 @@ import { containsSearch, totalOf } from '../../db/search';
 import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
 import { HttpError } from '../../errors';
 import { MailError } from '../../mail';
-import { discardPhoto, readPhotoUpload, storePhoto } from '../settings/photoStore';
+import { discardPhoto, readPhotoUpload, storePhoto } from '../settings';
 import { forwardInvite, sendWelcome } from './invitations';
 import { requireManagedUser, scopeUsers } from './userScope';
 import { loadUsers, stationsOfUsers } from './userStore';

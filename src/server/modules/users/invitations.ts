@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { mailerFor } from '../../mail';
-import { hashPassword } from '../auth/passwordHash';
+import { hashPassword } from '../auth';
 
 interface Invitee {
   id: number;

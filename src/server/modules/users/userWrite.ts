@@ -9,7 +9,7 @@ import type { AuthUser } from '../../contract/handlerTypes';
 import { isUniqueViolation } from '../../db/errors';
 import { ROLE, type Database } from '../../db/schema';
 import { HttpError, messages, type FieldError } from '../../errors';
-import { hashPassword } from '../auth/passwordHash';
+import { hashPassword } from '../auth';
 
 /** An e-mail that is already in use. */
 export const EMAIL_TAKEN = messages.emailTaken;

@@ -3,7 +3,7 @@
 // an address that keeps sending unknown tokens).
 import type { GetSharedLinkApiArg, SharedLink } from '@/api/generated/video.gen';
 import type { PublicHandlerContext } from '../../contract/handlerTypes';
-import { requireShareGrant } from '../panels/shareLinks';
+import { requireShareGrant } from '../panels';
 
 type SharedLinkContext = PublicHandlerContext<{
   params: { token: string };

@@ -9,7 +9,7 @@ import type WebSocket from 'ws';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { LinkWatch } from './linkWatch';
+import type { LinkWatch } from '../panels';
 import { streamCamera, type StreamCamera, type StreamCaller } from './streams/cameraAccess';
 import { FFMPEG_MISSING_MESSAGE } from './streams/ffmpegProbe';
 import type { StreamViewer } from './streams/cameraStream';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { Database } from '../../db/schema';
-import type { LinkWatch } from './linkWatch';
+import type { LinkWatch } from '../panels';
 import { ShareViewerLimit } from './shareViewers';
 import { cameraStreamEndpoint } from './streamEndpoint';
 import type { SpawnProcess } from './streams/ffmpegSource';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { storeTickets, supplierOrigin } from '../tickets/ticketStore';
+import { storeTickets, supplierOrigin } from '../tickets';
 import { fetchDayRecords } from './connector/connectorClient';
 import { mapRecord } from './connector/mapRecord';
 import type { TicketValues } from './connector/ticketRules';

@@ -9,7 +9,7 @@ import type {
   ReportType,
 } from '@/api/generated/reports.gen';
 import type { Database } from '../../../db/schema';
-import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics/metricDefinitions';
+import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics';
 import { translator } from './labels';
 import { reportPeriods } from './periods';
 import { readPrices } from './prices';

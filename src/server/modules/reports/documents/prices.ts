@@ -5,8 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../../contract/handlerTypes';
 import type { Database, FuelType } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { readMonthlyReport, type DatedPrice } from '../../prices/reportQueries';
-import type { PriceLineSource } from '../../prices/stationContext';
+import { type DatedPrice, type PriceLineSource, readMonthlyReport } from '../../prices';
 import { addDays, daysBetween } from '@/lib/dates/calendarDates';
 
 export const FUELS: FuelType[] = ['regular', 'premium', 'diesel'];

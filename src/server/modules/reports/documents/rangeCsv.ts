@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import type { Database } from '../../../db/schema';
-import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics/metricDefinitions';
+import { DEFAULT_PROMPT_SERVICE_SECONDS } from '../../serviceMetrics';
 import { fuelStats, readPrices, round2 } from './prices';
 import { readDayFacts } from './queries';
 import { dayConversion, round1 } from './totals';

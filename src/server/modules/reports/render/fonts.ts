@@ -1,36 +1,13 @@
 // The DejaVu Sans faces every PDF embeds, for pdfkit's own text and for the charts' SVG text, so
-// á, é, ñ and ¿ print whatever fonts the host has. The files come from the npm package
-// dejavu-fonts-ttf; the server bundle carries a copy in fonts/ beside main.js (see
-// scripts/buildServer.mjs), where node_modules may be absent.
+// á, é, ñ and ¿ print whatever fonts the host has (where the files are: shared/fontFiles.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { FONT_FILES, fontDir } from '../../../shared/fontFiles';
 
 export const FONT_REGULAR = 'DejaVuSans';
 export const FONT_BOLD = 'DejaVuSans-Bold';
 /** The family name the charts' SVG asks for; svg-to-pdfkit maps it back to the faces above. */
 export const CHART_FONT_FAMILY = 'DejaVu Sans';
-
-export const FONT_FILES = [`${FONT_REGULAR}.ttf`, `${FONT_BOLD}.ttf`] as const;
-
-function packageFontDir(): string | null {
-  try {
-    return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  } catch {
-    return null;
-  }
-}
-
-/** The folder holding both faces: beside the bundle first, then the npm package. */
-export function fontDir(): string {
-  const candidates = [path.join(__dirname, 'fonts'), packageFontDir()].filter(
-    (dir): dir is string => dir !== null,
-  );
-  const found = candidates.find((dir) =>
-    FONT_FILES.every((file) => fs.existsSync(path.join(dir, file))),
-  );
-  if (!found) throw new Error(`DejaVu Sans fonts not found in ${candidates.join(', ')}`);
-  return found;
-}
 
 export interface FontData {
   regular: Buffer;
@@ -44,8 +21,8 @@ export function loadFonts(): FontData {
   if (!cached) {
     const dir = fontDir();
     cached = {
-      regular: fs.readFileSync(path.join(dir, `${FONT_REGULAR}.ttf`)),
-      bold: fs.readFileSync(path.join(dir, `${FONT_BOLD}.ttf`)),
+      regular: fs.readFileSync(path.join(dir, FONT_FILES.regular)),
+      bold: fs.readFileSync(path.join(dir, FONT_FILES.bold)),
     };
   }
   return cached;

@@ -9,7 +9,7 @@ import type { ShareGrant } from '../../../access/accessHooks';
 import type { AuthUser } from '../../../contract/handlerTypes';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../errors';
-import { SHARE_LINK_MESSAGES } from '../../panels/shareLinks';
+import { SHARE_LINK_MESSAGES } from '../../panels';
 
 export interface StreamCamera {
   id: number;

@@ -4,7 +4,7 @@
 // copied as it comes (no re-encoding cost) unless the browser cannot play its codec.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_FILES, fontDir } from '../../reports/render/fonts';
+import { FONT_FILES, fontDir } from '../../../shared/fontFiles';
 
 /** Demo cameras: `testsrc://Label` streams ffmpeg's test picture with the label and a clock. */
 export const TEST_SOURCE_PREFIX = 'testsrc://';
@@ -53,7 +53,7 @@ function testLabel(encoded: string): string {
 
 function fontFile(): string | null {
   try {
-    const file = path.join(fontDir(), FONT_FILES[0]);
+    const file = path.join(fontDir(), FONT_FILES.regular);
     return fs.existsSync(file) ? file : null;
   } catch {
     return null;

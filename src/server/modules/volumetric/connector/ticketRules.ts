@@ -3,7 +3,7 @@
 // supplier's records lives here: the record's time field is called `time`, and a folio is
 // required, since the supplier's folio is what makes a repeated pull change nothing.
 import { validateTicket, type RawTicket } from '@/lib/tickets/ticketValues';
-import type { TicketToStore } from '../../tickets/ticketStore';
+import type { TicketToStore } from '../../tickets';
 import type { TicketField } from './settings';
 
 export type TicketValues = TicketToStore;
