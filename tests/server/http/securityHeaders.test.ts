@@ -157,7 +157,7 @@ describe('security headers of each kind of answer', () => {
     });
   });
 
-  it('error answers: unknown API path, no session, unknown page file', async () => {
+  it('error answers: unknown API path, no session, a URL that does not decode, unknown file', async () => {
     const missing = await server.get('/api/nope');
     expect(missing.statusCode).toBe(404);
     expect(headerSet(missing)).toEqual({
@@ -170,6 +170,16 @@ describe('security headers of each kind of answer', () => {
     expect(headerSet(anonymous)).toEqual({
       ...API_JSON,
       'content-length': String(anonymous.rawPayload.length),
+    });
+
+    const badUrl = await server.get('/api/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    // Refused before routing: no hook runs, so it carries none of the headers above.
+    expect(headerSet(badUrl)).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(badUrl.rawPayload.length),
+      date: '<varies>',
+      connection: 'keep-alive',
     });
 
     const file = await server.get('/missing.js');
