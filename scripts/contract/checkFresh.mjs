@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const generatedDir = path.join(root, 'src/api/generated');
 const bundleFile = path.join(root, 'openapi/surtidor.json');
+const formValidatorsFile = path.join(root, 'src/lib/forms/contractValidators.gen.ts');
 
 function snapshot() {
   const files = new Map();
-  if (fs.existsSync(bundleFile)) files.set(bundleFile, fs.readFileSync(bundleFile, 'utf8'));
+  for (const file of [bundleFile, formValidatorsFile]) {
+    if (fs.existsSync(file)) files.set(file, fs.readFileSync(file, 'utf8'));
+  }
   if (fs.existsSync(generatedDir)) {
     for (const name of fs.readdirSync(generatedDir)) {
       const file = path.join(generatedDir, name);

@@ -3,6 +3,7 @@
 // errors beside the fields. Imported by the screens that edit them, not through index.ts.
 import { contractSchema, contractSchemas } from './formSchemas';
 import {
+  contractValidators,
   reportConfigServerErrors,
   reportConfigValidator,
   type ReportConfigModel,
@@ -12,7 +13,7 @@ import {
 const SCHEMA = 'ReportConfigurationInput';
 
 export const reportConfigForm: ReportConfigModel = {
-  validate: reportConfigValidator(contractSchema(SCHEMA), contractSchemas),
+  validate: reportConfigValidator(contractValidators.ReportConfigurationInput),
   serverErrors: (errors: ServerFieldError[] | undefined) =>
     reportConfigServerErrors(errors, contractSchema(SCHEMA), contractSchemas),
 };

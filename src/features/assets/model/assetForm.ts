@@ -3,6 +3,7 @@ import type { Asset, AssetInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -35,9 +36,7 @@ export function toAssetInput(values: AssetFormValues): AssetInput {
 }
 
 export function validateAsset(values: AssetFormValues): FormErrors {
-  return toFormErrors(
-    checkAgainstSchema(toAssetInput(values), contractSchema('AssetInput'), contractSchemas),
-  );
+  return toFormErrors(checkAgainstSchema(toAssetInput(values), contractValidators.AssetInput));
 }
 
 export function assetServerErrors(errors: ServerFieldError[] | undefined): FormErrors {

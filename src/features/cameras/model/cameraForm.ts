@@ -5,6 +5,7 @@ import type { Camera, CameraInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -68,7 +69,7 @@ export function toCameraInput(values: CameraFormValues): CameraInput {
 
 export function validateCamera(values: CameraFormValues): FormErrors {
   return toFormErrors(
-    checkAgainstSchema(toCameraInput(values), contractSchema('CameraInput'), contractSchemas),
+    checkAgainstSchema(toCameraInput(values), contractValidators.CameraInput),
     MESSAGES,
   );
 }

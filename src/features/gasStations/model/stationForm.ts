@@ -6,6 +6,7 @@ import type { GasStationDetail, GasStationInput, MexicanTimeZone } from '@/api/g
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -151,8 +152,7 @@ export function validateStation(values: StationFormValues): FormErrors {
   const payload = toStationInput(values);
   const violations: RuleViolation[] = checkAgainstSchema(
     payload,
-    contractSchema(GAS_STATION_INPUT),
-    contractSchemas,
+    contractValidators.GasStationInput,
   );
   // A half-filled shift row is sent with its missing time undefined: the schema reports it
   // as required, at the row's path once remapped.

@@ -4,6 +4,7 @@ import type { Goal, GoalInput } from '@/api/goals';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -66,11 +67,7 @@ const MESSAGES = {
 
 export function validateGoal(values: GoalFormValues): FormErrors {
   const input = toGoalInput(values);
-  const violations: RuleViolation[] = checkAgainstSchema(
-    input,
-    contractSchema('GoalInput'),
-    contractSchemas,
-  );
+  const violations: RuleViolation[] = checkAgainstSchema(input, contractValidators.GoalInput);
   if (values.period === 'week' && !input.week) violations.push({ path: 'week', rule: 'required' });
   if (values.period === 'dates') {
     if (!input.start_date) violations.push({ path: 'start_date', rule: 'required' });

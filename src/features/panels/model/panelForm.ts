@@ -4,6 +4,7 @@ import type { Panel, PanelInput } from '@/api/panels';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -80,10 +81,7 @@ function onGrid(errors: FormErrors): FormErrors {
 
 export function validatePanel(values: PanelFormValues): FormErrors {
   return onGrid(
-    toFormErrors(
-      checkAgainstSchema(toPanelInput(values), contractSchema('PanelInput'), contractSchemas),
-      MESSAGES,
-    ),
+    toFormErrors(checkAgainstSchema(toPanelInput(values), contractValidators.PanelInput), MESSAGES),
   );
 }
 

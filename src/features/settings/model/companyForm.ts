@@ -3,6 +3,7 @@ import type { CompanyProfile, CompanyProfileInput } from '@/api/settings';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toText,
@@ -52,11 +53,7 @@ export function toProfileInput(values: CompanyFormValues): CompanyProfileInput {
 
 export function validateCompany(values: CompanyFormValues): FormErrors {
   return toFormErrors(
-    checkAgainstSchema(
-      toProfileInput(values),
-      contractSchema('CompanyProfileInput'),
-      contractSchemas,
-    ),
+    checkAgainstSchema(toProfileInput(values), contractValidators.CompanyProfileInput),
     MESSAGES,
   );
 }

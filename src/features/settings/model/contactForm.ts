@@ -4,6 +4,7 @@ import type { Contact, ContactInput } from '@/api/contacts';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -48,7 +49,7 @@ export function toContactInput(values: ContactFormValues): ContactInput {
 
 export function validateContact(values: ContactFormValues): FormErrors {
   const input = toContactInput(values);
-  const violations = checkAgainstSchema(input, contractSchema('ContactInput'), contractSchemas);
+  const violations = checkAgainstSchema(input, contractValidators.ContactInput);
   if (!input.email && !input.telephone) violations.push({ path: 'email', rule: 'reachable' });
   return toFormErrors(violations, CONTACT_MESSAGES);
 }

@@ -11,6 +11,7 @@ import type {
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
+  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -115,10 +116,11 @@ export const USER_MESSAGES = {
 };
 
 export function validateUser(mode: 'create' | 'edit') {
-  const schema = contractSchema(mode === 'create' ? 'UserCreate' : 'UserUpdate');
+  const validate =
+    mode === 'create' ? contractValidators.UserCreate : contractValidators.UserUpdate;
   return (values: UserFormValues): FormErrors => {
     const input = toUserInput(values);
-    const violations: RuleViolation[] = checkAgainstSchema(input, schema, contractSchemas);
+    const violations: RuleViolation[] = checkAgainstSchema(input, validate);
     if (input.password !== undefined && !meetsPasswordRules(input.password)) {
       violations.push({ path: 'password', rule: 'strength' });
     }

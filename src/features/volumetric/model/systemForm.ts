@@ -12,6 +12,7 @@ import type {
 } from '@/api/volumetric';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
+  contractValidators,
   FORM_MESSAGES,
   serverFormErrors,
   schemaValidator,
@@ -238,8 +239,7 @@ function formRules(values: SystemFormValues): RuleViolation[] {
 const SYSTEM_SCHEMA = 'VolumetricSystemInput';
 
 export const validateSystem: (values: SystemFormValues) => FormErrors = schemaValidator({
-  schema: contractSchema(SYSTEM_SCHEMA),
-  registry: contractSchemas,
+  validate: contractValidators.VolumetricSystemInput,
   toPayload: toSystemInput,
   messages: MESSAGES,
   extra: (values) => formRules(values),
