@@ -3,12 +3,12 @@
 // errors beside the fields. Imported by the screens that edit them, not through index.ts.
 import { contractSchema, contractSchemas } from './formSchemas';
 import {
-  contractValidators,
   reportConfigServerErrors,
   reportConfigValidator,
   type ReportConfigModel,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 const SCHEMA = 'ReportConfigurationInput';
 

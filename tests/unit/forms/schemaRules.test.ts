@@ -7,7 +7,6 @@ import { loadContract } from '@/server/contract/loadContract';
 import { createContractValidator } from '@/server/contract/validator';
 import {
   checkAgainstSchema,
-  contractValidators,
   filterInput,
   messageFor,
   schemaValidator,
@@ -15,6 +14,7 @@ import {
   toInteger,
   type Schema,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 const registry = contract.components.schemas as unknown as Record<string, Schema>;
 const { document, operations } = loadContract();

@@ -3,7 +3,6 @@ import type { Asset, AssetInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -11,6 +10,7 @@ import {
   type FormErrors,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface AssetFormValues {
   name?: string;

@@ -5,7 +5,6 @@ import type { Camera, CameraInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -13,6 +12,7 @@ import {
   type FormErrors,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface CameraFormValues {
   customer_id?: string;

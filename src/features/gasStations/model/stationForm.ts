@@ -6,7 +6,6 @@ import type { GasStationDetail, GasStationInput, MexicanTimeZone } from '@/api/g
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -16,6 +15,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export const SHIFT_COUNT = 4;
 export const DEFAULT_TIME_ZONE: MexicanTimeZone = 'America/Mexico_City';

@@ -4,7 +4,6 @@ import type { Goal, GoalInput } from '@/api/goals';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -14,6 +13,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface GoalFormValues {
   customer_id?: string;

@@ -3,13 +3,13 @@ import type { CompanyProfile, CompanyProfileInput } from '@/api/settings';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toText,
   type FormErrors,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export const COMPANY_FIELDS = [
   'legal_name',

@@ -4,7 +4,6 @@ import type { Contact, ContactInput } from '@/api/contacts';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -12,6 +11,7 @@ import {
   type FormErrors,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface ContactFormValues {
   name?: string;

@@ -11,7 +11,6 @@ import type {
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
   checkAgainstSchema,
-  contractValidators,
   serverFormErrors,
   toFormErrors,
   toInteger,
@@ -20,6 +19,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
 
 export const SCREEN_PERMISSIONS = ['dashboard', 'files', 'vms', 'data', 'settings'] as const;

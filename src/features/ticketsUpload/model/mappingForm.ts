@@ -10,13 +10,13 @@ import type {
 } from '@/api/tickets';
 import {
   checkAgainstSchema,
-  contractValidators,
   toFormErrors,
   toInteger,
   toText,
   type FormErrors,
   type RuleViolation,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import type { PreviewSheet } from './previewTypes';
 import {
   OPTIONAL_FIELDS,

@@ -1,6 +1,7 @@
 // The new-supplier form's values <-> VolumetricSupplierInput, checked against the contract.
 import type { VolumetricSupplierInput } from '@/api/volumetric';
-import { contractValidators, schemaValidator, toText, type FormErrors } from '@/lib/forms';
+import { schemaValidator, toText, type FormErrors } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface SupplierFormValues {
   name?: string;

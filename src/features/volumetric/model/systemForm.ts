@@ -12,7 +12,6 @@ import type {
 } from '@/api/volumetric';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import {
-  contractValidators,
   FORM_MESSAGES,
   serverFormErrors,
   schemaValidator,
@@ -22,6 +21,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST'];
 export const DATE_FORMATS: readonly VolumetricDateFormat[] = [

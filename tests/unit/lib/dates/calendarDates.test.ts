@@ -12,7 +12,8 @@ import {
   monthsBetween,
   todayIn,
 } from '@/lib/dates/calendarDates';
-import { checkAgainstSchema, contractValidators } from '@/lib/forms';
+import { checkAgainstSchema } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 describe('calendar arithmetic', () => {
   it('ends each month on its last day, February by the leap-year rule', () => {
