@@ -13,6 +13,7 @@ const generatedFiles = [
   path.join(root, 'openapi/surtidor.json'),
   path.join(root, 'src/server/contract/operations.gen.ts'),
   path.join(root, 'src/server/db/schema.gen.ts'),
+  path.join(root, 'src/lib/forms/contractValidators.gen.ts'),
 ];
 
 function snapshot() {

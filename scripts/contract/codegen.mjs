@@ -1,6 +1,7 @@
 // `npm run codegen`: contract fragments -> openapi/surtidor.json -> src/api/generated/*.gen.ts
 // (the client's RTK Query endpoints) and src/server/contract/operations.gen.ts (the handlers'
-// request and response types); then the migrations -> src/server/db/schema.gen.ts
+// request and response types) and src/lib/forms/contractValidators.gen.ts (the forms' ajv
+// standalone validators of the JSON request bodies); then the migrations -> src/server/db/schema.gen.ts
 // (`npm run codegen:db` does only this last step: `--db-only`).
 // The client's generated folder is emptied first so a removed tag leaves no stale file behind.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const GENERATED = {
   clientDir: path.join(root, 'src/api/generated'),
   operations: path.join(root, 'src/server/contract/operations.gen.ts'),
   dbSchema: path.join(root, 'src/server/db/schema.gen.ts'),
+  formValidators: path.join(root, 'src/lib/forms/contractValidators.gen.ts'),
 };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args) =>
@@ -38,6 +40,12 @@ function generateContract() {
     '--default-non-nullable',
     'false',
   ]);
+  run('ts-node', [
+    '--transpile-only',
+    '-r',
+    'tsconfig-paths/register',
+    'scripts/contract/formValidators.ts',
+  ]);
 }
 
 /** Migrates an in-memory PGlite and introspects it (TypeScript, for the migrations). */
@@ -56,7 +64,13 @@ if (!dbOnly) generateContract();
 generateDbSchema();
 const written = dbOnly
   ? [GENERATED.dbSchema]
-  : [GENERATED.clientDir, bundlePath, GENERATED.operations, GENERATED.dbSchema];
+  : [
+      GENERATED.clientDir,
+      bundlePath,
+      GENERATED.operations,
+      GENERATED.formValidators,
+      GENERATED.dbSchema,
+    ];
 execFileSync(bin('prettier'), ['--log-level', 'warn', '--write', ...written], {
   cwd: root,
   stdio: 'inherit',

@@ -8,11 +8,12 @@ import {
   type ReportConfigModel,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 const SCHEMA = 'ReportConfigurationInput';
 
 export const reportConfigForm: ReportConfigModel = {
-  validate: reportConfigValidator(contractSchema(SCHEMA), contractSchemas),
+  validate: reportConfigValidator(contractValidators.ReportConfigurationInput),
   serverErrors: (errors: ServerFieldError[] | undefined) =>
     reportConfigServerErrors(errors, contractSchema(SCHEMA), contractSchemas),
 };

@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Parses multipart bodies on demand (request.file()); each upload handler sets its own limits.

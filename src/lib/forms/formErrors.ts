@@ -4,6 +4,7 @@ import { messageFor, type MessageOverrides } from './messages';
 import {
   checkAgainstSchema,
   propertySchema,
+  type ContractValidator,
   type RuleViolation,
   type Schema,
   type SchemaRegistry,
@@ -43,8 +44,8 @@ export function toFormErrors(
 }
 
 export interface SchemaValidatorOptions<Values, Payload> {
-  schema: Schema;
-  registry: SchemaRegistry;
+  /** The request body's validator (contractValidators). */
+  validate: ContractValidator;
   /** Form values (strings from inputs) -> the request body the schema describes. */
   toPayload: (values: Values) => Payload;
   messages?: MessageOverrides;
@@ -54,8 +55,7 @@ export interface SchemaValidatorOptions<Values, Payload> {
 
 /** A final-form `validate` checking the payload against the contract schema. */
 export function schemaValidator<Values, Payload>({
-  schema,
-  registry,
+  validate,
   toPayload,
   messages = {},
   extra,
@@ -63,7 +63,7 @@ export function schemaValidator<Values, Payload>({
   return (values) => {
     const payload = toPayload(values);
     const violations = [
-      ...checkAgainstSchema(payload, schema, registry),
+      ...checkAgainstSchema(payload, validate),
       ...(extra ? extra(values, payload) : []),
     ];
     return toFormErrors(violations, messages);
@@ -78,8 +78,17 @@ export interface SchemaForm<Values> {
   serverErrors: (errors: ServerFieldError[] | undefined) => FormErrors;
 }
 
+export interface SchemaFormOptions<Values, Payload> extends SchemaValidatorOptions<
+  Values,
+  Payload
+> {
+  /** The request body's schema and its registry: a server field error's limits are read there. */
+  schema: Schema;
+  registry: SchemaRegistry;
+}
+
 export function schemaForm<Values, Payload>(
-  options: SchemaValidatorOptions<Values, Payload>,
+  options: SchemaFormOptions<Values, Payload>,
 ): SchemaForm<Values> {
   const { schema, registry, messages } = options;
   return {

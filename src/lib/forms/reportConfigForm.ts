@@ -1,7 +1,7 @@
 // A report configuration card's values <-> the contract's
 // ReportConfigurationInput, its validation against that schema plus the schedule rule (weekly
 // needs a weekday, monthly a day of the month), and the server's field errors. Shared by the
-// station detail and Settings; the caller passes the contract schema.
+// station detail and Settings; the caller passes the contract's validator and schema.
 import {
   serverFormErrors,
   toFormErrors,
@@ -11,6 +11,7 @@ import {
 import { toInteger, toText } from './inputModes';
 import {
   checkAgainstSchema,
+  type ContractValidator,
   type RuleViolation,
   type Schema,
   type SchemaRegistry,
@@ -55,10 +56,10 @@ export function toReportConfigPayload(values: ReportConfigValues): ReportConfigP
   };
 }
 
-export function reportConfigValidator(schema: Schema, registry: SchemaRegistry) {
+export function reportConfigValidator(validate: ContractValidator) {
   return (values: ReportConfigValues): FormErrors => {
     const input = toReportConfigPayload(values);
-    const violations: RuleViolation[] = checkAgainstSchema(input, schema, registry);
+    const violations: RuleViolation[] = checkAgainstSchema(input, validate);
     if (input.periodicity === 'weekly' && input.weekday === null) {
       violations.push({ path: 'weekday', rule: 'required' });
     }

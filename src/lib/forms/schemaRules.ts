@@ -1,14 +1,18 @@
-// Checks a value against a contract JSON Schema (the OpenAPI 3.0 subset our contract uses:
-// type, nullable, required, properties, additionalProperties, items, enum, minLength,
-// maxLength, pattern, format, minimum, maximum, minItems, maxItems, uniqueItems, allOf and
-// $ref to components). The server checks the same schemas with ajv; this interpreter exists
-// because the client's Content-Security-Policy forbids the code generation ajv relies on.
-// tests/unit/forms/schemaRules.test.ts compares both on the same inputs.
-
-import { isAcceptedDate, isAcceptedDateTime } from '@/lib/dates/calendarDates';
+// Checks a form's request body against its contract schema with the validator ajv compiled from
+// that schema at build time (contractValidators.gen.ts, made by `npm run codegen`): the same
+// schemas and the same ajv as the server, without ajv's run-time code generation, which the
+// client's Content-Security-Policy forbids.
+// tests/unit/forms/schemaRules.test.ts compares the verdicts with the server's validator.
+import type { ErrorObject } from 'ajv';
 
 export type Schema = Record<string, unknown>;
 export type SchemaRegistry = Record<string, Schema>;
+
+/** A validator of contractValidators.gen.ts: ajv's, with its errors left on `errors`. */
+export interface ContractValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
 export interface RuleViolation {
   /** Dot path of the value in the checked object: 'email', 'shifts.0.starts_at'. */
@@ -20,27 +24,52 @@ export interface RuleViolation {
   format?: string;
 }
 
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-/** Formats ajv-formats knows and the contract uses; others pass (as ajv's no-op formats do). */
-const FORMATS: Record<string, (value: string) => boolean> = {
-  email: (v) => EMAIL.test(v),
-  // The server's own rules: a real day in the accepted years.
-  date: isAcceptedDate,
-  'date-time': isAcceptedDateTime,
-};
-
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
+/**
+ * The value as it travels in JSON: properties left undefined are not sent, so they are missing
+ * (required), never unknown (additionalProperties). A copy: ajv never sees the form's own objects.
+ */
+function asSent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSent);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== undefined)
+      .map(([key, child]) => [key, asSent(child)]),
+  );
 }
 
-function matchesType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer');
+/**
+ * A nullable schema is `anyOf: [null, schema]` for ajv: the failed null branch and the anyOf
+ * itself say nothing about the field that the schema's own errors do not.
+ */
+const isNullableNoise = (error: ErrorObject) =>
+  error.keyword === 'anyOf' ||
+  (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null');
+
+function toViolation(error: ErrorObject): RuleViolation {
+  const segments = error.instancePath.split('/').slice(1);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') segments.push(String(params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
+  const violation: RuleViolation = { path: segments.join('.'), rule: error.keyword };
+  if (typeof params.limit === 'number') violation.limit = params.limit;
+  if (typeof params.format === 'string') violation.format = params.format;
+  return violation;
+}
+
+/** Every rule `value` breaks, one per path and rule, in schema order. */
+export function checkAgainstSchema(value: unknown, validate: ContractValidator): RuleViolation[] {
+  if (validate(asSent(value))) return [];
+  const seen = new Set<string>();
+  return (validate.errors ?? [])
+    .filter((error) => !isNullableNoise(error))
+    .map(toViolation)
+    .filter((v) => {
+      const key = `${v.path}|${v.rule}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 function resolve(schema: Schema, registry: SchemaRegistry): Schema {
@@ -49,125 +78,9 @@ function resolve(schema: Schema, registry: SchemaRegistry): Schema {
     const name = current.$ref.replace('#/components/schemas/', '');
     const target = registry[name];
     if (!target) throw new Error(`Unknown schema ${current.$ref}`);
-    current = { ...target, ...(current.nullable ? { nullable: true } : {}) };
+    current = target;
   }
   return current;
-}
-
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-
-function check(
-  value: unknown,
-  raw: Schema,
-  registry: SchemaRegistry,
-  path: string,
-  out: RuleViolation[],
-): void {
-  const schema = resolve(raw, registry);
-  if (value === null && schema.nullable === true) return;
-  if (Array.isArray(schema.allOf)) {
-    for (const part of schema.allOf as Schema[]) {
-      check(value, { ...part, nullable: schema.nullable }, registry, path, out);
-    }
-  }
-  if (typeof schema.type === 'string' && !matchesType(value, schema.type)) {
-    out.push({ path, rule: 'type' });
-    return;
-  }
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) {
-    out.push({ path, rule: 'enum' });
-  }
-  if (typeof value === 'string') checkString(value, schema, path, out);
-  if (typeof value === 'number') checkNumber(value, schema, path, out);
-  if (Array.isArray(value)) checkArray(value, schema, registry, path, out);
-  else if (value !== null && typeof value === 'object') {
-    checkObject(value as Record<string, unknown>, schema, registry, path, out);
-  }
-}
-
-function checkString(value: string, schema: Schema, path: string, out: RuleViolation[]): void {
-  // Counted in code points, as ajv does (unicode: true).
-  const length = Array.from(value).length;
-  if (typeof schema.minLength === 'number' && length < schema.minLength) {
-    out.push({ path, rule: 'minLength', limit: schema.minLength });
-  }
-  if (typeof schema.maxLength === 'number' && length > schema.maxLength) {
-    out.push({ path, rule: 'maxLength', limit: schema.maxLength });
-  }
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) {
-    out.push({ path, rule: 'pattern' });
-  }
-  const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
-  if (format && !format(value)) out.push({ path, rule: 'format', format: String(schema.format) });
-}
-
-function checkNumber(value: number, schema: Schema, path: string, out: RuleViolation[]): void {
-  if (typeof schema.minimum === 'number' && value < schema.minimum) {
-    out.push({ path, rule: 'minimum', limit: schema.minimum });
-  }
-  if (typeof schema.maximum === 'number' && value > schema.maximum) {
-    out.push({ path, rule: 'maximum', limit: schema.maximum });
-  }
-}
-
-function checkArray(
-  value: unknown[],
-  schema: Schema,
-  registry: SchemaRegistry,
-  path: string,
-  out: RuleViolation[],
-): void {
-  if (typeof schema.minItems === 'number' && value.length < schema.minItems) {
-    out.push({ path, rule: 'minItems', limit: schema.minItems });
-  }
-  if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) {
-    out.push({ path, rule: 'maxItems', limit: schema.maxItems });
-  }
-  if (schema.uniqueItems === true) {
-    const seen = new Set(value.map((item) => JSON.stringify(item)));
-    if (seen.size !== value.length) out.push({ path, rule: 'uniqueItems' });
-  }
-  if (schema.items && typeof schema.items === 'object') {
-    value.forEach((item, i) => check(item, schema.items as Schema, registry, join(path, i), out));
-  }
-}
-
-function checkObject(
-  value: Record<string, unknown>,
-  schema: Schema,
-  registry: SchemaRegistry,
-  path: string,
-  out: RuleViolation[],
-): void {
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  for (const name of (schema.required ?? []) as string[]) {
-    if (value[name] === undefined) out.push({ path: join(path, name), rule: 'required' });
-  }
-  for (const [name, child] of Object.entries(value)) {
-    if (child === undefined) continue;
-    const propertySchema = properties[name];
-    if (propertySchema) check(child, propertySchema, registry, join(path, name), out);
-    else if (schema.additionalProperties === false) {
-      out.push({ path: join(path, name), rule: 'additionalProperties' });
-    }
-  }
-}
-
-/** Every rule `value` breaks, one per path and rule, in schema order. */
-export function checkAgainstSchema(
-  value: unknown,
-  schema: Schema,
-  registry: SchemaRegistry,
-): RuleViolation[] {
-  const out: RuleViolation[] = [];
-  check(value, schema, registry, '', out);
-  const seen = new Set<string>();
-  return out.filter((v) => {
-    const key = `${v.path}|${v.rule}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The schema of one property path ('volumetric.station_id'), for limits in messages. */

@@ -1,9 +1,10 @@
-// The client's schema check must agree with the server's ajv on the contract's form schemas:
-// same verdict, same (path, rule) pairs, for valid and broken inputs.
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+// The client's form checks run the validators generated from the contract at build time
+// (contractValidators.gen.ts); they must agree with the server's own validator on the same
+// inputs: same verdict, same (path, rule) pairs, for valid and broken inputs.
 import contract from '../../../openapi/surtidor.json';
-import { CONTRACT_ID, toJsonSchema } from '@/server/contract/jsonSchema';
+import { CONTRACT_ID } from '@/server/contract/jsonSchema';
+import { loadContract } from '@/server/contract/loadContract';
+import { createContractValidator } from '@/server/contract/validator';
 import {
   checkAgainstSchema,
   filterInput,
@@ -13,23 +14,20 @@ import {
   toInteger,
   type Schema,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 const registry = contract.components.schemas as unknown as Record<string, Schema>;
+const { document, operations } = loadContract();
+const serverAjv = createContractValidator(document, operations).ajv;
 
-function ajvFor(name: string) {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
-  addFormats(ajv);
-  for (const format of ['int64', 'float', 'double', 'password', 'binary', 'int32']) {
-    ajv.addFormat(format, { validate: () => true });
-  }
-  ajv.addSchema({
-    $id: CONTRACT_ID,
-    definitions: Object.fromEntries(Object.entries(registry).map(([k, v]) => [k, toJsonSchema(v)])),
-  });
-  return ajv.compile({ $ref: `${CONTRACT_ID}#/definitions/${name}` });
+/** The server's compiled validator of one contract schema. */
+function serverValidator(name: string) {
+  const validate = serverAjv.getSchema(`${CONTRACT_ID}#/definitions/${name}`);
+  if (!validate) throw new Error(`The server has no validator for ${name}`);
+  return validate;
 }
 
-const ajvPairs = (validate: ReturnType<typeof ajvFor>) =>
+const ajvPairs = (validate: ReturnType<typeof serverValidator>) =>
   (validate.errors ?? [])
     .filter(
       (e) =>
@@ -77,14 +75,64 @@ const cases: [string, unknown][] = [
   ['accented pattern', { ...station, customer_gas_station_id: 'Estación-Ñ 1' }],
 ];
 
-describe('checkAgainstSchema agrees with ajv (GasStationInput)', () => {
-  const validate = ajvFor('GasStationInput');
+const pairsOf = (value: unknown, name: keyof typeof contractValidators) =>
+  checkAgainstSchema(value, contractValidators[name])
+    .map((v) => `${v.path}|${v.rule}`)
+    .sort();
+
+describe("the generated validator agrees with the server's (GasStationInput)", () => {
+  const validate = serverValidator('GasStationInput');
   it.each(cases)('%s', (_name, value) => {
     const valid = validate(structuredClone(value));
-    const ours = checkAgainstSchema(value, registry.GasStationInput!, registry)
-      .map((v) => `${v.path}|${v.rule}`)
-      .sort();
-    expect(ours).toEqual(valid ? [] : ajvPairs(validate));
+    expect(pairsOf(value, 'GasStationInput')).toEqual(valid ? [] : ajvPairs(validate));
+  });
+});
+
+describe("every request body's validator agrees with the server's", () => {
+  const names = Object.keys(contractValidators) as (keyof typeof contractValidators)[];
+  const inputs: [string, unknown][] = [
+    ['empty object', {}],
+    ['unknown field', { not_in_the_contract: 1 }],
+    ['not an object', 'text'],
+  ];
+  it("covers the forms' request bodies", () => {
+    expect(names).toEqual(
+      expect.arrayContaining(['GasStationInput', 'UserCreate', 'ReportConfigurationInput']),
+    );
+  });
+  it.each(names.flatMap((name) => inputs.map(([label, value]) => [name, label, value] as const)))(
+    '%s: %s',
+    (name, _label, value) => {
+      const validate = serverValidator(name);
+      // The server fills the schema's defaults in before checking (a form sends its own), so
+      // both check the body as the server reads it.
+      const asRead = structuredClone(value);
+      const valid = validate(asRead);
+      expect(pairsOf(asRead, name)).toEqual(valid ? [] : ajvPairs(validate));
+    },
+  );
+});
+
+describe('what the client checks beyond types', () => {
+  it('reports limits and formats the way the Spanish messages read them', () => {
+    const violations = checkAgainstSchema(
+      { ...station, name: 'n'.repeat(101), shifts: [{ shift: 1, starts_at: '99:00' }] },
+      contractValidators.GasStationInput,
+    );
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        { path: 'name', rule: 'maxLength', limit: 100 },
+        { path: 'shifts.0.starts_at', rule: 'pattern' },
+      ]),
+    );
+  });
+
+  it('takes undefined properties as not sent: missing when required, never unknown', () => {
+    const violations = checkAgainstSchema(
+      { ...station, name: undefined, color: undefined },
+      contractValidators.GasStationInput,
+    );
+    expect(violations).toEqual([{ path: 'name', rule: 'required' }]);
   });
 });
 
@@ -109,8 +157,7 @@ describe('messages and form errors', () => {
 
   it('nests errors the way final-form reads them', () => {
     const validate = schemaValidator<Record<string, unknown>, unknown>({
-      schema: registry.GasStationInput!,
-      registry,
+      validate: contractValidators.GasStationInput,
       toPayload: (v) => v,
     });
     const errors = validate({

@@ -1,6 +1,7 @@
 // The asset form's values <-> AssetInput, checked against the contract schema.
 import type { Asset, AssetInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface AssetFormValues {
@@ -27,6 +28,7 @@ export function toAssetInput(values: AssetFormValues): AssetInput {
 }
 
 export const { validate: validateAsset, serverErrors: assetServerErrors } = schemaForm({
+  validate: contractValidators.AssetInput,
   schema: contractSchema('AssetInput'),
   registry: contractSchemas,
   toPayload: toAssetInput,

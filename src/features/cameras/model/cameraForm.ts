@@ -3,6 +3,7 @@
 // stored one (the field is left out of the request) and 'Quitar' clears it (null).
 import type { Camera, CameraInput } from '@/api/cameras';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface CameraFormValues {
@@ -59,6 +60,7 @@ export function toCameraInput(values: CameraFormValues): CameraInput {
 }
 
 export const { validate: validateCamera, serverErrors: cameraServerErrors } = schemaForm({
+  validate: contractValidators.CameraInput,
   schema: contractSchema('CameraInput'),
   registry: contractSchemas,
   toPayload: toCameraInput,

@@ -15,6 +15,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export const SHIFT_COUNT = 4;
 export const DEFAULT_TIME_ZONE: MexicanTimeZone = 'America/Mexico_City';
@@ -151,8 +152,7 @@ export function validateStation(values: StationFormValues): FormErrors {
   const payload = toStationInput(values);
   const violations: RuleViolation[] = checkAgainstSchema(
     payload,
-    contractSchema(GAS_STATION_INPUT),
-    contractSchemas,
+    contractValidators.GasStationInput,
   );
   // A half-filled shift row is sent with its missing time undefined: the schema reports it
   // as required, at the row's path once remapped.

@@ -2,6 +2,7 @@
 // (a week, or both dates with the end on or after the start).
 import type { Goal, GoalInput } from '@/api/goals';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { schemaForm, toInteger, toNumber, toText, type RuleViolation } from '@/lib/forms';
 
 export interface GoalFormValues {
@@ -69,6 +70,7 @@ function periodRules(values: GoalFormValues, input: GoalInput): RuleViolation[] 
 }
 
 export const { validate: validateGoal, serverErrors: goalServerErrors } = schemaForm({
+  validate: contractValidators.GoalInput,
   schema: contractSchema('GoalInput'),
   registry: contractSchemas,
   toPayload: toGoalInput,

@@ -2,6 +2,7 @@
 // the grid's cameras themselves (to draw their tiles); the request sends their ids in order.
 import type { Panel, PanelInput } from '@/api/panels';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { schemaForm, toInteger, toText, type FormErrors, type ServerFieldError } from '@/lib/forms';
 import { MAX_PANEL_CAMERAS, type PanelCamera } from './panelGrid';
 
@@ -71,6 +72,7 @@ function onGrid(errors: FormErrors): FormErrors {
 }
 
 const panelChecks = schemaForm({
+  validate: contractValidators.PanelInput,
   schema: contractSchema('PanelInput'),
   registry: contractSchemas,
   toPayload: toPanelInput,

@@ -2,6 +2,7 @@
 // that a contact needs an e-mail or a telephone.
 import type { Contact, ContactInput } from '@/api/contacts';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface ContactFormValues {
@@ -39,6 +40,7 @@ export function toContactInput(values: ContactFormValues): ContactInput {
 }
 
 export const { validate: validateContact, serverErrors: contactServerErrors } = schemaForm({
+  validate: contractValidators.ContactInput,
   schema: contractSchema('ContactInput'),
   registry: contractSchemas,
   toPayload: toContactInput,

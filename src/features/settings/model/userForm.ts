@@ -19,6 +19,7 @@ import {
   type RuleViolation,
   type ServerFieldError,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import { meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
 
 export const SCREEN_PERMISSIONS = ['dashboard', 'files', 'vms', 'data', 'settings'] as const;
@@ -115,10 +116,11 @@ export const USER_MESSAGES = {
 };
 
 export function validateUser(mode: 'create' | 'edit') {
-  const schema = contractSchema(mode === 'create' ? 'UserCreate' : 'UserUpdate');
+  const validate =
+    mode === 'create' ? contractValidators.UserCreate : contractValidators.UserUpdate;
   return (values: UserFormValues): FormErrors => {
     const input = toUserInput(values);
-    const violations: RuleViolation[] = checkAgainstSchema(input, schema, contractSchemas);
+    const violations: RuleViolation[] = checkAgainstSchema(input, validate);
     if (input.password !== undefined && !meetsPasswordRules(input.password)) {
       violations.push({ path: 'password', rule: 'strength' });
     }

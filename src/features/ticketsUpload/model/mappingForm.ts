@@ -2,7 +2,6 @@
 // gets the report, an optional date range, the fuel type when the file has no product column,
 // and the file column of each ticket field. Checked against the contract schema plus the rules
 // it cannot say (required columns, the fuel type, the range's order).
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import type {
   FuelType,
   TicketColumns,
@@ -17,6 +16,7 @@ import {
   type FormErrors,
   type RuleViolation,
 } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import type { PreviewSheet } from './previewTypes';
 import {
   OPTIONAL_FIELDS,
@@ -140,8 +140,7 @@ export function validateMapping(values: MappingFormValues): FormErrors {
   const options = toTicketUploadOptions(values, 'layout');
   const violations: RuleViolation[] = checkAgainstSchema(
     options,
-    contractSchema('TicketUploadOptions'),
-    contractSchemas,
+    contractValidators.TicketUploadOptions,
   );
   if (options.header_row === undefined) violations.push({ path: 'header_row', rule: 'required' });
   for (const field of TICKET_FIELDS) {

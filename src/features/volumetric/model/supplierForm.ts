@@ -1,7 +1,7 @@
 // The new-supplier form's values <-> VolumetricSupplierInput, checked against the contract.
 import type { VolumetricSupplierInput } from '@/api/volumetric';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import { schemaValidator, toText, type FormErrors } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export interface SupplierFormValues {
   name?: string;
@@ -13,7 +13,6 @@ export function toSupplierInput(values: SupplierFormValues): VolumetricSupplierI
 }
 
 export const validateSupplier: (values: SupplierFormValues) => FormErrors = schemaValidator({
-  schema: contractSchema('VolumetricSupplierInput'),
-  registry: contractSchemas,
+  validate: contractValidators.VolumetricSupplierInput,
   toPayload: toSupplierInput,
 });

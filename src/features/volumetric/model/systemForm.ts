@@ -11,6 +11,7 @@ import type {
   VolumetricSystemInput,
 } from '@/api/volumetric';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 import {
   CONNECTOR_TICKET_FIELDS,
   OPTIONAL_CONNECTOR_FIELDS,
@@ -222,6 +223,7 @@ function formRules(values: SystemFormValues): RuleViolation[] {
 }
 
 export const { validate: validateSystem, serverErrors: systemServerErrors } = schemaForm({
+  validate: contractValidators.VolumetricSystemInput,
   schema: contractSchema('VolumetricSystemInput'),
   registry: contractSchemas,
   toPayload: toSystemInput,

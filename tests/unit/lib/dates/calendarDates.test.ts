@@ -14,6 +14,7 @@ import {
   todayIn,
 } from '@/lib/dates/calendarDates';
 import { checkAgainstSchema } from '@/lib/forms';
+import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 describe('calendar arithmetic', () => {
   it('ends each month on its last day, February by the leap-year rule', () => {
@@ -99,7 +100,11 @@ describe('accepted dates', () => {
   ])('%s: %s', (value, accepted) => {
     expect(isAcceptedDate(value)).toBe(accepted);
     // The client's forms apply the server's rule.
-    const violations = checkAgainstSchema(value, { type: 'string', format: 'date' }, {});
+    const goal = { customer_id: 1, metric: 'total_sales', quantity: 1, gas_station_ids: [] };
+    const violations = checkAgainstSchema(
+      { ...goal, start_date: value },
+      contractValidators.GoalInput,
+    );
     expect(violations.length === 0).toBe(accepted);
   });
 
