@@ -3,7 +3,7 @@
 // maxLength, pattern, format, minimum, maximum, minItems, maxItems, uniqueItems, allOf and
 // $ref to components). The server checks the same schemas with ajv; this interpreter exists
 // because the client's Content-Security-Policy forbids the code generation ajv relies on.
-// tests/unit/forms/schemaRules.test.ts compares both on the same inputs.
+// tests/lib/forms/schemaRules.test.ts compares both on the same inputs.
 
 import { isAcceptedDate, isAcceptedDateTime } from '@/lib/dates/calendarDates';
 
