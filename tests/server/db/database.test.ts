@@ -11,6 +11,7 @@ import { isDatabaseEmpty } from '@/server/firstStart';
 import { DEMO_USERS } from '@/server/demo/demoDataSet';
 import { verifyPassword } from '@/server/modules/auth/passwordHash';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { describeOnPglite } from '../../support/databaseKind';
 
 let server: TestServer;
 
@@ -332,9 +333,7 @@ describe('demo traffic and sales', () => {
 });
 
 // PGlite only: skipped (and reported as skipped) on PostgreSQL.
-const onPGlite = !process.env.TEST_DATABASE_URL;
-
-(onPGlite ? describe : describe.skip)('embedded database on disk', () => {
+describeOnPglite('embedded database on disk', () => {
   // Its WebAssembly memory never shrinks: PostgreSQL's 128MB default cache stayed resident in
   // the server (about 110 MB of RSS more at idle), for a database the page cache keeps warm.
   it('starts with a small shared buffer cache, in memory and on disk', async () => {

@@ -4,6 +4,7 @@
 // TEST_DATABASE_URL is set (CI's second database path).
 import pg from 'pg';
 import { GuardedClient, preparingPool, StatementNames } from '@/server/db/preparedStatements';
+import { describeOnPostgres, postgresUrl } from '../../support/databaseKind';
 
 describe('StatementNames', () => {
   it('names each text once, the same name every time, until the cap', () => {
@@ -51,8 +52,8 @@ describe('preparingPool', () => {
   });
 });
 
-const url = process.env.TEST_DATABASE_URL;
-(url ? describe : describe.skip)('on PostgreSQL', () => {
+const url = postgresUrl;
+describeOnPostgres('on PostgreSQL', () => {
   const table = `prepared_probe_${process.pid}`;
   let pool: pg.Pool;
 

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { containsSearch, foldForSearch, totalOf } from '@/server/db/search';
 import { refreshStatistics } from '@/server/jobs/statisticsJob';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { itOnPostgres, postgresUrl } from '../../support/databaseKind';
 
 let server: TestServer;
 let admin: string;
@@ -71,8 +72,7 @@ it('reads matches from the trigram index once statistics are known', async () =>
   expect(found.rows.map((r) => r.name)).toEqual(['Isla Zacatecas Norte']);
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-(postgresUrl ? it : it.skip)(
+itOnPostgres(
   'migrates without trigram indexes for a role that may not install extensions',
   async () => {
     const { Client } = await import('pg');

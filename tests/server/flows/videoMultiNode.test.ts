@@ -12,10 +12,10 @@ import {
 import { startVideoNodes, type VideoNodes } from '../../support/videoNodes';
 import { call, sleep } from '../../support/serverProcess';
 import { LEASE_SECONDS } from '@/server/modules/video/streams/streamLeases';
+import { describeOnPostgres, postgresUrl } from '../../support/databaseKind';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
 // Two processes need a shared database: skipped without TEST_DATABASE_URL.
-const describeOnPostgres = baseUrl ? describe : describe.skip;
+const baseUrl = postgresUrl;
 
 jest.setTimeout(120_000);
 

@@ -12,8 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../support/testServer';
-
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+import { itOnPostgres, postgresUrl } from '../../../support/databaseKind';
 
 describe('a heavy query', () => {
   let server: TestServer;
@@ -102,10 +101,10 @@ describe('the embedded database in its worker', () => {
 });
 
 describe('the statement time limit on PostgreSQL', () => {
-  onPostgres(
+  itOnPostgres(
     'cancels a longer statement with a Spanish 503, and the pool keeps serving',
     async () => {
-      const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      const database = await createPostgresDatabase(postgresUrl!);
       const handle = await openPostgres(database.url, 2, 1);
       const app = Fastify();
       registerErrorHandler(app);

@@ -17,10 +17,10 @@ import {
   sleep,
   type Answer,
 } from '../../../support/serverProcess';
+import { describeOnPostgres, postgresUrl } from '../../../support/databaseKind';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
 // Skipped without PostgreSQL: set TEST_DATABASE_URL (npm test does when one answers locally).
-const describeOnPostgres = baseUrl ? describe : describe.skip;
+const baseUrl = postgresUrl;
 
 jest.setTimeout(90_000);
 

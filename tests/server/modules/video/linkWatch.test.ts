@@ -21,6 +21,7 @@ import {
 } from '@/server/modules/panels/shareLinks';
 import type { LinkEndReason } from '@/server/modules/video/linkWatch';
 import { createPostgresDatabase } from '../../../support/testServer';
+import { itOnPostgres } from '../../../support/databaseKind';
 
 let handle: DatabaseHandle;
 let drop: (() => Promise<void>) | null = null;
@@ -261,8 +262,7 @@ it('catches a withdrawn camera whose notice was missed at the next re-check', as
   }
 });
 
-const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
-onPostgres('keeps listening after its PostgreSQL connection is cut', async () => {
+itOnPostgres('keeps listening after its PostgreSQL connection is cut', async () => {
   const live = watch({ recheckMs: 60_000 });
   await live.start();
   const killed = await sql<{ n: number }>`
