@@ -35,9 +35,10 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      // tests/<path> mirrors src/<path>: client code under these folders, server code under tests/server.
+      // tests/<path> mirrors src/<path>: client code under these folders, server code under tests/server;
+      // flows and replay hold tests of whole client flows (tests/README.md).
       testMatch: [
-        '<rootDir>/tests/{unit,components,replay,contract,lib,api,store,features,app,i18n,theme}/**/*.test.{ts,tsx}',
+        '<rootDir>/tests/{lib,api,store,features,app,i18n,theme,components,flows,replay}/**/*.test.{ts,tsx}',
       ],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupClient.ts'],
     },

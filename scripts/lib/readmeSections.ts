@@ -1,6 +1,6 @@
 // The README's configuration table is generated from the server's CONFIG_VARIABLES, so the
 // documentation cannot drift from the code: `npm run docs` rewrites it and
-// tests/server/readme.test.ts fails when it is stale.
+// tests/scripts/lib/readmeSections.test.ts fails when it is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_VARIABLES } from '../../src/server/config';

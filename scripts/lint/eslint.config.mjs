@@ -32,7 +32,7 @@ const architectureRules = (root) => ({
           .replace(/\.(gen|styles|test|stories|paths|config)?\.?(tsx?|mjs|cjs|js)$/, '')
           .replace(/\.$/, '');
         let problem = null;
-        if (/^src\/server\/db\/migrations\//.test(file)) {
+        if (/^(src|tests)\/server\/db\/migrations\//.test(file)) {
           if (!/^(\d{4}_[a-z0-9_]+|index)$/.test(stem))
             problem = 'migrations are named NNNN_snake_case.ts';
         } else if (

@@ -1,6 +1,6 @@
 // Every catalogue, by language and namespace. Add a namespace: create
 // locales/es/<ns>.json and locales/en/<ns>.json with the same keys, then list it here
-// (tests/unit/i18n/catalogueParity.test.ts fails when the two languages differ).
+// (tests/i18n/resources.test.ts fails when the two languages differ).
 import esCommon from './locales/es/common.json';
 import enCommon from './locales/en/common.json';
 import esErrors from './locales/es/errors.json';

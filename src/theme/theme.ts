@@ -8,7 +8,7 @@ export const theme = {
   colors: {
     // The brand teal is too light for text (4.1:1 on white): it marks borders, focus rings,
     // indicators and icons. Text, and surfaces that carry text, use the strong shades, which
-    // keep at least 4.5:1 against white and the light tints (tests/components/ThemeContrast).
+    // keep at least 4.5:1 against white and the light tints (tests/theme/contrast.test.tsx).
     primary: '#388994',
     primaryStrong: '#2b6d76',
     /** Hover and pressed state of primaryStrong surfaces. */

@@ -2,7 +2,7 @@
 // that schema at build time (contractValidators.gen.ts, made by `npm run codegen`): the same
 // schemas and the same ajv as the server, without ajv's run-time code generation, which the
 // client's Content-Security-Policy forbids.
-// tests/unit/forms/schemaRules.test.ts compares the verdicts with the server's validator.
+// tests/lib/forms/schemaRules.test.ts compares the verdicts with the server's validator.
 import type { ErrorObject } from 'ajv';
 
 export type Schema = Record<string, unknown>;

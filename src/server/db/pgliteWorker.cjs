@@ -48,7 +48,7 @@ async function start() {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     // The data folder is mounted as is (Emscripten's NODEFS): each commit's WAL write reaches
     // the kernel before the query answers, so a killed process loses no acknowledged write
-    // (tests/server/faults). Relaxed durability, which answers before that, stays off.
+    // (tests/server/flows/faults). Relaxed durability, which answers before that, stays off.
     options.dataDir = dataDir;
     options.relaxedDurability = false;
   }

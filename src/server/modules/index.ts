@@ -1,5 +1,5 @@
 // Every module's handlers, by module name. Listed statically because the server is bundled by
-// esbuild (no folder scanning at run time); tests/server/contract.test.ts checks that each
+// esbuild (no folder scanning at run time); tests/server/contract/handlerRegistry.test.ts checks that each
 // src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency';

@@ -1,0 +1,93 @@
+// GET /api/agency/dashboards/: per client and station, metrics against goals and price position.
+import type { AgencyDashboard } from '@/api/generated/agency.gen';
+import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
+import { startTestServer, type TestServer } from '../../../support/testServer';
+
+let server: TestServer;
+let editor: string;
+const URL = '/api/agency/dashboards/';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  editor = await server.login('editor');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it("gives the user's client and stations, with the month's metrics as the dashboard charts", async () => {
+  const res = await server.get(URL, editor);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as AgencyDashboard;
+  expect(body.clients.map((c) => c.name)).toEqual(['Grupo Surtidor Demo']);
+  const stations = body.clients[0]!.stations;
+  expect(stations).toHaveLength(5);
+  const chart = (
+    await server.get(`/api/v2/dashboard/service_metrics/inmediatez?date=${body.start_date}`, editor)
+  ).json() as ServiceMetricChart;
+  for (const station of stations) {
+    expect(station.metrics.map((m) => m.key)).toEqual([
+      'inmediatez',
+      'atencion_oportuna',
+      'tiempo_servicio_gas',
+      'tiempo_servicio_diesel',
+    ]);
+    const inmediatez = station.metrics[0]!;
+    const row = chart.chartData.find((r) => r.gas_station_id === station.id)!;
+    expect(inmediatez).toMatchObject({ value: row.value, goal: row.goal });
+    expect(inmediatez.met).toBe(row.value === null ? null : row.value <= row.goal!);
+  }
+});
+
+it('places each price against the competitors of the daily table', async () => {
+  const body = (
+    await server.get(`${URL}?start_date=2022-01-01&end_date=2022-01-13`, editor)
+  ).json() as AgencyDashboard;
+  expect(body).toMatchObject({ start_date: '2022-01-01', end_date: '2022-01-31' });
+  const station = body.clients[0]!.stations.find((s) => s.id === 1)!;
+  expect(station.price_date).toBe('2022-01-13');
+  const daily = (
+    await server.get('/api/v2/reports/daily/fuel_price?gas_station_id=1&date=2022-01-13', editor)
+  ).json() as {
+    station_table: { is_own: boolean; regular: number | null }[];
+  };
+  const own = daily.station_table[0]!.regular!;
+  const theirs = daily.station_table
+    .filter((r) => !r.is_own && r.regular !== null)
+    .map((r) => r.regular!);
+  const regular = station.prices.find((p) => p.fuel === 'regular')!;
+  const average = Math.round((theirs.reduce((a, b) => a + b, 0) / theirs.length) * 1000) / 1000;
+  expect(regular).toMatchObject({
+    price: own,
+    rivals: theirs.length,
+    rival_min: Math.min(...theirs),
+    rival_max: Math.max(...theirs),
+    rival_avg: average,
+    cheaper_rivals: theirs.filter((p) => p < own - 0.005).length,
+    position: Math.abs(own - average) <= 0.005 ? 'equal' : own < average ? 'below' : 'above',
+  });
+});
+
+it('filters by client, and refuses clients the user cannot see', async () => {
+  const admin = await server.login('admin');
+  const both = (await server.get(`${URL}?clients=1,2`, admin)).json() as AgencyDashboard;
+  expect(both.clients.map((c) => c.id).sort()).toEqual([1, 2]);
+  const one = (await server.get(`${URL}?clients=2`, admin)).json() as AgencyDashboard;
+  expect(one.clients.map((c) => c.id)).toEqual([2]);
+  expect((await server.get(`${URL}?clients=2`, editor)).statusCode).toBe(403);
+  expect((await server.get(`${URL}?clients=1,2`, editor)).statusCode).toBe(403);
+  expect((await server.get(`${URL}?clients=`, editor)).statusCode).toBe(200);
+});
+
+it('refuses bad parameters and anonymous calls', async () => {
+  for (const query of [
+    'clients=a',
+    'clients=1,,2',
+    'start_date=2022-02-30',
+    'start_date=2022-03-01&end_date=2022-01-01',
+    'start_date=2020-01-01&end_date=2022-01-01',
+  ]) {
+    expect((await server.get(`${URL}?${query}`, editor)).statusCode).toBe(400);
+  }
+  expect((await server.get(URL)).statusCode).toBe(401);
+});

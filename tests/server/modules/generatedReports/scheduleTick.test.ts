@@ -1,0 +1,305 @@
+// The report scheduler's tick: configurations get their next occurrence, a due one becomes
+// exactly one request (keyed by its occurrence) with a render job, a node that was down
+// catches up once, and two nodes ticking together on one database never send twice.
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { Database } from '@/server/db/schema';
+import { loadDemo } from '@/server/demo/loadDemo';
+import { runReportTick } from '@/server/modules/generatedReports/scheduleTick';
+import {
+  createPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from '../../../support/testServer';
+
+async function stationWithContacts(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('gas_stations as s')
+    .innerJoin('contacts as c', 'c.customer_id', 's.customer_id')
+    .select(['s.id as stationId', 's.customer_id as customerId'])
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow();
+  const contacts = await db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'telephone', 'name'])
+    .where('customer_id', '=', row.customerId)
+    .orderBy('id')
+    .execute();
+  return { ...row, contacts };
+}
+
+async function configure(
+  db: Kysely<Database>,
+  values: {
+    stationId?: number;
+    userId?: number;
+    reportType?: Database['report_configurations']['report_type'] extends infer T ? T : never;
+    periodicity: 'daily' | 'weekly' | 'monthly';
+    weekday?: number | null;
+    dayOfMonth?: number | null;
+    sendTime?: string;
+    channel?: 'email' | 'whatsapp';
+    nextRunAt?: Date | null;
+    enabled?: boolean;
+    contactIds: number[];
+  },
+): Promise<number> {
+  const reportType = (values.reportType as string | undefined) ?? 'weekly';
+  // Defaults were created when the owner's configurations were first listed; use that row.
+  const owner = values.stationId !== undefined ? 'gas_station_id' : 'user_id';
+  const ownerId = values.stationId ?? values.userId!;
+  await sql`insert into report_configurations (${sql.ref(owner)}, report_type, periodicity, weekday, day_of_month)
+    values (${ownerId}, ${reportType}, 'daily', null, null)
+    on conflict do nothing`.execute(db);
+  const row = await db
+    .updateTable('report_configurations')
+    .set({
+      enabled: values.enabled ?? true,
+      periodicity: values.periodicity,
+      weekday: values.weekday ?? (values.periodicity === 'weekly' ? 1 : null),
+      day_of_month: values.dayOfMonth ?? (values.periodicity === 'monthly' ? 1 : null),
+      send_time: values.sendTime ?? '07:00',
+      channel: values.channel ?? 'email',
+      next_run_at: values.nextRunAt ?? null,
+    })
+    .where(owner, '=', ownerId)
+    .where('report_type', '=', reportType as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('report_configuration_contacts')
+    .where('report_configuration_id', '=', row.id)
+    .execute();
+  if (values.contactIds.length > 0) {
+    await db
+      .insertInto('report_configuration_contacts')
+      .values(
+        values.contactIds.map((contact_id) => ({ report_configuration_id: row.id, contact_id })),
+      )
+      .execute();
+  }
+  return row.id;
+}
+
+describe('report tick', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.db.deleteFrom('report_requests').execute();
+    await server.db.deleteFrom('jobs').where('queue', '=', 'reports-render').execute();
+    await server.db
+      .updateTable('report_configurations')
+      .set({ enabled: false, next_run_at: null })
+      .execute();
+  });
+
+  it('schedules an enabled configuration at its next local occurrence, and not a disabled one', async () => {
+    const { stationId, contacts } = await stationWithContacts(server.db);
+    const on = await configure(server.db, {
+      stationId,
+      periodicity: 'weekly',
+      weekday: 1,
+      sendTime: '07:00',
+      contactIds: [contacts[0]!.id],
+    });
+    const off = await configure(server.db, {
+      stationId,
+      reportType: 'monthly',
+      periodicity: 'monthly',
+      enabled: false,
+      contactIds: [],
+    });
+    // Monday 2026-11-23 06:00 in Mexico City: today's 07:00 is still ahead.
+    const now = new Date('2026-11-23T12:00:00Z');
+    const outcome = await runReportTick(server.db, now);
+    expect(outcome).toEqual({ scheduled: 1, requests: 0 });
+    const rows = await server.db
+      .selectFrom('report_configurations')
+      .select(['id', 'next_run_at'])
+      .where('id', 'in', [on, off])
+      .execute();
+    expect(rows.find((r) => r.id === on)!.next_run_at).toEqual(new Date('2026-11-23T13:00:00Z'));
+    expect(rows.find((r) => r.id === off)!.next_run_at).toBeNull();
+  });
+
+  it('turns a due occurrence into one request with its recipients and a render job, once', async () => {
+    const { stationId, contacts } = await stationWithContacts(server.db);
+    const withEmail = contacts.filter((c) => c.email);
+    const id = await configure(server.db, {
+      stationId,
+      periodicity: 'weekly',
+      weekday: 1,
+      sendTime: '07:00',
+      nextRunAt: new Date('2026-11-23T13:00:00Z'),
+      contactIds: contacts.map((c) => c.id),
+    });
+    const now = new Date('2026-11-23T13:00:30Z');
+    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 1 });
+    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 0 });
+
+    const requests = await server.db.selectFrom('report_requests').selectAll().execute();
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request).toMatchObject({
+      configuration_id: id,
+      occurrence_key: `config:${id}:2026-11-23T13:00:00.000Z`,
+      report_type: 'weekly',
+      gas_station_ids: [stationId],
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+      channel: 'email',
+      status: 'queued',
+    });
+    // Only the contacts reachable by e-mail.
+    const deliveries = await server.db
+      .selectFrom('report_deliveries')
+      .select(['address', 'status'])
+      .where('request_id', '=', request.id)
+      .orderBy('id')
+      .execute();
+    expect(deliveries.map((d) => d.address)).toEqual(withEmail.map((c) => c.email));
+    const jobs = await server.db
+      .selectFrom('jobs')
+      .select(['key', 'state'])
+      .where('queue', '=', 'reports-render')
+      .execute();
+    expect(jobs).toEqual([{ key: `request:${request.id}`, state: 'queued' }]);
+    const config = await server.db
+      .selectFrom('report_configurations')
+      .select(['next_run_at', 'last_run_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(config.next_run_at).toEqual(new Date('2026-11-30T13:00:00Z'));
+    expect(config.last_run_at).toEqual(new Date('2026-11-23T13:00:00Z'));
+  });
+
+  it('catches up once after days down, not once per missed occurrence', async () => {
+    const { stationId, contacts } = await stationWithContacts(server.db);
+    const id = await configure(server.db, {
+      stationId,
+      reportType: 'daily',
+      periodicity: 'daily',
+      sendTime: '08:00',
+      nextRunAt: new Date('2026-11-20T14:00:00Z'),
+      contactIds: [contacts[0]!.id],
+    });
+    const now = new Date('2026-11-23T20:00:00Z');
+    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 1 });
+    const config = await server.db
+      .selectFrom('report_configurations')
+      .select('next_run_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(config.next_run_at).toEqual(new Date('2026-11-24T14:00:00Z'));
+  });
+
+  it("a user's configuration reports on the user's stations in one request", async () => {
+    const editor = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'editor@demo.surtidor.mx')
+      .executeTakeFirstOrThrow();
+    const stations = await server.db
+      .selectFrom('user_gas_stations')
+      .select('gas_station_id')
+      .where('user_id', '=', editor.id)
+      .orderBy('gas_station_id')
+      .execute();
+    expect(stations.length).toBeGreaterThan(0);
+    const { contacts } = await stationWithContacts(server.db);
+    await configure(server.db, {
+      userId: editor.id,
+      periodicity: 'monthly',
+      reportType: 'monthly',
+      dayOfMonth: 1,
+      nextRunAt: new Date('2026-12-01T12:00:00Z'),
+      contactIds: [contacts[0]!.id],
+    });
+    await runReportTick(server.db, new Date('2026-12-01T12:00:05Z'));
+    const request = await server.db
+      .selectFrom('report_requests')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(request.gas_station_ids).toEqual(stations.map((s) => s.gas_station_id));
+    expect(request.requested_by).toBe(editor.id);
+    expect([request.start_date, request.end_date]).toEqual(['2026-11-01', '2026-11-30']);
+  });
+});
+
+describe('two nodes ticking at the same minute', () => {
+  let handles: DatabaseHandle[] = [];
+  let drop: (() => Promise<void>) | null = null;
+  const CONFIGS = 60;
+
+  beforeAll(async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (baseUrl) {
+      const created = await createPostgresDatabase(baseUrl);
+      drop = created.drop;
+      handles = [
+        await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
+        await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
+      ];
+    } else {
+      const only = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
+      handles = [only, only];
+    }
+    await migrateToLatest(handles[0]!.db);
+    await loadDemo(handles[0]!.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const handle of new Set(handles)) await handle.close();
+    await drop?.();
+  });
+
+  it(`send each of ${CONFIGS} due reports exactly once`, async () => {
+    const db = handles[0]!.db;
+    const { stationId, contacts } = await stationWithContacts(db);
+    const due = new Date('2026-11-23T13:00:00Z');
+    // Many stations' configurations due together: one per station and type.
+    const stations = await db.selectFrom('gas_stations').select('id').orderBy('id').execute();
+    let made = 0;
+    for (const type of [
+      'weekly',
+      'weekly_executive',
+      'weekly_analytic',
+      'monthly',
+      'price',
+      'daily',
+    ] as const) {
+      for (const s of stations) {
+        if (made >= CONFIGS) break;
+        await configure(db, {
+          stationId: s.id,
+          reportType: type,
+          periodicity: 'weekly',
+          nextRunAt: due,
+          contactIds: s.id === stationId ? [contacts[0]!.id] : [],
+        });
+        made++;
+      }
+    }
+    const now = new Date('2026-11-23T13:00:10Z');
+    const rounds = await Promise.all([
+      runReportTick(handles[0]!.db, now),
+      runReportTick(handles[1]!.db, now),
+      runReportTick(handles[0]!.db, now),
+      runReportTick(handles[1]!.db, now),
+    ]);
+    expect(rounds.reduce((sum, r) => sum + r.requests, 0)).toBe(made);
+    const keys = await db.selectFrom('report_requests').select('occurrence_key').execute();
+    expect(keys).toHaveLength(made);
+    expect(new Set(keys.map((k) => k.occurrence_key)).size).toBe(made);
+    const jobs = await db
+      .selectFrom('jobs')
+      .select('key')
+      .where('queue', '=', 'reports-render')
+      .execute();
+    expect(jobs).toHaveLength(made);
+  }, 60_000);
+});
