@@ -7,7 +7,7 @@
 //           shared infrastructure never imports a module;
 //   both:   no import cycles, the server apart from the client, nothing from scripts/;
 // and one file-naming convention.
-// tests/scripts/lint/boundaries.test.ts shows each boundary refusing an import.
+// tests/scripts/lint/eslint.config.test.ts shows each boundary refusing an import.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
