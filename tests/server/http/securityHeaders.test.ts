@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { startFilesServer, type FilesTestServer } from '../files/filesServer';
+import { startFilesServer, type FilesTestServer } from '../modules/files/filesServer';
 
 const PDF_PATH = 'Reportes diarios/Reporte diario 2022-01-08.pdf';
 
