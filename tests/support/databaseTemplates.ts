@@ -316,6 +316,8 @@ async function removeStaleTemplates(baseUrl: string | undefined): Promise<void> 
     );
     for (const { datname, about } of rows) {
       if (current.some((name) => datname.startsWith(name))) continue;
+      // One being made (by another checkout) has no comment yet; its maker drops it if it dies.
+      if (datname.endsWith('_making')) continue;
       const madeAt = (JSON.parse(about ?? '{}') as { madeAt?: number }).madeAt ?? 0;
       if (Date.now() - madeAt > STALE_AFTER_MS) {
         await admin.query(`drop database if exists "${datname}" with (force)`);
