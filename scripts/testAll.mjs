@@ -1,7 +1,8 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
 // one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
 //   codegen freshness -> [lint | typecheck] -> unit/component + server (PGlite) ->
-//   server (PostgreSQL, when TEST_DATABASE_URL is set) -> [production build | Storybook build]
+//   server (PostgreSQL, when TEST_DATABASE_URL is set: the files that reach a database) ->
+//   [production build | Storybook build]
 //   -> end-to-end in Chromium (size budgets included).
 // Gates between brackets run side by side (each is mostly one thread; the machine has two
 // cores): their output is printed as a block when each ends.
@@ -32,6 +33,31 @@ const jest = (name, args, env = {}, workers = 2) => ({
   env,
 });
 
+/**
+ * The files that make a server test reach a database: the one module that opens PGlite or
+ * PostgreSQL, and every test or helper that reads TEST_DATABASE_URL itself (a server process it
+ * starts, a pool of its own). The PostgreSQL gate runs the server tests related to them
+ * (Jest's --findRelatedTests follows the imports); the others (PDF rendering, spreadsheet
+ * parsing, configuration...) never open a database and give the same result on either, so
+ * the PGlite gate runs them once.
+ */
+function databaseEntryPoints() {
+  const readers = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx|cjs|mjs|js)$/.test(entry.name)) {
+        if (fs.readFileSync(full, 'utf8').includes('TEST_DATABASE_URL')) {
+          readers.push(path.relative(root, full));
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'tests'));
+  return ['src/server/db/database.ts', ...readers.sort()];
+}
+
 // Every secret configuration variable gets a sentinel value during the build, so that
 // tests/e2e/bundleSecrets.test.ts catches a build that inlines environment variables.
 const secrets = spawnSync('npx', ['ts-node', '--transpile-only', 'scripts/lib/configSecrets.ts'], {
@@ -60,9 +86,13 @@ const stages = [
   ...(process.env.TEST_DATABASE_URL
     ? [
         [
-          jest('server-postgres', ['--selectProjects', 'server'], {
-            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-          }),
+          jest(
+            'server-postgres',
+            ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
+            {
+              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+            },
+          ),
         ],
       ]
     : []),

@@ -57,6 +57,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupE2e.ts'],
+      // The demo data folder every end-to-end server starts on a copy of (demoDataDir.ts).
+      globalSetup: '<rootDir>/tests/support/globalSetupE2e.cjs',
     },
   ],
 };

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser } from '../../scripts/lib/browser';
-import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
+import type { RunningServer } from '../../scripts/lib/productionServer';
+import { DEMO_SERVER_SETUP_TIMEOUT_MS, startDemoServer } from '../support/demoDataDir';
 import { buildPptx, TINY_PNG } from '../support/pptx';
 
 const PASSWORD = 'Demo#2026!';
@@ -37,7 +38,7 @@ async function apiLogin(username: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startProductionServer();
+  server = await startDemoServer();
   browser = await launchBrowser();
   // A large file, uploaded by an administrator, so that a download lasts long enough to pause.
   const admin = await apiLogin('admin@demo.surtidor.mx');
@@ -75,7 +76,7 @@ beforeAll(async () => {
     { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: pptx },
   );
   expect(pptxUpload.status).toBe(201);
-});
+}, DEMO_SERVER_SETUP_TIMEOUT_MS);
 
 /** A minimal Word document (docx: a zip of three XML parts), written with SheetJS's zip writer. */
 function wordDocument(text: string): Buffer {

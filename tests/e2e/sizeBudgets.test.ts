@@ -8,12 +8,8 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { routeTable } from '@/app/routes/routeTable';
 import { launchBrowser } from '../../scripts/lib/browser';
-import {
-  buildDir,
-  projectRoot,
-  startProductionServer,
-  type RunningServer,
-} from '../../scripts/lib/productionServer';
+import { buildDir, projectRoot, type RunningServer } from '../../scripts/lib/productionServer';
+import { DEMO_SERVER_SETUP_TIMEOUT_MS, startDemoServer } from '../support/demoDataDir';
 
 const budgets = JSON.parse(
   fs.readFileSync(path.join(projectRoot, 'scripts/sizeBudgets.json'), 'utf8'),
@@ -25,7 +21,7 @@ let browser: Browser;
 let session: { token: string; profile: unknown };
 
 beforeAll(async () => {
-  server = await startProductionServer();
+  server = await startDemoServer();
   browser = await launchBrowser();
   const response = await fetch(`${server.url}/api/login`, {
     method: 'POST',
@@ -33,7 +29,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'admin@demo.surtidor.mx', password: 'Demo#2026!' }),
   });
   session = (await response.json()) as { token: string; profile: unknown };
-});
+}, DEMO_SERVER_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await browser?.close();

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
 import { createStorage, type ObjectStorage } from '@/server/storage';
+import { withFileLock } from './fileLock';
 
 /**
  * How long a template with the demo serves (its rows are dated from when it was made): longer
@@ -132,31 +133,6 @@ function writeAtomically(file: string, data: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, data);
   fs.renameSync(partial, file);
-}
-
-/** One maker at a time across processes: the others wait for its file (a lock file). */
-async function withFileLock<T>(lockFile: string, action: () => Promise<T>): Promise<T> {
-  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        // A maker that died left its lock: after this long nobody is still making.
-        if (Date.now() - fs.statSync(lockFile).mtimeMs > 10 * 60_000) fs.rmSync(lockFile);
-      } catch {
-        // Gone meanwhile.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await action();
-  } finally {
-    fs.rmSync(lockFile, { force: true });
-  }
 }
 
 async function makePGliteTemplate(name: string, demo: boolean): Promise<PGliteTemplate> {
@@ -340,6 +316,8 @@ async function removeStaleTemplates(baseUrl: string | undefined): Promise<void> 
     );
     for (const { datname, about } of rows) {
       if (current.some((name) => datname.startsWith(name))) continue;
+      // One being made (by another checkout) has no comment yet; its maker drops it if it dies.
+      if (datname.endsWith('_making')) continue;
       const madeAt = (JSON.parse(about ?? '{}') as { madeAt?: number }).madeAt ?? 0;
       if (Date.now() - madeAt > STALE_AFTER_MS) {
         await admin.query(`drop database if exists "${datname}" with (force)`);

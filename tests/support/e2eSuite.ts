@@ -1,9 +1,10 @@
-// One production server (with the demo data) and one Chromium for an end-to-end test file:
-// started before its tests, closed after them.
+// One production server (on a copy of the prepared demo data, see demoDataDir.ts) and one
+// Chromium for an end-to-end test file: started before its tests, closed after them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/demo/demoDataSet';
 import { launchBrowser } from '../../scripts/lib/browser';
-import { startProductionServer, type RunningServer } from '../../scripts/lib/productionServer';
+import type { RunningServer } from '../../scripts/lib/productionServer';
+import { DEMO_SERVER_SETUP_TIMEOUT_MS, startDemoServer } from './demoDataDir';
 
 export interface E2eSuite {
   readonly server: RunningServer;
@@ -35,9 +36,9 @@ export function startE2eSuite(env: Record<string, string> = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startProductionServer(env);
+    server = await startDemoServer(env);
     browser = await launchBrowser();
-  });
+  }, DEMO_SERVER_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -3,39 +3,31 @@
 // two API nodes would; on PGlite, the one embedded connection is shared.
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
 import { loadConfig } from '@/server/config';
 import { enqueueJob, startJobRunner, type JobRunner } from '@/server/jobs/queue';
-import { createPostgresDatabase } from '../../../support/testServer';
+import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 import { recordingLog } from '../support';
 
 const JOBS = 40;
 let handles: DatabaseHandle[] = [];
-let drop: (() => Promise<void>) | null = null;
+let database: TestDatabase | null = null;
 
 beforeAll(async () => {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) {
-    const created = await createPostgresDatabase(baseUrl);
-    drop = created.drop;
-    handles = [
-      await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
-      await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
-    ];
-  } else {
-    const only = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
-    handles = [only, only];
-  }
-  await migrateToLatest(handles[0]!.db);
+  // A copy of the migrated template (no demo); on PostgreSQL a second pool on it is the other node.
+  database = await freshTestDatabase(false);
+  handles = database.url
+    ? [database.handle, await openDatabase({ databaseUrl: database.url, poolSize: 4 })]
+    : [database.handle, database.handle];
   await sql`create table job_runs (job_id bigint not null, node int not null)`.execute(
     handles[0]!.db,
   );
 });
 
 afterAll(async () => {
-  for (const handle of new Set(handles)) await handle.close();
-  await drop?.();
+  // The second node's pool first: closing the copy drops its database.
+  if (handles[1] && handles[1] !== database?.handle) await handles[1].close();
+  await database?.close();
 });
 
 it('two runners claiming concurrently run each of 40 jobs exactly once', async () => {

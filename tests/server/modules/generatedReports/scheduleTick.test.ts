@@ -3,15 +3,10 @@
 // catches up once, and two nodes ticking together on one database never send twice.
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
-import { loadDemo } from '@/server/demo/loadDemo';
 import { runReportTick } from '@/server/modules/generatedReports/scheduleTick';
-import {
-  createPostgresDatabase,
-  startTestServer,
-  type TestServer,
-} from '../../../support/testServer';
+import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { startTestServer, type TestServer } from '../../../support/testServer';
 
 async function stationWithContacts(db: Kysely<Database>) {
   const row = await db
@@ -232,29 +227,21 @@ describe('report tick', () => {
 
 describe('two nodes ticking at the same minute', () => {
   let handles: DatabaseHandle[] = [];
-  let drop: (() => Promise<void>) | null = null;
+  let database: TestDatabase | null = null;
   const CONFIGS = 60;
 
   beforeAll(async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (baseUrl) {
-      const created = await createPostgresDatabase(baseUrl);
-      drop = created.drop;
-      handles = [
-        await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
-        await openDatabase({ databaseUrl: created.url, poolSize: 4 }),
-      ];
-    } else {
-      const only = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
-      handles = [only, only];
-    }
-    await migrateToLatest(handles[0]!.db);
-    await loadDemo(handles[0]!.db);
+    // A copy of the migrated demo template; on PostgreSQL a second pool on it is the other node.
+    database = await freshTestDatabase(true);
+    handles = database.url
+      ? [database.handle, await openDatabase({ databaseUrl: database.url, poolSize: 4 })]
+      : [database.handle, database.handle];
   }, 120_000);
 
   afterAll(async () => {
-    for (const handle of new Set(handles)) await handle.close();
-    await drop?.();
+    // The second node's pool first: closing the copy drops its database.
+    if (handles[1] && handles[1] !== database?.handle) await handles[1].close();
+    await database?.close();
   });
 
   it(`send each of ${CONFIGS} due reports exactly once`, async () => {

@@ -6,9 +6,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { ShareGrant } from '@/server/access/accessHooks';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrateToLatest } from '@/server/db/migrate';
-import { loadDemo } from '@/server/demo/loadDemo';
+import type { DatabaseHandle } from '@/server/db/database';
 import {
   createLiveLinks,
   registerLiveLinks,
@@ -20,23 +18,20 @@ import {
   revokeLink,
 } from '@/server/modules/panels/shareLinks';
 import type { LinkEndReason } from '@/server/modules/panels/linkWatch';
-import { createPostgresDatabase } from '../../../support/testServer';
+import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 import { itOnPostgres } from '../../../support/databaseKind';
 
+let database: TestDatabase;
 let handle: DatabaseHandle;
-let drop: (() => Promise<void>) | null = null;
 let panelId: number;
 /** Two cameras of that panel. */
 let cameraIds: [number, number];
 const watches: LiveLinks[] = [];
 
 beforeAll(async () => {
-  const base = process.env.TEST_DATABASE_URL;
-  const pg = base ? await createPostgresDatabase(base) : null;
-  drop = pg?.drop ?? null;
-  handle = await openDatabase({ databaseUrl: pg?.url ?? null, pgliteDir: 'memory', poolSize: 4 });
-  await migrateToLatest(handle.db);
-  await loadDemo(handle.db);
+  // A copy of the migrated demo template (PostgreSQL when TEST_DATABASE_URL is set).
+  database = await freshTestDatabase(true);
+  handle = database.handle;
   const withTwo = await handle.db
     .selectFrom('panel_cameras')
     .select('panel_id')
@@ -56,8 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const watch of watches) await watch.stop();
-  await handle.close();
-  await drop?.();
+  await database?.close();
 });
 
 function watch(options: Partial<Parameters<typeof createLiveLinks>[0]> = {}): LiveLinks {
