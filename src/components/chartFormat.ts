@@ -8,22 +8,6 @@ export function truncateLabel(text: string, max: number = X_LABEL_MAX_LENGTH): s
   return text.length > max ? text.slice(0, max) : text;
 }
 
-/**
- * A label as at most two lines, broken at the space nearest its middle ('SERVICIO LOM' ->
- * ['SERVICIO ', 'LOM']; the first line keeps its space so the text still reads whole). One
- * line when it has no space.
- */
-export function splitLabel(text: string): string[] {
-  const middle = text.length / 2;
-  let best = -1;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
-  }
-  return best <= 0 || best >= text.length - 1
-    ? [text]
-    : [text.slice(0, best + 1), text.slice(best + 1)];
-}
-
 /** Seconds as mm:ss (minutes grow past 59: 75:00 is an hour and a quarter). */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const rounded = Math.max(0, Math.round(totalSeconds));

@@ -1,6 +1,6 @@
 // Builds the ECharts option of the composed chart from plain props, so its rules (series
-// kinds, the range brush thresholds, label truncation, the custom tooltip) are pure and tested
-// without drawing anything.
+// kinds, target markers, the range brush thresholds, label truncation, the custom tooltip) are
+// pure and tested apart from the component.
 import { escapeHtml, formatPercent, truncateLabel, X_LABEL_MAX_LENGTH } from './chartFormat';
 import { tooltipLabel } from './chartTooltipLabels';
 
@@ -56,8 +56,15 @@ export interface ComposedOptionInput {
   formatMarkerLabel?: (value: number) => string;
 }
 
-const numeric = (value: string | number | null | undefined): number | null =>
+export const numeric = (value: string | number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The caller's value format, or percentages ('.0' dropped): tooltips and the data table. */
+export function valueFormatOf(
+  input: Pick<ComposedOptionInput, 'formatValue'>,
+): (value: number, series: ComposedSeries) => string {
+  return input.formatValue ?? ((value: number) => formatPercent(value));
+}
 
 export function needsBrush(points: number, screenSize: ScreenSize): boolean {
   return points > BRUSH_THRESHOLDS[screenSize];
@@ -95,6 +102,8 @@ function seriesOption(s: ComposedSeries, input: ComposedOptionInput) {
         type: 'scatter',
         symbol: 'rect',
         symbolSize: [30, 3],
+        // Solid, like the bars (ECharts draws scatter points translucent by default).
+        itemStyle: { color: s.color, opacity: 1 },
         z: 6,
         label: input.formatMarkerLabel
           ? {
@@ -122,7 +131,7 @@ export function buildComposedOption(input: ComposedOptionInput): Record<string, 
   const visible = input.series.filter((s) => !hidden.has(s.key));
   const labels = input.data.map((d) => String(d[input.xKey] ?? ''));
   const maxLength = input.xLabelMaxLength ?? X_LABEL_MAX_LENGTH;
-  const formatValue = input.formatValue ?? ((value: number) => formatPercent(value));
+  const formatValue = valueFormatOf(input);
   const brush = needsBrush(input.data.length, input.screenSize);
   const window = BRUSH_THRESHOLDS[input.screenSize];
   const bySeries = new Map(input.series.map((s) => [s.key, s]));
@@ -137,7 +146,8 @@ export function buildComposedOption(input: ComposedOptionInput): Record<string, 
         if (!s || value === null) return '';
         return (
           `<div style="display:flex;align-items:center;gap:6px;">` +
-          `<span style="display:inline-block;width:10px;height:10px;border-radius:2px;background:${escapeHtml(s.color)}"></span>` +
+          // The legend's swatch: a thin bar for target markers.
+          `<span style="display:inline-block;flex:none;width:12px;height:${s.type === 'marker' ? 3 : 10}px;border-radius:2px;background:${escapeHtml(s.color)}"></span>` +
           `<span>${escapeHtml(tooltipLabel(s.key, s.name))}</span>` +
           `<strong style="margin-left:auto;padding-left:12px;">${escapeHtml(formatValue(value, s))}</strong>` +
           `</div>`
@@ -169,11 +179,20 @@ export function buildComposedOption(input: ComposedOptionInput): Record<string, 
     yAxis: {
       type: 'value',
       scale: input.yAxis?.scale ?? false,
+      // About four steps, so a 200 px chart stays readable; an axis with both ends fixed is cut
+      // in quarters (0, 25, 50, 75, 100 %).
+      splitNumber: 4,
+      interval:
+        typeof input.yAxis?.min === 'number' && typeof input.yAxis.max === 'number'
+          ? (input.yAxis.max - input.yAxis.min) / 4
+          : undefined,
       min: input.yAxis?.min,
       max: input.yAxis?.max === 'dataMax' ? 'dataMax' : input.yAxis?.max,
-      // The 'dataMax' label can crowd the one below it: drop overlapping labels.
+      // An axis ending at the data labels its top with the data maximum; a tick label crowding
+      // it is dropped.
       axisLabel: {
         hideOverlap: true,
+        showMaxLabel: input.yAxis?.max === 'dataMax' ? true : undefined,
         ...(input.yAxis?.formatValue
           ? { formatter: (value: number) => input.yAxis!.formatValue!(value) }
           : {}),

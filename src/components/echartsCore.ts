@@ -1,11 +1,13 @@
 // The parts of ECharts the app draws with, registered once. Importing echarts/core with only
-// these keeps the dashboard chunk small (the full build is several times larger).
+// these keeps the chart chunk small (the full build is several times larger), and so does
+// handing echarts-for-react only the four functions it calls: the whole echarts/core namespace
+// would keep every export (maps, themes, graphic helpers) in the chunk.
 import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { dispose, getInstanceByDom, init, use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([
+register([
   BarChart,
   LineChart,
   ScatterChart,
@@ -15,4 +17,4 @@ echarts.use([
   SVGRenderer,
 ]);
 
-export { echarts };
+export const echarts = { use: register, init, dispose, getInstanceByDom };

@@ -1,28 +1,45 @@
-// The shared composed chart, drawn as SVG: series kinds, target markers, label truncation, the
-// custom legend and tooltip (Spanish labels, the caller's formats), the range brush by screen
-// size and the 330 ms resize debounce, and the accessible data table.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ComposedChart } from '@/components/ComposedChart';
+// The shared composed chart, drawn by ECharts (into SVG on the test's side: support/echartsMock):
+// series kinds, target markers, label truncation, the custom legend and tooltip (Spanish labels,
+// the caller's formats), the range brush by screen size and the 330 ms resize debounce, and the
+// accessible data table.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ComposedChart, type ComposedSeries } from '@/components/ComposedChart';
 import { formatMinutesSeconds } from '@/components/chartFormat';
-import { axisValues, brushWindow, niceStep, valueScale } from '@/components/composedChartLayout';
+import { buildComposedOption, screenSizeOf } from '@/components/composedChartOption';
+import {
+  renderedCharts,
+  seriesShapes,
+  textsInColour,
+  xAxisLabels,
+  yAxisLabels,
+} from '../support/echartsMock';
 import { renderWithProviders } from '../support/renderWithProviders';
+
+jest.mock(
+  'echarts-for-react/lib/core',
+  () => jest.requireActual('../support/echartsMock').echartsCoreMock,
+);
+jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
 
 const points = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     name: `Estación número ${i + 1}`,
-    value: i * 10,
+    value: (i + 1) * 10,
     goal: 60,
   }));
-const series = [
-  { key: 'value', name: 'Inmediatez', type: 'bar' as const, color: '#388994' },
-  { key: 'goal', name: 'Objetivo', type: 'marker' as const, color: '#ED6C02' },
+const series: ComposedSeries[] = [
+  { key: 'value', name: 'Inmediatez', type: 'bar', color: '#388994' },
+  { key: 'goal', name: 'Objetivo', type: 'marker', color: '#ED6C02' },
 ];
-const xLabels = () => screen.getAllByTestId('chart-x-label').map((e) => e.textContent);
-const seriesGroup = (container: HTMLElement, key: string) =>
-  container.querySelector(`[data-series="${key}"]`);
+const lastOption = () => renderedCharts.at(-1)!.option;
+const chartOf = (name: string) => screen.getByRole('img', { name });
+
+beforeEach(() => {
+  renderedCharts.length = 0;
+});
 
 it('draws a bar per category and a target marker with its label, names cut at 12', () => {
-  const { container } = renderWithProviders(
+  renderWithProviders(
     <ComposedChart
       aria-label="Inmediatez por estación"
       height={200}
@@ -32,15 +49,13 @@ it('draws a bar per category and a target marker with its label, names cut at 12
       formatMarkerLabel={(v) => `${v}s`}
     />,
   );
-  expect(screen.getByRole('img', { name: 'Inmediatez por estación' })).toHaveAttribute(
-    'height',
-    '200',
-  );
-  expect(xLabels()).toEqual(['Estación núm', 'Estación núm', 'Sin dato']);
-  expect(seriesGroup(container, 'value')!.querySelectorAll('rect')).toHaveLength(2);
-  const marker = seriesGroup(container, 'goal')!;
-  expect(marker.querySelectorAll('line')).toHaveLength(2);
-  expect(within(marker as HTMLElement).getAllByText('60s')).toHaveLength(2);
+  const chart = chartOf('Inmediatez por estación');
+  expect(chart.querySelector('svg')).toHaveAttribute('height', '200');
+  expect(xAxisLabels(chart)).toEqual(['Estación núm', 'Estación núm', 'Sin dato']);
+  // No bar and no marker where the category has no value.
+  expect(seriesShapes(chart, 0)).toHaveLength(2);
+  expect(seriesShapes(chart, 1)).toHaveLength(2);
+  expect(textsInColour(chart, '#ED6C02')).toEqual(['60s', '60s']);
 });
 
 it('shows a tooltip with the full name and every value in the caller format', () => {
@@ -54,13 +69,15 @@ it('shows a tooltip with the full name and every value in the caller format', ()
       formatValue={(v) => `${v} s`}
     />,
   );
-  fireEvent.mouseEnter(screen.getAllByTestId('chart-category')[2]!);
-  const tooltip = screen.getByRole('tooltip');
-  expect(tooltip).toHaveTextContent('Estación número 3');
-  expect(tooltip).toHaveTextContent('Inmediatez20 s');
-  expect(tooltip).toHaveTextContent('Objetivo60 s');
-  fireEvent.mouseLeave(screen.getByRole('img'));
-  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  const { tooltip } = lastOption();
+  const box = document.createElement('div');
+  box.innerHTML = tooltip.formatter([
+    { seriesId: 'value', dataIndex: 2, value: 30 },
+    { seriesId: 'goal', dataIndex: 2, value: 60 },
+  ]);
+  expect(box).toHaveTextContent('Estación número 3');
+  expect(box).toHaveTextContent('Inmediatez30 s');
+  expect(box).toHaveTextContent('Objetivo60 s');
 });
 
 it('labels well-known keys in Spanish, with percentages by default', () => {
@@ -77,15 +94,32 @@ it('labels well-known keys in Spanish, with percentages by default', () => {
       ]}
     />,
   );
-  fireEvent.mouseEnter(screen.getAllByTestId('chart-category')[0]!);
-  const tooltip = screen.getByRole('tooltip');
-  expect(tooltip).toHaveTextContent('Optimisma40%');
-  expect(tooltip).toHaveTextContent('Objetivo del día70%');
-  expect(tooltip).toHaveTextContent('Estado de animo55.3%');
+  const box = document.createElement('div');
+  box.innerHTML = lastOption().tooltip.formatter([
+    { seriesId: 'optimistic', dataIndex: 0, value: 40 },
+    { seriesId: 'objective', dataIndex: 0, value: 70 },
+    { seriesId: 'mood', dataIndex: 0, value: 55.25 },
+  ]);
+  expect(box).toHaveTextContent('Optimisma40%');
+  expect(box).toHaveTextContent('Objetivo del día70%');
+  expect(box).toHaveTextContent('Estado de animo55.3%');
 });
 
-it('draws lines, areas and scatter points', () => {
-  const { container } = renderWithProviders(
+it('escapes names in the tooltip', () => {
+  const option = buildComposedOption({
+    data: [{ day: '<b>', own: 1 }],
+    xKey: 'day',
+    series: [{ key: 'own', name: '<i>x</i>', type: 'line', color: '#388994' }],
+    screenSize: 'large',
+  }) as { tooltip: { formatter: (p: unknown) => string } };
+  const text = option.tooltip.formatter([{ seriesId: 'own', dataIndex: 0, value: 1 }]);
+  expect(text).toContain('&lt;b&gt;');
+  expect(text).toContain('&lt;i&gt;x&lt;/i&gt;');
+  expect(text).not.toContain('<i>');
+});
+
+it('draws lines, areas and scatter points, the emphasized line thicker and on top', () => {
+  renderWithProviders(
     <ComposedChart
       aria-label="G"
       height={240}
@@ -102,51 +136,77 @@ it('draws lines, areas and scatter points', () => {
       ]}
     />,
   );
-  const line = seriesGroup(container, 'a')!;
-  // The gap is bridged: one path through the two values.
-  expect(line.querySelector('path')!.getAttribute('d')!.match(/[ML]/g)).toHaveLength(2);
-  expect(line.querySelector('path')).toHaveAttribute('stroke-width', '4');
-  expect(seriesGroup(container, 'b')!.querySelectorAll('path')).toHaveLength(2);
-  expect(seriesGroup(container, 'c')!.querySelectorAll('circle')).toHaveLength(3);
+  const chart = chartOf('G');
+  const strokes = (colour: string) =>
+    [...chart.querySelectorAll(`svg path[stroke="${colour}"][fill="none"]`)].map((p) =>
+      p.getAttribute('stroke-width'),
+    );
+  // The gap is bridged: one line through the two values, 4 px wide.
+  expect(strokes('#111111')).toEqual(['4']);
+  expect(strokes('#222222')).toEqual(['2']);
+  expect(chart.querySelectorAll('svg path[fill="#222222"][fill-opacity="0.25"]')).toHaveLength(1);
+  expect(seriesShapes(chart, 2)).toHaveLength(3);
+  expect(lastOption().series.map((s) => [s.id, s.type, s.z])).toEqual([
+    ['a', 'line', 5],
+    ['b', 'line', 2],
+    ['c', 'scatter', 2],
+  ]);
 });
 
 it('hides and shows a series from the legend', async () => {
-  const { user, container } = renderWithProviders(
-    <ComposedChart aria-label="G" height={200} xKey="name" data={points(2)} series={series} />,
+  const { user } = renderWithProviders(
+    <ComposedChart
+      aria-label="G"
+      height={200}
+      xKey="name"
+      data={points(2)}
+      series={series}
+      formatMarkerLabel={(v) => `${v}s`}
+    />,
   );
   const button = screen.getByRole('button', { name: 'Objetivo' });
   expect(button).toHaveAttribute('aria-pressed', 'true');
   await user.click(button);
-  expect(seriesGroup(container, 'goal')).toBeNull();
   expect(button).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual([]));
+  expect(lastOption().series.map((s) => s.id)).toEqual(['value']);
   await user.click(button);
-  expect(seriesGroup(container, 'goal')).not.toBeNull();
+  await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual(['60s', '60s']));
 });
 
-it('shows a range brush past the screen size threshold, and moves the window', () => {
+it('shows a range brush past the screen size threshold over the first window', () => {
   // jsdom is 1024 px wide: a medium screen, 15 points fit.
   const { rerender } = renderWithProviders(
     <ComposedChart aria-label="G" height={200} xKey="name" data={points(15)} series={series} />,
   );
-  expect(screen.queryByRole('slider')).not.toBeInTheDocument();
-  expect(screen.getAllByRole('row')).toHaveLength(16); // header + 15 points, in the data table
-  // A name wider than its band goes on two lines ('Estación ' / 'núm': 8 letters, 62 px), and
-  // thin bands label every k-th category (here every second: 38 px bands).
-  expect(xLabels()).toHaveLength(8);
-  const first = screen.getAllByTestId('chart-x-label')[0]!;
-  expect([...first.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual([
-    'Estación ',
-    'núm',
-  ]);
+  expect(lastOption().dataZoom).toEqual([]);
   rerender(
     <ComposedChart aria-label="G" height={200} xKey="name" data={points(30)} series={series} />,
   );
-  const brush = screen.getByRole('slider', { name: 'Rango visible' });
-  expect(brush).toHaveAttribute('max', '15');
-  expect(brush).toHaveAttribute('aria-valuetext', 'Estación número 1 – Estación número 15');
-  fireEvent.change(brush, { target: { value: '15' } });
-  expect(brush).toHaveAttribute('aria-valuetext', 'Estación número 16 – Estación número 30');
-  expect(screen.getAllByRole('row')).toHaveLength(16); // header + the 15 shown, in the data table
+  expect(lastOption().dataZoom).toMatchObject([
+    { type: 'slider', startValue: 0, endValue: 14 },
+    { type: 'inside' },
+  ]);
+  // Only the window's 15 bars are drawn.
+  expect(seriesShapes(chartOf('G'), 0)).toHaveLength(15);
+});
+
+it('puts the brush at 10, 15 and 22 points by screen width', () => {
+  const zoomOf = (n: number, width: number) =>
+    (
+      buildComposedOption({
+        data: points(n),
+        xKey: 'name',
+        series,
+        screenSize: screenSizeOf(width),
+      }) as { dataZoom: unknown[] }
+    ).dataZoom;
+  expect(zoomOf(10, 767)).toEqual([]);
+  expect(zoomOf(11, 767)).toHaveLength(2);
+  expect(zoomOf(15, 1199)).toEqual([]);
+  expect(zoomOf(16, 768)).toHaveLength(2);
+  expect(zoomOf(22, 1200)).toEqual([]);
+  expect(zoomOf(23, 1400)).toMatchObject([{ startValue: 0, endValue: 21 }, {}]);
 });
 
 it('re-evaluates the screen size 330 ms after the window stops resizing', () => {
@@ -155,31 +215,31 @@ it('re-evaluates the screen size 330 ms after the window stops resizing', () => 
     renderWithProviders(
       <ComposedChart aria-label="G" height={200} xKey="name" data={points(12)} series={series} />,
     );
-    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(lastOption().dataZoom).toEqual([]);
     act(() => {
       window.innerWidth = 600;
       window.dispatchEvent(new Event('resize'));
       jest.advanceTimersByTime(329);
     });
-    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(lastOption().dataZoom).toEqual([]);
     act(() => {
       jest.advanceTimersByTime(1);
     });
     // Small screen: past 10 points.
-    expect(screen.getByRole('slider')).toHaveAttribute('max', '2');
+    expect(lastOption().dataZoom).toMatchObject([{ startValue: 0, endValue: 9 }, {}]);
     act(() => {
       window.innerWidth = 1400;
       window.dispatchEvent(new Event('resize'));
       jest.advanceTimersByTime(330);
     });
-    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(lastOption().dataZoom).toEqual([]);
   } finally {
     window.innerWidth = 1024;
     jest.useRealTimers();
   }
 });
 
-it('uses the caller axis format and bounds', () => {
+it('uses the caller axis format and ends the axis at the data maximum', () => {
   renderWithProviders(
     <ComposedChart
       aria-label="G"
@@ -193,7 +253,7 @@ it('uses the caller axis format and bounds', () => {
       yAxis={{ min: 0, max: 'dataMax', formatValue: formatMinutesSeconds }}
     />,
   );
-  const labels = screen.getAllByTestId('chart-y-label').map((e) => e.textContent);
+  const labels = yAxisLabels(chartOf('G'));
   expect(labels[0]).toBe('00:00');
   expect(labels.at(-1)).toBe('03:25'); // the data maximum ends the axis
 });
@@ -213,59 +273,19 @@ it('carries the data in an accessible table', () => {
     within(table)
       .getAllByRole('row')
       .map((r) => r.textContent),
-  ).toEqual(['nameInmediatezObjetivo', 'Estación número 10%60%', 'Estación número 210%60%']);
+  ).toEqual(['nameInmediatezObjetivo', 'Estación número 110%60%', 'Estación número 220%60%']);
 });
 
-describe('layout', () => {
-  it('rounds the axis to nice steps, or ends it at the data', () => {
-    expect(niceStep(100, 4)).toBe(25);
-    expect(niceStep(7, 4)).toBe(2);
-    expect(valueScale([43, 86], {}, 100)).toMatchObject({
-      min: 0,
-      max: 100,
-      ticks: [0, 25, 50, 75, 100],
-    });
-    expect(valueScale([20.1, 20.9], { scale: true }, 100)).toMatchObject({ min: 20, max: 21 });
-    expect(valueScale([10, 95], { min: 0, max: 100 }, 100).ticks.at(-1)).toBe(100);
-    expect(valueScale([150, 205], { min: 0, max: 'dataMax' }, 100).max).toBe(205);
-    const scale = valueScale([0, 100], { min: 0, max: 100 }, 200);
-    expect(scale.y(0)).toBe(200);
-    expect(scale.y(100)).toBe(0);
-  });
-
-  it('stacks stacked series for the axis and windows the brush', () => {
-    expect(
-      axisValues(
-        [
-          { a: 10, b: 20 },
-          { a: 5, b: null },
-        ],
-        [
-          { key: 'a', name: 'A', type: 'bar', color: '#000000', stack: 's' },
-          { key: 'b', name: 'B', type: 'bar', color: '#000000', stack: 's' },
-        ],
-      ).sort((x, y) => x - y),
-    ).toEqual([5, 30]);
-    expect(brushWindow(8, 10, 3)).toEqual({ start: 0, size: 8 });
-    expect(brushWindow(30, 22, 20)).toEqual({ start: 8, size: 22 });
-  });
-});
-
-it('keeps short names on one line', () => {
+it('has no legend when asked', () => {
   renderWithProviders(
     <ComposedChart
       aria-label="G"
       height={200}
       xKey="name"
-      data={[
-        { name: 'Norte', value: 1, goal: 2 },
-        { name: 'Sur', value: 2, goal: 2 },
-      ]}
+      data={points(2)}
       series={series}
+      showLegend={false}
     />,
   );
-  for (const label of screen.getAllByTestId('chart-x-label')) {
-    expect(label.querySelectorAll('tspan')).toHaveLength(1);
-  }
-  expect(xLabels()).toEqual(['Norte', 'Sur']);
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

@@ -1,9 +1,14 @@
-// ECharts draws nothing useful in jsdom (no layout) and its modules are ESM-only, so component
-// tests replace the drawing with this stand-in: it records every option it is given (tests read
-// the axes, series and formatters from there) and renders the category labels as text.
+// jsdom has no layout and the app's ECharts modules are ESM-only, so component tests replace
+// echarts-for-react with this stand-in: it records every option it is given (tests read the
+// formatters from there) and draws it with ECharts itself, server-side (SSR) into an SVG of
+// CHART_WIDTH px, so tests read the axis labels, bars and markers a user sees.
 //   jest.mock('echarts-for-react/lib/core', () => require('../../support/echartsMock').echartsCoreMock);
 //   jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
+import * as echarts from 'echarts';
+
+/** Px: a card in the dashboard's two-column grid on a large screen. */
+export const CHART_WIDTH = 600;
 
 export interface RecordedChart {
   option: {
@@ -13,13 +18,14 @@ export interface RecordedChart {
       max?: number | string;
       axisLabel: { formatter?: (v: number) => string };
     };
-    dataZoom: unknown[];
+    dataZoom: { type: string; startValue?: number; endValue?: number }[];
     tooltip: { formatter: (params: unknown) => string };
     series: {
       id: string;
       name: string;
       type: string;
       data: (number | null)[];
+      z?: number;
       symbol?: string;
       label?: { show: boolean; formatter?: (p: { value: number | null }) => string };
     }[];
@@ -29,6 +35,30 @@ export interface RecordedChart {
 
 export const renderedCharts: RecordedChart[] = [];
 
+// No canvas in jsdom to measure text with: about 0.6 em a letter, as a sans-serif font.
+echarts.setPlatformAPI({
+  measureText: (text: string, font?: string) => {
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+    return { width: text.length * size * 0.6 };
+  },
+});
+
+/** The option drawn as ECharts would in a browser: an SVG document. */
+export function drawOption(option: object, height: number): string {
+  const chart = echarts.init(null, null, {
+    renderer: 'svg',
+    ssr: true,
+    width: CHART_WIDTH,
+    height,
+  });
+  try {
+    chart.setOption(option as echarts.EChartsOption);
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
 function FakeECharts({
   option,
   style,
@@ -36,16 +66,17 @@ function FakeECharts({
   option: RecordedChart['option'];
   style?: CSSProperties;
 }) {
-  renderedCharts.push({ option, height: style?.height });
-  const format = option.xAxis.axisLabel.formatter ?? ((v: string) => v);
+  const height = style?.height;
+  const svg = useMemo(() => {
+    renderedCharts.push({ option, height });
+    return drawOption(option, typeof height === 'number' ? height : 300);
+  }, [option, height]);
   return (
-    <div data-testid="echarts" data-height={String(style?.height)}>
-      {option.xAxis.data.map((label, i) => (
-        <span key={`${label}-${i}`} data-testid="echarts-x-label">
-          {format(label)}
-        </span>
-      ))}
-    </div>
+    <div
+      data-testid="echarts"
+      data-height={String(height)}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   );
 }
 
@@ -59,3 +90,26 @@ export function lastChartWith(seriesName: string): RecordedChart['option'] | und
   }
   return undefined;
 }
+
+const texts = (nodes: Iterable<Element>) => [...nodes].map((node) => node.textContent ?? '');
+
+/** The value axis' labels drawn, bottom up (ECharts anchors them at their end). */
+export const yAxisLabels = (container: Element): string[] =>
+  texts(container.querySelectorAll('svg text[text-anchor="end"]'));
+
+/** The category labels drawn, left to right (ECharts keeps their spaces). */
+export const xAxisLabels = (container: Element): string[] =>
+  texts(
+    [...container.querySelectorAll('svg text')].filter(
+      (node) => node.getAttribute('xml:space') === 'preserve',
+    ),
+  );
+
+/** The shapes drawn for one series (bars, points, markers), by its index in the option. */
+export const seriesShapes = (container: Element, seriesIndex: number): Element[] => [
+  ...container.querySelectorAll(`svg [ecmeta_series_index="${seriesIndex}"]`),
+];
+
+/** The labels drawn in one colour (the target markers' values). */
+export const textsInColour = (container: Element, colour: string): string[] =>
+  texts(container.querySelectorAll(`svg text[fill="${colour}"]`));

@@ -1,7 +1,7 @@
 // The 'Histórico' card: a 280 px ECharts line chart of one fuel's price per station over
 // a month — the station and its competitors in the table's colours — with a fuel select
 // (default Regular) and a month select ('Enero 2022').
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '@/components/Card';
@@ -9,16 +9,11 @@ import type { ChartDatum, ComposedSeries } from '@/components/composedChartOptio
 import { EmptyState } from '@/components/EmptyState';
 import { Select } from '@/components/Select';
 import { Skeleton } from '@/components/Skeleton';
+import { LazyComposedChart } from './LazyComposedChart';
 import { monthLabel, shortDayLabel } from '../model/months';
 import type { FuelKey, PriceLineView, PricePointView } from '../model/viewTypes';
 
 export const HISTORY_CHART_HEIGHT = 280;
-
-// ECharts is loaded only when a history is drawn (its own chunk): the dashboard opens on the
-// service metrics, which do not need it.
-const PriceHistoryChart = lazy(
-  () => import(/* webpackChunkName: "price-history-chart" */ './PriceHistoryChart'),
-);
 
 export type PriceHistoryState =
   | { status: 'loading' }
@@ -111,18 +106,17 @@ export function PriceHistoryCard({
         (data.length === 0 ? (
           <EmptyState compact icon="chart" title={t('history.empty')} />
         ) : (
-          <Suspense fallback={<Skeleton variant="chart" height={HISTORY_CHART_HEIGHT} />}>
-            <PriceHistoryChart
-              aria-label={t('history.chart', { fuel: fuelName })}
-              height={HISTORY_CHART_HEIGHT}
-              xKey="day"
-              data={data}
-              series={series}
-              yAxis={yAxis}
-              formatValue={money}
-              xLabelMaxLength={12}
-            />
-          </Suspense>
+          <LazyComposedChart
+            fallback={<Skeleton variant="chart" height={HISTORY_CHART_HEIGHT} />}
+            aria-label={t('history.chart', { fuel: fuelName })}
+            height={HISTORY_CHART_HEIGHT}
+            xKey="day"
+            data={data}
+            series={series}
+            yAxis={yAxis}
+            formatValue={money}
+            xLabelMaxLength={12}
+          />
         ))}
     </Card>
   );

@@ -1,13 +1,13 @@
 // One service-metric chart card: bars per station, 200 px high, a target marker
-// per goal, x labels cut at 12 characters; a greyed skeleton chart while loading and
-// 'Error: ' with the message on failure.
+// per goal, x labels cut at 12 characters; a greyed skeleton chart while loading (the data or
+// the chart code) and 'Error: ' with the message on failure.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '@/components/Card';
-import { ComposedChart } from '@/components/ComposedChart';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
+import { LazyComposedChart } from './LazyComposedChart';
 import { metricChartFormats, seriesOf, SERVICE_CHART_HEIGHT } from '../model/metricCharts';
 import type { ChartCategoryView, MetricRowView, ServiceMetricKey } from '../model/viewTypes';
 
@@ -43,11 +43,11 @@ export function ServiceMetricCard({ metric, state }: ServiceMetricCardProps) {
     [state],
   );
 
+  const skeleton = <Skeleton variant="chart" height={SERVICE_CHART_HEIGHT} animated={false} />;
+
   return (
     <Card title={title}>
-      {state.status === 'loading' && (
-        <Skeleton variant="chart" height={SERVICE_CHART_HEIGHT} animated={false} />
-      )}
+      {state.status === 'loading' && skeleton}
       {state.status === 'error' && (
         <ErrorText role="alert">{t('metrics.error', { message: state.message })}</ErrorText>
       )}
@@ -55,7 +55,8 @@ export function ServiceMetricCard({ metric, state }: ServiceMetricCardProps) {
         (data.length === 0 ? (
           <EmptyState compact icon="chart" title={t('metrics.empty')} />
         ) : (
-          <ComposedChart
+          <LazyComposedChart
+            fallback={skeleton}
             aria-label={t('metrics.chart', { metric: title })}
             height={SERVICE_CHART_HEIGHT}
             xKey="name"

@@ -1,11 +1,17 @@
 // The Dashboard screen against MSW: both tabs, every loading and error state, the competitor
 // add and delete flows with their exact texts, the role check and the history range rule.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import DashboardPage from '@/features/dashboard/screens/DashboardPage';
 import { monthLabel } from '@/features/dashboard/model/months';
 import { fixtureStations } from '../../../../stories/DashboardFixtures';
-import { lastChartWith, renderedCharts } from '../../../support/echartsMock';
+import {
+  lastChartWith,
+  renderedCharts,
+  textsInColour,
+  xAxisLabels,
+  yAxisLabels,
+} from '../../../support/echartsMock';
 import {
   dashboardMock,
   UNKNOWN_PERMIT,
@@ -131,7 +137,10 @@ describe('service metrics tab', () => {
       'Tiempo de servicio de gasolina',
       'Tiempo de servicio de diesel',
     ]);
-    expect(await screen.findAllByRole('img', { name: / por estación$/ })).toHaveLength(4);
+    // The charts' code loads on its own (a lazy chunk): the first time, slowly in jsdom.
+    expect(
+      await screen.findAllByRole('img', { name: / por estación$/ }, { timeout: 10_000 }),
+    ).toHaveLength(4);
     for (const name of [
       'inmediatez',
       'atencion_oportuna',
@@ -142,28 +151,25 @@ describe('service metrics tab', () => {
         `GET /api/v2/dashboard/service_metrics/${name}?date=${currentMonth}`,
       );
     }
-    // The axes and formats of the service charts.
-    const figure = (title: string) =>
-      screen.getByRole('img', { name: `${title} por estación` }).closest('figure')!;
-    const yLabels = (title: string) =>
-      within(figure(title))
-        .getAllByTestId('chart-y-label')
-        .map((e) => e.textContent);
-    const hover = (title: string) => {
-      fireEvent.mouseEnter(within(figure(title)).getAllByTestId('chart-category')[0]!);
-      return within(figure(title)).getByRole('tooltip');
+    // The axes and formats of the service charts, as drawn and in the tooltip.
+    const chart = (title: string) => screen.getByRole('img', { name: `${title} por estación` });
+    const tooltip = (title: string) => {
+      const option = lastChartWith(title)!;
+      const box = document.createElement('div');
+      box.innerHTML = option.tooltip.formatter(
+        option.series.map((s) => ({ seriesId: s.id, dataIndex: 0, value: s.data[0] })),
+      );
+      return box;
     };
-    expect(yLabels('Inmediatez')).toEqual(['00:00', '00:20', '00:40', '01:00', '01:20']);
-    expect(within(figure('Inmediatez')).getAllByText('60s', { selector: 'text' })).toHaveLength(3);
-    expect(hover('Inmediatez')).toHaveTextContent('Inmediatez43.2s');
-    expect(yLabels('Atención oportuna')).toEqual(['0%', '25%', '50%', '75%', '100%']);
-    expect(hover('Atención oportuna')).toHaveTextContent('Atención oportuna78.6%');
-    expect(yLabels('Tiempo de servicio de gasolina').at(-1)).toBe('03:29');
-    expect(hover('Tiempo de servicio de gasolina')).toHaveTextContent('02:30');
+    expect(yAxisLabels(chart('Inmediatez'))).toEqual(['00:00', '00:20', '00:40', '01:00', '01:20']);
+    expect(textsInColour(chart('Inmediatez'), '#ED6C02')).toEqual(['60s', '60s', '60s']);
+    expect(tooltip('Inmediatez')).toHaveTextContent('Inmediatez43.2s');
+    expect(yAxisLabels(chart('Atención oportuna'))).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(tooltip('Atención oportuna')).toHaveTextContent('Atención oportuna78.6%');
+    expect(yAxisLabels(chart('Tiempo de servicio de gasolina')).at(-1)).toBe('03:29');
+    expect(tooltip('Tiempo de servicio de gasolina')).toHaveTextContent('02:30');
     // x labels cut at 12 characters.
-    expect(within(figure('Inmediatez')).getAllByTestId('chart-x-label')[0]).toHaveTextContent(
-      /^SERVICIO LOM$/,
-    );
+    expect(xAxisLabels(chart('Inmediatez'))[0]).toBe('SERVICIO LOM');
   });
 
   it('shows greyed skeleton charts while loading and the error of a failed chart', async () => {
@@ -237,7 +243,8 @@ describe('fuel price tab', () => {
   it('shows the fuel cards, the table with the own station first, and the history', async () => {
     const { user } = renderDashboard();
     const table = await openPriceTab(user);
-    const cards = await screen.findAllByText(/^\$\d/);
+    // The prices outside the history chart (its axis and data table show prices too).
+    const cards = (await screen.findAllByText(/^\$\d/)).filter((c) => !c.closest('figure'));
     expect(cards.map((c) => c.textContent?.replace(/\s/g, ' '))).toEqual([
       '$20.19',
       '$21.99',
