@@ -30,6 +30,8 @@ const architectureRules = (root) => ({
         const base = path.posix.basename(file);
         const stem = base
           .replace(/\.(gen|styles|test|stories|paths|config)?\.?(tsx?|mjs|cjs|js)$/, '')
+          // A test is named for the file it tests: eslint.config.test.ts tests eslint.config.mjs.
+          .replace(/\.config$/, '')
           .replace(/\.$/, '');
         let problem = null;
         if (/^(src|tests)\/server\/db\/migrations\//.test(file)) {
