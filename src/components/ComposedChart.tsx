@@ -36,6 +36,12 @@ export interface ComposedChartProps extends Omit<ComposedOptionInput, 'screenSiz
   'aria-label': string;
   /** Default true; the legend lists every series (markers included). */
   showLegend?: boolean;
+  /**
+   * Default true: a visually hidden table of the data for screen readers. Off for the price
+   * history, whose series are the rows of the comparison table beside it: a screen reader would
+   * otherwise meet each station's name as a table row twice.
+   */
+  dataTable?: boolean;
   className?: string;
 }
 
@@ -51,6 +57,7 @@ export function ComposedChart({
   height,
   'aria-label': ariaLabel,
   showLegend = true,
+  dataTable = true,
   className,
   ...input
 }: ComposedChartProps) {
@@ -99,30 +106,32 @@ export function ComposedChart({
         />
       </div>
       {showLegend && <ChartLegend series={input.series} hidden={hidden} onToggle={toggle} />}
-      <VisuallyHidden as="table">
-        <caption>{ariaLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{input.xKey}</th>
-            {visible.map((s) => (
-              <th key={s.key} scope="col">
-                {tooltipLabel(s.key, s.name)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {input.data.map((d, i) => (
-            <tr key={i}>
-              <th scope="row">{String(d[input.xKey] ?? '')}</th>
-              {visible.map((s) => {
-                const value = numeric(d[s.key]);
-                return <td key={s.key}>{value === null ? '—' : formatValue(value, s)}</td>;
-              })}
+      {dataTable && (
+        <VisuallyHidden as="table">
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{input.xKey}</th>
+              {visible.map((s) => (
+                <th key={s.key} scope="col">
+                  {tooltipLabel(s.key, s.name)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </VisuallyHidden>
+          </thead>
+          <tbody>
+            {input.data.map((d, i) => (
+              <tr key={i}>
+                <th scope="row">{String(d[input.xKey] ?? '')}</th>
+                {visible.map((s) => {
+                  const value = numeric(d[s.key]);
+                  return <td key={s.key}>{value === null ? '—' : formatValue(value, s)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </VisuallyHidden>
+      )}
     </Figure>
   );
 }

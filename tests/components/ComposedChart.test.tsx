@@ -276,6 +276,21 @@ it('carries the data in an accessible table', () => {
   ).toEqual(['nameInmediatezObjetivo', 'Estación número 110%60%', 'Estación número 220%60%']);
 });
 
+it('leaves the table out when asked', () => {
+  renderWithProviders(
+    <ComposedChart
+      aria-label="Historial"
+      height={200}
+      xKey="name"
+      data={points(2)}
+      series={series}
+      dataTable={false}
+    />,
+  );
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Historial' })).toBeInTheDocument();
+});
+
 it('has no legend when asked', () => {
   renderWithProviders(
     <ComposedChart

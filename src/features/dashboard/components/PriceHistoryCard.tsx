@@ -116,6 +116,7 @@ export function PriceHistoryCard({
             yAxis={yAxis}
             formatValue={money}
             xLabelMaxLength={12}
+            dataTable={false}
           />
         ))}
     </Card>
