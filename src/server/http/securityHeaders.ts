@@ -1,14 +1,17 @@
-// Security headers on every response, written by helmet (@fastify/helmet): this file only
-// decides the policy of each response. HTML pages get a Content-Security-Policy with a fresh
-// nonce per response: the server writes it into index.html, where webpack and styled-components
-// pick it up, so neither 'unsafe-inline' nor 'unsafe-eval' is needed. Only /public/ pages (shared
-// panels and videos) may be framed, and only by the origins in PUBLIC_FRAME_ANCESTORS. API
-// answers are not stored by any cache unless their handler says otherwise.
-// The policy depends on the response's content type, so it is applied in onSend, not in helmet's
-// own onRequest hook (global: false); hijacked answers (file downloads) write their own headers.
+// Security headers on every response, written by helmet: this file only decides the policy of
+// each response. HTML pages get a Content-Security-Policy with a fresh nonce per response: the
+// server writes it into index.html, where webpack and styled-components pick it up, so neither
+// 'unsafe-inline' nor 'unsafe-eval' is needed. Only /public/ pages (shared panels and videos) may
+// be framed, and only by the origins in PUBLIC_FRAME_ANCESTORS. API answers are not stored by any
+// cache unless their handler says otherwise.
+// The policy depends on the response's content type, so it is applied in onSend; hijacked
+// answers (file downloads) write their own headers. The few policies there are (page or
+// resource, framed by partners or not, HTTPS or not) are compiled into helmet middlewares once,
+// at start-up: @fastify/helmet's reply.helmet(options) would rebuild one on every response.
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config';
 import { storageConnectOrigins } from '../storage';
 
@@ -34,18 +37,20 @@ const isPublicPage = (url: string) => url.startsWith('/public/');
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-type Directives = Record<string, string[]>;
+/** A directive's sources; a function is asked per response (the page's nonce). */
+type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
+type Directives = Record<string, Source[]>;
 
 /** The policy of an HTML page: its own scripts and styles, and those carrying its nonce. */
 export function documentDirectives(
-  nonce: string,
+  nonceSource: Source,
   frameAncestors: string[],
   connectOrigins: readonly string[] = [],
 ): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", nonceSource],
+    'style-src': ["'self'", nonceSource],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // Downloads from presigned S3 URLs go to the storage's origin.
@@ -67,8 +72,7 @@ const resourceDirectives = (frameAncestors: string[]): Directives => ({
 });
 
 /** The headers every response gets; helmet's others are left off, as they were never sent. */
-const BASE_HEADERS: FastifyHelmetOptions = {
-  global: false,
+const BASE_HEADERS = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginEmbedderPolicy: false,
@@ -78,7 +82,7 @@ const BASE_HEADERS: FastifyHelmetOptions = {
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-};
+} satisfies HelmetOptions;
 
 const NOT_FRAMED = ["'none'"];
 
@@ -89,28 +93,52 @@ function frameAncestorsFor(request: FastifyRequest, config: ServerConfig): strin
   return NOT_FRAMED;
 }
 
+/** The nonce each page response is sent with, for the page policy's nonce sources. */
+const pageNonces = new WeakMap<IncomingMessage, string>();
+const pageNonce: Source = (req) => `'nonce-${pageNonces.get(req) ?? ''}'`;
+
+type HeaderWriter = ReturnType<typeof helmet>;
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: ServerConfig,
 ): Promise<void> {
   const connectOrigins = storageConnectOrigins(config.storage);
-  app.decorateRequest('cspNonce', '');
-  await app.register(fastifyHelmet, BASE_HEADERS);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const ancestors = frameAncestorsFor(request, config);
-    const type = String(reply.getHeader('content-type') ?? '');
-    reply.helmet({
+  const compile = (page: boolean, ancestors: string[], https: boolean): HeaderWriter => {
+    const options: HelmetOptions = {
+      ...BASE_HEADERS,
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: type.startsWith('text/html')
-          ? documentDirectives(cspNonceOf(request), ancestors, connectOrigins)
+        directives: page
+          ? documentDirectives(pageNonce, ancestors, connectOrigins)
           : resourceDirectives(ancestors),
       },
       // A page that may be framed by a partner must not be refused by older browsers either.
       xFrameOptions: ancestors === NOT_FRAMED ? { action: 'deny' } : false,
-      strictTransportSecurity:
-        request.protocol === 'https' ? { maxAge: 31536000, includeSubDomains: true } : false,
-    });
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    };
+    return helmet(options);
+  };
+  // Indexed by [page][framed by partners][https]; without partners nothing is framed.
+  const partners =
+    config.publicFrameAncestors.length > 0 ? config.publicFrameAncestors : NOT_FRAMED;
+  const writers = [false, true].map((page) =>
+    [NOT_FRAMED, partners].map((ancestors) =>
+      [false, true].map((https) => compile(page, ancestors, https)),
+    ),
+  );
+
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ancestors = frameAncestorsFor(request, config);
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (page) pageNonces.set(request.raw, cspNonceOf(request));
+    const write =
+      writers[Number(page)]![Number(ancestors !== NOT_FRAMED)]![
+        Number(request.protocol === 'https')
+      ]!;
+    // helmet's middleware sets headers on the raw response synchronously and calls back.
+    write(request.raw, reply.raw, () => undefined);
     // API answers are per user and carry tokens (the login answer): no cache keeps them, unless
     // the handler chose its caching (photos, whose names are never reused).
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
