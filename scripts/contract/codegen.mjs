@@ -21,6 +21,15 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args) =>
   execFileSync(bin(command), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
+// Every tool is looked for before anything is written: a checkout whose node_modules predates a
+// new generator gets one line to act on, not a half-regenerated tree.
+const TOOLS = ['rtk-query-codegen-openapi', 'openapi-typescript', 'ts-node', 'prettier'];
+const missing = TOOLS.filter((tool) => !fs.existsSync(bin(tool)));
+if (missing.length > 0) {
+  console.error(`codegen: ${missing.join(', ')} not installed; run \`npm ci\` first.`);
+  process.exit(1);
+}
+
 function generateContract() {
   try {
     fs.writeFileSync(bundlePath, bundleContract());
