@@ -1,7 +1,6 @@
 // The asset form's values <-> AssetInput, checked against the contract schema.
 import type { Asset, AssetInput } from '@/api/cameras';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface AssetFormValues {
@@ -28,8 +27,6 @@ export function toAssetInput(values: AssetFormValues): AssetInput {
 }
 
 export const { validate: validateAsset, serverErrors: assetServerErrors } = schemaForm({
-  validate: contractValidators.AssetInput,
-  schema: contractSchema('AssetInput'),
-  registry: contractSchemas,
+  ...contractBody('AssetInput'),
   toPayload: toAssetInput,
 });

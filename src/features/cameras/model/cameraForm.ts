@@ -2,8 +2,7 @@
 // source is write-only: the server never sends it back, so on edit an empty field keeps the
 // stored one (the field is left out of the request) and 'Quitar' clears it (null).
 import type { Camera, CameraInput } from '@/api/cameras';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface CameraFormValues {
@@ -60,9 +59,7 @@ export function toCameraInput(values: CameraFormValues): CameraInput {
 }
 
 export const { validate: validateCamera, serverErrors: cameraServerErrors } = schemaForm({
-  validate: contractValidators.CameraInput,
-  schema: contractSchema('CameraInput'),
-  registry: contractSchemas,
+  ...contractBody('CameraInput'),
   toPayload: toCameraInput,
   messages: MESSAGES,
 });

@@ -1,8 +1,7 @@
 // The goal form's values <-> GoalInput, checked against the contract schema plus the period rule
 // (a week, or both dates with the end on or after the start).
 import type { Goal, GoalInput } from '@/api/goals';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { schemaForm, toInteger, toNumber, toText, type RuleViolation } from '@/lib/forms';
 
 export interface GoalFormValues {
@@ -70,9 +69,7 @@ function periodRules(values: GoalFormValues, input: GoalInput): RuleViolation[] 
 }
 
 export const { validate: validateGoal, serverErrors: goalServerErrors } = schemaForm({
-  validate: contractValidators.GoalInput,
-  schema: contractSchema('GoalInput'),
-  registry: contractSchemas,
+  ...contractBody('GoalInput'),
   toPayload: toGoalInput,
   messages: MESSAGES,
   extra: periodRules,

@@ -1,8 +1,7 @@
 // The panel form's values <-> PanelInput, checked against the contract schema. The form keeps
 // the grid's cameras themselves (to draw their tiles); the request sends their ids in order.
 import type { Panel, PanelInput } from '@/api/panels';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { schemaForm, toInteger, toText, type FormErrors, type ServerFieldError } from '@/lib/forms';
 import { MAX_PANEL_CAMERAS, type PanelCamera } from './panelGrid';
 
@@ -72,9 +71,7 @@ function onGrid(errors: FormErrors): FormErrors {
 }
 
 const panelChecks = schemaForm({
-  validate: contractValidators.PanelInput,
-  schema: contractSchema('PanelInput'),
-  registry: contractSchemas,
+  ...contractBody('PanelInput'),
   toPayload: toPanelInput,
   messages: MESSAGES,
 });

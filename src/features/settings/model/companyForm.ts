@@ -1,7 +1,6 @@
 // The company profile form's values <-> CompanyProfileInput, checked against the contract.
 import type { CompanyProfile, CompanyProfileInput } from '@/api/settings';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { COMPANY_PROFILE_FIELDS, type CompanyProfileField } from '@/lib/companyProfile';
 import { schemaForm, toText } from '@/lib/forms';
 
@@ -32,9 +31,7 @@ export function toProfileInput(values: CompanyFormValues): CompanyProfileInput {
 }
 
 export const { validate: validateCompany, serverErrors: companyServerErrors } = schemaForm({
-  validate: contractValidators.CompanyProfileInput,
-  schema: contractSchema('CompanyProfileInput'),
-  registry: contractSchemas,
+  ...contractBody('CompanyProfileInput'),
   toPayload: toProfileInput,
   messages: MESSAGES,
 });

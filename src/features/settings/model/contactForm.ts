@@ -1,8 +1,7 @@
 // The contact form: values <-> ContactInput, checked against the contract schema, plus the rule
 // that a contact needs an e-mail or a telephone.
 import type { Contact, ContactInput } from '@/api/contacts';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import { schemaForm, toInteger, toText } from '@/lib/forms';
 
 export interface ContactFormValues {
@@ -40,9 +39,7 @@ export function toContactInput(values: ContactFormValues): ContactInput {
 }
 
 export const { validate: validateContact, serverErrors: contactServerErrors } = schemaForm({
-  validate: contractValidators.ContactInput,
-  schema: contractSchema('ContactInput'),
-  registry: contractSchemas,
+  ...contractBody('ContactInput'),
   toPayload: toContactInput,
   messages: CONTACT_MESSAGES,
   extra: (_values, input) =>

@@ -10,8 +10,7 @@ import type {
   VolumetricSystem,
   VolumetricSystemInput,
 } from '@/api/volumetric';
-import { contractSchema, contractSchemas } from '@/api/formSchemas';
-import * as contractValidators from '@/lib/forms/contractValidators.gen';
+import { contractBody } from '@/api/formSchemas';
 import {
   CONNECTOR_TICKET_FIELDS,
   OPTIONAL_CONNECTOR_FIELDS,
@@ -223,9 +222,7 @@ function formRules(values: SystemFormValues): RuleViolation[] {
 }
 
 export const { validate: validateSystem, serverErrors: systemServerErrors } = schemaForm({
-  validate: contractValidators.VolumetricSystemInput,
-  schema: contractSchema('VolumetricSystemInput'),
-  registry: contractSchemas,
+  ...contractBody('VolumetricSystemInput'),
   toPayload: toSystemInput,
   messages: MESSAGES,
   extra: (values) => formRules(values),
