@@ -16,8 +16,8 @@ import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
-import { catalogueTree, type FileEntry } from '@/server/modules/files/reportCatalog';
-import { saveReportFile, storageKeyOf } from '@/server/modules/files/reportFiles';
+import { catalogueTree, type FileEntry } from '@/server/modules/files/fileCatalog';
+import { saveFile, storageKeyOf } from '@/server/modules/files/fileWrites';
 import { storageFor } from '@/server/storage';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);
@@ -159,7 +159,7 @@ async function main() {
     const out = fs.openSync(bigFile, 'w');
     for (let i = 0; i < FILE_MB; i++) fs.writeSync(out, chunk);
     fs.closeSync(out);
-    await saveReportFile(handle.db, storage, bigPath, fs.createReadStream(bigFile));
+    await saveFile(handle.db, storage, bigPath, fs.createReadStream(bigFile));
     fs.rmSync(bigFile);
     const onDisk = path.join(
       config.storage.driver === 'local' ? config.storage.dir : '',

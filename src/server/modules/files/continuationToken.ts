@@ -2,7 +2,7 @@
 // last row), for the folder and order it was read in. Opaque to clients (base64url JSON); a
 // token read with another folder or order is refused rather than silently mis-paging.
 import { HttpError } from '../../errors';
-import type { SeekPosition, SortDirection, SortKey } from './reportCatalog';
+import type { SeekPosition, SortDirection, SortKey } from './fileCatalog';
 
 interface TokenBody {
   v: 1;

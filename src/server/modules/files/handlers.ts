@@ -13,7 +13,7 @@ import { notFound } from '../../errors';
 import { storageFor } from '../../storage';
 import { downloadSignedFile } from './download';
 import { decodeContinuationToken, encodeContinuationToken } from './continuationToken';
-import { assertCanRead, filePathOf, folderPathOf, reportScopeOf } from './reportAccess';
+import { assertCanRead, filePathOf, folderPathOf, fileScopeOf } from './fileAccess';
 import {
   findEntry,
   folderItemCount,
@@ -21,20 +21,15 @@ import {
   seekPositionOf,
   type SortDirection,
   type SortKey,
-} from './reportCatalog';
-import {
-  createReportFolder as createFolder,
-  deleteReportEntry as deleteEntry,
-  publicOriginOf,
-  signedReportLink,
-} from './reportFiles';
-import { toReportItem } from './reportItem';
+} from './fileCatalog';
+import { createFolder, deleteEntry, publicOriginOf, signedFileLink } from './fileWrites';
+import { toFileItem } from './fileItem';
 import { uploadReportFile } from './upload';
 
 async function listReports(
   ctx: HandlerContext<{ query: ListReportsApiArg }>,
 ): Promise<ReportListResponse> {
-  const scope = await reportScopeOf(ctx.db, ctx.user);
+  const scope = await fileScopeOf(ctx.db, ctx.user);
   const raw = ctx.query.prefix?.trim() ?? '';
   const prefix = raw === '' ? scope.defaultPrefix : folderPathOf(raw);
   assertCanRead(scope, prefix);
@@ -55,7 +50,7 @@ async function listReports(
   const last = page.rows[page.rows.length - 1];
   return {
     data: {
-      items: page.rows.map(toReportItem),
+      items: page.rows.map(toFileItem),
       pagination: {
         maxKeys,
         totalItems,
@@ -79,11 +74,11 @@ interface SignFileUrlQuery {
 
 async function signFileUrl(ctx: HandlerContext<{ query: SignFileUrlQuery }>): Promise<SignedUrl> {
   const path = filePathOf(ctx.query.value);
-  const scope = await reportScopeOf(ctx.db, ctx.user);
+  const scope = await fileScopeOf(ctx.db, ctx.user);
   assertCanRead(scope, path);
   const entry = await findEntry(ctx.db, path);
   if (!entry || entry.is_folder) throw notFound('El archivo no existe');
-  return signedReportLink(
+  return signedFileLink(
     await storageFor(ctx.config, ctx.db),
     publicOriginOf(ctx.config, ctx.request),
     path,
@@ -100,7 +95,7 @@ async function createReportFolder(
   const folder = folderPathOf(ctx.body.path.trim());
   const storage = await storageFor(ctx.config, ctx.db);
   const row = await createFolder(ctx.db, storage, folder);
-  const body: ReportEntryResponse = { data: toReportItem(row) };
+  const body: ReportEntryResponse = { data: toFileItem(row) };
   return respond(201, body);
 }
 

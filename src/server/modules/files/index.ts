@@ -1,5 +1,5 @@
 // The one entry of this module: what the rest of the server may use of it (lint refuses
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
-export { catalogueTree, findEntry, type FileEntry } from './reportCatalog';
-export { publicOriginOf, saveReportFile, signedReportLink, storageKeyOf } from './reportFiles';
+export { catalogueTree, findEntry, type FileEntry } from './fileCatalog';
+export { publicOriginOf, saveFile, signedFileLink, storageKeyOf } from './fileWrites';

@@ -8,9 +8,9 @@ import { respond } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
 import { readFilePart } from '../../http/multipart';
 import { storageFor } from '../../storage';
-import { filePathOf, folderPathOf, invalidPath } from './reportAccess';
-import { saveReportFile } from './reportFiles';
-import { toReportItem } from './reportItem';
+import { filePathOf, folderPathOf, invalidPath } from './fileAccess';
+import { saveFile } from './fileWrites';
+import { toFileItem } from './fileItem';
 
 /** Passes bytes through until `limit`, then fails the stream (and so the storage write). */
 function byteLimit(limit: number, tooLarge: () => Error): Transform {
@@ -72,10 +72,10 @@ export async function uploadReportFile(
     // instead of leaving it waiting. The error may come before storage starts reading; storage's
     // pipeline still sees it (the stream is left errored), so here it is only swallowed.
     const body = pipeline(part.file, byteLimit(config.uploadMaxBytes, tooLarge), () => undefined);
-    const row = await saveReportFile(ctx.db, storage, path, body, {
+    const row = await saveFile(ctx.db, storage, path, body, {
       overwrite: ctx.query.overwrite ?? false,
     });
-    return respond(201, { data: toReportItem(row) });
+    return respond(201, { data: toFileItem(row) });
   } catch (error) {
     part.file.resume();
     if (isTooLarge(error)) throw tooLarge();

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
-import { publicOriginOf, signedReportLink } from '../files';
+import { publicOriginOf, signedFileLink } from '../files';
 import { PERMISSION_NOT_FOUND, userAllowance } from '../reportConfigs';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
 import { readGeneratedReportForm } from './requestInput';
@@ -149,7 +149,7 @@ async function getGeneratedReportDownload(
   if (report.status !== 'done' || !report.file_path) {
     throw new HttpError(409, 'El reporte aún no está listo', 'not_ready');
   }
-  return signedReportLink(
+  return signedFileLink(
     await storageFor(ctx.config, ctx.db),
     publicOriginOf(ctx.config, ctx.request),
     report.file_path,

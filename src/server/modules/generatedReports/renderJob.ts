@@ -9,7 +9,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
-import { findEntry, saveReportFile } from '../files';
+import { findEntry, saveFile } from '../files';
 import { HttpError } from '../../errors';
 import {
   buildReportDocument,
@@ -136,7 +136,7 @@ export async function renderRequest(
       .execute();
     const file = await renderFile(db, request);
     const storage = await storageFor(config, db);
-    existing = await saveReportFile(db, storage, path, file.content, {
+    existing = await saveFile(db, storage, path, file.content, {
       overwrite: true,
       contentType: file.contentType,
     });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SignedUrl } from '@/api/generated/files.gen';
-import { publicOriginOf } from '@/server/modules/files/reportFiles';
+import { publicOriginOf } from '@/server/modules/files/fileWrites';
 import { BAJIO_ROOT, EDITOR_ROOT, startFilesServer, type FilesTestServer } from './filesServer';
 
 let server: FilesTestServer;

@@ -1,4 +1,4 @@
-// Which part of the reports tree a user may read: administrators all of
+// Which part of the files tree a user may read: administrators all of
 // it; everyone else only the folders of the customers they belong to. Paths from requests are
 // checked with the storage key rules first, so '..', absolute paths, backslashes and control
 // characters are refused (400) before any access decision.
@@ -33,14 +33,14 @@ export function filePathOf(raw: string): string {
   }
 }
 
-export interface ReportScope {
+export interface FileScope {
   /** The folder listed when no prefix is given. */
   defaultPrefix: string;
   /** Folders the user may read below (each ending in '/'); null = everything (administrators). */
   roots: string[] | null;
 }
 
-export async function reportScopeOf(db: Kysely<Database>, user: AuthUser): Promise<ReportScope> {
+export async function fileScopeOf(db: Kysely<Database>, user: AuthUser): Promise<FileScope> {
   const customer =
     user.customerId === null
       ? undefined
@@ -56,10 +56,10 @@ export async function reportScopeOf(db: Kysely<Database>, user: AuthUser): Promi
   };
 }
 
-export function canRead(scope: ReportScope, path: string): boolean {
+export function canRead(scope: FileScope, path: string): boolean {
   return scope.roots === null || scope.roots.some((root) => path.startsWith(root));
 }
 
-export function assertCanRead(scope: ReportScope, path: string): void {
+export function assertCanRead(scope: FileScope, path: string): void {
   if (!canRead(scope, path)) throw outOfScope();
 }

@@ -7,7 +7,7 @@ import {
   catalogueTree,
   folderRangeQuery,
   type FolderPageQuery,
-} from '@/server/modules/files/reportCatalog';
+} from '@/server/modules/files/fileCatalog';
 import { EDITOR_ROOT, startFilesServer, type FilesTestServer } from './filesServer';
 
 const FOLDER = `${EDITOR_ROOT}Histórico/`;

@@ -1,4 +1,4 @@
-// The report_objects catalogue (migration 0005): one row per file and folder of the reports tree.
+// The report_objects catalogue (migration 0005): one row per file and folder of the files tree.
 // Pages are read by seeking on the sort key from the last row of the previous page (the
 // continuation token), so page 1 and page 1,000 cost the same index range scan. A folder's
 // item_count is kept in step with its direct entries, so a page's total is one key lookup.
@@ -6,7 +6,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ReportObjectsTable } from '../../db/schema';
 import { lastSegment, parentPrefix } from '../../storage/objectKeys';
 
-export type ReportRow = Selectable<ReportObjectsTable>;
+export type FileRow = Selectable<ReportObjectsTable>;
 export type SortKey = 'name' | 'lastModified';
 export type SortDirection = 'asc' | 'desc';
 
@@ -38,7 +38,7 @@ export function sortNameOf(name: string): string {
     .replace(/\d+/g, (digits) => digits.padStart(12, '0'));
 }
 
-export function seekPositionOf(row: ReportRow, sortKey: SortKey): SeekPosition {
+export function seekPositionOf(row: FileRow, sortKey: SortKey): SeekPosition {
   return {
     isFolder: row.is_folder,
     value: sortKey === 'name' ? row.sort_name : row.last_modified.toISOString(),
@@ -81,9 +81,9 @@ export function folderRangeQuery(
 export async function readFolderPage(
   db: Kysely<Database>,
   query: FolderPageQuery,
-): Promise<{ rows: ReportRow[]; hasMore: boolean }> {
+): Promise<{ rows: FileRow[]; hasMore: boolean }> {
   const { after, limit } = query;
-  const rows: ReportRow[] = [];
+  const rows: FileRow[] = [];
   // One row more than asked tells whether another page follows.
   const phases = query.sortKey === 'lastModified' ? [null] : [true, false];
   for (const isFolder of phases) {
@@ -105,18 +105,12 @@ export async function folderItemCount(db: Kysely<Database>, folder: string): Pro
   return row?.item_count ?? 0;
 }
 
-export async function findEntry(
-  db: Kysely<Database>,
-  path: string,
-): Promise<ReportRow | undefined> {
+export async function findEntry(db: Kysely<Database>, path: string): Promise<FileRow | undefined> {
   return db.selectFrom('report_objects').selectAll().where('path', '=', path).executeTakeFirst();
 }
 
 /** The entry that would clash with `path`: the file of the same name for a folder, or the reverse. */
-export async function findClash(
-  db: Kysely<Database>,
-  path: string,
-): Promise<ReportRow | undefined> {
+export async function findClash(db: Kysely<Database>, path: string): Promise<FileRow | undefined> {
   const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
   return findEntry(db, other);
 }
@@ -185,7 +179,7 @@ export interface FileEntry {
 }
 
 /** Catalogues a file (new or replaced) and its folders. Call inside a transaction. */
-export async function upsertFile(trx: Kysely<Database>, file: FileEntry): Promise<ReportRow> {
+export async function upsertFile(trx: Kysely<Database>, file: FileEntry): Promise<FileRow> {
   // Milliseconds, as JavaScript dates carry: continuation tokens seek on this exact value.
   const at = new Date(file.lastModified.getTime());
   const parent = parentPrefix(file.path);

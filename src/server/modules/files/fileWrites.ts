@@ -1,4 +1,4 @@
-// Writing and removing entries of the reports tree: the object in storage (under the 'reports/'
+// Writing and removing entries of the files tree: the object in storage (under the 'reports/'
 // namespace) and its catalogue row, kept in step. Report generation, uploads and the demo all
 // go through here. Order of operations, so that a failure never leaves a listed file without
 // its bytes: write the object, then catalogue it (a failed catalogue write deletes the object);
@@ -16,13 +16,16 @@ import {
   findEntry,
   removeEntry,
   upsertFile,
-  type ReportRow,
-} from './reportCatalog';
+  type FileRow,
+} from './fileCatalog';
 
-/** Storage namespace of the reports tree; catalogue paths are relative to it. */
-export const REPORTS_NAMESPACE = 'reports/';
+/**
+ * Storage namespace of the files tree (the key prefix stays 'reports/': stored objects are
+ * under it); catalogue paths are relative to it.
+ */
+export const FILES_NAMESPACE = 'reports/';
 
-export const storageKeyOf = (path: string) => `${REPORTS_NAMESPACE}${path}`;
+export const storageKeyOf = (path: string) => `${FILES_NAMESPACE}${path}`;
 
 export const clashError = () =>
   new HttpError(409, 'Ya existe una carpeta o un archivo con ese nombre', 'name_taken');
@@ -33,13 +36,13 @@ export interface SaveOptions {
   contentType?: string;
 }
 
-export async function saveReportFile(
+export async function saveFile(
   db: Kysely<Database>,
   storage: ObjectStorage,
   path: string,
   body: ObjectBody,
   options: SaveOptions = {},
-): Promise<ReportRow> {
+): Promise<FileRow> {
   if (await findClash(db, path)) throw clashError();
   if (!options.overwrite && (await findEntry(db, path))) {
     throw new HttpError(409, 'Ya existe un archivo con ese nombre en esta carpeta', 'file_exists');
@@ -68,11 +71,11 @@ export async function saveReportFile(
   }
 }
 
-export async function createReportFolder(
+export async function createFolder(
   db: Kysely<Database>,
   storage: ObjectStorage,
   folder: string,
-): Promise<ReportRow> {
+): Promise<FileRow> {
   if (await findClash(db, folder)) throw clashError();
   try {
     await storage.createFolder(storageKeyOf(folder));
@@ -85,7 +88,7 @@ export async function createReportFolder(
 }
 
 /** Removes a file, or an empty folder (409 when it holds anything). False when absent. */
-export async function deleteReportEntry(
+export async function deleteEntry(
   db: Kysely<Database>,
   storage: ObjectStorage,
   path: string,
@@ -129,7 +132,7 @@ export function publicOriginOf(
 }
 
 /** A signed link to a file of the tree, made absolute on `origin` (the local driver's URLs are root-relative). */
-export async function signedReportLink(
+export async function signedFileLink(
   storage: ObjectStorage,
   origin: string,
   path: string,

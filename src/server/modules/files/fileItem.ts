@@ -1,8 +1,8 @@
-// A catalogue row as the API shows it (ReportItem of the contract).
+// A catalogue row as the API shows it: the contract's ReportItem (the spec's "report list item").
 import type { ReportItem } from '@/api/generated/files.gen';
-import type { ReportRow } from './reportCatalog';
+import type { FileRow } from './fileCatalog';
 
-export function toReportItem(row: ReportRow): ReportItem {
+export function toFileItem(row: FileRow): ReportItem {
   return {
     id: row.id,
     name: row.name,
