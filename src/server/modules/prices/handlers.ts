@@ -1,4 +1,4 @@
-// The Dashboard's fuel-price reports: one day against competitors, and the history.
+// The Dashboard's fuel-price comparisons: one day against competitors, and the history.
 import type {
   DailyFuelPrice,
   MonthlyFuelPrices,
@@ -9,7 +9,11 @@ import type { HandlerContext, OperationHandlers } from '../../contract/handlerTy
 import type { FuelType } from '../../db/schema';
 import { checkPeriod } from '../shared/period';
 import { FUEL_TITLES, FUELS } from './fuelTitles';
-import { readDailyReport, readMonthlyReport, type DatedPrice } from './reportQueries';
+import {
+  readDailyComparison,
+  readMonthlyComparison,
+  type DatedPrice,
+} from './priceComparisonQueries';
 import { optionalDate, optionalId, type PriceLineSource } from './stationContext';
 
 /** Query strings as received (the generated ApiArg types are camelCased for the client). */
@@ -33,7 +37,7 @@ async function getDailyFuelPrice(
   ctx: HandlerContext<{ query: DailyQuery }>,
 ): Promise<DailyFuelPrice> {
   const { db, user, query } = ctx;
-  const { context, dates, prices } = await readDailyReport(
+  const { context, dates, prices } = await readDailyComparison(
     db,
     user,
     optionalId(query.gas_station_id),
@@ -135,7 +139,7 @@ async function getMonthlyFuelPrices(
   const start = optionalDate(query.start_date);
   const end = optionalDate(query.end_date);
   if (start && end) checkPeriod(start, end);
-  const read = await readMonthlyReport(
+  const read = await readMonthlyComparison(
     db,
     user,
     optionalId(query.gas_station_id),

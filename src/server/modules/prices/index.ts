@@ -7,5 +7,5 @@ export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
 export { latestPrices } from './priceQueries';
-export { readMonthlyReport, type DatedPrice } from './reportQueries';
+export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
 export type { PriceLineSource } from './stationContext';

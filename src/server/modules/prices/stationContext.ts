@@ -34,8 +34,8 @@ export interface StationContext {
   lines: PriceLineSource[];
 }
 
-/** One row of a report's union: context rows, then the report's own kinds. */
-export interface ReportRow {
+/** One row of a comparison's union: context rows, then the comparison's own kinds. */
+export interface ComparisonRow {
   kind: string;
   id: number | null;
   name: string | null;
@@ -90,7 +90,7 @@ export async function contextCtes(
     )`;
 }
 
-/** The context's rows, in the column shape of ReportRow (a report unions its own after them). */
+/** The context's rows, in the column shape of ComparisonRow (a comparison unions its own after them). */
 export const contextRows = sql`
   select 'option' as kind, id, name, null::text as permission, null::int as place_id,
     null::text as color, position as ord, null::date as price_date, null::text as fuel,
@@ -101,7 +101,10 @@ export const contextRows = sql`
   union all
   select 'rival', id, name, permission, place_id, color, ord, null, null, null, null from rivals`;
 
-export function toStationContext(rows: ReportRow[], requestedId: number | null): StationContext {
+export function toStationContext(
+  rows: ComparisonRow[],
+  requestedId: number | null,
+): StationContext {
   const stations = rows
     .filter((r) => r.kind === 'option')
     .sort((a, b) => Number(a.ord) - Number(b.ord))

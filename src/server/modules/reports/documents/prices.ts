@@ -1,11 +1,11 @@
 // The regulator prices of a station and its competitors over a period, read with the price
-// reports' own query (readMonthlyReport: the lines, the prices in the period and each line's
-// last price before it, in one round trip), then carried forward to every day in memory.
+// comparison's own query (readMonthlyComparison: the lines, the prices in the period and each
+// line's last price before it, in one round trip), then carried forward to every day in memory.
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../../contract/handlerTypes';
 import type { Database, FuelType } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { type DatedPrice, type PriceLineSource, readMonthlyReport } from '../../prices';
+import { type DatedPrice, type PriceLineSource, readMonthlyComparison } from '../../prices';
 import { addDays, daysBetween } from '@/lib/dates/calendarDates';
 
 export const FUELS: FuelType[] = ['regular', 'premium', 'diesel'];
@@ -46,7 +46,7 @@ export async function readPrices(
   start: string,
   end: string,
 ): Promise<PriceData> {
-  const { context, prices } = await readMonthlyReport(
+  const { context, prices } = await readMonthlyComparison(
     db,
     stationScope(stationId),
     stationId,

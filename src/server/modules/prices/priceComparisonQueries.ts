@@ -1,4 +1,5 @@
-// The two fuel-price reports, each read in one round trip: the station context (see
+// The two fuel-price comparisons (the Dashboard's daily fuel price and monthly fuel prices: a
+// station against its competitors), each read in one round trip: the station context (see
 // stationContext.ts) and the prices, in one statement. Written so the primary key of
 // cre_prices (place_id, fuel, price_date) answers every price lookup with index probes: a year
 // of prices for every station of the country (about 14 million rows) must not slow them down.
@@ -11,7 +12,7 @@ import {
   contextCtes,
   contextRows,
   toStationContext,
-  type ReportRow,
+  type ComparisonRow,
   type StationContext,
 } from './stationContext';
 
@@ -24,7 +25,7 @@ export interface DatedPrice {
 
 const FUEL_VALUES = sql`(values ('regular'), ('premium'), ('diesel')) as f(fuel)`;
 
-const pricesOf = (rows: ReportRow[]): DatedPrice[] =>
+const pricesOf = (rows: ComparisonRow[]): DatedPrice[] =>
   rows
     .filter((r) => r.kind === 'price')
     .map((r) => ({
@@ -35,17 +36,17 @@ const pricesOf = (rows: ReportRow[]): DatedPrice[] =>
     }));
 
 /**
- * The daily report: the context, the dates with prices (newest first, at most `limit`), and
+ * The daily comparison: the context, the dates with prices (newest first, at most `limit`), and
  * every line's latest price per fuel on or before `date` (default: the newest of those dates).
  */
-export async function readDailyReport(
+export async function readDailyComparison(
   db: Kysely<Database>,
   user: AuthUser,
   requestedId: number | null,
   date: string | null,
   limit: number,
 ): Promise<{ context: StationContext; dates: string[]; prices: DatedPrice[] }> {
-  const result = await sql<ReportRow>`
+  const result = await sql<ComparisonRow>`
     with ${await contextCtes(user, requestedId)},
     own_dates as (
       select distinct price_date from cre_prices
@@ -90,7 +91,7 @@ export async function readDailyReport(
  * the newest month; end default: start's month end), every line's prices in it and each
  * line's latest price before it (to carry into the period), ordered by date.
  */
-export async function readMonthlyReport(
+export async function readMonthlyComparison(
   db: Kysely<Database>,
   user: AuthUser,
   requestedId: number | null,
@@ -104,7 +105,7 @@ export async function readMonthlyReport(
   end: string | null;
   prices: DatedPrice[];
 }> {
-  const result = await sql<ReportRow>`
+  const result = await sql<ComparisonRow>`
     with ${await contextCtes(user, requestedId)},
     own_months as (
       select distinct date_trunc('month', price_date)::date as month from cre_prices
