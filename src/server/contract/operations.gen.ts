@@ -608,114 +608,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/generated_reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Report requests, newest first, with their deliveries.
-     * @description The signed-in user's own requests and those of their report configurations; administrators may ask for everyone's with `scope=all`.
-     */
-    get: operations['listGeneratedReports'];
-    put?: never;
-    /**
-     * Asks for a report; it is rendered in the background and delivered when ready.
-     * @description multipart/form-data with the fields of GeneratedReportInput (`gas_station_ids` and `contact_ids` repeated or comma-separated). Several stations make one file with a part per station (the global report). With channel `email` and no contacts the report goes to the user who asked; with `whatsapp` at least one contact with a telephone is needed. A `daily` report is about one day: its `start_date` and `end_date` are the same. Answers 202 at once: the user keeps working and is told by e-mail when it is ready.
-     */
-    post: operations['createGeneratedReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/generated_reports/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /** One request, its status and its deliveries. */
-    get: operations['getGeneratedReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/generated_reports/{id}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * A signed link to the report's file, once it is ready.
-     * @description 409 while the report is not ready yet (or failed).
-     */
-    get: operations['getGeneratedReportDownload'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/generated_reports/{id}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * 'Reintentar': renders a failed report again, or re-sends only its failed deliveries.
-     * @description 409 when nothing failed.
-     */
-    post: operations['retryGeneratedReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/whatsapp/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The WhatsApp Cloud API's webhook check: echoes hub.challenge for the right verify token. */
-    get: operations['verifyWhatsappWebhook'];
-    put?: never;
-    /**
-     * Message status notices (sent, delivered, read, failed) from the WhatsApp Cloud API.
-     * @description Signed by Meta with the app secret (X-Hub-Signature-256); an unsigned or badly signed notice answers 401 and changes nothing. Unknown message ids are ignored.
-     */
-    post: operations['receiveWhatsappStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/goals': {
     parameters: {
       query?: never;
@@ -1057,6 +949,114 @@ export interface paths {
      */
     put: operations['updateUserReportConfiguration'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generated_reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Report requests, newest first, with their deliveries.
+     * @description The signed-in user's own requests and those of their report configurations; administrators may ask for everyone's with `scope=all`.
+     */
+    get: operations['listReportRequests'];
+    put?: never;
+    /**
+     * Asks for a report; it is rendered in the background and delivered when ready.
+     * @description multipart/form-data with the fields of ReportRequestInput (`gas_station_ids` and `contact_ids` repeated or comma-separated). Several stations make one file with a part per station (the global report). With channel `email` and no contacts the report goes to the user who asked; with `whatsapp` at least one contact with a telephone is needed. A `daily` report is about one day: its `start_date` and `end_date` are the same. Answers 202 at once: the user keeps working and is told by e-mail when it is ready.
+     */
+    post: operations['createReportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generated_reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One request, its status and its deliveries. */
+    get: operations['getReportRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generated_reports/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A signed link to the report's file, once it is ready.
+     * @description 409 while the report is not ready yet (or failed).
+     */
+    get: operations['getReportRequestDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/generated_reports/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 'Reintentar': renders a failed report again, or re-sends only its failed deliveries.
+     * @description 409 when nothing failed.
+     */
+    post: operations['retryReportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/whatsapp/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The WhatsApp Cloud API's webhook check: echoes hub.challenge for the right verify token. */
+    get: operations['verifyWhatsappWebhook'];
+    put?: never;
+    /**
+     * Message status notices (sent, delivered, read, failed) from the WhatsApp Cloud API.
+     * @description Signed by Meta with the app secret (X-Hub-Signature-256); an unsigned or badly signed notice answers 401 and changes nothing. Unknown message ids are ignored.
+     */
+    post: operations['receiveWhatsappStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2403,75 +2403,6 @@ export interface components {
         }[];
       }[];
     };
-    /** @enum {string} */
-    ReportFormat: 'pdf' | 'csv';
-    /** @enum {string} */
-    ReportRequestStatus: 'queued' | 'rendering' | 'done' | 'failed';
-    /** @enum {string} */
-    ReportDeliveryStatus: 'queued' | 'sent' | 'delivered' | 'failed';
-    GeneratedReportInput: {
-      report_type: components['schemas']['ReportType'];
-      kind?: components['schemas']['ReportKind'];
-      gas_station_ids: components['schemas']['Id'][];
-      /** Format: date */
-      start_date: string;
-      /** Format: date */
-      end_date: string;
-      /** @default 3 */
-      pages?: number;
-      format?: components['schemas']['ReportFormat'];
-      locale?: components['schemas']['ReportLocale'];
-      channel?: components['schemas']['ReportChannel'];
-      contact_ids?: components['schemas']['Id'][];
-    };
-    ReportDelivery: {
-      id: number;
-      channel: components['schemas']['ReportChannel'];
-      recipient_name: string;
-      /** @description E-mail address or telephone. */
-      address: string;
-      status: components['schemas']['ReportDeliveryStatus'];
-      /** @description The provider's reason. */
-      error: string | null;
-      attempts: number;
-      /** Format: date-time */
-      updated_at: string;
-      /** Format: date-time */
-      sent_at: string | null;
-    };
-    GeneratedReport: {
-      id: number;
-      report_type: components['schemas']['ReportType'];
-      kind: components['schemas']['ReportKind'] | null;
-      gas_station_ids: number[];
-      station_names: string[];
-      /** Format: date */
-      start_date: string;
-      /** Format: date */
-      end_date: string;
-      pages: number;
-      format: components['schemas']['ReportFormat'];
-      locale: components['schemas']['ReportLocale'];
-      channel: components['schemas']['ReportChannel'] | null;
-      status: components['schemas']['ReportRequestStatus'];
-      error: string | null;
-      file_name: string | null;
-      /** @description Where it is in the files browser once rendered. */
-      file_path: string | null;
-      requested_by: {
-        id: number;
-        name: string;
-      } | null;
-      configuration_id: number | null;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      rendered_at: string | null;
-      deliveries: components['schemas']['ReportDelivery'][];
-    };
-    GeneratedReportList: {
-      items: components['schemas']['GeneratedReport'][];
-    };
     /** @description ISO week, e.g. 2026-W07. */
     IsoWeek: string;
     GoalInput: {
@@ -2744,6 +2675,75 @@ export interface components {
       channel: components['schemas']['ReportChannel'];
       /** @default [] */
       contact_ids?: components['schemas']['Id'][];
+    };
+    /** @enum {string} */
+    ReportFormat: 'pdf' | 'csv';
+    /** @enum {string} */
+    ReportRequestStatus: 'queued' | 'rendering' | 'done' | 'failed';
+    /** @enum {string} */
+    ReportDeliveryStatus: 'queued' | 'sent' | 'delivered' | 'failed';
+    ReportRequestInput: {
+      report_type: components['schemas']['ReportType'];
+      kind?: components['schemas']['ReportKind'];
+      gas_station_ids: components['schemas']['Id'][];
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @default 3 */
+      pages?: number;
+      format?: components['schemas']['ReportFormat'];
+      locale?: components['schemas']['ReportLocale'];
+      channel?: components['schemas']['ReportChannel'];
+      contact_ids?: components['schemas']['Id'][];
+    };
+    ReportDelivery: {
+      id: number;
+      channel: components['schemas']['ReportChannel'];
+      recipient_name: string;
+      /** @description E-mail address or telephone. */
+      address: string;
+      status: components['schemas']['ReportDeliveryStatus'];
+      /** @description The provider's reason. */
+      error: string | null;
+      attempts: number;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: date-time */
+      sent_at: string | null;
+    };
+    ReportRequest: {
+      id: number;
+      report_type: components['schemas']['ReportType'];
+      kind: components['schemas']['ReportKind'] | null;
+      gas_station_ids: number[];
+      station_names: string[];
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      pages: number;
+      format: components['schemas']['ReportFormat'];
+      locale: components['schemas']['ReportLocale'];
+      channel: components['schemas']['ReportChannel'] | null;
+      status: components['schemas']['ReportRequestStatus'];
+      error: string | null;
+      file_name: string | null;
+      /** @description Where it is in the files browser once rendered. */
+      file_path: string | null;
+      requested_by: {
+        id: number;
+        name: string;
+      } | null;
+      configuration_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      rendered_at: string | null;
+      deliveries: components['schemas']['ReportDelivery'][];
+    };
+    ReportRequestList: {
+      items: components['schemas']['ReportRequest'][];
     };
     /**
      * @default es
@@ -4789,202 +4789,6 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listGeneratedReports: {
-    parameters: {
-      query?: {
-        scope?: 'mine' | 'all';
-        items?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The requests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneratedReportList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createGeneratedReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['GeneratedReportInput'];
-      };
-    };
-    responses: {
-      /** @description Queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneratedReport'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      /** @description Not multipart/form-data. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getGeneratedReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The request. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneratedReport'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getGeneratedReportDownload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The link. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SignedUrl'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  retryGeneratedReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Queued again. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneratedReport'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  verifyWhatsappWebhook: {
-    parameters: {
-      query: {
-        'hub.mode': string;
-        'hub.verify_token': string;
-        'hub.challenge': string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The challenge, as plain text. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  receiveWhatsappStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': Record<string, never>;
-      };
-    };
-    responses: {
-      /** @description Taken. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            updated: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
   listGoals: {
     parameters: {
       query?: {
@@ -5648,6 +5452,202 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listReportRequests: {
+    parameters: {
+      query?: {
+        scope?: 'mine' | 'all';
+        items?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequestList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createReportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ReportRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Not multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getReportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getReportRequestDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedUrl'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  retryReportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  verifyWhatsappWebhook: {
+    parameters: {
+      query: {
+        'hub.mode': string;
+        'hub.verify_token': string;
+        'hub.challenge': string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, as plain text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  receiveWhatsappStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Taken. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            updated: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
     };
   };
   getDailyReport: {

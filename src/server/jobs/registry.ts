@@ -26,7 +26,7 @@ import {
   renderHandler,
   TICK_QUEUE,
   tickHandler,
-} from '../modules/generatedReports';
+} from '../modules/reportRequests';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {

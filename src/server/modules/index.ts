@@ -10,7 +10,7 @@ import { handlers as contacts } from './contacts';
 import { handlers as customers } from './customers';
 import { handlers as files } from './files';
 import { handlers as gasStations } from './gasStations';
-import { handlers as generatedReports } from './generatedReports';
+import { handlers as reportRequests } from './reportRequests';
 import { handlers as goals } from './goals';
 import { handlers as jobs } from './jobs';
 import { handlers as metrics } from './metrics';
@@ -38,7 +38,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   customers,
   files,
   gasStations,
-  generatedReports,
+  reportRequests,
   goals,
   jobs,
   metrics,

@@ -11,7 +11,7 @@ import {
   shiftMonth,
   shiftWeek,
 } from '@/features/reports/model/periods';
-import { generatedReportForm } from '@/api/generatedReports';
+import { reportRequestForm } from '@/api/reportRequests';
 
 describe('report periods', () => {
   it('takes the last complete Monday-to-Sunday week and calendar month', () => {
@@ -80,7 +80,7 @@ describe('pdf token payload', () => {
 
 describe('report request form', () => {
   it('repeats the id fields and leaves out what is not set', () => {
-    const form = generatedReportForm({
+    const form = reportRequestForm({
       report_type: 'monthly',
       gas_station_ids: [1, 2],
       start_date: '2026-10-01',

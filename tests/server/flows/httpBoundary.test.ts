@@ -172,7 +172,7 @@ describe('a multipart body cut short', () => {
   );
 
   it('answers the invalid-multipart message where the file part itself was cut', async () => {
-    for (const op of multipartOperations.filter((o) => o.operationId !== 'createGeneratedReport')) {
+    for (const op of multipartOperations.filter((o) => o.operationId !== 'createReportRequest')) {
       const response = await send(
         op,
         headers,

@@ -5,11 +5,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   Error as ApiErrorBody,
-  GeneratedReport,
-  GeneratedReportList,
+  ReportRequest,
+  ReportRequestList,
   ReportType,
   SignedUrl,
-} from '@/api/generated/generatedReports.gen';
+} from '@/api/generated/reportRequests.gen';
 import type { PdfToken, PdfTokenInput, ReportDocument } from '@/api/generated/reports.gen';
 import { encodePdfTokenPayload } from '@/features/reports/model/pdfToken';
 import { checkCsvRange, CSV_RANGE_MESSAGES } from '@/lib/reports/csvRange';
@@ -28,7 +28,7 @@ export function pdfTokenFor(
   return `${encodePdfTokenPayload({ l: 'es', x: Math.floor(Date.now() / 1000) + 1800, ...payload })}.${signature}`;
 }
 
-export function generatedReport(overrides: Partial<GeneratedReport> = {}): GeneratedReport {
+export function reportRequest(overrides: Partial<ReportRequest> = {}): ReportRequest {
   return {
     id: 1,
     report_type: 'weekly_executive',
@@ -67,7 +67,7 @@ export function generatedReport(overrides: Partial<GeneratedReport> = {}): Gener
 }
 
 export interface ReportsState {
-  requests: GeneratedReport[];
+  requests: ReportRequest[];
   /** The form fields of every POST /api/generated_reports, as received. */
   created: Record<string, string[]>[];
   retried: number[];
@@ -88,8 +88,8 @@ export interface ReportsState {
 export function reportsState(overrides: Partial<ReportsState> = {}): ReportsState {
   return {
     requests: [
-      generatedReport(),
-      generatedReport({
+      reportRequest(),
+      reportRequest({
         id: 2,
         report_type: 'monthly',
         station_names: ['Estación Valle'],
@@ -165,7 +165,7 @@ export function reportsHandlers(
   const reads = new Map<number, number>();
   let nextId = Math.max(0, ...state.requests.map((r) => r.id)) + 1;
 
-  const advance = (report: GeneratedReport) => {
+  const advance = (report: ReportRequest) => {
     if (report.status !== 'queued' && report.status !== 'rendering') return;
     const count = (reads.get(report.id) ?? 0) + 1;
     reads.set(report.id, count);
@@ -242,7 +242,7 @@ export function reportsHandlers(
         });
       },
     ),
-    http.get<never, never, GeneratedReportList>(at('/api/generated_reports'), () => {
+    http.get<never, never, ReportRequestList>(at('/api/generated_reports'), () => {
       state.requests.forEach(advance);
       return HttpResponse.json({ items: structuredClone(state.requests) });
     }),
@@ -259,11 +259,11 @@ export function reportsHandlers(
           { field: 'body.gas_station_ids', rule: 'required', message: 'Elige una gasolinera' },
         ]);
       }
-      const channel = (fields.channel?.[0] ?? 'email') as GeneratedReport['channel'];
-      const report = generatedReport({
+      const channel = (fields.channel?.[0] ?? 'email') as ReportRequest['channel'];
+      const report = reportRequest({
         id: nextId++,
         report_type: fields.report_type![0] as ReportType,
-        kind: (fields.kind?.[0] ?? null) as GeneratedReport['kind'],
+        kind: (fields.kind?.[0] ?? null) as ReportRequest['kind'],
         gas_station_ids: ids,
         station_names: ids.map((id) => `Estación ${id}`),
         start_date: fields.start_date![0]!,
@@ -302,7 +302,7 @@ export function reportsHandlers(
         });
       },
     ),
-    http.post<{ id: string }, never, GeneratedReport | ApiErrorBody>(
+    http.post<{ id: string }, never, ReportRequest | ApiErrorBody>(
       at('/api/generated_reports/:id/retry'),
       ({ params }) => {
         const report = state.requests.find((r) => r.id === Number(params.id));

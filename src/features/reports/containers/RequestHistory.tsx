@@ -3,16 +3,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useGeneratedReportList,
-  useLazyGetGeneratedReportDownloadQuery,
-  useRetryGeneratedReportMutation,
-} from '@/api/generatedReports';
+  useReportRequestList,
+  useLazyGetReportRequestDownloadQuery,
+  useRetryReportRequestMutation,
+} from '@/api/reportRequests';
 import { useAppDispatch } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { Card } from '@/components/Card';
 import { Skeleton } from '@/components/Skeleton';
 import { toastShown } from '@/store/toasts/toastsSlice';
-import { GeneratedReportsTable } from '../components/GeneratedReportsTable';
+import { ReportRequestsTable } from '../components/ReportRequestsTable';
 import type { ReportRequestView } from '../model/viewTypes';
 import { browser } from './browser';
 import { failureMessage } from '@/lib/apiFailure';
@@ -20,9 +20,9 @@ import { failureMessage } from '@/lib/apiFailure';
 export function RequestHistory({ pollMs }: { pollMs?: number }) {
   const { t } = useTranslation('reports');
   const dispatch = useAppDispatch();
-  const list = useGeneratedReportList(20, pollMs);
-  const [sign] = useLazyGetGeneratedReportDownloadQuery();
-  const [retry] = useRetryGeneratedReportMutation();
+  const list = useReportRequestList(20, pollMs);
+  const [sign] = useLazyGetReportRequestDownloadQuery();
+  const [retry] = useRetryReportRequestMutation();
   const [busy, setBusy] = useState<number[]>([]);
 
   const withBusy = async (report: ReportRequestView, action: () => Promise<void>) => {
@@ -63,7 +63,7 @@ export function RequestHistory({ pollMs }: { pollMs?: number }) {
           {t(failureMessage(list.error, { fallback: 'reports:view.error' }))}
         </Alert>
       ) : (
-        <GeneratedReportsTable
+        <ReportRequestsTable
           caption={t('data.historyTitle')}
           reports={list.data?.items ?? []}
           onDownload={onDownload}

@@ -2,10 +2,7 @@
 // way, or why it was refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateGeneratedReportMutation,
-  type GeneratedReportInput,
-} from '@/api/generatedReports';
+import { useCreateReportRequestMutation, type ReportRequestInput } from '@/api/reportRequests';
 import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { failureMessage } from '@/lib/apiFailure';
@@ -13,13 +10,13 @@ import { failureMessage } from '@/lib/apiFailure';
 export function useQueueReport() {
   const dispatch = useAppDispatch();
   const { i18n } = useTranslation();
-  const [create, state] = useCreateGeneratedReportMutation();
+  const [create, state] = useCreateReportRequestMutation();
   const [queued, setQueued] = useState(false);
 
-  const queue = async (input: GeneratedReportInput, successMessage: string) => {
+  const queue = async (input: ReportRequestInput, successMessage: string) => {
     try {
       await create({
-        generatedReportInput: {
+        reportRequestInput: {
           format: 'pdf',
           channel: 'email',
           locale: i18n.language === 'en' ? 'en' : 'es',

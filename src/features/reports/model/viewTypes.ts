@@ -1,5 +1,5 @@
 // What the presentational report parts read, structurally (the contract's ReportDocument and
-// GeneratedReport are assignable to these): components take props, not API types.
+// ReportRequest are assignable to these): components take props, not API types.
 import type { ReportBetter, ReportChartSpec, ReportUnit } from '@/lib/reports/reportShapes';
 import type { PriceRecordView, VolumetricRecordView } from '@/lib/reports/reportRecords';
 import type { ReportType } from '@/lib/reports/reportTypes';

@@ -318,7 +318,7 @@ it('finds the operations of screens through their hooks', () => {
   // A known chain: the Data screen → CsvDownloadPanel → useLazyDownloadReportRangeQuery.
   const data = operationsCalledFrom(modules.get('/data')!);
   expect([...data.keys()]).toEqual(
-    expect.arrayContaining(['downloadReportRange', 'createGeneratedReport', 'listGasStations']),
+    expect.arrayContaining(['downloadReportRange', 'createReportRequest', 'listGasStations']),
   );
   // A wrapper hook (useDailyFuelPriceQuery) and a hook re-exported by '@/api' (the profile).
   const dashboard = operationsCalledFrom(modules.get('/dashboard')!);

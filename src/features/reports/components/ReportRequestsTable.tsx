@@ -3,15 +3,15 @@
 // actions 'Descargar' (rendered) and 'Reintentar' (something failed). Presentational.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ReportRequestView as GeneratedReport } from '../model/viewTypes';
+import type { ReportRequestView } from '../model/viewTypes';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { readableDate } from '../model/periods';
 
-export interface GeneratedReportsTableProps {
-  reports: GeneratedReport[];
-  onDownload: (report: GeneratedReport) => void;
-  onRetry: (report: GeneratedReport) => void;
+export interface ReportRequestsTableProps {
+  reports: ReportRequestView[];
+  onDownload: (report: ReportRequestView) => void;
+  onRetry: (report: ReportRequestView) => void;
   /** Ids with an action under way. */
   busy?: readonly number[];
   caption: string;
@@ -62,17 +62,17 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-export function somethingFailed(report: GeneratedReport): boolean {
+export function somethingFailed(report: ReportRequestView): boolean {
   return report.status === 'failed' || report.deliveries.some((d) => d.status === 'failed');
 }
 
-export function GeneratedReportsTable({
+export function ReportRequestsTable({
   reports,
   onDownload,
   onRetry,
   busy = [],
   caption,
-}: GeneratedReportsTableProps) {
+}: ReportRequestsTableProps) {
   const { t, i18n } = useTranslation('reports');
   if (reports.length === 0) {
     return <EmptyState icon="file" title={caption} description={t('data.historyEmpty')} compact />;

@@ -1,7 +1,7 @@
 // Report requests and their deliveries: created together (a request with one delivery per
-// recipient, in one transaction), read back as the contract's GeneratedReport.
+// recipient, in one transaction), read back as the contract's ReportRequest.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { GeneratedReport, ReportDelivery } from '@/api/generated/generatedReports.gen';
+import type { ReportRequest, ReportDelivery } from '@/api/generated/reportRequests.gen';
 import type {
   Database,
   ReportChannel,
@@ -91,10 +91,10 @@ export async function insertReportRequest(
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The requests with their deliveries, requester and station names, in the order of `rows`. */
-export async function toGeneratedReports(
+export async function toReportRequests(
   db: Kysely<Database>,
   rows: RequestRow[],
-): Promise<GeneratedReport[]> {
+): Promise<ReportRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const stationIds = [...new Set(rows.flatMap((r) => r.gas_station_ids))];

@@ -13,7 +13,7 @@ import { REPORT_TYPES } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
 import type { ReportSpec } from './requestStore';
 
-export interface GeneratedReportForm extends ReportSpec {
+export interface ReportRequestForm extends ReportSpec {
   channel: ReportChannel;
   contactIds: number[];
 }
@@ -55,9 +55,7 @@ async function readFields(request: FastifyRequest): Promise<Map<string, string[]
 const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
 
-export async function readGeneratedReportForm(
-  request: FastifyRequest,
-): Promise<GeneratedReportForm> {
+export async function readReportRequestForm(request: FastifyRequest): Promise<ReportRequestForm> {
   const fields = await readFields(request);
   const errors: FieldError[] = [];
   const fail = (field: string, rule: string, message: string) =>

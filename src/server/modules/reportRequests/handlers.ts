@@ -1,7 +1,7 @@
 // Report requests: asked for on the Data screen (rendered in the background, delivered when
 // ready), listed with their deliveries, downloaded once rendered, and retried where they
 // failed. Visible to the user who asked (or whose configuration made them) and to admins.
-import type { GeneratedReport, GeneratedReportList } from '@/api/generated/generatedReports.gen';
+import type { ReportRequest, ReportRequestList } from '@/api/generated/reportRequests.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
 import type { Kysely } from 'kysely';
 import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
@@ -12,11 +12,11 @@ import { storageFor } from '../../storage';
 import { publicOriginOf, signedFileLink } from '../files';
 import { PERMISSION_NOT_FOUND, userAllowance } from '../reportConfigs';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
-import { readGeneratedReportForm } from './requestInput';
+import { readReportRequestForm } from './requestInput';
 import { queueDeliveries } from './renderJob';
 import {
   insertReportRequest,
-  toGeneratedReports,
+  toReportRequests,
   type Recipient,
   type RequestRow,
 } from './requestStore';
@@ -24,8 +24,8 @@ import { webhookHandlers } from './webhookHandlers';
 
 const REQUEST_NOT_FOUND = 'Reporte no encontrado';
 
-async function createGeneratedReport(ctx: HandlerContext) {
-  const form = await readGeneratedReportForm(ctx.request);
+async function createReportRequest(ctx: HandlerContext) {
+  const form = await readReportRequestForm(ctx.request);
   for (const id of form.stationIds) {
     if (!(await ctx.user.canAccessStation(id))) throw forbidden();
   }
@@ -118,16 +118,16 @@ function visibleRequests(db: Kysely<Database>, ctx: HandlerContext, all: boolean
   return query;
 }
 
-async function findVisible(ctx: HandlerContext, id: number): Promise<GeneratedReport> {
+async function findVisible(ctx: HandlerContext, id: number): Promise<ReportRequest> {
   const row = await visibleRequests(ctx.db, ctx, true).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  const [report] = await toGeneratedReports(ctx.db, [row as RequestRow]);
+  const [report] = await toReportRequests(ctx.db, [row as RequestRow]);
   return report!;
 }
 
-async function listGeneratedReports(
+async function listReportRequests(
   ctx: HandlerContext<{ query: { scope?: 'mine' | 'all'; items?: number } }>,
-): Promise<GeneratedReportList> {
+): Promise<ReportRequestList> {
   const all = ctx.query.scope === 'all';
   if (all && !ctx.user.isAdmin) throw forbidden();
   const rows = await visibleRequests(ctx.db, ctx, all)
@@ -135,14 +135,14 @@ async function listGeneratedReports(
     .orderBy('id', 'desc')
     .limit(ctx.query.items ?? 20)
     .execute();
-  return { items: await toGeneratedReports(ctx.db, rows as RequestRow[]) };
+  return { items: await toReportRequests(ctx.db, rows as RequestRow[]) };
 }
 
-async function getGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {
+async function getReportRequest(ctx: HandlerContext<{ params: { id: number } }>) {
   return findVisible(ctx, ctx.params.id);
 }
 
-async function getGeneratedReportDownload(
+async function getReportRequestDownload(
   ctx: HandlerContext<{ params: { id: number } }>,
 ): Promise<SignedUrl> {
   const report = await findVisible(ctx, ctx.params.id);
@@ -160,7 +160,7 @@ async function getGeneratedReportDownload(
   );
 }
 
-async function retryGeneratedReport(ctx: HandlerContext<{ params: { id: number } }>) {
+async function retryReportRequest(ctx: HandlerContext<{ params: { id: number } }>) {
   const report = await findVisible(ctx, ctx.params.id);
   if (report.status === 'failed') {
     await ctx.db.transaction().execute(async (trx) => {
@@ -198,10 +198,10 @@ async function retryGeneratedReport(ctx: HandlerContext<{ params: { id: number }
 }
 
 export const handlers = {
-  createGeneratedReport,
-  listGeneratedReports,
-  getGeneratedReport,
-  getGeneratedReportDownload,
-  retryGeneratedReport,
+  createReportRequest,
+  listReportRequests,
+  getReportRequest,
+  getReportRequestDownload,
+  retryReportRequest,
   ...webhookHandlers,
 } satisfies OperationHandlers;

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type {
   ReceiveWhatsappStatusApiResponse,
   VerifyWhatsappWebhookApiArg,
-} from '@/api/generated/generatedReports.gen';
+} from '@/api/generated/reportRequests.gen';
 import type { PublicHandlerContext } from '../../contract/handlerTypes';
 import { respond } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';

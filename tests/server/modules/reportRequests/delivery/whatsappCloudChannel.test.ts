@@ -8,9 +8,9 @@ import {
   DeliveryError,
   deliveryChannelFor,
   toWhatsappNumber,
-} from '@/server/modules/generatedReports/delivery';
-import { createWhatsappCloudChannel } from '@/server/modules/generatedReports/delivery/whatsappCloudChannel';
-import { parseRetryAfter } from '@/server/modules/generatedReports/delivery/whatsappErrors';
+} from '@/server/modules/reportRequests/delivery';
+import { createWhatsappCloudChannel } from '@/server/modules/reportRequests/delivery/whatsappCloudChannel';
+import { parseRetryAfter } from '@/server/modules/reportRequests/delivery/whatsappErrors';
 import {
   FAKE_PHONE_NUMBER_ID,
   FAKE_WHATSAPP_TOKEN,

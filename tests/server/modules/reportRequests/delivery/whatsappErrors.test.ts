@@ -2,7 +2,7 @@
 import {
   classifyHttpFailure,
   DEFAULT_RETRY_AFTER_SECONDS,
-} from '@/server/modules/generatedReports/delivery/whatsappErrors';
+} from '@/server/modules/reportRequests/delivery/whatsappErrors';
 
 it.each([
   [

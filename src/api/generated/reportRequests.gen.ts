@@ -1,17 +1,14 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createGeneratedReport: build.mutation<
-      CreateGeneratedReportApiResponse,
-      CreateGeneratedReportApiArg
-    >({
+    createReportRequest: build.mutation<CreateReportRequestApiResponse, CreateReportRequestApiArg>({
       query: (queryArg) => ({
         url: `/api/generated_reports`,
         method: 'POST',
-        body: queryArg.generatedReportInput,
+        body: queryArg.reportRequestInput,
       }),
     }),
-    listGeneratedReports: build.query<ListGeneratedReportsApiResponse, ListGeneratedReportsApiArg>({
+    listReportRequests: build.query<ListReportRequestsApiResponse, ListReportRequestsApiArg>({
       query: (queryArg) => ({
         url: `/api/generated_reports`,
         params: {
@@ -20,19 +17,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getGeneratedReport: build.query<GetGeneratedReportApiResponse, GetGeneratedReportApiArg>({
+    getReportRequest: build.query<GetReportRequestApiResponse, GetReportRequestApiArg>({
       query: (queryArg) => ({ url: `/api/generated_reports/${queryArg.id}` }),
     }),
-    getGeneratedReportDownload: build.query<
-      GetGeneratedReportDownloadApiResponse,
-      GetGeneratedReportDownloadApiArg
+    getReportRequestDownload: build.query<
+      GetReportRequestDownloadApiResponse,
+      GetReportRequestDownloadApiArg
     >({
       query: (queryArg) => ({ url: `/api/generated_reports/${queryArg.id}/download` }),
     }),
-    retryGeneratedReport: build.mutation<
-      RetryGeneratedReportApiResponse,
-      RetryGeneratedReportApiArg
-    >({
+    retryReportRequest: build.mutation<RetryReportRequestApiResponse, RetryReportRequestApiArg>({
       query: (queryArg) => ({ url: `/api/generated_reports/${queryArg.id}/retry`, method: 'POST' }),
     }),
     verifyWhatsappWebhook: build.query<
@@ -57,26 +51,26 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as generatedReportsApi };
-export type CreateGeneratedReportApiResponse = /** status 202 Queued. */ GeneratedReport;
-export type CreateGeneratedReportApiArg = {
-  generatedReportInput: GeneratedReportInput;
+export { injectedRtkApi as reportRequestsApi };
+export type CreateReportRequestApiResponse = /** status 202 Queued. */ ReportRequest;
+export type CreateReportRequestApiArg = {
+  reportRequestInput: ReportRequestInput;
 };
-export type ListGeneratedReportsApiResponse = /** status 200 The requests. */ GeneratedReportList;
-export type ListGeneratedReportsApiArg = {
+export type ListReportRequestsApiResponse = /** status 200 The requests. */ ReportRequestList;
+export type ListReportRequestsApiArg = {
   scope?: 'mine' | 'all';
   items?: number;
 };
-export type GetGeneratedReportApiResponse = /** status 200 The request. */ GeneratedReport;
-export type GetGeneratedReportApiArg = {
+export type GetReportRequestApiResponse = /** status 200 The request. */ ReportRequest;
+export type GetReportRequestApiArg = {
   id: Id;
 };
-export type GetGeneratedReportDownloadApiResponse = /** status 200 The link. */ SignedUrl;
-export type GetGeneratedReportDownloadApiArg = {
+export type GetReportRequestDownloadApiResponse = /** status 200 The link. */ SignedUrl;
+export type GetReportRequestDownloadApiArg = {
   id: Id;
 };
-export type RetryGeneratedReportApiResponse = /** status 200 Queued again. */ GeneratedReport;
-export type RetryGeneratedReportApiArg = {
+export type RetryReportRequestApiResponse = /** status 200 Queued again. */ ReportRequest;
+export type RetryReportRequestApiArg = {
   id: Id;
 };
 export type VerifyWhatsappWebhookApiResponse =
@@ -120,7 +114,7 @@ export type ReportDelivery = {
   updated_at: string;
   sent_at: string | null;
 };
-export type GeneratedReport = {
+export type ReportRequest = {
   id: number;
   report_type: ReportType;
   kind: ReportKind | null;
@@ -161,7 +155,7 @@ export type Error = {
   errors?: FieldError[];
 };
 export type Id = number;
-export type GeneratedReportInput = {
+export type ReportRequestInput = {
   report_type: ReportType;
   kind?: ReportKind;
   gas_station_ids: Id[];
@@ -173,22 +167,22 @@ export type GeneratedReportInput = {
   channel?: ReportChannel;
   contact_ids?: Id[];
 };
-export type GeneratedReportList = {
-  items: GeneratedReport[];
+export type ReportRequestList = {
+  items: ReportRequest[];
 };
 export type SignedUrl = {
   signed_url: string;
   expires_at: string;
 };
 export const {
-  useCreateGeneratedReportMutation,
-  useListGeneratedReportsQuery,
-  useLazyListGeneratedReportsQuery,
-  useGetGeneratedReportQuery,
-  useLazyGetGeneratedReportQuery,
-  useGetGeneratedReportDownloadQuery,
-  useLazyGetGeneratedReportDownloadQuery,
-  useRetryGeneratedReportMutation,
+  useCreateReportRequestMutation,
+  useListReportRequestsQuery,
+  useLazyListReportRequestsQuery,
+  useGetReportRequestQuery,
+  useLazyGetReportRequestQuery,
+  useGetReportRequestDownloadQuery,
+  useLazyGetReportRequestDownloadQuery,
+  useRetryReportRequestMutation,
   useVerifyWhatsappWebhookQuery,
   useLazyVerifyWhatsappWebhookQuery,
   useReceiveWhatsappStatusMutation,

@@ -1,5 +1,5 @@
 // A small PDF-looking report and a delivery message around it, for the channel tests.
-import type { DeliveryMessage } from '@/server/modules/generatedReports/delivery';
+import type { DeliveryMessage } from '@/server/modules/reportRequests/delivery';
 
 export function pdfBytes(size = 2048): Buffer {
   const head = Buffer.from('%PDF-1.7\n% reporte de prueba\n');

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { GeneratedReportsTable } from '@/features/reports/components/GeneratedReportsTable';
-import { generatedReport, reportsState } from '../tests/support/msw/reportsHandlers';
+import { ReportRequestsTable } from '@/features/reports/components/ReportRequestsTable';
+import { reportRequest, reportsState } from '../tests/support/msw/reportsHandlers';
 
 const meta = {
-  title: 'Reports/GeneratedReportsTable',
-  component: GeneratedReportsTable,
+  title: 'Reports/ReportRequestsTable',
+  component: ReportRequestsTable,
   args: {
     caption: 'Mis solicitudes',
     reports: [
-      generatedReport({ id: 3, status: 'rendering', file_name: null, deliveries: [] }),
-      generatedReport({ id: 4, status: 'queued', file_name: null }),
+      reportRequest({ id: 3, status: 'rendering', file_name: null, deliveries: [] }),
+      reportRequest({ id: 4, status: 'queued', file_name: null }),
       ...reportsState().requests,
     ],
     onDownload: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof GeneratedReportsTable>;
+} satisfies Meta<typeof ReportRequestsTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
-import { runReportTick } from '@/server/modules/generatedReports/scheduleTick';
+import { runReportTick } from '@/server/modules/reportRequests/scheduleTick';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 

@@ -3,7 +3,7 @@ import {
   nextOccurrence,
   periodOfOccurrence,
   type ReportSchedule,
-} from '@/server/modules/generatedReports/occurrences';
+} from '@/server/modules/reportRequests/occurrences';
 
 const at = (iso: string) => new Date(iso);
 const daily = (send_time: string): ReportSchedule => ({

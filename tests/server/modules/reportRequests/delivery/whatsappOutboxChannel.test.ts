@@ -9,7 +9,7 @@ import {
   deliveryChannelFor,
   readWhatsappOutbox,
   whatsappOutboxDirOf,
-} from '@/server/modules/generatedReports/delivery';
+} from '@/server/modules/reportRequests/delivery';
 import { reportMessage } from './fixtures';
 
 let dataDir: string;

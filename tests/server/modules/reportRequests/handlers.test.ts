@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { outboxDirOf } from '@/server/mail';
 import { readOutbox } from '@/server/mail/outboxMailer';
-import type { GeneratedReport } from '@/api/generated/generatedReports.gen';
+import type { ReportRequest } from '@/api/generated/reportRequests.gen';
 import { enqueueJob } from '@/server/jobs/queue';
-import { RENDER_QUEUE } from '@/server/modules/generatedReports/queues';
-import { insertReportRequest } from '@/server/modules/generatedReports/requestStore';
+import { RENDER_QUEUE } from '@/server/modules/reportRequests/queues';
+import { insertReportRequest } from '@/server/modules/reportRequests/requestStore';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 /** multipart/form-data with only fields (repeated names allowed). */
@@ -41,7 +41,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   return value;
 }
 
-describe('generated reports', () => {
+describe('report requests', () => {
   let server: TestServer;
   let editor: string;
   let stationId: number;
@@ -64,7 +64,7 @@ describe('generated reports', () => {
     });
   };
   const get = async (id: number) =>
-    (await server.get(`/api/generated_reports/${id}`, editor)).json() as GeneratedReport;
+    (await server.get(`/api/generated_reports/${id}`, editor)).json() as ReportRequest;
 
   it('queues at once, renders into the files browser and mails the user who asked', async () => {
     const res = await ask([
@@ -75,7 +75,7 @@ describe('generated reports', () => {
       ['pages', 2],
     ]);
     expect(res.statusCode).toBe(202);
-    const queued = res.json() as GeneratedReport;
+    const queued = res.json() as ReportRequest;
     expect(queued).toMatchObject({
       status: 'queued',
       report_type: 'weekly',
@@ -129,7 +129,7 @@ describe('generated reports', () => {
     expect(new URL(hostile.json().signed_url).origin).toBe(server.config.publicUrl);
 
     const list = await server.get('/api/generated_reports', editor);
-    expect((list.json() as { items: GeneratedReport[] }).items[0]!.id).toBe(queued.id);
+    expect((list.json() as { items: ReportRequest[] }).items[0]!.id).toBe(queued.id);
   }, 60_000);
 
   it('makes the daily report of one day into a PDF; a longer period is refused', async () => {
@@ -141,7 +141,7 @@ describe('generated reports', () => {
       ['pages', 1],
     ]);
     expect(res.statusCode).toBe(202);
-    const queued = res.json() as GeneratedReport;
+    const queued = res.json() as ReportRequest;
     expect(queued).toMatchObject({
       report_type: 'daily',
       start_date: '2026-11-12',

@@ -4,18 +4,18 @@
 // are toasted by the screen with the server's message.
 import { useEffect, useState } from 'react';
 import {
-  generatedReportsApi,
-  type CreateGeneratedReportApiArg,
-  type GeneratedReport,
-} from './generated/generatedReports.gen';
+  reportRequestsApi,
+  type CreateReportRequestApiArg,
+  type ReportRequest,
+} from './generated/reportRequests.gen';
 
 /** How often the list is read while a request is under way (ms). */
-export const GENERATED_REPORTS_POLL_MS = 3000;
+export const REPORT_REQUESTS_POLL_MS = 3000;
 
-const LIST = { type: 'GeneratedReport', id: 'LIST' } as const;
+const LIST = { type: 'ReportRequest', id: 'LIST' } as const;
 
 /** The request as multipart form fields (arrays repeat the field). */
-export function generatedReportForm(input: CreateGeneratedReportApiArg['generatedReportInput']) {
+export function reportRequestForm(input: CreateReportRequestApiArg['reportRequestInput']) {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
@@ -25,34 +25,34 @@ export function generatedReportForm(input: CreateGeneratedReportApiArg['generate
   return form;
 }
 
-const api = generatedReportsApi
-  .enhanceEndpoints({ addTagTypes: ['GeneratedReport'] })
+const api = reportRequestsApi
+  .enhanceEndpoints({ addTagTypes: ['ReportRequest'] })
   .enhanceEndpoints({
     endpoints: {
-      createGeneratedReport: {
-        query: (arg: CreateGeneratedReportApiArg) => ({
+      createReportRequest: {
+        query: (arg: CreateReportRequestApiArg) => ({
           url: '/api/generated_reports',
           method: 'POST',
-          body: generatedReportForm(arg.generatedReportInput),
+          body: reportRequestForm(arg.reportRequestInput),
         }),
         invalidatesTags: [LIST],
       },
-      listGeneratedReports: { providesTags: [LIST], keepUnusedDataFor: 30 },
-      getGeneratedReport: {
-        providesTags: (_result, _error, arg) => [{ type: 'GeneratedReport', id: arg.id }],
+      listReportRequests: { providesTags: [LIST], keepUnusedDataFor: 30 },
+      getReportRequest: {
+        providesTags: (_result, _error, arg) => [{ type: 'ReportRequest', id: arg.id }],
       },
       // Each download signs a link of its own.
-      getGeneratedReportDownload: { keepUnusedDataFor: 0 },
-      retryGeneratedReport: {
-        invalidatesTags: (_result, _error, arg) => [LIST, { type: 'GeneratedReport', id: arg.id }],
+      getReportRequestDownload: { keepUnusedDataFor: 0 },
+      retryReportRequest: {
+        invalidatesTags: (_result, _error, arg) => [LIST, { type: 'ReportRequest', id: arg.id }],
       },
     },
   });
 
-const UNDER_WAY: readonly GeneratedReport['status'][] = ['queued', 'rendering'];
+const UNDER_WAY: readonly ReportRequest['status'][] = ['queued', 'rendering'];
 
 /** A request still being rendered, or with a delivery still on its way. */
-export function isUnderWay(report: GeneratedReport): boolean {
+export function isUnderWay(report: ReportRequest): boolean {
   return (
     UNDER_WAY.includes(report.status) ||
     report.deliveries.some((delivery) => delivery.status === 'queued')
@@ -60,9 +60,9 @@ export function isUnderWay(report: GeneratedReport): boolean {
 }
 
 /** The user's recent requests, polled while any is under way. */
-export function useGeneratedReportList(items = 20, pollMs = GENERATED_REPORTS_POLL_MS) {
+export function useReportRequestList(items = 20, pollMs = REPORT_REQUESTS_POLL_MS) {
   const [polling, setPolling] = useState(false);
-  const result = api.useListGeneratedReportsQuery(
+  const result = api.useListReportRequestsQuery(
     { scope: 'mine', items },
     { pollingInterval: polling ? pollMs : 0 },
   );
@@ -72,16 +72,16 @@ export function useGeneratedReportList(items = 20, pollMs = GENERATED_REPORTS_PO
 }
 
 export const {
-  useCreateGeneratedReportMutation,
-  useLazyGetGeneratedReportDownloadQuery,
-  useRetryGeneratedReportMutation,
+  useCreateReportRequestMutation,
+  useLazyGetReportRequestDownloadQuery,
+  useRetryReportRequestMutation,
 } = api;
 
 export type {
-  GeneratedReport,
-  GeneratedReportInput,
+  ReportRequest,
+  ReportRequestInput,
   ReportChannel,
   ReportDelivery,
   ReportDeliveryStatus,
   ReportRequestStatus,
-} from './generated/generatedReports.gen';
+} from './generated/reportRequests.gen';
