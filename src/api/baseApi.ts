@@ -16,7 +16,7 @@ export const baseApi = createApi({
     'Customer',
     // Management
     'GasStationDetail',
-    'ReportConfig',
+    'ReportSchedule',
     'Contact',
     'User',
     'Goal',

@@ -21,8 +21,8 @@ import esFiles from './locales/es/files.json';
 import enFiles from './locales/en/files.json';
 import esGasStations from './locales/es/gasStations.json';
 import enGasStations from './locales/en/gasStations.json';
-import esReportConfigs from './locales/es/reportConfigs.json';
-import enReportConfigs from './locales/en/reportConfigs.json';
+import esReportSchedules from './locales/es/reportSchedules.json';
+import enReportSchedules from './locales/en/reportSchedules.json';
 import esForms from './locales/es/forms.json';
 import enForms from './locales/en/forms.json';
 import esUsers from './locales/es/users.json';
@@ -66,7 +66,7 @@ export const resources = {
     dashboard: esDashboard,
     files: esFiles,
     gasStations: esGasStations,
-    reportConfigs: esReportConfigs,
+    reportSchedules: esReportSchedules,
     forms: esForms,
     users: esUsers,
     settings: esSettings,
@@ -93,7 +93,7 @@ export const resources = {
     dashboard: enDashboard,
     files: enFiles,
     gasStations: enGasStations,
-    reportConfigs: enReportConfigs,
+    reportSchedules: enReportSchedules,
     forms: enForms,
     users: enUsers,
     settings: enSettings,

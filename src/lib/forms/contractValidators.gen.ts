@@ -5577,8 +5577,121 @@ function validate27(
   validate27.errors = vErrors;
   return errors === 0;
 }
-export const ReportConfigurationInput: ContractValidator = validate28;
+export const ReportFolderCreate: ContractValidator = validate28;
 const schema53 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
+};
+function validate28(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.path === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'path' },
+        message: "must have required property '" + 'path' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'path')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 1024) {
+          const err2 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1024 },
+            message: 'must NOT have more than 1024 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/path',
+          schemaPath: '#/properties/path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+export const ReportScheduleInput: ContractValidator = validate29;
+const schema54 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
@@ -5598,9 +5711,9 @@ const schema53 = {
     },
   },
 };
-const schema54 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema56 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate28(
+const schema55 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema57 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5731,7 +5844,7 @@ function validate28(
           instancePath: instancePath + '/periodicity',
           schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema54.enum },
+          params: { allowedValues: schema55.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5752,7 +5865,7 @@ function validate28(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema53.properties.weekday.type },
+          params: { type: schema54.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -5805,7 +5918,7 @@ function validate28(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema53.properties.day_of_month.type },
+          params: { type: schema54.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -5904,7 +6017,7 @@ function validate28(
           instancePath: instancePath + '/channel',
           schemaPath: 'surtidor#/definitions/ReportChannel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.enum },
+          params: { allowedValues: schema57.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6041,119 +6154,6 @@ function validate28(
       vErrors = [err24];
     } else {
       vErrors.push(err24);
-    }
-    errors++;
-  }
-  validate28.errors = vErrors;
-  return errors === 0;
-}
-export const ReportFolderCreate: ContractValidator = validate29;
-const schema58 = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['path'],
-  properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
-};
-function validate29(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.path === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'path' },
-        message: "must have required property '" + 'path' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === 'path')) {
-        const err1 = {
-          instancePath,
-          schemaPath: '#/additionalProperties',
-          keyword: 'additionalProperties',
-          params: { additionalProperty: key0 },
-          message: 'must NOT have additional properties',
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.path !== undefined) {
-      let data0 = data.path;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 1024) {
-          const err2 = {
-            instancePath: instancePath + '/path',
-            schemaPath: '#/properties/path/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1024 },
-            message: 'must NOT have more than 1024 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err3 = {
-            instancePath: instancePath + '/path',
-            schemaPath: '#/properties/path/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/path',
-          schemaPath: '#/properties/path/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
     }
     errors++;
   }

@@ -6,4 +6,4 @@ export * from './schemaRules';
 export * from './messages';
 export * from './formErrors';
 export * from './inputModes';
-export * from './reportConfigForm';
+export * from './reportScheduleForm';

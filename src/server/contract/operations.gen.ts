@@ -878,83 +878,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/gas_stations/{id}/reports_configurations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A station's report configurations, one per report type. */
-    get: operations['listGasStationReportConfigurations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/gas_station_reports_configurations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Saves one of a station's report configurations.
-     * @description Weekly reports need a weekday, monthly ones a day of the month. An enabled configuration needs at least one contact, each reachable on the chosen channel (an e-mail for email, a telephone for WhatsApp) and with access to the station.
-     */
-    put: operations['updateGasStationReportConfiguration'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user_reports_configurations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user's report configurations, one per report type.
-     * @description `allowed` is false for a type the user has no report permission for (weekly and daily reports are open to everybody).
-     */
-    get: operations['listUserReportConfigurations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user_reports_configurations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Saves one of the signed-in user's report configurations.
-     * @description Turning on a report without its permission answers 403 'Permiso no encontrado'. Contacts are those of the user's customer.
-     */
-    put: operations['updateUserReportConfiguration'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/generated_reports': {
     parameters: {
       query?: never;
@@ -1057,6 +980,83 @@ export interface paths {
      * @description Signed by Meta with the app secret (X-Hub-Signature-256); an unsigned or badly signed notice answers 401 and changes nothing. Unknown message ids are ignored.
      */
     post: operations['receiveWhatsappStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gas_stations/{id}/reports_configurations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A station's report configurations, one per report type. */
+    get: operations['listGasStationReportSchedules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gas_station_reports_configurations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves one of a station's report configurations.
+     * @description Weekly reports need a weekday, monthly ones a day of the month. An enabled configuration needs at least one contact, each reachable on the chosen channel (an e-mail for email, a telephone for WhatsApp) and with access to the station.
+     */
+    put: operations['updateGasStationReportSchedule'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_reports_configurations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's report configurations, one per report type.
+     * @description `allowed` is false for a type the user has no report permission for (weekly and daily reports are open to everybody).
+     */
+    get: operations['listUserReportSchedules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_reports_configurations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Saves one of the signed-in user's report configurations.
+     * @description Turning on a report without its permission answers 403 'Permiso no encontrado'. Contacts are those of the user's customer.
+     */
+    put: operations['updateUserReportSchedule'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2632,51 +2632,6 @@ export interface components {
       } | null;
     };
     /** @enum {string} */
-    ReportType:
-      | 'weekly'
-      | 'weekly_executive'
-      | 'weekly_analytic'
-      | 'monthly'
-      | 'traffic_sensitivity'
-      | 'customer_behavior'
-      | 'price'
-      | 'daily';
-    /** @enum {string} */
-    ReportPeriodicity: 'daily' | 'weekly' | 'monthly';
-    /** @enum {string} */
-    ReportChannel: 'email' | 'whatsapp';
-    ReportConfiguration: {
-      id: number;
-      report_type: components['schemas']['ReportType'];
-      enabled: boolean;
-      periodicity: components['schemas']['ReportPeriodicity'];
-      /** @description 1 Monday .. 7 Sunday; weekly only. */
-      weekday: number | null;
-      /** @description Monthly only; in shorter months the report goes on the last day. */
-      day_of_month: number | null;
-      send_time: components['schemas']['ClockTime'];
-      channel: components['schemas']['ReportChannel'];
-      contact_ids: number[];
-      /** @description Whether the owner may turn it on (a user needs the report permission of its type; station configurations are always allowed). */
-      allowed: boolean;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    ReportConfigurationList: {
-      items: components['schemas']['ReportConfiguration'][];
-      total: number;
-    };
-    ReportConfigurationInput: {
-      enabled: boolean;
-      periodicity: components['schemas']['ReportPeriodicity'];
-      weekday?: number | null;
-      day_of_month?: number | null;
-      send_time: components['schemas']['ClockTime'];
-      channel: components['schemas']['ReportChannel'];
-      /** @default [] */
-      contact_ids?: components['schemas']['Id'][];
-    };
-    /** @enum {string} */
     ReportFormat: 'pdf' | 'csv';
     /** @enum {string} */
     ReportRequestStatus: 'queued' | 'rendering' | 'done' | 'failed';
@@ -2744,6 +2699,51 @@ export interface components {
     };
     ReportRequestList: {
       items: components['schemas']['ReportRequest'][];
+    };
+    /** @enum {string} */
+    ReportType:
+      | 'weekly'
+      | 'weekly_executive'
+      | 'weekly_analytic'
+      | 'monthly'
+      | 'traffic_sensitivity'
+      | 'customer_behavior'
+      | 'price'
+      | 'daily';
+    /** @enum {string} */
+    ReportPeriodicity: 'daily' | 'weekly' | 'monthly';
+    /** @enum {string} */
+    ReportChannel: 'email' | 'whatsapp';
+    ReportSchedule: {
+      id: number;
+      report_type: components['schemas']['ReportType'];
+      enabled: boolean;
+      periodicity: components['schemas']['ReportPeriodicity'];
+      /** @description 1 Monday .. 7 Sunday; weekly only. */
+      weekday: number | null;
+      /** @description Monthly only; in shorter months the report goes on the last day. */
+      day_of_month: number | null;
+      send_time: components['schemas']['ClockTime'];
+      channel: components['schemas']['ReportChannel'];
+      contact_ids: number[];
+      /** @description Whether the owner may turn it on (a user needs the report permission of its type; station configurations are always allowed). */
+      allowed: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ReportScheduleList: {
+      items: components['schemas']['ReportSchedule'][];
+      total: number;
+    };
+    ReportScheduleInput: {
+      enabled: boolean;
+      periodicity: components['schemas']['ReportPeriodicity'];
+      weekday?: number | null;
+      day_of_month?: number | null;
+      send_time: components['schemas']['ClockTime'];
+      channel: components['schemas']['ReportChannel'];
+      /** @default [] */
+      contact_ids?: components['schemas']['Id'][];
     };
     /**
      * @default es
@@ -5346,114 +5346,6 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
-  listGasStationReportConfigurations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The configurations, in the order of the report types. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportConfigurationList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateGasStationReportConfiguration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReportConfigurationInput'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportConfiguration'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listUserReportConfigurations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The configurations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportConfigurationList'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateUserReportConfiguration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReportConfigurationInput'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportConfiguration'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
   listReportRequests: {
     parameters: {
       query?: {
@@ -5648,6 +5540,114 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  listGasStationReportSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configurations, in the order of the report types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportScheduleList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateGasStationReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listUserReportSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configurations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportScheduleList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateUserReportSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getDailyReport: {

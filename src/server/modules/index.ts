@@ -18,7 +18,7 @@ import { handlers as prices } from './prices';
 import { handlers as panels } from './panels';
 import { handlers as provider } from './provider';
 import { handlers as registry } from './registry';
-import { handlers as reportConfigs } from './reportConfigs';
+import { handlers as reportSchedules } from './reportSchedules';
 import { handlers as reports } from './reports';
 import { handlers as settings } from './settings';
 import { handlers as rivals } from './rivals';
@@ -46,7 +46,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   panels,
   provider,
   registry,
-  reportConfigs,
+  reportSchedules,
   reports,
   settings,
   rivals,

@@ -21,7 +21,7 @@ describe('management catalogue wording', () => {
     expect(resources.es.gasStations.rivals.removed).toBe('Competidor eliminado correctamente');
     expect(resources.es.gasStations.form.created).toBe('Gasolinera creada correctamente');
     expect(resources.es.gasStations.form.edited).toBe('Gasolinera editada correctamente');
-    expect(resources.es.reportConfigs.saved).toBe('Cambios guardados correctamente');
+    expect(resources.es.reportSchedules.saved).toBe('Cambios guardados correctamente');
     expect(resources.es.settings.token.generated).toBe('Token generado correctamente');
     expect(resources.es.settings.token.copied).toBe('Token copiado correctamente');
     expect(Object.values(resources.es.settings.tabs)).toEqual([

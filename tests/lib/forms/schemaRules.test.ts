@@ -97,7 +97,7 @@ describe("every request body's validator agrees with the server's", () => {
   ];
   it("covers the forms' request bodies", () => {
     expect(names).toEqual(
-      expect.arrayContaining(['GasStationInput', 'UserCreate', 'ReportConfigurationInput']),
+      expect.arrayContaining(['GasStationInput', 'UserCreate', 'ReportScheduleInput']),
     );
   });
   it.each(names.flatMap((name) => inputs.map(([label, value]) => [name, label, value] as const)))(

@@ -8,7 +8,7 @@ import type {
   GasStationInput,
   RivalCandidate,
 } from '@/api/generated/gasStations.gen';
-import type { ReportConfiguration } from '@/api/generated/reportConfigs.gen';
+import type { ReportSchedule } from '@/api/generated/reportSchedules.gen';
 import type { GasStationRival } from '@/api/generated/rivals.gen';
 import { hasPermitShape } from '@/lib/permits';
 import type { HandlerOptions } from './handlers';
@@ -88,11 +88,11 @@ export interface ManagementState {
   /** Station ids with an asset attached (delete is refused). */
   withAssets: Set<number>;
   rivals: GasStationRival[];
-  configs: Map<number, ReportConfiguration[]>;
+  schedules: Map<number, ReportSchedule[]>;
   requests: string[];
 }
 
-function configsFor(stationId: number): ReportConfiguration[] {
+function schedulesFor(stationId: number): ReportSchedule[] {
   const types = [
     'weekly',
     'weekly_executive',
@@ -152,7 +152,7 @@ export function managementHandlers(
     stations: managementStations(),
     withAssets: new Set([2]),
     rivals: [],
-    configs: new Map(),
+    schedules: new Map(),
     requests: [],
   },
 ): HttpHandler[] {
@@ -273,16 +273,16 @@ export function managementHandlers(
     }),
     http.get(at('/api/gas_stations/:id/reports_configurations'), ({ params }) => {
       const id = Number(params.id);
-      if (!state.configs.has(id)) state.configs.set(id, configsFor(id));
-      const items = state.configs.get(id)!;
+      if (!state.schedules.has(id)) state.schedules.set(id, schedulesFor(id));
+      const items = state.schedules.get(id)!;
       return HttpResponse.json({ items, total: items.length });
     }),
     http.put(at('/api/gas_station_reports_configurations/:id'), async ({ params, request }) => {
-      const body = (await request.json()) as Omit<ReportConfiguration, 'id'>;
+      const body = (await request.json()) as Omit<ReportSchedule, 'id'>;
       state.requests.push(
         `PUT /api/gas_station_reports_configurations/${String(params.id)} ${JSON.stringify(body)}`,
       );
-      for (const list of state.configs.values()) {
+      for (const list of state.schedules.values()) {
         const index = list.findIndex((c) => c.id === Number(params.id));
         if (index >= 0) {
           if (body.enabled && body.channel === 'whatsapp' && body.contact_ids.includes(11)) {
@@ -409,7 +409,7 @@ export function managementState(overrides: Partial<ManagementState> = {}): Manag
     stations: managementStations(),
     withAssets: new Set([2]),
     rivals: [],
-    configs: new Map(),
+    schedules: new Map(),
     requests: [],
     ...overrides,
   };

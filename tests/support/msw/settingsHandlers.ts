@@ -1,7 +1,7 @@
 // An in-memory settings backend for component tests and stories: company profile (and
 // picture), the user's report configurations and the provider token.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ReportConfiguration } from '@/api/generated/reportConfigs.gen';
+import type { ReportSchedule } from '@/api/generated/reportSchedules.gen';
 import type { CompanyProfile, CompanyProfileInput } from '@/api/generated/settings.gen';
 import type { HandlerOptions } from './handlers';
 
@@ -9,7 +9,7 @@ export const GENERATED_TOKEN = 'sur_r4nd0mT0k3nV4lu3Sh0wn0nc3xxxxxxxxxxxxxxxxxxx
 
 export interface SettingsState {
   company: CompanyProfile;
-  configs: ReportConfiguration[];
+  schedules: ReportSchedule[];
   token: { last4: string; created_at: string } | null;
   requests: string[];
 }
@@ -44,7 +44,7 @@ export function settingsState(): SettingsState {
       cfdi_use: null,
       tax_regime: null,
     },
-    configs: types.map((type, i) => ({
+    schedules: types.map((type, i) => ({
       id: 500 + i,
       report_type: type,
       enabled: false,
@@ -81,16 +81,16 @@ export function settingsHandlers(
       return HttpResponse.json(state.company);
     }),
     http.get(at('/api/user_reports_configurations'), () =>
-      HttpResponse.json({ items: state.configs, total: state.configs.length }),
+      HttpResponse.json({ items: state.schedules, total: state.schedules.length }),
     ),
     http.put(at('/api/user_reports_configurations/:id'), async ({ params, request }) => {
-      const body = (await request.json()) as ReportConfiguration;
-      const index = state.configs.findIndex((c) => c.id === Number(params.id));
-      if (body.enabled && !state.configs[index]!.allowed) {
+      const body = (await request.json()) as ReportSchedule;
+      const index = state.schedules.findIndex((c) => c.id === Number(params.id));
+      if (body.enabled && !state.schedules[index]!.allowed) {
         return HttpResponse.json({ message: 'Permiso no encontrado' }, { status: 403 });
       }
-      state.configs[index] = { ...state.configs[index]!, ...body };
-      return HttpResponse.json(state.configs[index]);
+      state.schedules[index] = { ...state.schedules[index]!, ...body };
+      return HttpResponse.json(state.schedules[index]);
     }),
     http.get(at('/api/provider_token'), () =>
       HttpResponse.json(

@@ -2,28 +2,28 @@
 // it, each saved through PUT /api/gas_station_reports_configurations/{id}.
 import { useTranslation } from 'react-i18next';
 import { useListGasStationContactsQuery } from '@/api/gasStations';
-import { reportConfigForm } from '@/api/reportConfigForm';
+import { reportScheduleForm } from '@/api/reportScheduleForm';
 import {
-  useListGasStationReportConfigurationsQuery,
-  useUpdateGasStationReportConfigurationMutation,
-} from '@/api/reportConfigs';
+  useListGasStationReportSchedulesQuery,
+  useUpdateGasStationReportScheduleMutation,
+} from '@/api/reportSchedules';
 import { useAppDispatch } from '@/store/hooks';
-import { ReportConfigurationsForm } from '@/components/ReportConfigurationsForm';
+import { ReportSchedulesForm } from '@/components/ReportSchedulesForm';
 import { toastShown } from '@/store/toasts/toastsSlice';
 
 export function ReportsTab({ stationId }: { stationId: number }) {
-  const { t } = useTranslation('reportConfigs');
+  const { t } = useTranslation('reportSchedules');
   const dispatch = useAppDispatch();
-  const configs = useListGasStationReportConfigurationsQuery({ id: stationId });
+  const schedules = useListGasStationReportSchedulesQuery({ id: stationId });
   const contacts = useListGasStationContactsQuery({ id: stationId });
-  const [save] = useUpdateGasStationReportConfigurationMutation();
+  const [save] = useUpdateGasStationReportScheduleMutation();
   return (
-    <ReportConfigurationsForm
-      configs={configs}
+    <ReportSchedulesForm
+      schedules={schedules}
       contacts={contacts.data?.items ?? []}
       loadFailed={t('loadFailed')}
-      model={reportConfigForm}
-      save={(id, input) => save({ id, reportConfigurationInput: input }).unwrap()}
+      model={reportScheduleForm}
+      save={(id, input) => save({ id, reportScheduleInput: input }).unwrap()}
       notify={(toast) => dispatch(toastShown(toast))}
     />
   );

@@ -2,28 +2,28 @@
 // /api/user_reports_configurations), with their customer's contacts as recipients.
 import { useTranslation } from 'react-i18next';
 import { useListContactsQuery } from '@/api/contacts';
-import { reportConfigForm } from '@/api/reportConfigForm';
+import { reportScheduleForm } from '@/api/reportScheduleForm';
 import {
-  useListUserReportConfigurationsQuery,
-  useUpdateUserReportConfigurationMutation,
-} from '@/api/reportConfigs';
+  useListUserReportSchedulesQuery,
+  useUpdateUserReportScheduleMutation,
+} from '@/api/reportSchedules';
 import { useAppDispatch } from '@/store/hooks';
-import { ReportConfigurationsForm } from '@/components/ReportConfigurationsForm';
+import { ReportSchedulesForm } from '@/components/ReportSchedulesForm';
 import { toastShown } from '@/store/toasts/toastsSlice';
 
 export function MyReportsTab() {
   const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
-  const configs = useListUserReportConfigurationsQuery();
+  const schedules = useListUserReportSchedulesQuery();
   const contacts = useListContactsQuery({ items: 1000 });
-  const [save] = useUpdateUserReportConfigurationMutation();
+  const [save] = useUpdateUserReportScheduleMutation();
   return (
-    <ReportConfigurationsForm
-      configs={configs}
+    <ReportSchedulesForm
+      schedules={schedules}
       contacts={contacts.data?.items ?? []}
       loadFailed={t('reports.loadFailed')}
-      model={reportConfigForm}
-      save={(id, input) => save({ id, reportConfigurationInput: input }).unwrap()}
+      model={reportScheduleForm}
+      save={(id, input) => save({ id, reportScheduleInput: input }).unwrap()}
       notify={(toast) => dispatch(toastShown(toast))}
     />
   );

@@ -10,7 +10,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
 import { publicOriginOf, signedFileLink } from '../files';
-import { PERMISSION_NOT_FOUND, userAllowance } from '../reportConfigs';
+import { PERMISSION_NOT_FOUND, userAllowance } from '../reportSchedules';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
 import { readReportRequestForm } from './requestInput';
 import { queueDeliveries } from './renderJob';

@@ -148,7 +148,7 @@ describe('GasStationDetailPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Correo electrónico' }));
     await user.click(within(card).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(state.configs.get(1)![1]).toMatchObject({
+      expect(state.schedules.get(1)![1]).toMatchObject({
         enabled: true,
         weekday: 5,
         channel: 'email',

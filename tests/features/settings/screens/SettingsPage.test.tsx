@@ -92,7 +92,7 @@ describe('Settings tabs', () => {
     await user.click(await screen.findByRole('option', { name: '15' }));
     await user.click(within(monthly).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(state.configs[3]).toMatchObject({ enabled: true, day_of_month: 15 }),
+      expect(state.schedules[3]).toMatchObject({ enabled: true, day_of_month: 15 }),
     );
   });
 

@@ -1,11 +1,8 @@
-// Report configurations of one owner (a station or a user): created with defaults the first
-// time they are read, listed in the order of the report types, and saved with their contacts
-// in one transaction.
+// Report schedules (the spec's report configurations) of one owner (a station or a user): created
+// with defaults the first time they are read, listed in the order of the report types, and saved
+// with their contacts in one transaction.
 import { sql, type Kysely } from 'kysely';
-import type {
-  ReportConfiguration,
-  ReportConfigurationInput,
-} from '@/api/generated/reportConfigs.gen';
+import type { ReportSchedule, ReportScheduleInput } from '@/api/generated/reportSchedules.gen';
 import type { Database, ReportType } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
 import { defaultSchedule, REPORT_TYPE_ORDER } from './reportDefaults';
@@ -28,23 +25,23 @@ export async function ensureDefaults(db: Kysely<Database>, owner: Owner): Promis
     .execute();
 }
 
-type ConfigRow = {
+type ScheduleRow = {
   id: number;
   report_type: ReportType;
   enabled: boolean;
-  periodicity: ReportConfiguration['periodicity'];
+  periodicity: ReportSchedule['periodicity'];
   weekday: number | null;
   day_of_month: number | null;
   send_time: string;
-  channel: ReportConfiguration['channel'];
+  channel: ReportSchedule['channel'];
   updated_at: Date;
 };
 
 async function withContacts(
   db: Kysely<Database>,
-  rows: ConfigRow[],
+  rows: ScheduleRow[],
   isAllowed: (type: ReportType) => boolean,
-): Promise<ReportConfiguration[]> {
+): Promise<ReportSchedule[]> {
   const links =
     rows.length === 0
       ? []
@@ -66,7 +63,7 @@ async function withContacts(
   }));
 }
 
-const CONFIG_COLUMNS = [
+const SCHEDULE_COLUMNS = [
   'id',
   'report_type',
   'enabled',
@@ -78,15 +75,15 @@ const CONFIG_COLUMNS = [
   'updated_at',
 ] as const;
 
-export async function listConfigurations(
+export async function listSchedules(
   db: Kysely<Database>,
   owner: Owner,
   isAllowed: (type: ReportType) => boolean,
-): Promise<ReportConfiguration[]> {
+): Promise<ReportSchedule[]> {
   await ensureDefaults(db, owner);
   const rows = await db
     .selectFrom('report_configurations')
-    .select(CONFIG_COLUMNS)
+    .select(SCHEDULE_COLUMNS)
     .where(ownerColumn(owner), '=', owner.id)
     .execute();
   rows.sort(
@@ -113,7 +110,7 @@ export async function findOwner(
 }
 
 /** The schedule fields the periodicity does not use are cleared; the one it uses is required. */
-function normalizedSchedule(input: ReportConfigurationInput): {
+function normalizedSchedule(input: ReportScheduleInput): {
   weekday: number | null;
   day_of_month: number | null;
   errors: FieldError[];
@@ -134,13 +131,13 @@ function normalizedSchedule(input: ReportConfigurationInput): {
  * Checks the contacts against the owner (`contactsOf` gives those the owner may use) and the
  * channel, then saves. Throws 400 with per-field errors.
  */
-export async function saveConfiguration(
+export async function saveSchedule(
   db: Kysely<Database>,
   id: number,
-  input: ReportConfigurationInput,
+  input: ReportScheduleInput,
   contactsOf: () => Promise<{ id: number; email: string | null; telephone: string | null }[]>,
   isAllowed: (type: ReportType) => boolean,
-): Promise<ReportConfiguration> {
+): Promise<ReportSchedule> {
   const schedule = normalizedSchedule(input);
   const errors = [...schedule.errors];
   const contactIds = input.contact_ids ?? [];
@@ -184,7 +181,7 @@ export async function saveConfiguration(
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', id)
-      .returning(CONFIG_COLUMNS)
+      .returning(SCHEDULE_COLUMNS)
       .executeTakeFirstOrThrow();
     await trx
       .deleteFrom('report_configuration_contacts')

@@ -1,4 +1,4 @@
-// The report configuration cards of a station or of the signed-in user, wired for saving: the
+// The report schedule cards of a station or of the signed-in user, wired for saving: the
 // contacts as recipients ('Nombre · correo'), each card's save with the server's field errors
 // beside the fields or its message above them, and the 'saved' toast. Data access stays with
 // the caller: it passes the list query, the contacts, the save call and a `notify`.
@@ -6,11 +6,11 @@ import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 import {
-  toReportConfigPayload,
-  type ReportConfigModel,
-  type ReportConfigPayload,
+  toReportSchedulePayload,
+  type ReportScheduleModel,
+  type ReportSchedulePayload,
 } from '@/lib/forms';
-import { ReportConfigurationsPanel, type ReportConfigItem } from './ReportConfigurationsPanel';
+import { ReportSchedulesPanel, type ReportScheduleItem } from './ReportSchedulesPanel';
 
 export interface ReportContact {
   id: number;
@@ -19,10 +19,10 @@ export interface ReportContact {
   telephone?: string | null;
 }
 
-export interface ReportConfigurationsFormProps {
+export interface ReportSchedulesFormProps {
   /** The configurations' query (RTK Query's result fits). */
-  configs: {
-    data?: { items: ReportConfigItem[] };
+  schedules: {
+    data?: { items: ReportScheduleItem[] };
     isLoading: boolean;
     isError: boolean;
     refetch: () => unknown;
@@ -30,12 +30,12 @@ export interface ReportConfigurationsFormProps {
   contacts: ReportContact[];
   /** The text of a failed load (above 'Reintentar'). */
   loadFailed: string;
-  model: ReportConfigModel;
-  save: (id: number, input: ReportConfigPayload) => Promise<unknown>;
+  model: ReportScheduleModel;
+  save: (id: number, input: ReportSchedulePayload) => Promise<unknown>;
   notify: (toast: { severity: 'success'; message: string }) => void;
 }
 
-export const SAVED_KEY = 'reportConfigs:saved';
+export const SAVED_KEY = 'reportSchedules:saved';
 
 export function contactOption(contact: ReportContact) {
   return {
@@ -44,27 +44,27 @@ export function contactOption(contact: ReportContact) {
   };
 }
 
-export function ReportConfigurationsForm({
-  configs,
+export function ReportSchedulesForm({
+  schedules,
   contacts,
   loadFailed,
   model,
   save,
   notify,
-}: ReportConfigurationsFormProps) {
-  const { t } = useTranslation('reportConfigs');
+}: ReportSchedulesFormProps) {
+  const { t } = useTranslation('reportSchedules');
   return (
-    <ReportConfigurationsPanel
-      items={configs.data?.items ?? []}
+    <ReportSchedulesPanel
+      items={schedules.data?.items ?? []}
       contacts={contacts.map(contactOption)}
-      loading={configs.isLoading}
+      loading={schedules.isLoading}
       error={
-        configs.isError ? { message: loadFailed, onRetry: () => void configs.refetch() } : null
+        schedules.isError ? { message: loadFailed, onRetry: () => void schedules.refetch() } : null
       }
       validate={model.validate}
       onSave={async (id, values) => {
         try {
-          await save(id, toReportConfigPayload(values));
+          await save(id, toReportSchedulePayload(values));
           notify({ severity: 'success', message: SAVED_KEY });
           return undefined;
         } catch (error) {

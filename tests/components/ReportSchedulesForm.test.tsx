@@ -1,16 +1,16 @@
 // The report configuration cards wired for saving (a station's and the user's): the contacts
 // as recipients, the payload sent, the 'saved' toast, and a failure's field errors or message.
 import { screen, waitFor, within } from '@testing-library/react';
-import { reportConfigForm } from '@/api/reportConfigForm';
+import { reportScheduleForm } from '@/api/reportScheduleForm';
 import {
-  ReportConfigurationsForm,
+  ReportSchedulesForm,
   SAVED_KEY,
-  type ReportConfigurationsFormProps,
-} from '@/components/ReportConfigurationsForm';
-import type { ReportConfigItem } from '@/components/ReportConfigurationsPanel';
+  type ReportSchedulesFormProps,
+} from '@/components/ReportSchedulesForm';
+import type { ReportScheduleItem } from '@/components/ReportSchedulesPanel';
 import { renderWithProviders } from '../support/renderWithProviders';
 
-const monthly: ReportConfigItem = {
+const monthly: ReportScheduleItem = {
   id: 7,
   report_type: 'monthly',
   enabled: false,
@@ -23,19 +23,19 @@ const monthly: ReportConfigItem = {
   allowed: true,
 };
 
-function renderForm(props: Partial<ReportConfigurationsFormProps> = {}) {
+function renderForm(props: Partial<ReportSchedulesFormProps> = {}) {
   const save = jest.fn().mockResolvedValue(undefined);
   const notify = jest.fn();
   const refetch = jest.fn();
   const view = renderWithProviders(
-    <ReportConfigurationsForm
-      configs={{ data: { items: [monthly] }, isLoading: false, isError: false, refetch }}
+    <ReportSchedulesForm
+      schedules={{ data: { items: [monthly] }, isLoading: false, isError: false, refetch }}
       contacts={[
         { id: 3, name: 'Ana', email: 'ana@ejemplo.mx' },
         { id: 4, name: 'Luis', email: null, telephone: '5512345678' },
       ]}
       loadFailed="No se pudieron cargar"
-      model={reportConfigForm}
+      model={reportScheduleForm}
       save={save}
       notify={notify}
       {...props}
@@ -93,7 +93,7 @@ it("puts the server's field errors beside the fields", async () => {
 
 it('a failed load shows its text with Reintentar', async () => {
   const refetch = jest.fn();
-  const { user } = renderForm({ configs: { isLoading: false, isError: true, refetch } });
+  const { user } = renderForm({ schedules: { isLoading: false, isError: true, refetch } });
   expect(screen.getByText('No se pudieron cargar')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(refetch).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { reportConfigForm } from '@/api/reportConfigForm';
-import { ReportConfigurationsForm } from '@/components/ReportConfigurationsForm';
-import type { ReportConfigItem } from '@/components/ReportConfigurationsPanel';
+import { reportScheduleForm } from '@/api/reportScheduleForm';
+import { ReportSchedulesForm } from '@/components/ReportSchedulesForm';
+import type { ReportScheduleItem } from '@/components/ReportSchedulesPanel';
 
-const item = (id: number, overrides: Partial<ReportConfigItem>): ReportConfigItem => ({
+const item = (id: number, overrides: Partial<ReportScheduleItem>): ReportScheduleItem => ({
   id,
   report_type: 'weekly',
   enabled: true,
@@ -25,30 +25,30 @@ const items = [
 ];
 
 const meta = {
-  title: 'Components/ReportConfigurationsForm',
-  component: ReportConfigurationsForm,
+  title: 'Components/ReportSchedulesForm',
+  component: ReportSchedulesForm,
   args: {
-    configs: { data: { items }, isLoading: false, isError: false, refetch: fn() },
+    schedules: { data: { items }, isLoading: false, isError: false, refetch: fn() },
     contacts: [
       { id: 1, name: 'Ana Torres', email: 'ana@ejemplo.mx' },
       { id: 2, name: 'Luis Gómez', telephone: '5512345678' },
     ],
     loadFailed: 'No se pudieron cargar las configuraciones',
-    model: reportConfigForm,
+    model: reportScheduleForm,
     save: fn(async () => undefined),
     notify: fn(),
   },
-} satisfies Meta<typeof ReportConfigurationsForm>;
+} satisfies Meta<typeof ReportSchedulesForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cards: Story = {};
 export const Loading: Story = {
-  args: { configs: { isLoading: true, isError: false, refetch: fn() } },
+  args: { schedules: { isLoading: true, isError: false, refetch: fn() } },
 };
 export const LoadFailed: Story = {
-  args: { configs: { isLoading: false, isError: true, refetch: fn() } },
+  args: { schedules: { isLoading: false, isError: true, refetch: fn() } },
 };
 export const SaveRefused: Story = {
   args: { save: fn(async () => Promise.reject({ status: 409, message: 'El reporte cambió' })) },

@@ -1,39 +1,40 @@
-// Report configurations of a station (its detail's Reports tab) and of the signed-in user
-// (Settings › Reports), whose types need the matching report permission to be turned on.
+// Report schedules (the spec's report configurations) of a station (its detail's Reports tab) and
+// of the signed-in user (Settings › Reports), whose types need the matching report permission to be
+// turned on.
 import type {
-  ReportConfiguration,
-  ReportConfigurationInput,
-  ReportConfigurationList,
-} from '@/api/generated/reportConfigs.gen';
+  ReportSchedule,
+  ReportScheduleInput,
+  ReportScheduleList,
+} from '@/api/generated/reportSchedules.gen';
 import { userAllowance } from './reportPermissions';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { findOwner, listConfigurations, saveConfiguration } from './configStore';
+import { findOwner, listSchedules, saveSchedule } from './scheduleStore';
 
-const CONFIG_NOT_FOUND = 'Configuración de reporte no encontrada';
+const SCHEDULE_NOT_FOUND = 'Configuración de reporte no encontrada';
 const always = () => true;
 
-async function listGasStationReportConfigurations(
+async function listGasStationReportSchedules(
   ctx: HandlerContext<{ params: { id: number } }>,
-): Promise<ReportConfigurationList> {
+): Promise<ReportScheduleList> {
   const station = await ctx.db
     .selectFrom('gas_stations')
     .select('id')
     .where('id', '=', ctx.params.id)
     .executeTakeFirst();
   if (!station) throw notFound('Gasolinera no encontrada');
-  const items = await listConfigurations(ctx.db, { kind: 'station', id: station.id }, always);
+  const items = await listSchedules(ctx.db, { kind: 'station', id: station.id }, always);
   return { items, total: items.length };
 }
 
-async function updateGasStationReportConfiguration(
-  ctx: HandlerContext<{ params: { id: number }; body: ReportConfigurationInput }>,
-): Promise<ReportConfiguration> {
+async function updateGasStationReportSchedule(
+  ctx: HandlerContext<{ params: { id: number }; body: ReportScheduleInput }>,
+): Promise<ReportSchedule> {
   const found = await findOwner(ctx.db, ctx.params.id);
-  if (!found || found.owner.kind !== 'station') throw notFound(CONFIG_NOT_FOUND);
+  if (!found || found.owner.kind !== 'station') throw notFound(SCHEDULE_NOT_FOUND);
   const stationId = found.owner.id;
   if (!(await ctx.user.canAccessStation(stationId))) throw forbidden();
-  return saveConfiguration(
+  return saveSchedule(
     ctx.db,
     ctx.params.id,
     ctx.body,
@@ -51,25 +52,25 @@ async function updateGasStationReportConfiguration(
 /** A report the user has no permission for (English: 'Permission Not Found'). */
 export const PERMISSION_NOT_FOUND = 'Permiso no encontrado';
 
-async function listUserReportConfigurations(ctx: HandlerContext): Promise<ReportConfigurationList> {
+async function listUserReportSchedules(ctx: HandlerContext): Promise<ReportScheduleList> {
   const allowed = await userAllowance(ctx.db, ctx.user.id);
-  const items = await listConfigurations(ctx.db, { kind: 'user', id: ctx.user.id }, allowed);
+  const items = await listSchedules(ctx.db, { kind: 'user', id: ctx.user.id }, allowed);
   return { items, total: items.length };
 }
 
-async function updateUserReportConfiguration(
-  ctx: HandlerContext<{ params: { id: number }; body: ReportConfigurationInput }>,
-): Promise<ReportConfiguration> {
+async function updateUserReportSchedule(
+  ctx: HandlerContext<{ params: { id: number }; body: ReportScheduleInput }>,
+): Promise<ReportSchedule> {
   const found = await findOwner(ctx.db, ctx.params.id);
   // Another user's configuration is as good as missing.
   if (!found || found.owner.kind !== 'user' || found.owner.id !== ctx.user.id)
-    throw notFound(CONFIG_NOT_FOUND);
+    throw notFound(SCHEDULE_NOT_FOUND);
   const allowed = await userAllowance(ctx.db, ctx.user.id);
   if (ctx.body.enabled && !allowed(found.reportType)) {
     throw new HttpError(403, PERMISSION_NOT_FOUND, 'permission_not_found');
   }
   const customerId = ctx.user.customerId;
-  return saveConfiguration(
+  return saveSchedule(
     ctx.db,
     ctx.params.id,
     ctx.body,
@@ -86,8 +87,8 @@ async function updateUserReportConfiguration(
 }
 
 export const handlers = {
-  listGasStationReportConfigurations,
-  updateGasStationReportConfiguration,
-  listUserReportConfigurations,
-  updateUserReportConfiguration,
+  listGasStationReportSchedules,
+  updateGasStationReportSchedule,
+  listUserReportSchedules,
+  updateUserReportSchedule,
 } satisfies OperationHandlers;

@@ -1,60 +1,59 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listGasStationReportConfigurations: build.query<
-      ListGasStationReportConfigurationsApiResponse,
-      ListGasStationReportConfigurationsApiArg
+    listGasStationReportSchedules: build.query<
+      ListGasStationReportSchedulesApiResponse,
+      ListGasStationReportSchedulesApiArg
     >({
       query: (queryArg) => ({ url: `/api/gas_stations/${queryArg.id}/reports_configurations` }),
     }),
-    updateGasStationReportConfiguration: build.mutation<
-      UpdateGasStationReportConfigurationApiResponse,
-      UpdateGasStationReportConfigurationApiArg
+    updateGasStationReportSchedule: build.mutation<
+      UpdateGasStationReportScheduleApiResponse,
+      UpdateGasStationReportScheduleApiArg
     >({
       query: (queryArg) => ({
         url: `/api/gas_station_reports_configurations/${queryArg.id}`,
         method: 'PUT',
-        body: queryArg.reportConfigurationInput,
+        body: queryArg.reportScheduleInput,
       }),
     }),
-    listUserReportConfigurations: build.query<
-      ListUserReportConfigurationsApiResponse,
-      ListUserReportConfigurationsApiArg
+    listUserReportSchedules: build.query<
+      ListUserReportSchedulesApiResponse,
+      ListUserReportSchedulesApiArg
     >({
       query: () => ({ url: `/api/user_reports_configurations` }),
     }),
-    updateUserReportConfiguration: build.mutation<
-      UpdateUserReportConfigurationApiResponse,
-      UpdateUserReportConfigurationApiArg
+    updateUserReportSchedule: build.mutation<
+      UpdateUserReportScheduleApiResponse,
+      UpdateUserReportScheduleApiArg
     >({
       query: (queryArg) => ({
         url: `/api/user_reports_configurations/${queryArg.id}`,
         method: 'PUT',
-        body: queryArg.reportConfigurationInput,
+        body: queryArg.reportScheduleInput,
       }),
     }),
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as reportConfigsApi };
-export type ListGasStationReportConfigurationsApiResponse =
-  /** status 200 The configurations, in the order of the report types. */ ReportConfigurationList;
-export type ListGasStationReportConfigurationsApiArg = {
+export { injectedRtkApi as reportSchedulesApi };
+export type ListGasStationReportSchedulesApiResponse =
+  /** status 200 The configurations, in the order of the report types. */ ReportScheduleList;
+export type ListGasStationReportSchedulesApiArg = {
   id: Id;
 };
-export type UpdateGasStationReportConfigurationApiResponse =
-  /** status 200 Saved. */ ReportConfiguration;
-export type UpdateGasStationReportConfigurationApiArg = {
+export type UpdateGasStationReportScheduleApiResponse = /** status 200 Saved. */ ReportSchedule;
+export type UpdateGasStationReportScheduleApiArg = {
   id: Id;
-  reportConfigurationInput: ReportConfigurationInput;
+  reportScheduleInput: ReportScheduleInput;
 };
-export type ListUserReportConfigurationsApiResponse =
-  /** status 200 The configurations. */ ReportConfigurationList;
-export type ListUserReportConfigurationsApiArg = void;
-export type UpdateUserReportConfigurationApiResponse = /** status 200 Saved. */ ReportConfiguration;
-export type UpdateUserReportConfigurationApiArg = {
+export type ListUserReportSchedulesApiResponse =
+  /** status 200 The configurations. */ ReportScheduleList;
+export type ListUserReportSchedulesApiArg = void;
+export type UpdateUserReportScheduleApiResponse = /** status 200 Saved. */ ReportSchedule;
+export type UpdateUserReportScheduleApiArg = {
   id: Id;
-  reportConfigurationInput: ReportConfigurationInput;
+  reportScheduleInput: ReportScheduleInput;
 };
 export type ReportType =
   | 'weekly'
@@ -68,7 +67,7 @@ export type ReportType =
 export type ReportPeriodicity = 'daily' | 'weekly' | 'monthly';
 export type ClockTime = string;
 export type ReportChannel = 'email' | 'whatsapp';
-export type ReportConfiguration = {
+export type ReportSchedule = {
   id: number;
   report_type: ReportType;
   enabled: boolean;
@@ -84,8 +83,8 @@ export type ReportConfiguration = {
   allowed: boolean;
   updated_at: string;
 };
-export type ReportConfigurationList = {
-  items: ReportConfiguration[];
+export type ReportScheduleList = {
+  items: ReportSchedule[];
   total: number;
 };
 export type FieldError = {
@@ -103,7 +102,7 @@ export type Error = {
   errors?: FieldError[];
 };
 export type Id = number;
-export type ReportConfigurationInput = {
+export type ReportScheduleInput = {
   enabled: boolean;
   periodicity: ReportPeriodicity;
   weekday?: number | null;
@@ -113,10 +112,10 @@ export type ReportConfigurationInput = {
   contact_ids?: Id[];
 };
 export const {
-  useListGasStationReportConfigurationsQuery,
-  useLazyListGasStationReportConfigurationsQuery,
-  useUpdateGasStationReportConfigurationMutation,
-  useListUserReportConfigurationsQuery,
-  useLazyListUserReportConfigurationsQuery,
-  useUpdateUserReportConfigurationMutation,
+  useListGasStationReportSchedulesQuery,
+  useLazyListGasStationReportSchedulesQuery,
+  useUpdateGasStationReportScheduleMutation,
+  useListUserReportSchedulesQuery,
+  useLazyListUserReportSchedulesQuery,
+  useUpdateUserReportScheduleMutation,
 } = injectedRtkApi;

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import {
-  ReportConfigurationsPanel,
-  type ReportConfigItem,
-} from '@/components/ReportConfigurationsPanel';
+import { ReportSchedulesPanel, type ReportScheduleItem } from '@/components/ReportSchedulesPanel';
 
-const items: ReportConfigItem[] = [
+const items: ReportScheduleItem[] = [
   {
     id: 1,
     report_type: 'weekly_executive',
@@ -45,8 +42,8 @@ const items: ReportConfigItem[] = [
 ];
 
 const meta = {
-  title: 'Components/ReportConfigurationsPanel',
-  component: ReportConfigurationsPanel,
+  title: 'Components/ReportSchedulesPanel',
+  component: ReportSchedulesPanel,
   args: {
     items,
     contacts: [
@@ -55,7 +52,7 @@ const meta = {
     ],
     onSave: fn(async (): Promise<Record<string, unknown> | undefined> => undefined),
   },
-} satisfies Meta<typeof ReportConfigurationsPanel>;
+} satisfies Meta<typeof ReportSchedulesPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
-// Report configurations of a station or a user: one card per report type with
-// status on/off, periodicity (daily; weekly with a weekday; monthly with a day of the month),
-// send time, channel (WhatsApp or e-mail) and, when given, the contacts it goes to. Each card
-// saves on its own. Presentational: `onSave` resolves to field errors when the save failed.
+// Report schedules (the spec's report configurations) of a station or a user: one card per report
+// type with status on/off, periodicity (daily; weekly with a weekday; monthly with a day of the
+// month), send time, channel (WhatsApp or e-mail) and, when given, the contacts it goes to. Each
+// card saves on its own. Presentational: `onSave` resolves to field errors when the save failed.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
@@ -13,29 +13,32 @@ import { EmptyState } from './EmptyState';
 import { CheckboxField, MultiSelectField, SelectField, TextInputField } from './FormFields';
 import type { SelectOption } from './Select';
 import { Skeleton } from './Skeleton';
-import type { ReportConfigPayload, ReportConfigValues } from '@/lib/forms';
+import type { ReportSchedulePayload, ReportScheduleValues } from '@/lib/forms';
 import type { ReportType } from '@/lib/reports/reportTypes';
 import { RetryAlert } from './RetryAlert';
 
-export type ReportConfigType = ReportType;
+export type ReportScheduleType = ReportType;
 
 /** A saved configuration: the payload's values, its report type and whether the user may use it. */
-export interface ReportConfigItem extends ReportConfigPayload {
+export interface ReportScheduleItem extends ReportSchedulePayload {
   id: number;
-  report_type: ReportConfigType;
+  report_type: ReportScheduleType;
   allowed: boolean;
 }
 
-export type { ReportConfigValues };
+export type { ReportScheduleValues };
 
-export interface ReportConfigurationsPanelProps {
-  items: ReportConfigItem[];
+export interface ReportSchedulesPanelProps {
+  items: ReportScheduleItem[];
   /** Contacts the reports may go to; omit to hide the contacts picker. */
   contacts?: SelectOption[];
   loading?: boolean;
   error?: { message: string; onRetry: () => void } | null;
-  validate?: (values: ReportConfigValues) => Record<string, unknown>;
-  onSave: (id: number, values: ReportConfigValues) => Promise<Record<string, unknown> | undefined>;
+  validate?: (values: ReportScheduleValues) => Record<string, unknown>;
+  onSave: (
+    id: number,
+    values: ReportScheduleValues,
+  ) => Promise<Record<string, unknown> | undefined>;
 }
 
 const List = styled.div`
@@ -55,7 +58,7 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-export function valuesOfConfig(item: ReportConfigItem): ReportConfigValues {
+export function valuesOfSchedule(item: ReportScheduleItem): ReportScheduleValues {
   return {
     enabled: item.enabled,
     periodicity: item.periodicity,
@@ -69,25 +72,25 @@ export function valuesOfConfig(item: ReportConfigItem): ReportConfigValues {
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
-function ConfigCard({
+function ScheduleCard({
   item,
   contacts,
   validate,
   onSave,
 }: {
-  item: ReportConfigItem;
+  item: ReportScheduleItem;
   contacts?: SelectOption[];
-  validate?: ReportConfigurationsPanelProps['validate'];
-  onSave: ReportConfigurationsPanelProps['onSave'];
+  validate?: ReportSchedulesPanelProps['validate'];
+  onSave: ReportSchedulesPanelProps['onSave'];
 }) {
-  const { t } = useTranslation('reportConfigs');
+  const { t } = useTranslation('reportSchedules');
   const title = t(`types.${item.report_type}`);
   // Stable while the item is: a new object each render would reset the form (final-form
   // re-initialises when initialValues change).
-  const initialValues = useMemo(() => valuesOfConfig(item), [item]);
+  const initialValues = useMemo(() => valuesOfSchedule(item), [item]);
   return (
     <Card title={title}>
-      <Form<ReportConfigValues>
+      <Form<ReportScheduleValues>
         initialValues={initialValues}
         validate={validate}
         onSubmit={(values) => onSave(item.id, values)}
@@ -160,15 +163,15 @@ function ConfigCard({
   );
 }
 
-export function ReportConfigurationsPanel({
+export function ReportSchedulesPanel({
   items,
   contacts,
   loading = false,
   error = null,
   validate,
   onSave,
-}: ReportConfigurationsPanelProps) {
-  const { t } = useTranslation(['reportConfigs', 'common']);
+}: ReportSchedulesPanelProps) {
+  const { t } = useTranslation(['reportSchedules', 'common']);
   if (error) {
     return <RetryAlert failure={error} />;
   }
@@ -185,7 +188,7 @@ export function ReportConfigurationsPanel({
   return (
     <List>
       {items.map((item) => (
-        <ConfigCard
+        <ScheduleCard
           key={item.id}
           item={item}
           contacts={contacts}

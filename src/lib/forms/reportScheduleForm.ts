@@ -1,5 +1,5 @@
-// A report configuration card's values <-> the contract's
-// ReportConfigurationInput, its validation against that schema plus the schedule rule (weekly
+// A report schedule card's values <-> the contract's
+// ReportScheduleInput, its validation against that schema plus the schedule rule (weekly
 // needs a weekday, monthly a day of the month), and the server's field errors. Shared by the
 // station detail and Settings; the caller passes the contract's validator and schema.
 import {
@@ -17,7 +17,7 @@ import {
   type SchemaRegistry,
 } from './schemaRules';
 
-export interface ReportConfigValues {
+export interface ReportScheduleValues {
   enabled: boolean;
   periodicity: string;
   weekday?: string;
@@ -27,7 +27,7 @@ export interface ReportConfigValues {
   contact_ids: string[];
 }
 
-export interface ReportConfigPayload {
+export interface ReportSchedulePayload {
   enabled: boolean;
   periodicity: 'daily' | 'weekly' | 'monthly';
   weekday: number | null;
@@ -37,28 +37,28 @@ export interface ReportConfigPayload {
   contact_ids: number[];
 }
 
-export const REPORT_CONFIG_MESSAGES = {
+export const REPORT_SCHEDULE_MESSAGES = {
   weekday: { required: 'Elige el día de la semana' },
   day_of_month: { required: 'Elige el día del mes' },
   send_time: { pattern: 'Escribe la hora como HH:MM', required: 'Escribe la hora de envío' },
 };
 
-export function toReportConfigPayload(values: ReportConfigValues): ReportConfigPayload {
+export function toReportSchedulePayload(values: ReportScheduleValues): ReportSchedulePayload {
   return {
     enabled: values.enabled,
-    periodicity: values.periodicity as ReportConfigPayload['periodicity'],
+    periodicity: values.periodicity as ReportSchedulePayload['periodicity'],
     weekday: values.periodicity === 'weekly' ? (toInteger(values.weekday) ?? null) : null,
     day_of_month:
       values.periodicity === 'monthly' ? (toInteger(values.day_of_month) ?? null) : null,
     send_time: toText(values.send_time) as string,
-    channel: values.channel as ReportConfigPayload['channel'],
+    channel: values.channel as ReportSchedulePayload['channel'],
     contact_ids: (values.contact_ids ?? []).map(Number),
   };
 }
 
-export function reportConfigValidator(validate: ContractValidator) {
-  return (values: ReportConfigValues): FormErrors => {
-    const input = toReportConfigPayload(values);
+export function reportScheduleValidator(validate: ContractValidator) {
+  return (values: ReportScheduleValues): FormErrors => {
+    const input = toReportSchedulePayload(values);
     const violations: RuleViolation[] = checkAgainstSchema(input, validate);
     if (input.periodicity === 'weekly' && input.weekday === null) {
       violations.push({ path: 'weekday', rule: 'required' });
@@ -66,20 +66,20 @@ export function reportConfigValidator(validate: ContractValidator) {
     if (input.periodicity === 'monthly' && input.day_of_month === null) {
       violations.push({ path: 'day_of_month', rule: 'required' });
     }
-    return toFormErrors(violations, REPORT_CONFIG_MESSAGES);
+    return toFormErrors(violations, REPORT_SCHEDULE_MESSAGES);
   };
 }
 
-export function reportConfigServerErrors(
+export function reportScheduleServerErrors(
   errors: ServerFieldError[] | undefined,
   schema: Schema,
   registry: SchemaRegistry,
 ): FormErrors {
-  return serverFormErrors(errors, schema, registry, REPORT_CONFIG_MESSAGES);
+  return serverFormErrors(errors, schema, registry, REPORT_SCHEDULE_MESSAGES);
 }
 
 /** A report configuration form's checks, bound to the contract schema by the API layer. */
-export interface ReportConfigModel {
-  validate: (values: ReportConfigValues) => FormErrors;
+export interface ReportScheduleModel {
+  validate: (values: ReportScheduleValues) => FormErrors;
   serverErrors: (errors: ServerFieldError[] | undefined) => FormErrors;
 }
