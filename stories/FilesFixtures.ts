@@ -1,12 +1,12 @@
 // Sample data of the files screen's stories: a folder of the demo's reports tree (names with
 // accents and spaces, full and empty folders, PDF and CSV files), sheets for the table preview
 // and a renderer that draws document pages without loading pdf.js.
-import type { ReportRow } from '@/features/files/components/ReportsTable';
+import type { FileRow } from '@/features/files/components/FilesTable';
 import type { DocumentRenderer, Sheet, SlideView } from '@/features/files/model/previewContent';
 
 const ROOT = 'Grupo Surtidor Demo S.A. de C.V./';
 
-export const FILE_ROWS: ReportRow[] = [
+export const FILE_ROWS: FileRow[] = [
   {
     id: 1,
     name: 'AGS-01 SERVICIO LOMAS AGUASCALIENTES SA DE CV',

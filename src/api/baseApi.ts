@@ -30,7 +30,7 @@ export const baseApi = createApi({
     'Rival',
     'Agency',
     // Files
-    'Report',
+    'File',
     // Volumetric suppliers; VolumetricOptions is the station form's picker of them.
     'VolumetricSupplier',
     'VolumetricSystem',

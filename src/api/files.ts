@@ -10,11 +10,11 @@ import { CACHE } from './cache';
 
 const api = filesApi.enhanceEndpoints({
   endpoints: {
-    listReports: { providesTags: ['Report'], keepUnusedDataFor: CACHE.fiveMinutes },
+    listReports: { providesTags: ['File'], keepUnusedDataFor: CACHE.fiveMinutes },
     signFileUrl: { keepUnusedDataFor: 0 },
-    uploadReportFile: { invalidatesTags: ['Report'] },
-    createReportFolder: { invalidatesTags: ['Report'] },
-    deleteReportEntry: { invalidatesTags: ['Report'] },
+    uploadReportFile: { invalidatesTags: ['File'] },
+    createReportFolder: { invalidatesTags: ['File'] },
+    deleteReportEntry: { invalidatesTags: ['File'] },
   },
 });
 

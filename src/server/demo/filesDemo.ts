@@ -7,7 +7,7 @@
 // documents are deterministic), so a second database on the same storage loads quickly.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { defaultReportPrefix } from '@/lib/reportPaths';
+import { defaultFilePrefix } from '@/lib/filePaths';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import { catalogueTree, type FileEntry, storageKeyOf } from '../modules/files';
@@ -132,7 +132,7 @@ export async function loadFilesDemo(
   for (const station of stations) {
     const place = station.cre_place_id === null ? undefined : places.get(station.cre_place_id);
     if (!place) continue;
-    const root = defaultReportPrefix(station.legal_name);
+    const root = defaultFilePrefix(station.legal_name);
     const folder = `${root}${segment(`${station.customer_gas_station_id ?? station.id} ${station.name}`)}/`;
     const competitors = [...places.values()]
       .filter((p) => p.placeId !== place.placeId && pricesByPlace.has(p.placeId))
@@ -221,7 +221,7 @@ export async function loadFilesDemo(
   }
 
   // The regulator-wide folder: every price of each snapshot.
-  const defaultRoot = defaultReportPrefix(null);
+  const defaultRoot = defaultFilePrefix(null);
   for (const date of dates) {
     planned.push({
       path: `${defaultRoot}Precios CRE/Precios CRE ${date}.csv`,

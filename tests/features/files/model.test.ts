@@ -6,9 +6,9 @@ import {
   fileIconOf,
   previewKindOf,
 } from '@/features/files/model/fileKinds';
-import { spanishLongDate } from '@/features/files/model/reportDates';
+import { spanishLongDate } from '@/features/files/model/fileDates';
 import { parseSpreadsheet } from '@/features/files/model/spreadsheet';
-import { defaultReportPrefix, foldersBelow, pathSegments } from '@/lib/reportPaths';
+import { defaultFilePrefix, foldersBelow, pathSegments } from '@/lib/filePaths';
 
 describe('file kinds', () => {
   it('detects the preview types of the spec by extension, case-insensitive', () => {
@@ -141,14 +141,14 @@ describe('spreadsheet preview', () => {
 
 describe('report paths', () => {
   it("uses the customer's legal name as the root folder, else 'default'", () => {
-    expect(defaultReportPrefix('Grupo Surtidor Demo S.A. de C.V.')).toBe(
+    expect(defaultFilePrefix('Grupo Surtidor Demo S.A. de C.V.')).toBe(
       'Grupo Surtidor Demo S.A. de C.V./',
     );
-    expect(defaultReportPrefix(null)).toBe('default/');
-    expect(defaultReportPrefix('  ')).toBe('default/');
-    expect(defaultReportPrefix('..')).toBe('default/');
-    expect(defaultReportPrefix('Gas A/B \\ C')).toBe('Gas A-B - C/');
-    expect(defaultReportPrefix('Decompuesto'.normalize('NFD') + ' Ñ'.normalize('NFD'))).toBe(
+    expect(defaultFilePrefix(null)).toBe('default/');
+    expect(defaultFilePrefix('  ')).toBe('default/');
+    expect(defaultFilePrefix('..')).toBe('default/');
+    expect(defaultFilePrefix('Gas A/B \\ C')).toBe('Gas A-B - C/');
+    expect(defaultFilePrefix('Decompuesto'.normalize('NFD') + ' Ñ'.normalize('NFD'))).toBe(
       'Decompuesto Ñ/',
     );
   });

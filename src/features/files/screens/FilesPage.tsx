@@ -9,12 +9,12 @@ import { useListReportsQuery } from '@/api/files';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Card } from '@/components/Card';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
-import { defaultReportPrefix, foldersBelow } from '@/lib/reportPaths';
+import { defaultFilePrefix, foldersBelow } from '@/lib/filePaths';
 import { DownloadMonitor } from '../components/DownloadMonitor';
 import { DownloadMonitorStack } from '../components/DownloadMonitorStack';
 import { FilePreviewDialog } from '../components/FilePreviewDialog';
 import { FilesBreadcrumb } from '../components/FilesBreadcrumb';
-import { ReportsTable, type ReportRow } from '../components/ReportsTable';
+import { FilesTable, type FileRow } from '../components/FilesTable';
 import { useDownloadRunner } from '../containers/useDownloadRunner';
 import { useFilePreview } from '../containers/useFilePreview';
 import { browse, pagingScopeOf, type BrowseIntent } from '../model/browseThunks';
@@ -49,7 +49,7 @@ export default function FilesPage() {
   const downloads = useAppSelector((state) => state.filesDownloads.items);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
-  const root = defaultReportPrefix(profile?.customer?.legal_name);
+  const root = defaultFilePrefix(profile?.customer?.legal_name);
   const go = (intent: BrowseIntent) => dispatch(browse(intent));
 
   // Start at the user's folder, or where they were last time.
@@ -107,7 +107,7 @@ export default function FilesPage() {
     }
   }, [downloads, t]);
 
-  const rows: ReportRow[] = useMemo(
+  const rows: FileRow[] = useMemo(
     () =>
       (page?.items ?? []).map((item) => ({
         id: item.id,
@@ -131,7 +131,7 @@ export default function FilesPage() {
             onSelect={(index) => go({ type: 'selectCrumb', index })}
           />
         </Header>
-        <ReportsTable
+        <FilesTable
           rows={rows}
           sort={{ key: sort.key, direction: sort.direction }}
           onSortToggle={(key) => go({ type: 'toggleSort', key })}

@@ -3,7 +3,7 @@
 // checked with the storage key rules first, so '..', absolute paths, backslashes and control
 // characters are refused (400) before any access decision.
 import type { Kysely } from 'kysely';
-import { defaultReportPrefix } from '@/lib/reportPaths';
+import { defaultFilePrefix } from '@/lib/filePaths';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { HttpError, outOfScope } from '../../errors';
@@ -49,9 +49,9 @@ export async function fileScopeOf(db: Kysely<Database>, user: AuthUser): Promise
           .select('legal_name')
           .where('id', '=', user.customerId)
           .executeTakeFirst();
-  const own = customer ? defaultReportPrefix(customer.legal_name) : null;
+  const own = customer ? defaultFilePrefix(customer.legal_name) : null;
   return {
-    defaultPrefix: own ?? defaultReportPrefix(null),
+    defaultPrefix: own ?? defaultFilePrefix(null),
     roots: user.isAdmin ? null : own ? [own] : [],
   };
 }

@@ -4,7 +4,7 @@
 // After the last attempt the request is marked failed with the reason, and so are its
 // deliveries (nothing can be sent).
 import type { Kysely } from 'kysely';
-import { defaultReportPrefix } from '@/lib/reportPaths';
+import { defaultFilePrefix } from '@/lib/filePaths';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
@@ -52,10 +52,10 @@ export async function reportFilePath(db: Kysely<Database>, request: RequestRow):
     .execute();
   if (stations.length === 0)
     throw new PermanentJobError('Las estaciones del reporte ya no existen');
-  const customer = defaultReportPrefix(stations[0]!.legal_name);
+  const customer = defaultFilePrefix(stations[0]!.legal_name);
   const folder =
     request.gas_station_ids.length === 1
-      ? defaultReportPrefix(stations[0]!.name)
+      ? defaultFilePrefix(stations[0]!.name)
       : `${GLOBAL_FOLDER}/`;
   return `${customer}${folder}${reportFileName(request)}`;
 }

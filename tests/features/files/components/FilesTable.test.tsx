@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FilesBreadcrumb } from '@/features/files/components/FilesBreadcrumb';
-import { ReportsTable, type ReportsTableProps } from '@/features/files/components/ReportsTable';
+import { FilesTable, type FilesTableProps } from '@/features/files/components/FilesTable';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('FilesBreadcrumb', () => {
@@ -28,7 +28,7 @@ describe('FilesBreadcrumb', () => {
   });
 });
 
-const rows: ReportsTableProps['rows'] = [
+const rows: FilesTableProps['rows'] = [
   {
     id: 1,
     name: 'Estación Centro',
@@ -63,7 +63,7 @@ const rows: ReportsTableProps['rows'] = [
   },
 ];
 
-function renderTable(props: Partial<ReportsTableProps> = {}) {
+function renderTable(props: Partial<FilesTableProps> = {}) {
   const handlers = {
     onSortToggle: jest.fn(),
     onPageChange: jest.fn(),
@@ -73,7 +73,7 @@ function renderTable(props: Partial<ReportsTableProps> = {}) {
     onDownload: jest.fn(),
   };
   const result = renderWithProviders(
-    <ReportsTable
+    <FilesTable
       rows={rows}
       sort={{ key: 'name', direction: 'asc' }}
       page={0}
@@ -87,7 +87,7 @@ function renderTable(props: Partial<ReportsTableProps> = {}) {
   return { ...result, handlers };
 }
 
-describe('ReportsTable', () => {
+describe('FilesTable', () => {
   it('shows icons by kind, Spanish dates, and hides the date column on small screens', () => {
     renderTable();
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual([

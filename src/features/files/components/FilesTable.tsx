@@ -11,9 +11,9 @@ import { Icon } from '@/components/Icon';
 import { Spinner } from '@/components/Spinner';
 import { fileIconOf } from '../model/fileKinds';
 import { PAGE_SIZES, type SortDirection, type SortKey } from '../model/listFilter';
-import { spanishLongDate } from '../model/reportDates';
+import { spanishLongDate } from '../model/fileDates';
 
-export interface ReportRow {
+export interface FileRow {
   id: number;
   name: string;
   path: string;
@@ -24,8 +24,8 @@ export interface ReportRow {
   hideMenu?: boolean;
 }
 
-export interface ReportsTableProps {
-  rows: ReportRow[];
+export interface FilesTableProps {
+  rows: FileRow[];
   sort: { key: SortKey; direction: SortDirection };
   onSortToggle: (key: SortKey) => void;
   loading?: boolean;
@@ -38,9 +38,9 @@ export interface ReportsTableProps {
   hasNextPage: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  onOpenFolder: (row: ReportRow) => void;
-  onOpenFile: (row: ReportRow) => void;
-  onDownload: (row: ReportRow) => void;
+  onOpenFolder: (row: FileRow) => void;
+  onOpenFile: (row: FileRow) => void;
+  onDownload: (row: FileRow) => void;
 }
 
 const NameCell = styled.span<{ $folder: boolean }>`
@@ -58,7 +58,7 @@ const NameCell = styled.span<{ $folder: boolean }>`
   }
 `;
 
-export function ReportsTable({
+export function FilesTable({
   rows,
   sort,
   onSortToggle,
@@ -73,7 +73,7 @@ export function ReportsTable({
   onOpenFolder,
   onOpenFile,
   onDownload,
-}: ReportsTableProps) {
+}: FilesTableProps) {
   const { t } = useTranslation('files');
   const { colors } = useTheme();
   const iconColors = {
@@ -81,7 +81,7 @@ export function ReportsTable({
     pdf: colors.alert.error.main,
     csv: colors.alert.success.main,
   };
-  const columns: DataTableColumn<ReportRow>[] = [
+  const columns: DataTableColumn<FileRow>[] = [
     {
       key: 'name',
       header: t('columns.name'),
@@ -119,7 +119,7 @@ export function ReportsTable({
     },
   ];
   return (
-    <DataTable<ReportRow>
+    <DataTable<FileRow>
       aria-label={t('table.label')}
       columns={columns}
       rows={loading ? [] : rows.map((row) => ({ ...row, hideMenu: row.type === 'folder' }))}

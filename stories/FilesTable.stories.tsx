@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { ReportsTable } from '@/features/files/components/ReportsTable';
+import { FilesTable } from '@/features/files/components/FilesTable';
 import type { SortDirection, SortKey } from '@/features/files/model/listFilter';
 import { FILE_ROWS } from './FilesFixtures';
 
 const meta = {
-  title: 'Files/ReportsTable',
-  component: ReportsTable,
+  title: 'Files/FilesTable',
+  component: FilesTable,
   args: {
     rows: FILE_ROWS,
     sort: { key: 'name', direction: 'asc' },
@@ -29,7 +29,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ReportsTable>;
+} satisfies Meta<typeof FilesTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +43,7 @@ export const Sortable: Story = {
       direction: 'asc',
     });
     return (
-      <ReportsTable
+      <FilesTable
         {...args}
         sort={sort}
         onSortToggle={(key) =>

@@ -1,12 +1,12 @@
-// Paths of the reports tree, shared by the client and the server: pure
-// functions, no imports. A path is relative to the reports root; folders end in '/'. Each
-// customer's reports live under a folder named after its legal name; a user without a customer
-// falls back to 'default'.
+// Paths of the files tree (the files screen, 'Datos y Reportes'), shared by the client and the
+// server: pure functions, no imports. A path is relative to the tree's root; folders end in '/'.
+// Each customer's files live under a folder named after its legal name; a user without a
+// customer falls back to 'default'.
 
-export const DEFAULT_REPORT_FOLDER = 'default';
+export const DEFAULT_FILE_FOLDER = 'default';
 
 /** 'Grupo Demo S.A. de C.V.' -> 'Grupo Demo S.A. de C.V./'; null -> 'default/'. */
-export function defaultReportPrefix(legalName: string | null | undefined): string {
+export function defaultFilePrefix(legalName: string | null | undefined): string {
   // A '/' or '\' in a legal name would split it into two folders; control characters and
   // surrounding spaces are not valid in a path segment.
   const folder = (legalName ?? '')
@@ -15,7 +15,7 @@ export function defaultReportPrefix(legalName: string | null | undefined): strin
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .replace(/[/\\]/g, '-')
     .trim();
-  return `${folder === '' || folder === '.' || folder === '..' ? DEFAULT_REPORT_FOLDER : folder}/`;
+  return `${folder === '' || folder === '.' || folder === '..' ? DEFAULT_FILE_FOLDER : folder}/`;
 }
 
 /** 'a/b/' -> ['a', 'b']. */
