@@ -78,7 +78,7 @@ export function reportScheduleServerErrors(
   return serverFormErrors(errors, schema, registry, REPORT_SCHEDULE_MESSAGES);
 }
 
-/** A report configuration form's checks, bound to the contract schema by the API layer. */
+/** A report schedule form's checks, bound to the contract schema by the API layer. */
 export interface ReportScheduleModel {
   validate: (values: ReportScheduleValues) => FormErrors;
   serverErrors: (errors: ServerFieldError[] | undefined) => FormErrors;
