@@ -1,5 +1,5 @@
 // Live video: the video service's status and the public share-link info. The streams
-// themselves are WebSockets (see src/features/video), outside RTK Query.
+// themselves are WebSockets (see src/features/panels/player), outside RTK Query.
 import { videoApi } from './generated/video.gen';
 
 const video = videoApi.enhanceEndpoints({

@@ -81,7 +81,7 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PublicPanel',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PublicPanel" */ '@/features/video/screens/PublicPanelPage'
+        /* webpackChunkName: "screen-PublicPanel" */ '@/features/panels/screens/PublicPanelPage'
       ),
   },
   {
@@ -91,7 +91,7 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PublicVideo',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PublicVideo" */ '@/features/video/screens/PublicVideoPage'
+        /* webpackChunkName: "screen-PublicVideo" */ '@/features/panels/screens/PublicVideoPage'
       ),
   },
 
@@ -191,7 +191,7 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PanelDetail',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PanelDetail" */ '@/features/video/screens/PanelDetailPage'
+        /* webpackChunkName: "screen-PanelDetail" */ '@/features/panels/screens/PanelDetailPage'
       ),
   },
   {
