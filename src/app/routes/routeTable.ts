@@ -198,9 +198,9 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/panel',
     access: flag('vms'),
     layout: 'main',
-    screen: 'Panel',
+    screen: 'Panels',
     load: () =>
-      import(/* webpackChunkName: "screen-Panel" */ '@/features/panels/screens/PanelsPage'),
+      import(/* webpackChunkName: "screen-Panels" */ '@/features/panels/screens/PanelsPage'),
   },
   {
     path: '/new-panel',
