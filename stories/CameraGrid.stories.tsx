@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { CameraGrid } from '@/features/video/components/CameraGrid';
-import { CameraTile } from '@/features/video/components/CameraTile';
-import { PlayerSurface } from '@/features/video/components/PlayerSurface';
+import { CameraGrid } from '@/features/panels/components/CameraGrid';
+import { CameraTile } from '@/features/panels/components/CameraTile';
+import { PlayerSurface } from '@/features/panels/components/PlayerSurface';
 import { demoPanelCameras } from '../tests/support/msw/videoHandlers';
 
 const tiles = demoPanelCameras().map((camera) => (
@@ -16,7 +16,7 @@ const tiles = demoPanelCameras().map((camera) => (
 ));
 
 const meta = {
-  title: 'Video/CameraGrid',
+  title: 'Panels/CameraGrid',
   component: CameraGrid,
   args: { columns: 2, children: tiles },
 } satisfies Meta<typeof CameraGrid>;

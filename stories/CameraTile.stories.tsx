@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { CameraTile } from '@/features/video/components/CameraTile';
-import { PlayerSurface } from '@/features/video/components/PlayerSurface';
+import { CameraTile } from '@/features/panels/components/CameraTile';
+import { PlayerSurface } from '@/features/panels/components/PlayerSurface';
 import { demoPanelCameras } from '../tests/support/msw/videoHandlers';
 
 const camera = demoPanelCameras()[0]!;
 
 const meta = {
-  title: 'Video/CameraTile',
+  title: 'Panels/CameraTile',
   component: CameraTile,
   args: {
     name: camera.name,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { FullscreenViewer } from '@/features/video/components/FullscreenViewer';
-import { PlayerSurface } from '@/features/video/components/PlayerSurface';
+import { FullscreenViewer } from '@/features/panels/components/FullscreenViewer';
+import { PlayerSurface } from '@/features/panels/components/PlayerSurface';
 
 const meta = {
-  title: 'Video/FullscreenViewer',
+  title: 'Panels/FullscreenViewer',
   component: FullscreenViewer,
   args: {
     name: 'Isla 1',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { LinkProblem } from '@/features/video/components/LinkProblem';
+import { LinkProblem } from '@/features/panels/components/LinkProblem';
 
 const meta = {
-  title: 'Video/LinkProblem',
+  title: 'Panels/LinkProblem',
   component: LinkProblem,
   args: { problem: 'invalid' },
 } satisfies Meta<typeof LinkProblem>;

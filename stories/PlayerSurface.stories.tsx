@@ -1,10 +1,10 @@
 // The player's states without a stream: the <video> stays empty here.
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PlayerSurface } from '@/features/video/components/PlayerSurface';
+import { PlayerSurface } from '@/features/panels/components/PlayerSurface';
 import { VIDEO_UNAVAILABLE } from '../tests/support/msw/videoHandlers';
 
 const meta = {
-  title: 'Video/PlayerSurface',
+  title: 'Panels/PlayerSurface',
   component: PlayerSurface,
   args: { view: 'connecting', name: 'Isla 1' },
   decorators: [

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { CameraTile } from '@/features/video/components/CameraTile';
-import { PlayerSurface } from '@/features/video/components/PlayerSurface';
-import { PublicFrame } from '@/features/video/components/PublicFrame';
-import { TimeLeft } from '@/features/video/components/TimeLeft';
+import { CameraTile } from '@/features/panels/components/CameraTile';
+import { PlayerSurface } from '@/features/panels/components/PlayerSurface';
+import { PublicFrame } from '@/features/panels/components/PublicFrame';
+import { TimeLeft } from '@/features/panels/components/TimeLeft';
 
 const meta = {
-  title: 'Video/PublicFrame',
+  title: 'Panels/PublicFrame',
   component: PublicFrame,
   args: {
     kicker: 'Video compartido',

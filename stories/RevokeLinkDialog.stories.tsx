@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { RevokeLinkDialog } from '@/features/video/components/RevokeLinkDialog';
+import { RevokeLinkDialog } from '@/features/panels/components/RevokeLinkDialog';
 
 const meta = {
-  title: 'Video/RevokeLinkDialog',
+  title: 'Panels/RevokeLinkDialog',
   component: RevokeLinkDialog,
   args: { open: true, name: 'Isla 1', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof RevokeLinkDialog>;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { ShareLinkDialog } from '@/features/video/components/ShareLinkDialog';
+import { ShareLinkDialog } from '@/features/panels/components/ShareLinkDialog';
 import { CAMERA_SHARE_TOKEN } from '../tests/support/msw/videoHandlers';
 
 const meta = {
-  title: 'Video/ShareLinkDialog',
+  title: 'Panels/ShareLinkDialog',
   component: ShareLinkDialog,
   args: {
     open: true,

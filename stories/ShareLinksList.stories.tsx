@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { ShareLinksList, type ShareLinkRow } from '@/features/video/components/ShareLinksList';
+import { ShareLinksList, type ShareLinkRow } from '@/features/panels/components/ShareLinksList';
 import { demoShareLinks, VIDEO_SERVER_TIME } from '../tests/support/msw/videoHandlers';
 
 const rows: ShareLinkRow[] = demoShareLinks().map((link) => ({
@@ -12,7 +12,7 @@ const rows: ShareLinkRow[] = demoShareLinks().map((link) => ({
 }));
 
 const meta = {
-  title: 'Video/ShareLinksList',
+  title: 'Panels/ShareLinksList',
   component: ShareLinksList,
   args: { rows, onRevoke: fn() },
 } satisfies Meta<typeof ShareLinksList>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { TimeLeft } from '@/features/video/components/TimeLeft';
+import { TimeLeft } from '@/features/panels/components/TimeLeft';
 
 const meta = {
-  title: 'Video/TimeLeft',
+  title: 'Panels/TimeLeft',
   component: TimeLeft,
   args: { seconds: 8 * 3600 - 1 },
 } satisfies Meta<typeof TimeLeft>;

@@ -1,5 +1,5 @@
-// VMS panels and their share links. A panel's links are refetched after one is made or revoked;
-// cameras' stream states come with the panel.
+// VMS panels and their share links, and what a link opens for the public pages. A panel's links
+// are refetched after one is made or revoked; cameras' stream states come with the panel.
 import { panelsApi } from './generated/panels.gen';
 
 const PANEL_LIST = { type: 'Panel', id: 'LIST' } as const;
@@ -26,6 +26,8 @@ const panels = panelsApi
       },
       // The link's panel is not in the revoke's arguments: every panel's list is refetched.
       revokeShareLink: { invalidatesTags: ['ShareLink'] },
+      // Expiry and revocation must show at once: never served from cache.
+      getSharedLink: { keepUnusedDataFor: 0 },
     },
   });
 
@@ -39,6 +41,7 @@ export const {
   useListPanelShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
+  useGetSharedLinkQuery,
 } = panels;
 export type {
   Panel,
@@ -49,4 +52,5 @@ export type {
   ShareLink,
   ShareLinkList,
   CreatedShareLink,
+  SharedLink,
 } from './generated/panels.gen';

@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const linkWatch =
     options.video?.linkWatch ?? registerLiveLinks(app, { db, listen: options.listen });
   const socketHandlers = videoSocketHandlers(app, db, config, { ...options.video, linkWatch });
+  // A share link's public page says whether this node can stream (panels/sharedLink.ts).
+  app.decorate('videoAvailable', async () => (await app.videoHub.ffmpeg()).available);
   await app.register(websocket, videoSocketOptions());
   registerAccessHooks(app, db, {
     resolveCamera: options.resolveCamera ?? resolveCameraByKey,

@@ -66,7 +66,7 @@ export interface ServerConfig {
   whatsapp: WhatsappConfig | null;
   /** Verify token and app secret of the WhatsApp status webhook; null = webhook refused. */
   whatsappWebhook: { verifyToken: string; appSecret: string } | null;
-  /** Video: the stream hub and share links (src/server/modules/video). */
+  /** Video: the stream hub (src/server/modules/video) and share links (modules/panels). */
   video: VideoConfig;
 }
 

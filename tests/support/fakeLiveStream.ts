@@ -1,8 +1,8 @@
-// Stands in for src/features/video/player/liveStream in component tests (jsdom has no Media
+// Stands in for src/features/panels/player/liveStream in component tests (jsdom has no Media
 // Source Extensions): records every stream a screen opens and lets a test report what the
 // server would do to it (playing, a refusal, the link ending with 4410).
 import { act } from '@testing-library/react';
-import type { LiveStreamOptions, StreamStatus } from '@/features/video/player/liveStream';
+import type { LiveStreamOptions, StreamStatus } from '@/features/panels/player/liveStream';
 
 export interface FakeStream {
   cameraId: number;

@@ -52,6 +52,14 @@ const injectedRtkApi = api.injectEndpoints({
     revokeShareLink: build.mutation<RevokeShareLinkApiResponse, RevokeShareLinkApiArg>({
       query: (queryArg) => ({ url: `/api/share_links/${queryArg.id}`, method: 'DELETE' }),
     }),
+    getSharedLink: build.query<GetSharedLinkApiResponse, GetSharedLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/api/public/share_links/${queryArg.token}`,
+        params: {
+          camera_id: queryArg.cameraId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -101,6 +109,13 @@ export type CreateShareLinkApiArg = {
 export type RevokeShareLinkApiResponse = unknown;
 export type RevokeShareLinkApiArg = {
   id: Id;
+};
+export type GetSharedLinkApiResponse =
+  /** status 200 The link's cameras and its expiry. */ SharedLink;
+export type GetSharedLinkApiArg = {
+  token: string;
+  /** The camera the page was opened for (/public/video/{camera}/{token}). */
+  cameraId?: Id;
 };
 export type PanelSummary = {
   id: number;
@@ -203,6 +218,21 @@ export type ShareLinkInput = {
   /** Required for kind camera; one of the panel's cameras. */
   camera_id?: Id;
 };
+export type SharedLink = {
+  kind: 'camera' | 'panel';
+  /** The panel's title, or the camera's name. */
+  title: string;
+  columns: number;
+  cameras: {
+    id: number;
+    name: string;
+    gas_station_name: string | null;
+    stream_status: CameraStreamStatus;
+  }[];
+  expires_at: string;
+  server_time: string;
+  video_available: boolean;
+};
 export const {
   useListPanelsQuery,
   useLazyListPanelsQuery,
@@ -217,4 +247,6 @@ export const {
   useLazyListPanelShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
+  useGetSharedLinkQuery,
+  useLazyGetSharedLinkQuery,
 } = injectedRtkApi;

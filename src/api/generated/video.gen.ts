@@ -13,14 +13,6 @@ const injectedRtkApi = api.injectEndpoints({
     getVideoStatus: build.query<GetVideoStatusApiResponse, GetVideoStatusApiArg>({
       query: () => ({ url: `/api/video/status` }),
     }),
-    getSharedLink: build.query<GetSharedLinkApiResponse, GetSharedLinkApiArg>({
-      query: (queryArg) => ({
-        url: `/api/public/share_links/${queryArg.token}`,
-        params: {
-          camera_id: queryArg.cameraId,
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -34,13 +26,6 @@ export type OpenCameraStreamApiArg = {
 };
 export type GetVideoStatusApiResponse = /** status 200 The video service's state. */ VideoStatus;
 export type GetVideoStatusApiArg = void;
-export type GetSharedLinkApiResponse =
-  /** status 200 The link's cameras and its expiry. */ SharedLink;
-export type GetSharedLinkApiArg = {
-  token: string;
-  /** The camera the page was opened for (/public/video/{camera}/{token}). */
-  cameraId?: Id;
-};
 export type FieldError = {
   /** Where the bad value is, e.g. body.email or query.items. */
   field: string;
@@ -66,27 +51,9 @@ export type VideoStatus = {
   /** Viewers connected to this node now. */
   viewers: number;
 };
-export type CameraStreamStatus = 'unchecked' | 'live' | 'offline';
-export type SharedLink = {
-  kind: 'camera' | 'panel';
-  /** The panel's title, or the camera's name. */
-  title: string;
-  columns: number;
-  cameras: {
-    id: number;
-    name: string;
-    gas_station_name: string | null;
-    stream_status: CameraStreamStatus;
-  }[];
-  expires_at: string;
-  server_time: string;
-  video_available: boolean;
-};
 export const {
   useOpenCameraStreamQuery,
   useLazyOpenCameraStreamQuery,
   useGetVideoStatusQuery,
   useLazyGetVideoStatusQuery,
-  useGetSharedLinkQuery,
-  useLazyGetSharedLinkQuery,
 } = injectedRtkApi;

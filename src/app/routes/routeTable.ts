@@ -81,7 +81,7 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PublicPanel',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PublicPanel" */ '@/features/video/screens/PublicPanelPage'
+        /* webpackChunkName: "screen-PublicPanel" */ '@/features/panels/screens/PublicPanelPage'
       ),
   },
   {
@@ -91,7 +91,7 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PublicVideo',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PublicVideo" */ '@/features/video/screens/PublicVideoPage'
+        /* webpackChunkName: "screen-PublicVideo" */ '@/features/panels/screens/PublicVideoPage'
       ),
   },
 
@@ -191,16 +191,16 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'PanelDetail',
     load: () =>
       import(
-        /* webpackChunkName: "screen-PanelDetail" */ '@/features/video/screens/PanelDetailPage'
+        /* webpackChunkName: "screen-PanelDetail" */ '@/features/panels/screens/PanelDetailPage'
       ),
   },
   {
     path: '/panel',
     access: flag('vms'),
     layout: 'main',
-    screen: 'Panel',
+    screen: 'Panels',
     load: () =>
-      import(/* webpackChunkName: "screen-Panel" */ '@/features/panels/screens/PanelsPage'),
+      import(/* webpackChunkName: "screen-Panels" */ '@/features/panels/screens/PanelsPage'),
   },
   {
     path: '/new-panel',

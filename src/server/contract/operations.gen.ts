@@ -798,6 +798,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/share_links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a share link opens, for the public pages (no session).
+     * @description 404 `share_link_invalid` for an unknown token, or `share_link_wrong` when `camera_id` is not the link's camera (or not in its panel); 410 `share_link_expired` or `share_link_revoked`.
+     */
+    get: operations['getSharedLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/surtidor_customer/surtidor_customers': {
     parameters: {
       query?: never;
@@ -1705,26 +1725,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/public/share_links/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What a share link opens, for the public pages (no session).
-     * @description 404 `share_link_invalid` for an unknown token, or `share_link_wrong` when `camera_id` is not the link's camera (or not in its panel); 410 `share_link_expired` or `share_link_revoked`.
-     */
-    get: operations['getSharedLink'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/volumetric_suppliers': {
     parameters: {
       query?: never;
@@ -2591,6 +2591,24 @@ export interface components {
       /** @description The public page, /public/panel/{token} or /public/video/{camera}/{token}. */
       path: string;
     };
+    SharedLink: {
+      /** @enum {string} */
+      kind: 'camera' | 'panel';
+      /** @description The panel's title, or the camera's name. */
+      title: string;
+      columns: number;
+      cameras: {
+        id: number;
+        name: string;
+        gas_station_name: string | null;
+        stream_status: components['schemas']['CameraStreamStatus'];
+      }[];
+      /** Format: date-time */
+      expires_at: string;
+      /** Format: date-time */
+      server_time: string;
+      video_available: boolean;
+    };
     ProviderCustomer: {
       id: number;
       name: string;
@@ -3308,24 +3326,6 @@ export interface components {
       active_streams: number;
       /** @description Viewers connected to this node now. */
       viewers: number;
-    };
-    SharedLink: {
-      /** @enum {string} */
-      kind: 'camera' | 'panel';
-      /** @description The panel's title, or the camera's name. */
-      title: string;
-      columns: number;
-      cameras: {
-        id: number;
-        name: string;
-        gas_station_name: string | null;
-        stream_status: components['schemas']['CameraStreamStatus'];
-      }[];
-      /** Format: date-time */
-      expires_at: string;
-      /** Format: date-time */
-      server_time: string;
-      video_available: boolean;
     };
     VolumetricSupplierInput: {
       name: string;
@@ -5244,6 +5244,35 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getSharedLink: {
+    parameters: {
+      query?: {
+        /** @description The camera the page was opened for (/public/video/{camera}/{token}). */
+        camera_id?: components['schemas']['Id'];
+      };
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link's cameras and its expiry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   listProviderCustomers: {
     parameters: {
       query?: {
@@ -6849,35 +6878,6 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-    };
-  };
-  getSharedLink: {
-    parameters: {
-      query?: {
-        /** @description The camera the page was opened for (/public/video/{camera}/{token}). */
-        camera_id?: components['schemas']['Id'];
-      };
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The link's cameras and its expiry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SharedLink'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      410: components['responses']['Gone'];
-      429: components['responses']['TooManyRequests'];
     };
   };
   listVolumetricSuppliers: {

@@ -9,8 +9,9 @@ import type {
   ShareLink,
   ShareLinkInput,
   ShareLinkList,
+  SharedLink,
 } from '@/api/generated/panels.gen';
-import type { Error as ApiErrorBody, SharedLink, VideoStatus } from '@/api/generated/video.gen';
+import type { Error as ApiErrorBody, VideoStatus } from '@/api/generated/video.gen';
 import type { HandlerOptions } from './handlers';
 
 /** The server's clock in these fixtures; links are made at it and last 8 hours. */

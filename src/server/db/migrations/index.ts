@@ -15,7 +15,7 @@ import * as m0010 from './0010_unregistered_rivals';
 import * as m0011 from './0011_jobs';
 import * as m0012 from './0012_sales_data';
 import * as m0013 from './0013_reports';
-import * as m0014 from './0014_video';
+import * as m0014 from './0014_video_panels';
 import * as m0015 from './0015_rate_counters';
 
 export const migrations: Record<string, Migration> = {
@@ -32,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011_jobs': m0011,
   '0012_sales_data': m0012,
   '0013_reports': m0013,
+  // The file was renamed for the panels it creates; the key is what databases have recorded.
   '0014_video': m0014,
   '0015_rate_counters': m0015,
 };

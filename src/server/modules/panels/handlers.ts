@@ -1,6 +1,7 @@
 // Panels (a customer's cameras in an ordered grid) and their share links. Access levels were
 // enforced by the contract's x-access; here every read and write is narrowed to what the user
-// may see (panelStore.ts), so another customer's panel is simply not found.
+// may see (panelStore.ts), so another customer's panel is simply not found. What a share link
+// opens, for the public pages, is in sharedLink.ts.
 import type {
   CreatedShareLink,
   PanelCamera,
@@ -37,6 +38,7 @@ import {
   loadShareLinks,
   revokeLink,
 } from './shareLinks';
+import { getSharedLink } from './sharedLink';
 
 export const SHARE_LINK_NOT_FOUND = 'Enlace no encontrado';
 const CAMERA_NOT_IN_PANEL = 'La cámara no está en el panel';
@@ -202,4 +204,5 @@ export const handlers = {
   listPanelShareLinks,
   createShareLink,
   revokeShareLink,
+  getSharedLink,
 } satisfies OperationHandlers;

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { VideoStatus } from '@/api/generated/video.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { HttpError } from '../../errors';
-import { createGetSharedLink } from './sharedLinkHandler';
 import { FFMPEG_MISSING_MESSAGE } from './streams/ffmpegProbe';
 import type { VideoHub } from './streams/videoHub';
 
@@ -16,10 +15,6 @@ declare module 'fastify' {
 
 const hubOf = (ctx: Pick<HandlerContext, 'request'>): VideoHub =>
   (ctx.request.server as FastifyInstance).videoHub;
-
-const getSharedLink = createGetSharedLink({
-  videoAvailable: async (ctx) => (await hubOf(ctx).ffmpeg()).available,
-});
 
 async function getVideoStatus(ctx: HandlerContext): Promise<VideoStatus> {
   const hub = hubOf(ctx);
@@ -45,5 +40,4 @@ async function openCameraStream(): Promise<never> {
 export const handlers = {
   getVideoStatus,
   openCameraStream,
-  getSharedLink,
 } satisfies OperationHandlers;

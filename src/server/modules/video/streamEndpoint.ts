@@ -2,23 +2,23 @@
 // and never opens a socket): ffmpeg must be present, and the caller may watch the camera. Once
 // open, the socket is one viewer of the camera's stream; a share link's socket is closed when
 // its link ends (LinkWatch: expiry, revocation, or its camera taken out of the link's panel).
-// Share-link sockets are capped per link and per address (shareViewers.ts).
+// Share-link sockets are capped per link and per address (panels/shareViewers.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type WebSocket from 'ws';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { LinkWatch } from '../panels';
+import {
+  SHARE_VIEWERS_CLOSE_CODE,
+  SHARE_VIEWERS_CODE,
+  type LinkWatch,
+  type ShareViewerLimit,
+} from '../panels';
 import { streamCamera, type StreamCamera, type StreamCaller } from './streams/cameraAccess';
 import { FFMPEG_MISSING_MESSAGE } from './streams/ffmpegProbe';
 import type { StreamViewer } from './streams/cameraStream';
 import type { VideoHub } from './streams/videoHub';
-import {
-  SHARE_VIEWERS_CLOSE_CODE,
-  SHARE_VIEWERS_CODE,
-  type ShareViewerLimit,
-} from './shareViewers';
 
 /** Close code of a socket whose share link expired or was revoked (reason says which). */
 export const LINK_ENDED_CLOSE_CODE = 4410;

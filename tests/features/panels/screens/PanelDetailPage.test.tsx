@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import PanelDetailPage from '@/features/video/screens/PanelDetailPage';
+import PanelDetailPage from '@/features/panels/screens/PanelDetailPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import {
@@ -12,7 +12,7 @@ import {
 import { openStreams, openedStreams, resetStreams } from '../../../support/fakeLiveStream';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
-jest.mock('@/features/video/player/liveStream', () =>
+jest.mock('@/features/panels/player/liveStream', () =>
   jest.requireActual('../../../support/fakeLiveStream'),
 );
 

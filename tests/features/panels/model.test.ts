@@ -1,10 +1,10 @@
-import { linkProblemOf } from '@/features/video/model/linkProblem';
-import { panelProblemOf } from '@/features/video/model/panelProblem';
-import { streamPath, streamProtocols, wsUrl } from '@/features/video/model/streamAddress';
-import { closeVerdict, reconnectDelay } from '@/features/video/model/streamClose';
-import { matchesTile } from '@/features/video/model/tileSearch';
-import { playerView, tileStatus, type TileCamera } from '@/features/video/model/tileView';
-import { clockOffset, formatSecondsLeft, secondsLeft } from '@/features/video/model/timeLeft';
+import { linkProblemOf } from '@/features/panels/model/linkProblem';
+import { panelProblemOf } from '@/features/panels/model/panelProblem';
+import { streamPath, streamProtocols, wsUrl } from '@/features/panels/model/streamAddress';
+import { closeVerdict, reconnectDelay } from '@/features/panels/model/streamClose';
+import { matchesTile } from '@/features/panels/model/tileSearch';
+import { playerView, tileStatus, type TileCamera } from '@/features/panels/model/tileView';
+import { clockOffset, formatSecondsLeft, secondsLeft } from '@/features/panels/model/timeLeft';
 
 describe('stream address', () => {
   it('uses wss on https pages and ws otherwise', () => {

@@ -1,6 +1,5 @@
 // The API's cameras (a panel's, or a share link's) as the tiles see them.
-import type { PanelCamera } from '@/api/panels';
-import type { SharedLink } from '@/api/video';
+import type { PanelCamera, SharedLink } from '@/api/panels';
 import type { TileCamera } from './tileView';
 
 export function fromPanelCamera(camera: PanelCamera): TileCamera {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import PublicPanelPage from '@/features/video/screens/PublicPanelPage';
-import PublicVideoPage from '@/features/video/screens/PublicVideoPage';
+import PublicPanelPage from '@/features/panels/screens/PublicPanelPage';
+import PublicVideoPage from '@/features/panels/screens/PublicVideoPage';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import {
   CAMERA_SHARE_TOKEN,
@@ -12,7 +12,7 @@ import {
 import { openStreams, openedStreams, resetStreams } from '../../../support/fakeLiveStream';
 import { renderScreen } from '../../../support/renderScreen';
 
-jest.mock('@/features/video/player/liveStream', () =>
+jest.mock('@/features/panels/player/liveStream', () =>
   jest.requireActual('../../../support/fakeLiveStream'),
 );
 

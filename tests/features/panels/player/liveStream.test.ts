@@ -1,6 +1,6 @@
 // The stream's life without a real decoder: mpegts.js is replaced by a recorder and the socket
 // by a fake the test closes the way the server would.
-import type { StreamStatus } from '@/features/video/player/liveStream';
+import type { StreamStatus } from '@/features/panels/player/liveStream';
 
 interface FakePlayer {
   loader: { open: () => void; abort: () => void; onDataArrival: (...args: unknown[]) => void };
@@ -72,7 +72,7 @@ const flush = async () => {
 };
 
 async function start(options: { share?: string; substream?: boolean } = {}) {
-  const { openLiveStream } = await import('@/features/video/player/liveStream');
+  const { openLiveStream } = await import('@/features/panels/player/liveStream');
   const statuses: string[] = [];
   const refused: number[] = [];
   const stream = openLiveStream(document.createElement('video'), {

@@ -16,6 +16,7 @@ import { useHasTopBar, useTopBarControls } from '@/components/hooks/topBarContro
 import { LiveGrid } from '../containers/LiveGrid';
 import { ShareDialog, type ShareSubject } from '../containers/ShareDialog';
 import { ShareLinksPanel } from '../containers/ShareLinksPanel';
+import { SHARE_PANEL, SHARE_PARAM } from '../model/panelPaths';
 import { panelProblemOf } from '../model/panelProblem';
 import { fromPanelCamera } from '../model/tileCameras';
 
@@ -65,7 +66,7 @@ export default function PanelDetailPage() {
   const lastWhy = useRef(0);
   const inTopBar = useHasTopBar();
 
-  const sharePanelRequested = searchParams.get('share') === 'panel';
+  const sharePanelRequested = searchParams.get(SHARE_PARAM) === SHARE_PANEL;
   const subject: ShareSubject | null =
     sharing ??
     (sharePanelRequested && panel.data ? { kind: 'panel', name: panel.data.title } : null);
@@ -74,7 +75,7 @@ export default function PanelDetailPage() {
     setSharing(null);
     if (sharePanelRequested) {
       const next = new URLSearchParams(searchParams);
-      next.delete('share');
+      next.delete(SHARE_PARAM);
       setSearchParams(next, { replace: true });
     }
   };

@@ -4,7 +4,7 @@
 // the server ends (4410) and a countdown that reaches zero, and every player stops then.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetSharedLinkQuery } from '@/api/video';
+import { useGetSharedLinkQuery } from '@/api/panels';
 import { Spinner } from '@/components/Spinner';
 import { LinkProblem } from '../components/LinkProblem';
 import { PublicFrame } from '../components/PublicFrame';

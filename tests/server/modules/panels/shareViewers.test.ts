@@ -8,7 +8,7 @@ import {
   SHARE_VIEWERS_CLOSE_CODE,
   SHARE_VIEWERS_CODE,
   ShareViewerLimit,
-} from '@/server/modules/video/shareViewers';
+} from '@/server/modules/panels/shareViewers';
 import { HttpError } from '@/server/errors';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import {
