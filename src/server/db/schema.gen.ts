@@ -223,7 +223,9 @@ export interface JobSchedules {
   name: string;
   next_run_at: Timestamp;
   payload: JsonText;
+  per_occurrence: Generated<boolean>;
   queue: string;
+  report_configuration_id: number | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -271,8 +273,6 @@ export interface ReportConfigurations {
   enabled: Generated<boolean>;
   gas_station_id: number | null;
   id: Generated<number>;
-  last_run_at: Timestamp | null;
-  next_run_at: Timestamp | null;
   periodicity: 'daily' | 'weekly' | 'monthly';
   report_type:
     | 'weekly'
