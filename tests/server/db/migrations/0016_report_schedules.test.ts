@@ -20,7 +20,7 @@ beforeAll(async () => {
     drop = created.drop;
     handle = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
   } else {
-    handle = await openDatabase({});
+    handle = await openDatabase({ databaseUrl: null });
   }
 }, 60_000);
 
