@@ -289,3 +289,77 @@ describe('clock changes', () => {
     await s.db.deleteFrom('gas_stations').where('id', '=', station.id).execute();
   });
 });
+
+describe("a user's stations", () => {
+  it("move the user's schedules to the zone of their new first station; removing the user removes them", async () => {
+    const station = await s.db
+      .insertInto('gas_stations')
+      .values({
+        customer_id: 1,
+        name: 'Tijuana Otay',
+        permission: 'PL/0001/TIJ/2026',
+        time_zone: 'America/Tijuana',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const noFlags = { dashboard: false, files: false, vms: false, data: false, settings: false };
+    const noReports = {
+      weekly_executive: false,
+      weekly_analytic: false,
+      monthly: false,
+      price: false,
+      customer_behavior: false,
+      traffic_sensitivity: false,
+    };
+    const input = (gasStationIds: number[]) => ({
+      name: 'Elena Encargada',
+      email: 'elena.zona@gasolineras.mx',
+      telephone: null,
+      user_role_id: 2,
+      customer_id: 1,
+      gas_station_ids: gasStationIds,
+      permissions: noFlags,
+      report_permissions: noReports,
+      password: 'Segura#2026',
+      password_confirmation: 'Segura#2026',
+    });
+    const created = await s.post('/api/user_profiles', input([1]), s.tokens.admin);
+    expect(created.statusCode).toBe(201);
+    const userId = created.json().id as number;
+    // Its daily report, switched on (as Settings › Reports would).
+    const daily = await s.db
+      .insertInto('report_configurations')
+      .values({
+        user_id: userId,
+        report_type: 'daily',
+        periodicity: 'daily',
+        send_time: '07:30',
+        enabled: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncReportSchedules(s.db, { configurationIds: [daily.id] });
+    const zoneOfStation1 = (
+      await s.db
+        .selectFrom('gas_stations')
+        .select('time_zone')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).time_zone;
+    expect((await scheduleOf(daily.id))!.cadence).toEqual({
+      daily_at: '07:30',
+      zone: zoneOfStation1,
+    });
+
+    const moved = await s.put(`/api/users/${userId}`, input([station.id]), s.tokens.admin);
+    expect(moved.statusCode).toBe(200);
+    expect((await scheduleOf(daily.id))!.cadence).toEqual({
+      daily_at: '07:30',
+      zone: 'America/Tijuana',
+    });
+
+    expect((await s.delete(`/api/users/${userId}`, s.tokens.admin)).statusCode).toBe(204);
+    expect(await scheduleOf(daily.id)).toBeUndefined();
+    await s.db.deleteFrom('gas_stations').where('id', '=', station.id).execute();
+  });
+});
