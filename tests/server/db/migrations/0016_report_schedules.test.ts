@@ -92,9 +92,9 @@ it('converts the configurations of a database at 0015 into job schedules, once',
   const before = new Date();
   const latest = await migrator(db).migrateToLatest();
   expect(latest.error).toBeUndefined();
-  expect(latest.results?.map((r) => [r.migrationName, r.status])).toEqual([
-    ['0016_report_schedules', 'Success'],
-  ]);
+  // (Other migrations after 0015 may run too; all must succeed.)
+  expect(latest.results?.filter((r) => r.status !== 'Success')).toEqual([]);
+  expect(latest.results?.map((r) => r.migrationName)).toContain('0016_report_schedules');
   const after = new Date();
 
   const schedules = () =>
