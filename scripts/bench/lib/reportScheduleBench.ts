@@ -2,8 +2,9 @@
 // minute, on the embedded database with the demo (BENCH_SCHEDULE_DATABASE_URL for PostgreSQL).
 // 125 stations cloned from a demo station (same regulator place and competitors, so price
 // pages have real prices; no camera or sales history of their own), each with its 8 report
-// types enabled, alternating e-mail and WhatsApp, two contacts each. One tick makes the
-// requests; the product's job runner (BENCH_SCHEDULE_CONCURRENCY, default 2 = the cores)
+// types enabled, alternating e-mail and WhatsApp, two contacts each. Their schedules (rows of
+// the job mechanism) fire together and their occurrence jobs make the requests (the "tick");
+// the product's job runner (BENCH_SCHEDULE_CONCURRENCY, default 2 = the cores)
 // renders every PDF into the files tree and delivers every copy to the outboxes. Prints the
 // tick time, the total time, the slowest report (due -> last copy delivered) and throughput.
 import fs from 'node:fs';
@@ -16,9 +17,13 @@ import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { REPORT_TYPES } from '../../../src/server/db/schema';
 import { loadDemo } from '../../../src/server/demo/loadDemo';
-import { startJobRunner } from '../../../src/server/jobs/queue';
+import { fireDueSchedules, startJobRunner } from '../../../src/server/jobs/queue';
 import { jobHandlers } from '../../../src/server/jobs/registry';
-import { runReportTick } from '../../../src/server/modules/reportRequests/scheduleTick';
+import {
+  OCCURRENCE_QUEUE,
+  occurrenceHandler,
+} from '../../../src/server/modules/reportRequests/occurrenceJob';
+import { syncReportSchedules } from '../../../src/server/modules/reportSchedules/configSchedules';
 import { mb, percentile, type BenchSection, type BenchTable } from './benchReport';
 
 const CONFIGS = Number(process.env.BENCH_SCHEDULE_CONFIGS ?? 1000);
@@ -128,7 +133,6 @@ async function run(): Promise<BenchTable> {
             day_of_month: type === 'monthly' ? 1 : null,
             send_time: '07:00',
             channel: (i + t) % 2 === 0 ? 'email' : 'whatsapp',
-            next_run_at: due,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -136,9 +140,15 @@ async function run(): Promise<BenchTable> {
           .insertInto('report_configuration_contacts')
           .values(contacts.map((c) => ({ report_configuration_id: config.id, contact_id: c.id })))
           .execute();
+        await syncReportSchedules(db, { configurationIds: [config.id] });
         made++;
       }
     }
+    await db
+      .updateTable('job_schedules')
+      .set({ next_run_at: due })
+      .where('queue', '=', OCCURRENCE_QUEUE)
+      .execute();
     if (config.databaseUrl === null) await sql`analyze`.execute(db);
 
     const rssBefore = process.memoryUsage().rss;
@@ -147,7 +157,21 @@ async function run(): Promise<BenchTable> {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 100);
     const started = Date.now();
-    const tick = await runReportTick(db);
+    // The schedules fire, then their occurrence jobs make the requests.
+    await fireDueSchedules(db);
+    const occurrences = startJobRunner(db, {
+      config,
+      log: silent(),
+      handlers: { [OCCURRENCE_QUEUE]: occurrenceHandler },
+      pollMs: 0,
+      concurrency: CONCURRENCY,
+    });
+    while ((await occurrences.tick()) > 0);
+    await occurrences.stop();
+    const tick = await db
+      .selectFrom('report_requests')
+      .select(sql<number>`count(*)::int`.as('requests'))
+      .executeTakeFirstOrThrow();
     const tickMs = Date.now() - started;
     const runner = startJobRunner(db, {
       config,

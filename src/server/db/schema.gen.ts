@@ -223,7 +223,9 @@ export interface JobSchedules {
   name: string;
   next_run_at: Timestamp;
   payload: JsonText;
+  per_occurrence: Generated<boolean>;
   queue: string;
+  report_configuration_id: number | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -259,20 +261,18 @@ export interface RateCounters {
   window_start: Timestamp;
 }
 
-export interface ReportConfigurationContacts {
+export interface ReportScheduleContacts {
   contact_id: number;
   report_configuration_id: number;
 }
 
-export interface ReportConfigurations {
+export interface ReportScheduleurations {
   channel: Generated<'email' | 'whatsapp'>;
   created_at: Generated<Timestamp>;
   day_of_month: number | null;
   enabled: Generated<boolean>;
   gas_station_id: number | null;
   id: Generated<number>;
-  last_run_at: Timestamp | null;
-  next_run_at: Timestamp | null;
   periodicity: 'daily' | 'weekly' | 'monthly';
   report_type:
     | 'weekly'
@@ -606,8 +606,8 @@ export interface DB {
   panel_cameras: PanelCameras;
   panels: Panels;
   rate_counters: RateCounters;
-  report_configuration_contacts: ReportConfigurationContacts;
-  report_configurations: ReportConfigurations;
+  report_configuration_contacts: ReportScheduleContacts;
+  report_configurations: ReportScheduleurations;
   report_deliveries: ReportDeliveries;
   report_objects: ReportObjects;
   report_requests: ReportRequests;

@@ -1,7 +1,8 @@
 // When a schedule fires next: every N minutes, or at a wall-clock time in a time zone every
-// day, on a weekday or on a day of the month. The product's one schedule model: the job
-// mechanism's schedules and the report configurations (reportRequests/occurrences.ts) are
-// both cadences, and this is the one place that turns a local time into instants. It works in
+// day, on a weekday or on a day of the month. The product's one schedule model: every schedule
+// of the job mechanism is a cadence, the report configurations' included (each enabled one
+// drives a job_schedules row, reportSchedules/configSchedules.ts), and this is the one place that
+// turns a local time into instants. It works in
 // the zone with luxon, so a clock change keeps the local time.
 import { DateTime } from 'luxon';
 

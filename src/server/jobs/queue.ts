@@ -9,6 +9,8 @@
 //                        cadence: { every_minutes: 15 } });
 //   cadences: { daily_at: '07:00', zone }, { weekly_at: '07:00', weekday: 1, zone },
 //             { monthly_at: '06:00', day_of_month: 31, zone } (see cadence.ts).
+//   perOccurrence: true makes each run its own job, told when it was due (the report
+//   configurations' schedules, reportSchedules/configSchedules.ts).
 //   handlers: add `queue: handler` to jobHandlers() in registry.ts.
 export { PermanentJobError, type JobContext, type JobHandler } from './types';
 export { enqueueJob, type NewJob } from './enqueue';

@@ -21,11 +21,10 @@ import {
 import {
   DELIVER_QUEUE,
   deliverHandler,
-  ensureReportTickSchedule,
+  OCCURRENCE_QUEUE,
+  occurrenceHandler,
   RENDER_QUEUE,
   renderHandler,
-  TICK_QUEUE,
-  tickHandler,
 } from '../modules/reportRequests';
 
 export function jobHandlers(): Record<string, JobHandler> {
@@ -36,17 +35,19 @@ export function jobHandlers(): Record<string, JobHandler> {
     [VOLUMETRIC_PLAN_QUEUE]: volumetricPlanHandler,
     ...ticketJobHandlers,
     [TICKETS_CLEANUP_QUEUE]: ticketsCleanupHandler,
-    [TICK_QUEUE]: tickHandler,
+    [OCCURRENCE_QUEUE]: occurrenceHandler,
     [RENDER_QUEUE]: renderHandler,
     [DELIVER_QUEUE]: deliverHandler,
   };
 }
 
-/** Creates, updates or removes the schedules the configuration asks for (run at start). */
+/**
+ * Creates, updates or removes the schedules the configuration asks for (run at start). The
+ * report configurations' schedules are kept by the reportSchedules module as they change.
+ */
 export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig): Promise<void> {
   await ensureCreFeedSchedule(db, config);
   await ensureStatisticsSchedule(db, config);
   await ensureVolumetricSchedule(db);
   await ensureTicketsSchedule(db);
-  await ensureReportTickSchedule(db);
 }

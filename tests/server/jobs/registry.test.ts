@@ -20,7 +20,7 @@ it('handles the regulator feed and the planner statistics', () => {
       'volumetric-plan',
       'tickets-import',
       'tickets-cleanup',
-      'reports-tick',
+      'reports-occurrence',
       'reports-render',
       'reports-deliver',
     ]),
@@ -37,7 +37,6 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
     .execute();
   expect(schedules.map((s) => [s.name, s.cadence])).toEqual([
     ['planner-statistics', { every_minutes: 60 }],
-    ['reports-tick', { every_minutes: 1 }],
     ['tickets-cleanup', { every_minutes: 60 }],
     ['volumetric-plan', { every_minutes: 5 }],
   ]);
@@ -56,7 +55,7 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
   );
   expect(
     await server.db.selectFrom('job_schedules').select('name').orderBy('name').execute(),
-  ).toEqual([{ name: 'reports-tick' }, { name: 'tickets-cleanup' }, { name: 'volumetric-plan' }]);
+  ).toEqual([{ name: 'tickets-cleanup' }, { name: 'volumetric-plan' }]);
 });
 
 it('reads JOBS_ENABLED and JOBS_POLL_SECONDS', () => {

@@ -17,6 +17,7 @@ import * as m0012 from './0012_sales_data';
 import * as m0013 from './0013_reports';
 import * as m0014 from './0014_video_panels';
 import * as m0015 from './0015_rate_counters';
+import * as m0016 from './0016_report_schedules';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   // The file was renamed for the panels it creates; the key is what databases have recorded.
   '0014_video': m0014,
   '0015_rate_counters': m0015,
+  '0016_report_schedules': m0016,
 };

@@ -22,6 +22,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { containsSearch, totalOf } from '../../db/search';
 import { normalizePermit } from '../registry';
+import { syncReportSchedules } from '../reportSchedules';
 import { discardMultipart } from '../../http/multipart';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings';
 import { searchCandidates, type CandidateQuery } from './rivalCandidates';
@@ -88,8 +89,16 @@ async function deleteGasStation(
         .limit(1)
         .executeTakeFirst();
       if (asset) throw new HttpError(409, STATION_HAS_ASSET, 'asset_attached');
+      const users = await trx
+        .selectFrom('user_gas_stations')
+        .select('user_id')
+        .where('gas_station_id', '=', id)
+        .execute();
+      // Its own report configurations and their schedules go with it (foreign keys).
       const deleted = await trx.deleteFrom('gas_stations').where('id', '=', id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw notFound(STATION_NOT_FOUND);
+      // A user whose first station it was reports in another zone now.
+      await syncReportSchedules(trx, { userIds: users.map((u) => u.user_id) });
     });
   } catch (error) {
     // An asset attached between the check and the delete: the foreign key refuses it.

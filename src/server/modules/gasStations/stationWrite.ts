@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, type FieldError } from '../../errors';
 import { normalizePermit } from '../registry';
+import { syncReportSchedules } from '../reportSchedules';
 import { findStateByName, isCityOfState } from '../states';
 
 export const PERMIT_TAKEN = 'Ya existe una gasolinera con ese permiso';
@@ -146,6 +147,8 @@ export async function replaceStation(
         .executeTakeFirst();
       if (!updated) return false;
       await replaceShifts(trx, id, input.shifts);
+      // Its zone may have changed: so have the report schedules of the station and its users.
+      await syncReportSchedules(trx, { stationId: id });
       return true;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
-// A report configuration as a cadence of the job mechanism, in the station's time zone (IANA),
-// and the period each occurrence reports on:
+// A report configuration's occurrences and the period each reports on. Its schedule is a
+// cadence of the job mechanism in the station's time zone (IANA), kept by the reportSchedules
+// module (configSchedules.ts):
 // - daily at HH:MM, about the previous day;
 // - weekly on a weekday (1 Monday .. 7 Sunday) at HH:MM, about the previous Monday-Sunday week;
 // - monthly on a day of the month (31 = the last day in shorter months) at HH:MM, about the
@@ -13,30 +14,10 @@ import {
   type CalendarPeriod,
 } from '@/lib/dates/calendarPeriods';
 import type { ReportPeriodicity, ReportType } from '../../db/schema';
-import { nextRunAfter, type Cadence } from '../../jobs/queue';
+import { nextRunAfter } from '../../jobs/queue';
+import { reportCadence, type ReportSchedule } from '../reportSchedules';
 
-export interface ReportSchedule {
-  periodicity: ReportPeriodicity;
-  weekday: number | null;
-  day_of_month: number | null;
-  /** 'HH:MM'. */
-  send_time: string;
-}
-
-const MONDAY = 1;
-
-/** The cadence of a configuration's schedule in `zone` (a missing day means the first). */
-export function reportCadence(schedule: ReportSchedule, zone: string): Cadence {
-  const at = schedule.send_time;
-  switch (schedule.periodicity) {
-    case 'daily':
-      return { daily_at: at, zone };
-    case 'weekly':
-      return { weekly_at: at, weekday: schedule.weekday ?? MONDAY, zone };
-    case 'monthly':
-      return { monthly_at: at, day_of_month: schedule.day_of_month ?? 1, zone };
-  }
-}
+export { reportCadence, type ReportSchedule };
 
 /** The first occurrence strictly after `after`. */
 export const nextOccurrence = (schedule: ReportSchedule, zone: string, after: Date): Date =>

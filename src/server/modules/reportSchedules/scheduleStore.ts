@@ -1,11 +1,12 @@
-// Report schedules (the spec's report configurations) of one owner (a station or a user): created
-// with defaults the first time they are read, listed in the order of the report types, and saved
-// with their contacts in one transaction.
+// Report configurations of one owner (a station or a user): created with defaults the first
+// time they are read, listed in the order of the report types, and saved with their contacts
+// in one transaction with the job schedule they drive (configSchedules.ts).
 import { sql, type Kysely } from 'kysely';
 import type { ReportSchedule, ReportScheduleInput } from '@/api/generated/reportSchedules.gen';
 import type { Database, ReportType } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
 import { defaultSchedule, REPORT_TYPE_ORDER } from './reportDefaults';
+import { syncReportSchedules } from './configSchedules';
 
 export type Owner = { kind: 'station'; id: number } | { kind: 'user'; id: number };
 
@@ -176,8 +177,6 @@ export async function saveSchedule(
         day_of_month: schedule.day_of_month,
         send_time: input.send_time,
         channel: input.channel,
-        // The report scheduler computes the next occurrence of the new schedule.
-        next_run_at: null,
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', id)
@@ -193,6 +192,9 @@ export async function saveSchedule(
         .values(contactIds.map((contact_id) => ({ report_configuration_id: id, contact_id })))
         .execute();
     }
+    // Its schedule in the job mechanism follows: a new cadence fires next at its first
+    // occurrence from now, a disabled configuration has none.
+    await syncReportSchedules(trx, { configurationIds: [id] });
     const [saved] = await withContacts(trx, [row], isAllowed);
     return saved!;
   });

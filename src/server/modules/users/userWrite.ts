@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ROLE, type Database } from '../../db/schema';
 import { HttpError, messages, type FieldError } from '../../errors';
 import { hashPassword } from '../auth';
+import { syncReportSchedules } from '../reportSchedules';
 
 /** An e-mail that is already in use. */
 export const EMAIL_TAKEN = messages.emailTaken;
@@ -184,6 +185,8 @@ async function writeAccess(
       .values(stationIds.map((gas_station_id) => ({ user_id: userId, gas_station_id })))
       .execute();
   }
+  // The user's report configurations are scheduled in the zone of their first station.
+  await syncReportSchedules(trx, { userIds: [userId] });
 }
 
 export async function insertUser(

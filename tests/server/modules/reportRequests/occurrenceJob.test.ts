@@ -1,12 +1,51 @@
-// The report scheduler's tick: configurations get their next occurrence, a due one becomes
-// exactly one request (keyed by its occurrence) with a render job, a node that was down
-// catches up once, and two nodes ticking together on one database never send twice.
+// A report configuration's occurrences, fired by the job mechanism: configurations get their
+// next occurrence as a schedule, a due one becomes exactly one request (keyed by its occurrence)
+// with a render job, a node that was down catches up once, and two job runners polling together
+// on one database never send twice. (Ported from the tests of the report tick it replaces: the
+// same cases and expectations, the tick being "fire the due schedules, run the occurrence jobs".)
 import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
-import { runReportTick } from '@/server/modules/reportRequests/scheduleTick';
+import { loadConfig } from '@/server/config';
+import { fireDueSchedules, startJobRunner, type JobRunner } from '@/server/jobs/queue';
+import {
+  fireOccurrence,
+  OCCURRENCE_QUEUE,
+  occurrenceHandler,
+} from '@/server/modules/reportRequests/occurrenceJob';
+import { syncReportSchedules } from '@/server/modules/reportSchedules/configSchedules';
+import type { OccurrencePayload } from '@/server/modules/reportSchedules';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 import { startTestServer, type TestServer } from '../../../support/testServer';
+import { recordingLog } from '../../jobs/support';
+
+const scheduleOf = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('job_schedules')
+    .select(['next_run_at', 'last_run_at', 'cadence'])
+    .where('report_configuration_id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * What the report tick did at `now`: the due schedules fire (the job runner's first step) and
+ * their occurrence jobs run. `scheduled`: schedules fired; `requests`: requests made.
+ */
+async function runReportTick(db: Kysely<Database>, now: Date) {
+  const scheduled = await fireDueSchedules(db, now);
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['id', 'payload'])
+    .where('queue', '=', OCCURRENCE_QUEUE)
+    .where('state', '=', 'queued')
+    .orderBy('id')
+    .execute();
+  let requests = 0;
+  for (const job of jobs) {
+    if ((await fireOccurrence(db, job.payload as OccurrencePayload)) !== null) requests++;
+    await db.updateTable('jobs').set({ state: 'done' }).where('id', '=', job.id).execute();
+  }
+  return { scheduled, requests };
+}
 
 async function stationWithContacts(db: Kysely<Database>) {
   const row = await db
@@ -36,6 +75,8 @@ async function configure(
     sendTime?: string;
     channel?: 'email' | 'whatsapp';
     nextRunAt?: Date | null;
+    /** When it is saved (its first occurrence is the next after this). */
+    now?: Date;
     enabled?: boolean;
     contactIds: number[];
   },
@@ -56,7 +97,6 @@ async function configure(
       day_of_month: values.dayOfMonth ?? (values.periodicity === 'monthly' ? 1 : null),
       send_time: values.sendTime ?? '07:00',
       channel: values.channel ?? 'email',
-      next_run_at: values.nextRunAt ?? null,
     })
     .where(owner, '=', ownerId)
     .where('report_type', '=', reportType as never)
@@ -74,10 +114,19 @@ async function configure(
       )
       .execute();
   }
+  // The configuration's schedule, as saving it does; then made due when asked.
+  await syncReportSchedules(db, { configurationIds: [row.id] }, values.now);
+  if (values.nextRunAt) {
+    await db
+      .updateTable('job_schedules')
+      .set({ next_run_at: values.nextRunAt })
+      .where('report_configuration_id', '=', row.id)
+      .execute();
+  }
   return row.id;
 }
 
-describe('report tick', () => {
+describe('report occurrences', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -86,15 +135,17 @@ describe('report tick', () => {
   beforeEach(async () => {
     await server.db.deleteFrom('report_requests').execute();
     await server.db.deleteFrom('jobs').where('queue', '=', 'reports-render').execute();
-    await server.db
-      .updateTable('report_configurations')
-      .set({ enabled: false, next_run_at: null })
-      .execute();
+    await server.db.deleteFrom('jobs').where('queue', '=', OCCURRENCE_QUEUE).execute();
+    await server.db.updateTable('report_configurations').set({ enabled: false }).execute();
+    await server.db.deleteFrom('job_schedules').where('queue', '=', OCCURRENCE_QUEUE).execute();
   });
 
   it('schedules an enabled configuration at its next local occurrence, and not a disabled one', async () => {
     const { stationId, contacts } = await stationWithContacts(server.db);
+    // Monday 2026-11-23 06:00 in Mexico City: today's 07:00 is still ahead.
+    const now = new Date('2026-11-23T12:00:00Z');
     const on = await configure(server.db, {
+      now,
       stationId,
       periodicity: 'weekly',
       weekday: 1,
@@ -106,19 +157,20 @@ describe('report tick', () => {
       reportType: 'monthly',
       periodicity: 'monthly',
       enabled: false,
+      now,
       contactIds: [],
     });
-    // Monday 2026-11-23 06:00 in Mexico City: today's 07:00 is still ahead.
-    const now = new Date('2026-11-23T12:00:00Z');
     const outcome = await runReportTick(server.db, now);
-    expect(outcome).toEqual({ scheduled: 1, requests: 0 });
-    const rows = await server.db
-      .selectFrom('report_configurations')
-      .select(['id', 'next_run_at'])
-      .where('id', 'in', [on, off])
-      .execute();
-    expect(rows.find((r) => r.id === on)!.next_run_at).toEqual(new Date('2026-11-23T13:00:00Z'));
-    expect(rows.find((r) => r.id === off)!.next_run_at).toBeNull();
+    expect(outcome).toEqual({ scheduled: 0, requests: 0 });
+    expect((await scheduleOf(server.db, on))!.next_run_at).toEqual(
+      new Date('2026-11-23T13:00:00Z'),
+    );
+    expect((await scheduleOf(server.db, on))!.cadence).toEqual({
+      weekly_at: '07:00',
+      weekday: 1,
+      zone: 'America/Mexico_City',
+    });
+    expect(await scheduleOf(server.db, off)).toBeUndefined();
   });
 
   it('turns a due occurrence into one request with its recipients and a render job, once', async () => {
@@ -133,8 +185,15 @@ describe('report tick', () => {
       contactIds: contacts.map((c) => c.id),
     });
     const now = new Date('2026-11-23T13:00:30Z');
-    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 1 });
+    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 1, requests: 1 });
     expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 0 });
+    // A retried occurrence job never sends twice.
+    expect(
+      await fireOccurrence(server.db, {
+        configuration_id: id,
+        occurrence: '2026-11-23T13:00:00.000Z',
+      }),
+    ).toBeNull();
 
     const requests = await server.db.selectFrom('report_requests').selectAll().execute();
     expect(requests).toHaveLength(1);
@@ -163,11 +222,7 @@ describe('report tick', () => {
       .where('queue', '=', 'reports-render')
       .execute();
     expect(jobs).toEqual([{ key: `request:${request.id}`, state: 'queued' }]);
-    const config = await server.db
-      .selectFrom('report_configurations')
-      .select(['next_run_at', 'last_run_at'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const config = (await scheduleOf(server.db, id))!;
     expect(config.next_run_at).toEqual(new Date('2026-11-30T13:00:00Z'));
     expect(config.last_run_at).toEqual(new Date('2026-11-23T13:00:00Z'));
   });
@@ -183,12 +238,8 @@ describe('report tick', () => {
       contactIds: [contacts[0]!.id],
     });
     const now = new Date('2026-11-23T20:00:00Z');
-    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 0, requests: 1 });
-    const config = await server.db
-      .selectFrom('report_configurations')
-      .select('next_run_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    expect(await runReportTick(server.db, now)).toEqual({ scheduled: 1, requests: 1 });
+    const config = (await scheduleOf(server.db, id))!;
     expect(config.next_run_at).toEqual(new Date('2026-11-24T14:00:00Z'));
   });
 
@@ -225,7 +276,7 @@ describe('report tick', () => {
   });
 });
 
-describe('two nodes ticking at the same minute', () => {
+describe('two job runners polling at the same minute', () => {
   let handles: DatabaseHandle[] = [];
   let database: TestDatabase | null = null;
   const CONFIGS = 60;
@@ -271,14 +322,30 @@ describe('two nodes ticking at the same minute', () => {
         made++;
       }
     }
-    const now = new Date('2026-11-23T13:00:10Z');
-    const rounds = await Promise.all([
-      runReportTick(handles[0]!.db, now),
-      runReportTick(handles[1]!.db, now),
-      runReportTick(handles[0]!.db, now),
-      runReportTick(handles[1]!.db, now),
-    ]);
-    expect(rounds.reduce((sum, r) => sum + r.requests, 0)).toBe(made);
+    // Each node's job runner fires the due schedules and runs the occurrence jobs it claims.
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const runners: JobRunner[] = handles.map((handle) =>
+      startJobRunner(handle.db, {
+        config,
+        log: recordingLog().log,
+        pollMs: 0,
+        concurrency: 4,
+        handlers: { [OCCURRENCE_QUEUE]: occurrenceHandler },
+      }),
+    );
+    for (let round = 0; round < 100; round++) {
+      const counts = await Promise.all([...runners, ...runners].map((r) => r.tick()));
+      if (counts.every((count) => count === 0)) break;
+    }
+    await Promise.all(runners.map((r) => r.stop()));
+    const occurrences = await db
+      .selectFrom('jobs')
+      .select(['key', 'state'])
+      .where('queue', '=', OCCURRENCE_QUEUE)
+      .execute();
+    expect(occurrences).toHaveLength(made);
+    expect(new Set(occurrences.map((o) => o.key)).size).toBe(made);
+    expect(new Set(occurrences.map((o) => o.state))).toEqual(new Set(['done']));
     const keys = await db.selectFrom('report_requests').select('occurrence_key').execute();
     expect(keys).toHaveLength(made);
     expect(new Set(keys.map((k) => k.occurrence_key)).size).toBe(made);
