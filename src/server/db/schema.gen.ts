@@ -261,12 +261,12 @@ export interface RateCounters {
   window_start: Timestamp;
 }
 
-export interface ReportScheduleContacts {
+export interface ReportConfigurationContacts {
   contact_id: number;
   report_configuration_id: number;
 }
 
-export interface ReportScheduleurations {
+export interface ReportConfigurations {
   channel: Generated<'email' | 'whatsapp'>;
   created_at: Generated<Timestamp>;
   day_of_month: number | null;
@@ -606,8 +606,8 @@ export interface DB {
   panel_cameras: PanelCameras;
   panels: Panels;
   rate_counters: RateCounters;
-  report_configuration_contacts: ReportScheduleContacts;
-  report_configurations: ReportScheduleurations;
+  report_configuration_contacts: ReportConfigurationContacts;
+  report_configurations: ReportConfigurations;
   report_deliveries: ReportDeliveries;
   report_objects: ReportObjects;
   report_requests: ReportRequests;

@@ -1,6 +1,7 @@
-// Report configurations of one owner (a station or a user): created with defaults the first
-// time they are read, listed in the order of the report types, and saved with their contacts
-// in one transaction with the job schedule they drive (configSchedules.ts).
+// Report schedules (the spec's report configurations) of one owner (a station or a user):
+// created with defaults the first time they are read, listed in the order of the report types,
+// and saved with their contacts in one transaction with the job schedule they drive
+// (configSchedules.ts).
 import { sql, type Kysely } from 'kysely';
 import type { ReportSchedule, ReportScheduleInput } from '@/api/generated/reportSchedules.gen';
 import type { Database, ReportType } from '../../db/schema';
