@@ -27,6 +27,7 @@ import {
   TICK_QUEUE,
   tickHandler,
 } from '../modules/generatedReports';
+import { alertJobHandlers, ensureAlertsSchedule } from '../modules/alerts';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -39,6 +40,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [TICK_QUEUE]: tickHandler,
     [RENDER_QUEUE]: renderHandler,
     [DELIVER_QUEUE]: deliverHandler,
+    ...alertJobHandlers,
   };
 }
 
@@ -49,4 +51,5 @@ export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig
   await ensureVolumetricSchedule(db);
   await ensureTicketsSchedule(db);
   await ensureReportTickSchedule(db);
+  await ensureAlertsSchedule(db);
 }
