@@ -6,6 +6,8 @@
 // on the alerts channel.
 import { sql } from 'kysely';
 import { evaluateAlertRules, ALERTS_CHANNEL, parseNotice } from '@/server/modules/alerts';
+import { openPostgres } from '@/server/db/database';
+import { itOnPostgres } from '../../../support/databaseKind';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let s: TestServer;
@@ -171,6 +173,27 @@ describe('price rules', () => {
     );
     expect(resolving.reduce((n, r) => n + r.resolved, 0)).toBe(1);
     await s.delete(`/api/alert_rules/${ruleId}`, token);
+  });
+
+  itOnPostgres('never opens the same alert twice from two nodes on one PostgreSQL', async () => {
+    const other = await openPostgres(s.databaseUrl!, 4);
+    try {
+      const ruleId = await createRule({
+        condition: { kind: 'competitor_move', fuels: ['regular'], min_change: 0.1 },
+      });
+      await price(rivalPlace, '2090-06-01', 20.0);
+      await price(rivalPlace, '2090-06-02', 20.7);
+      const runs = await Promise.all(
+        [s.db, other.db, s.db, other.db].map((db) =>
+          evaluateAlertRules(db, 'prices', { ruleIds: [ruleId] }),
+        ),
+      );
+      expect(runs.reduce((n, r) => n + r.opened, 0)).toBe(1);
+      expect(await alertsOf(ruleId)).toHaveLength(1);
+      await s.delete(`/api/alert_rules/${ruleId}`, token);
+    } finally {
+      await other.close();
+    }
   });
 
   it('announces an opened alert on the alerts channel, and a silenced one not at all', async () => {
