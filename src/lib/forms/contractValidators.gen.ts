@@ -4,8 +4,1014 @@
 // @ts-nocheck
 import { contractFormats } from './contractFormats';
 import type { ContractValidator } from './schemaRules';
-export const AssetInput: ContractValidator = validate11;
+export const AlertRuleInput: ContractValidator = validate11;
 const schema12 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'gas_station_ids', 'condition', 'severity', 'channels', 'enabled'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    gas_station_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5000,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/Id' },
+    },
+    condition: { $ref: 'surtidor#/definitions/AlertCondition' },
+    severity: { $ref: 'surtidor#/definitions/AlertSeverity' },
+    channels: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 3,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/AlertChannel' },
+    },
+    enabled: { type: 'boolean' },
+  },
+};
+const schema13 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const schema17 = { type: 'string', enum: ['info', 'warning', 'critical'] };
+const schema18 = {
+  type: 'string',
+  description: 'in_app is the inbox; email and whatsapp are delivered by a later part.',
+  enum: ['in_app', 'email', 'whatsapp'],
+};
+import func2 from 'ajv/dist/runtime/ucs2length';
+import func0 from 'ajv/dist/runtime/equal';
+const schema14 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind'],
+  description:
+    'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive), min_change (competitor_move), hours (connector_failing); others are refused.',
+  properties: {
+    kind: { $ref: 'surtidor#/definitions/AlertConditionKind' },
+    fuels: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 3,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/FuelKey' },
+    },
+    min_change: { type: 'number', minimum: 0.01, maximum: 100 },
+    hours: { type: 'integer', minimum: 1, maximum: 720 },
+  },
+};
+const schema15 = {
+  type: 'string',
+  description:
+    "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).",
+  enum: [
+    'competitor_move',
+    'not_cheapest',
+    'most_expensive',
+    'connector_failing',
+    'delivery_failed',
+  ],
+};
+const schema16 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate12(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'kind' },
+        message: "must have required property '" + 'kind' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'kind' || key0 === 'fuels' || key0 === 'min_change' || key0 === 'hours')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if (typeof data0 !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: 'surtidor#/definitions/AlertConditionKind/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(
+        data0 === 'competitor_move' ||
+        data0 === 'not_cheapest' ||
+        data0 === 'most_expensive' ||
+        data0 === 'connector_failing' ||
+        data0 === 'delivery_failed'
+      )) {
+        const err3 = {
+          instancePath: instancePath + '/kind',
+          schemaPath: 'surtidor#/definitions/AlertConditionKind/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema15.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.fuels !== undefined) {
+      let data1 = data.fuels;
+      if (Array.isArray(data1)) {
+        if (data1.length > 3) {
+          const err4 = {
+            instancePath: instancePath + '/fuels',
+            schemaPath: '#/properties/fuels/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 3 },
+            message: 'must NOT have more than 3 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err5 = {
+            instancePath: instancePath + '/fuels',
+            schemaPath: '#/properties/fuels/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (typeof data2 !== 'string') {
+            const err6 = {
+              instancePath: instancePath + '/fuels/' + i0,
+              schemaPath: 'surtidor#/definitions/FuelKey/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+          if (!(data2 === 'regular' || data2 === 'premium' || data2 === 'diesel')) {
+            const err7 = {
+              instancePath: instancePath + '/fuels/' + i0,
+              schemaPath: 'surtidor#/definitions/FuelKey/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema16.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        let i1 = data1.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data1[i1], data1[j0])) {
+                const err8 = {
+                  instancePath: instancePath + '/fuels',
+                  schemaPath: '#/properties/fuels/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i1, j: j0 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j0 +
+                    ' and ' +
+                    i1 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/fuels',
+          schemaPath: '#/properties/fuels/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.min_change !== undefined) {
+      let data3 = data.min_change;
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 > 100 || isNaN(data3)) {
+          const err10 = {
+            instancePath: instancePath + '/min_change',
+            schemaPath: '#/properties/min_change/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data3 < 0.01 || isNaN(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/min_change',
+            schemaPath: '#/properties/min_change/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0.01 },
+            message: 'must be >= 0.01',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/min_change',
+          schemaPath: '#/properties/min_change/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.hours !== undefined) {
+      let data4 = data.hours;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err13 = {
+          instancePath: instancePath + '/hours',
+          schemaPath: '#/properties/hours/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 720 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/hours',
+            schemaPath: '#/properties/hours/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 720 },
+            message: 'must be <= 720',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err15 = {
+            instancePath: instancePath + '/hours',
+            schemaPath: '#/properties/hours/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.gas_station_ids === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gas_station_ids' },
+        message: "must have required property '" + 'gas_station_ids' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.condition === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'condition' },
+        message: "must have required property '" + 'condition' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.severity === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'severity' },
+        message: "must have required property '" + 'severity' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.channels === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'channels' },
+        message: "must have required property '" + 'channels' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.enabled === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'enabled' },
+        message: "must have required property '" + 'enabled' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === 'name' ||
+        key0 === 'gas_station_ids' ||
+        key0 === 'condition' ||
+        key0 === 'severity' ||
+        key0 === 'channels' ||
+        key0 === 'enabled'
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.gas_station_ids !== undefined) {
+      let data1 = data.gas_station_ids;
+      if (Array.isArray(data1)) {
+        if (data1.length > 5000) {
+          const err10 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err11 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err12 = {
+              instancePath: instancePath + '/gas_station_ids/' + i0,
+              schemaPath: 'surtidor#/definitions/Id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number' && isFinite(data2)) {
+            if (data2 > 2147483647 || isNaN(data2)) {
+              const err13 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+              const err14 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        }
+        let i1 = data1.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data1[i1], data1[j0])) {
+                const err15 = {
+                  instancePath: instancePath + '/gas_station_ids',
+                  schemaPath: '#/properties/gas_station_ids/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i1, j: j0 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j0 +
+                    ' and ' +
+                    i1 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/gas_station_ids',
+          schemaPath: '#/properties/gas_station_ids/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.condition !== undefined) {
+      if (
+        !validate12(data.condition, {
+          instancePath: instancePath + '/condition',
+          parentData: data,
+          parentDataProperty: 'condition',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.severity !== undefined) {
+      let data4 = data.severity;
+      if (typeof data4 !== 'string') {
+        const err17 = {
+          instancePath: instancePath + '/severity',
+          schemaPath: 'surtidor#/definitions/AlertSeverity/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (!(data4 === 'info' || data4 === 'warning' || data4 === 'critical')) {
+        const err18 = {
+          instancePath: instancePath + '/severity',
+          schemaPath: 'surtidor#/definitions/AlertSeverity/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema17.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.channels !== undefined) {
+      let data5 = data.channels;
+      if (Array.isArray(data5)) {
+        if (data5.length > 3) {
+          const err19 = {
+            instancePath: instancePath + '/channels',
+            schemaPath: '#/properties/channels/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 3 },
+            message: 'must NOT have more than 3 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data5.length < 1) {
+          const err20 = {
+            instancePath: instancePath + '/channels',
+            schemaPath: '#/properties/channels/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        const len1 = data5.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data6 = data5[i2];
+          if (typeof data6 !== 'string') {
+            const err21 = {
+              instancePath: instancePath + '/channels/' + i2,
+              schemaPath: 'surtidor#/definitions/AlertChannel/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (!(data6 === 'in_app' || data6 === 'email' || data6 === 'whatsapp')) {
+            const err22 = {
+              instancePath: instancePath + '/channels/' + i2,
+              schemaPath: 'surtidor#/definitions/AlertChannel/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema18.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        let i3 = data5.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data5[i3], data5[j1])) {
+                const err23 = {
+                  instancePath: instancePath + '/channels',
+                  schemaPath: '#/properties/channels/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i3, j: j1 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j1 +
+                    ' and ' +
+                    i3 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/channels',
+          schemaPath: '#/properties/channels/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.enabled !== undefined) {
+      if (typeof data.enabled !== 'boolean') {
+        const err25 = {
+          instancePath: instancePath + '/enabled',
+          schemaPath: '#/properties/enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+export const AlertSilenceInput: ContractValidator = validate14;
+const schema19 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['until'],
+  properties: {
+    until: {
+      type: 'string',
+      format: 'date-time',
+      description: 'In the future, at most 90 days ahead.',
+    },
+    reason: { type: 'string', maxLength: 500 },
+  },
+};
+const formats0 = contractFormats['date-time'];
+function validate14(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.until === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'until' },
+        message: "must have required property '" + 'until' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'until' || key0 === 'reason')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.until !== undefined) {
+      let data0 = data.until;
+      if (typeof data0 === 'string') {
+        if (!formats0.validate(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/until',
+            schemaPath: '#/properties/until/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/until',
+          schemaPath: '#/properties/until/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data1 = data.reason;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err4 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: '#/properties/reason/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: '#/properties/reason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+export const AssetInput: ContractValidator = validate15;
+const schema20 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_id'],
@@ -15,9 +1021,7 @@ const schema12 = {
     camera_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
   },
 };
-const schema13 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-import func2 from 'ajv/dist/runtime/ucs2length';
-function validate11(
+function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -284,11 +1288,11 @@ function validate11(
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const CameraInput: ContractValidator = validate12;
-const schema15 = {
+export const CameraInput: ContractValidator = validate16;
+const schema23 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name'],
@@ -304,7 +1308,7 @@ const schema15 = {
     substream_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
   },
 };
-const schema18 = {
+const schema26 = {
   type: ['string', 'null'],
   maxLength: 500,
   pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$',
@@ -312,7 +1316,7 @@ const schema18 = {
 };
 const pattern0 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
 const pattern1 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
-function validate12(
+function validate16(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -579,7 +1583,7 @@ function validate12(
           instancePath: instancePath + '/serial',
           schemaPath: '#/properties/serial/type',
           keyword: 'type',
-          params: { type: schema15.properties.serial.type },
+          params: { type: schema23.properties.serial.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -629,7 +1633,7 @@ function validate12(
           instancePath: instancePath + '/license',
           schemaPath: '#/properties/license/type',
           keyword: 'type',
-          params: { type: schema15.properties.license.type },
+          params: { type: schema23.properties.license.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -664,7 +1668,7 @@ function validate12(
           instancePath: instancePath + '/source_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema18.type },
+          params: { type: schema26.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -714,7 +1718,7 @@ function validate12(
           instancePath: instancePath + '/substream_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema18.type },
+          params: { type: schema26.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -772,11 +1776,11 @@ function validate12(
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-export const ChangePasswordRequest: ContractValidator = validate13;
-const schema20 = {
+export const ChangePasswordRequest: ContractValidator = validate17;
+const schema28 = {
   type: 'object',
   additionalProperties: false,
   required: ['password', 'password_confirmation'],
@@ -791,7 +1795,7 @@ const schema20 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate13(
+function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1011,11 +2015,11 @@ function validate13(
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-export const CompanyProfileInput: ContractValidator = validate14;
-const schema21 = {
+export const CompanyProfileInput: ContractValidator = validate18;
+const schema29 = {
   type: 'object',
   additionalProperties: false,
   required: ['legal_name'],
@@ -1049,16 +2053,16 @@ const schema21 = {
     },
   },
 };
-const schema22 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
-const func16 = Object.prototype.hasOwnProperty;
+const schema30 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
+const func22 = Object.prototype.hasOwnProperty;
 const pattern3 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
 const pattern4 = new RegExp('^[0-9]{5}$', 'u');
 const pattern5 = new RegExp('^[0-9]{10}$', 'u');
 const pattern6 = new RegExp('^[A-Z][0-9]{2}$', 'u');
 const pattern7 = new RegExp('^[0-9]{3}$', 'u');
-const formats0 =
+const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate14(
+function validate18(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1081,7 +2085,7 @@ function validate14(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema21.properties, key0)) {
+      if (!func22.call(schema29.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -1153,7 +2157,7 @@ function validate14(
           instancePath: instancePath + '/rfc',
           schemaPath: '#/properties/rfc/type',
           keyword: 'type',
-          params: { type: schema21.properties.rfc.type },
+          params: { type: schema29.properties.rfc.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1188,7 +2192,7 @@ function validate14(
           instancePath: instancePath + '/address',
           schemaPath: '#/properties/address/type',
           keyword: 'type',
-          params: { type: schema21.properties.address.type },
+          params: { type: schema29.properties.address.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1223,7 +2227,7 @@ function validate14(
           instancePath: instancePath + '/city',
           schemaPath: '#/properties/city/type',
           keyword: 'type',
-          params: { type: schema21.properties.city.type },
+          params: { type: schema29.properties.city.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1258,7 +2262,7 @@ function validate14(
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: schema21.properties.state.type },
+          params: { type: schema29.properties.state.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1293,7 +2297,7 @@ function validate14(
           instancePath: instancePath + '/postal_code',
           schemaPath: '#/properties/postal_code/type',
           keyword: 'type',
-          params: { type: schema21.properties.postal_code.type },
+          params: { type: schema29.properties.postal_code.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1328,7 +2332,7 @@ function validate14(
           instancePath: instancePath + '/contact_name',
           schemaPath: '#/properties/contact_name/type',
           keyword: 'type',
-          params: { type: schema21.properties.contact_name.type },
+          params: { type: schema29.properties.contact_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1363,7 +2367,7 @@ function validate14(
           instancePath: instancePath + '/contact_job_title',
           schemaPath: '#/properties/contact_job_title/type',
           keyword: 'type',
-          params: { type: schema21.properties.contact_job_title.type },
+          params: { type: schema29.properties.contact_job_title.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1398,7 +2402,7 @@ function validate14(
           instancePath: instancePath + '/contact_email',
           schemaPath: '#/properties/contact_email/type',
           keyword: 'type',
-          params: { type: schema21.properties.contact_email.type },
+          params: { type: schema29.properties.contact_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1424,7 +2428,7 @@ function validate14(
           }
           errors++;
         }
-        if (!formats0.test(data8)) {
+        if (!formats2.test(data8)) {
           const err21 = {
             instancePath: instancePath + '/contact_email',
             schemaPath: '#/properties/contact_email/format',
@@ -1531,7 +2535,7 @@ function validate14(
           instancePath: instancePath + '/invoice_email',
           schemaPath: '#/properties/invoice_email/type',
           keyword: 'type',
-          params: { type: schema21.properties.invoice_email.type },
+          params: { type: schema29.properties.invoice_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1557,7 +2561,7 @@ function validate14(
           }
           errors++;
         }
-        if (!formats0.test(data10)) {
+        if (!formats2.test(data10)) {
           const err28 = {
             instancePath: instancePath + '/invoice_email',
             schemaPath: '#/properties/invoice_email/format',
@@ -1581,7 +2585,7 @@ function validate14(
           instancePath: instancePath + '/cfdi_use',
           schemaPath: '#/properties/cfdi_use/type',
           keyword: 'type',
-          params: { type: schema21.properties.cfdi_use.type },
+          params: { type: schema29.properties.cfdi_use.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1616,7 +2620,7 @@ function validate14(
           instancePath: instancePath + '/tax_regime',
           schemaPath: '#/properties/tax_regime/type',
           keyword: 'type',
-          params: { type: schema21.properties.tax_regime.type },
+          params: { type: schema29.properties.tax_regime.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1659,11 +2663,11 @@ function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-export const ContactInput: ContractValidator = validate15;
-const schema23 = {
+export const ContactInput: ContractValidator = validate19;
+const schema31 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids'],
@@ -1690,8 +2694,7 @@ const schema23 = {
     },
   },
 };
-import func0 from 'ajv/dist/runtime/equal';
-function validate15(
+function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1807,7 +2810,7 @@ function validate15(
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
-          params: { type: schema23.properties.email.type },
+          params: { type: schema31.properties.email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1833,7 +2836,7 @@ function validate15(
           }
           errors++;
         }
-        if (!formats0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -2161,11 +3164,11 @@ function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-export const GasStationInput: ContractValidator = validate16;
-const schema27 = {
+export const GasStationInput: ContractValidator = validate20;
+const schema35 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name', 'brand', 'address', 'city', 'state', 'bombs', 'permission'],
@@ -2198,7 +3201,7 @@ const schema27 = {
     volumetric: { $ref: 'surtidor#/definitions/VolumetricLink' },
   },
 };
-const schema29 = {
+const schema37 = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
@@ -2206,7 +3209,7 @@ const schema29 = {
   description:
     'Regulator permit: the shapes of the real feed (PL/658/EXP/ES/2015, CNE/PL/164/EXP/ES/2025, PL/1234/EXP/ESA/2016) or the short form PS-XXXXXX.',
 };
-const schema30 = {
+const schema38 = {
   type: 'string',
   enum: [
     'America/Mexico_City',
@@ -2228,7 +3231,7 @@ const pattern9 = new RegExp(
   'u',
 );
 const pattern10 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
-const schema31 = {
+const schema39 = {
   type: 'object',
   additionalProperties: false,
   required: ['shift', 'starts_at', 'ends_at'],
@@ -2238,13 +3241,13 @@ const schema31 = {
     ends_at: { $ref: 'surtidor#/definitions/ClockTime' },
   },
 };
-const schema32 = {
+const schema40 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "24-hour 'HH:MM'.",
 };
 const pattern11 = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
-function validate17(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2446,10 +3449,10 @@ function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-const schema34 = {
+const schema42 = {
   type: 'object',
   additionalProperties: false,
   required: ['system_id', 'station_id'],
@@ -2464,7 +3467,7 @@ const schema34 = {
   },
 };
 const pattern13 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
-function validate19(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2624,7 +3627,7 @@ function validate19(
           instancePath: instancePath + '/station_id',
           schemaPath: '#/properties/station_id/type',
           keyword: 'type',
-          params: { type: schema34.properties.station_id.type },
+          params: { type: schema42.properties.station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2682,10 +3685,10 @@ function validate19(
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-function validate16(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2813,7 +3816,7 @@ function validate16(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema27.properties, key0)) {
+      if (!func22.call(schema35.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -3278,7 +4281,7 @@ function validate16(
           instancePath: instancePath + '/time_zone',
           schemaPath: 'surtidor#/definitions/MexicanTimeZone/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.enum },
+          params: { allowedValues: schema38.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -3296,7 +4299,7 @@ function validate16(
           instancePath: instancePath + '/customer_gas_station_id',
           schemaPath: '#/properties/customer_gas_station_id/type',
           keyword: 'type',
-          params: { type: schema27.properties.customer_gas_station_id.type },
+          params: { type: schema35.properties.customer_gas_station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3346,7 +4349,7 @@ function validate16(
           instancePath: instancePath + '/latitude',
           schemaPath: '#/properties/latitude/type',
           keyword: 'type',
-          params: { type: schema27.properties.latitude.type },
+          params: { type: schema35.properties.latitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -3396,7 +4399,7 @@ function validate16(
           instancePath: instancePath + '/longitude',
           schemaPath: '#/properties/longitude/type',
           keyword: 'type',
-          params: { type: schema27.properties.longitude.type },
+          params: { type: schema35.properties.longitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -3460,14 +4463,14 @@ function validate16(
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate17(data12[i0], {
+            !validate21(data12[i0], {
               instancePath: instancePath + '/shifts/' + i0,
               parentData: data12,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
             errors = vErrors.length;
           }
         }
@@ -3489,14 +4492,14 @@ function validate16(
     }
     if (data.volumetric !== undefined) {
       if (
-        !validate19(data.volumetric, {
+        !validate23(data.volumetric, {
           instancePath: instancePath + '/volumetric',
           parentData: data,
           parentDataProperty: 'volumetric',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
         errors = vErrors.length;
       }
     }
@@ -3515,17 +4518,17 @@ function validate16(
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const GasStationRivalCreate: ContractValidator = validate21;
-const schema36 = {
+export const GasStationRivalCreate: ContractValidator = validate25;
+const schema44 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_rivals'],
   properties: { gas_station_rivals: { $ref: 'surtidor#/definitions/GasStationRivalFields' } },
 };
-const schema37 = {
+const schema45 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'permission', 'name', 'address'],
@@ -3547,7 +4550,7 @@ const schema37 = {
     address: { type: 'string', minLength: 1, maxLength: 100 },
   },
 };
-function validate22(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3848,10 +4851,10 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-function validate21(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3892,14 +4895,14 @@ function validate21(
     }
     if (data.gas_station_rivals !== undefined) {
       if (
-        !validate22(data.gas_station_rivals, {
+        !validate26(data.gas_station_rivals, {
           instancePath: instancePath + '/gas_station_rivals',
           parentData: data,
           parentDataProperty: 'gas_station_rivals',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
@@ -3918,11 +4921,11 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-export const GoalInput: ContractValidator = validate24;
-const schema39 = {
+export const GoalInput: ContractValidator = validate28;
+const schema47 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'metric', 'quantity', 'gas_station_ids'],
@@ -3945,7 +4948,7 @@ const schema39 = {
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };
-const schema41 = {
+const schema49 = {
   type: 'string',
   description:
     "goals.metric. The ten business goal types — total_sales, cash_sales, credit_sales,\naverage_ticket (average ticket cost), average_service_time, gas_station_conversion,\nquick_gas, price_vs_competition, recurrence_percentage, total_recurrences — and the four\ngoals the Dashboard's service-metric markers read: immeadiacy (Inmediatez, seconds),\nprompt_service (Atención oportuna, percent; its time threshold is the Inmediatez goal),\nservice_time_gas and service_time_diesel (Tiempo de servicio, seconds).\n",
@@ -3966,14 +4969,14 @@ const schema41 = {
     'service_time_diesel',
   ],
 };
-const schema44 = {
+const schema52 = {
   type: 'string',
   pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
   description: 'ISO week, e.g. 2026-W07.',
 };
 const pattern14 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
-const formats6 = contractFormats.date;
-function validate24(
+const formats8 = contractFormats.date;
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4153,7 +5156,7 @@ function validate24(
           instancePath: instancePath + '/metric',
           schemaPath: 'surtidor#/definitions/GoalMetric/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          params: { allowedValues: schema49.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4516,7 +5519,7 @@ function validate24(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema39.properties.start_date.type },
+          params: { type: schema47.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4527,7 +5530,7 @@ function validate24(
         errors++;
       }
       if (typeof data7 === 'string') {
-        if (!formats6.validate(data7)) {
+        if (!formats8.validate(data7)) {
           const err29 = {
             instancePath: instancePath + '/start_date',
             schemaPath: '#/properties/start_date/format',
@@ -4551,7 +5554,7 @@ function validate24(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema39.properties.end_date.type },
+          params: { type: schema47.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4562,7 +5565,7 @@ function validate24(
         errors++;
       }
       if (typeof data8 === 'string') {
-        if (!formats6.validate(data8)) {
+        if (!formats8.validate(data8)) {
           const err31 = {
             instancePath: instancePath + '/end_date',
             schemaPath: '#/properties/end_date/format',
@@ -4594,11 +5597,11 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest: ContractValidator = validate25;
-const schema45 = {
+export const LoginRequest: ContractValidator = validate29;
+const schema53 = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
@@ -4608,7 +5611,7 @@ const schema45 = {
     remember: { type: 'boolean', default: false, description: 'Keep the session for longer.' },
   },
 };
-function validate25(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4792,11 +5795,11 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-export const PanelInput: ContractValidator = validate26;
-const schema46 = {
+export const PanelInput: ContractValidator = validate30;
+const schema54 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'title', 'name', 'columns', 'camera_ids'],
@@ -4814,7 +5817,7 @@ const schema46 = {
     },
   },
 };
-function validate26(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5246,11 +6249,11 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-export const PdfTokenInput: ContractValidator = validate27;
-const schema49 = {
+export const PdfTokenInput: ContractValidator = validate31;
+const schema57 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'report_type', 'start_date', 'end_date'],
@@ -5262,7 +6265,7 @@ const schema49 = {
     locale: { $ref: 'surtidor#/definitions/ReportLocale' },
   },
 };
-const schema51 = {
+const schema59 = {
   type: 'string',
   enum: [
     'weekly',
@@ -5275,8 +6278,8 @@ const schema51 = {
     'daily',
   ],
 };
-const schema52 = { type: 'string', enum: ['es', 'en'], default: 'es' };
-function validate27(
+const schema60 = { type: 'string', enum: ['es', 'en'], default: 'es' };
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5447,7 +6450,7 @@ function validate27(
           instancePath: instancePath + '/report_type',
           schemaPath: 'surtidor#/definitions/ReportType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema51.enum },
+          params: { allowedValues: schema59.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5461,7 +6464,7 @@ function validate27(
     if (data.start_date !== undefined) {
       let data2 = data.start_date;
       if (typeof data2 === 'string') {
-        if (!formats6.validate(data2)) {
+        if (!formats8.validate(data2)) {
           const err10 = {
             instancePath: instancePath + '/start_date',
             schemaPath: '#/properties/start_date/format',
@@ -5495,7 +6498,7 @@ function validate27(
     if (data.end_date !== undefined) {
       let data3 = data.end_date;
       if (typeof data3 === 'string') {
-        if (!formats6.validate(data3)) {
+        if (!formats8.validate(data3)) {
           const err12 = {
             instancePath: instancePath + '/end_date',
             schemaPath: '#/properties/end_date/format',
@@ -5548,7 +6551,7 @@ function validate27(
           instancePath: instancePath + '/locale',
           schemaPath: 'surtidor#/definitions/ReportLocale/enum',
           keyword: 'enum',
-          params: { allowedValues: schema52.enum },
+          params: { allowedValues: schema60.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5574,17 +6577,17 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-export const ReportFolderCreate: ContractValidator = validate28;
-const schema53 = {
+export const ReportFolderCreate: ContractValidator = validate32;
+const schema61 = {
   type: 'object',
   additionalProperties: false,
   required: ['path'],
   properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
 };
-function validate28(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5687,11 +6690,11 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-export const ReportScheduleInput: ContractValidator = validate29;
-const schema54 = {
+export const ReportScheduleInput: ContractValidator = validate33;
+const schema62 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
@@ -5711,9 +6714,9 @@ const schema54 = {
     },
   },
 };
-const schema55 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema57 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate29(
+const schema63 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema65 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5844,7 +6847,7 @@ function validate29(
           instancePath: instancePath + '/periodicity',
           schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema55.enum },
+          params: { allowedValues: schema63.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5865,7 +6868,7 @@ function validate29(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema54.properties.weekday.type },
+          params: { type: schema62.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -5918,7 +6921,7 @@ function validate29(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema54.properties.day_of_month.type },
+          params: { type: schema62.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -6017,7 +7020,7 @@ function validate29(
           instancePath: instancePath + '/channel',
           schemaPath: 'surtidor#/definitions/ReportChannel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema57.enum },
+          params: { allowedValues: schema65.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6157,11 +7160,11 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-export const ServiceEventBatch: ContractValidator = validate30;
-const schema59 = {
+export const ServiceEventBatch: ContractValidator = validate34;
+const schema67 = {
   type: 'object',
   additionalProperties: false,
   required: ['events'],
@@ -6174,14 +7177,14 @@ const schema59 = {
     },
   },
 };
-const schema60 = {
+const schema68 = {
   description: 'A service event or a traffic event, told apart by `type`.',
   oneOf: [
     { $ref: 'surtidor#/definitions/ServiceEvent' },
     { $ref: 'surtidor#/definitions/TrafficEvent' },
   ],
 };
-const schema61 = {
+const schema69 = {
   type: 'object',
   additionalProperties: false,
   description: "One step of a vehicle's visit to the station.",
@@ -6213,7 +7216,7 @@ const schema61 = {
     },
   },
 };
-const schema62 = {
+const schema70 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -6248,9 +7251,8 @@ const schema62 = {
     },
   },
 };
-const formats14 = contractFormats['date-time'];
 const pattern16 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
-function validate31(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6469,7 +7471,7 @@ function validate31(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.properties.type.enum },
+          params: { allowedValues: schema69.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6483,7 +7485,7 @@ function validate31(
     if (data.occurred_at !== undefined) {
       let data3 = data.occurred_at;
       if (typeof data3 === 'string') {
-        if (!formats14.validate(data3)) {
+        if (!formats0.validate(data3)) {
           const err13 = {
             instancePath: instancePath + '/occurred_at',
             schemaPath: 'surtidor#/definitions/ServiceEvent/properties/occurred_at/format',
@@ -6536,7 +7538,7 @@ function validate31(
           instancePath: instancePath + '/fuel',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.properties.fuel.enum },
+          params: { allowedValues: schema69.properties.fuel.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6575,7 +7577,7 @@ function validate31(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema61.properties.vehicle_class.enum },
+          params: { allowedValues: schema69.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6762,7 +7764,7 @@ function validate31(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema62.properties.type.enum },
+          params: { allowedValues: schema70.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6776,7 +7778,7 @@ function validate31(
     if (data.occurred_at !== undefined) {
       let data8 = data.occurred_at;
       if (typeof data8 === 'string') {
-        if (!formats14.validate(data8)) {
+        if (!formats0.validate(data8)) {
           const err30 = {
             instancePath: instancePath + '/occurred_at',
             schemaPath: 'surtidor#/definitions/TrafficEvent/properties/occurred_at/format',
@@ -6835,7 +7837,7 @@ function validate31(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema62.properties.vehicle_class.enum },
+          params: { allowedValues: schema70.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6959,10 +7961,10 @@ function validate31(
       }
     }
   }
-  validate31.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-function validate30(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7037,14 +8039,14 @@ function validate30(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate31(data0[i0], {
+            !validate35(data0[i0], {
               instancePath: instancePath + '/events/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
             errors = vErrors.length;
           }
         }
@@ -7079,11 +8081,11 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-export const ShareLinkInput: ContractValidator = validate33;
-const schema63 = {
+export const ShareLinkInput: ContractValidator = validate37;
+const schema71 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
@@ -7095,7 +8097,7 @@ const schema63 = {
     },
   },
 };
-function validate33(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7156,7 +8158,7 @@ function validate33(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema63.properties.kind.enum },
+          params: { allowedValues: schema71.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7232,11 +8234,11 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-export const TicketMappingInput: ContractValidator = validate34;
-const schema65 = {
+export const TicketMappingInput: ContractValidator = validate38;
+const schema73 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'header_signature', 'headers', 'header_row', 'columns'],
@@ -7262,7 +8264,7 @@ const schema65 = {
     },
   },
 };
-const schema67 = {
+const schema75 = {
   type: 'object',
   additionalProperties: false,
   description: 'The file column (from 0) of each ticket field; null when the file lacks it.',
@@ -7289,8 +8291,8 @@ const schema67 = {
     folio: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
   },
 };
-const schema68 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate34(
+const schema76 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7753,7 +8755,7 @@ function validate34(
           errors++;
         }
         for (const key1 in data5) {
-          if (!func16.call(schema67.properties, key1)) {
+          if (!func22.call(schema75.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -7779,7 +8781,7 @@ function validate34(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema67.properties.date_time.type },
+              params: { type: schema75.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -7832,7 +8834,7 @@ function validate34(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema67.properties.pump.type },
+              params: { type: schema75.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -7885,7 +8887,7 @@ function validate34(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema67.properties.product.type },
+              params: { type: schema75.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -7938,7 +8940,7 @@ function validate34(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema67.properties.amount.type },
+              params: { type: schema75.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -7991,7 +8993,7 @@ function validate34(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema67.properties.volume.type },
+              params: { type: schema75.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8044,7 +9046,7 @@ function validate34(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema67.properties.price.type },
+              params: { type: schema75.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8097,7 +9099,7 @@ function validate34(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema67.properties.payment_type.type },
+              params: { type: schema75.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8150,7 +9152,7 @@ function validate34(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema67.properties.employee.type },
+              params: { type: schema75.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8203,7 +9205,7 @@ function validate34(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema67.properties.folio.type },
+              params: { type: schema75.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8306,7 +9308,7 @@ function validate34(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema68.enum },
+            params: { allowedValues: schema76.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -8359,11 +9361,11 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-export const TicketUploadOptions: ContractValidator = validate35;
-const schema69 = {
+export const TicketUploadOptions: ContractValidator = validate39;
+const schema77 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'header_row', 'columns', 'header_signature'],
@@ -8397,7 +9399,7 @@ const schema69 = {
     save_mapping: { type: 'boolean', default: true },
   },
 };
-function validate35(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8465,7 +9467,7 @@ function validate35(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema69.properties, key0)) {
+      if (!func22.call(schema77.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -8868,7 +9870,7 @@ function validate35(
           errors++;
         }
         for (const key1 in data4) {
-          if (!func16.call(schema67.properties, key1)) {
+          if (!func22.call(schema75.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -8894,7 +9896,7 @@ function validate35(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema67.properties.date_time.type },
+              params: { type: schema75.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8947,7 +9949,7 @@ function validate35(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema67.properties.pump.type },
+              params: { type: schema75.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9000,7 +10002,7 @@ function validate35(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema67.properties.product.type },
+              params: { type: schema75.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9053,7 +10055,7 @@ function validate35(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema67.properties.amount.type },
+              params: { type: schema75.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9106,7 +10108,7 @@ function validate35(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema67.properties.volume.type },
+              params: { type: schema75.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9159,7 +10161,7 @@ function validate35(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema67.properties.price.type },
+              params: { type: schema75.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9212,7 +10214,7 @@ function validate35(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema67.properties.payment_type.type },
+              params: { type: schema75.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9265,7 +10267,7 @@ function validate35(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema67.properties.employee.type },
+              params: { type: schema75.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9318,7 +10320,7 @@ function validate35(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema67.properties.folio.type },
+              params: { type: schema75.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9384,7 +10386,7 @@ function validate35(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema69.properties.start_date.type },
+          params: { type: schema77.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -9395,7 +10397,7 @@ function validate35(
         errors++;
       }
       if (typeof data14 === 'string') {
-        if (!formats6.validate(data14)) {
+        if (!formats8.validate(data14)) {
           const err58 = {
             instancePath: instancePath + '/start_date',
             schemaPath: '#/properties/start_date/format',
@@ -9419,7 +10421,7 @@ function validate35(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema69.properties.end_date.type },
+          params: { type: schema77.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -9430,7 +10432,7 @@ function validate35(
         errors++;
       }
       if (typeof data15 === 'string') {
-        if (!formats6.validate(data15)) {
+        if (!formats8.validate(data15)) {
           const err60 = {
             instancePath: instancePath + '/end_date',
             schemaPath: '#/properties/end_date/format',
@@ -9491,7 +10493,7 @@ function validate35(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema68.enum },
+            params: { allowedValues: schema76.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -9561,11 +10563,11 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-export const UserCreate: ContractValidator = validate36;
-const schema74 = {
+export const UserCreate: ContractValidator = validate40;
+const schema82 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -9607,12 +10609,12 @@ const schema74 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema76 = {
+const schema84 = {
   type: 'integer',
   enum: [1, 2, 3],
   description: '1 Admin (administrators only), 2 Editor, 3 Visor.',
 };
-const schema79 = {
+const schema87 = {
   type: 'object',
   additionalProperties: false,
   required: ['dashboard', 'files', 'vms', 'data', 'settings'],
@@ -9624,7 +10626,7 @@ const schema79 = {
     settings: { type: 'boolean' },
   },
 };
-const schema80 = {
+const schema88 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -9644,7 +10646,7 @@ const schema80 = {
     traffic_sensitivity: { type: 'boolean' },
   },
 };
-function validate36(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9772,7 +10774,7 @@ function validate36(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema74.properties, key0)) {
+      if (!func22.call(schema82.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -9855,7 +10857,7 @@ function validate36(
           }
           errors++;
         }
-        if (!formats0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -9991,7 +10993,7 @@ function validate36(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema76.enum },
+          params: { allowedValues: schema84.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -10768,11 +11770,11 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-export const UserProfileUpdate: ContractValidator = validate37;
-const schema81 = {
+export const UserProfileUpdate: ContractValidator = validate41;
+const schema89 = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
@@ -10788,7 +11790,7 @@ const schema81 = {
     },
   },
 };
-function validate37(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -10899,7 +11901,7 @@ function validate37(
           }
           errors++;
         }
-        if (!formats0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -10937,7 +11939,7 @@ function validate37(
           instancePath: instancePath + '/profile_picture_url',
           schemaPath: '#/properties/profile_picture_url/type',
           keyword: 'type',
-          params: { type: schema81.properties.profile_picture_url.type },
+          params: { type: schema89.properties.profile_picture_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -11029,11 +12031,11 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-export const UserUpdate: ContractValidator = validate38;
-const schema82 = {
+export const UserUpdate: ContractValidator = validate42;
+const schema90 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -11064,7 +12066,7 @@ const schema82 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate38(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -11162,7 +12164,7 @@ function validate38(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema82.properties, key0)) {
+      if (!func22.call(schema90.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -11245,7 +12247,7 @@ function validate38(
           }
           errors++;
         }
-        if (!formats0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err11 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -11381,7 +12383,7 @@ function validate38(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema76.enum },
+          params: { allowedValues: schema84.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -12158,11 +13160,11 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricConnectionTestInput: ContractValidator = validate39;
-const schema89 = {
+export const VolumetricConnectionTestInput: ContractValidator = validate43;
+const schema97 = {
   type: 'object',
   additionalProperties: false,
   required: ['system', 'date'],
@@ -12184,7 +13186,7 @@ const schema89 = {
     date: { type: 'string', format: 'date', description: 'The day to pull.' },
   },
 };
-const schema90 = {
+const schema98 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -12263,8 +13265,8 @@ const schema90 = {
     },
   },
 };
-const schema91 = { type: 'string', enum: ['GET', 'POST'] };
-const schema93 = {
+const schema99 = { type: 'string', enum: ['GET', 'POST'] };
+const schema101 = {
   type: 'object',
   additionalProperties: false,
   required: ['in', 'path'],
@@ -12275,15 +13277,15 @@ const schema93 = {
     path: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema96 = {
+const schema104 = {
   type: 'string',
   description: 'How the start and end dates are written in the data request.',
   enum: ['YYYY-MM-DD', 'YYYY-MM-DD HH:MM:SS', 'YYYY-MM-DDTHH:MM:SS', 'DD/MM/YYYY', 'UNIX'],
 };
-const schema97 = { type: 'string', minLength: 1, maxLength: 200 };
+const schema105 = { type: 'string', minLength: 1, maxLength: 200 };
 const pattern19 = new RegExp('\\S', 'u');
 const pattern20 = new RegExp('^https?://', 'u');
-const schema98 = {
+const schema106 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -12311,7 +13313,7 @@ const schema98 = {
     amount: { $ref: 'surtidor#/definitions/JsonPathText' },
   },
 };
-function validate41(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12454,7 +13456,7 @@ function validate41(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema98.properties, key0)) {
+      if (!func22.call(schema106.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -12911,10 +13913,10 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-function validate40(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -13117,7 +14119,7 @@ function validate40(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema90.properties, key0)) {
+      if (!func22.call(schema98.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -13283,7 +14285,7 @@ function validate40(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema99.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -13301,7 +14303,7 @@ function validate40(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema90.properties.data_body.type },
+          params: { type: schema98.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -13336,7 +14338,7 @@ function validate40(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema90.properties.token_url.type },
+          params: { type: schema98.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -13401,7 +14403,7 @@ function validate40(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema99.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -13419,7 +14421,7 @@ function validate40(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema90.properties.token_body.type },
+          params: { type: schema98.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -13503,7 +14505,7 @@ function validate40(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema90.properties.static_token.type },
+          params: { type: schema98.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -13668,7 +14670,7 @@ function validate40(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -13818,7 +14820,7 @@ function validate40(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -13968,7 +14970,7 @@ function validate40(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -14090,7 +15092,7 @@ function validate40(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema104.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14152,14 +15154,14 @@ function validate40(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate41(data.mapper, {
+        !validate45(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
@@ -14278,10 +15280,10 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-function validate39(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14343,14 +15345,14 @@ function validate39(
     }
     if (data.system !== undefined) {
       if (
-        !validate40(data.system, {
+        !validate44(data.system, {
           instancePath: instancePath + '/system',
           parentData: data,
           parentDataProperty: 'system',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
         errors = vErrors.length;
       }
     }
@@ -14491,7 +15493,7 @@ function validate39(
     if (data.date !== undefined) {
       let data4 = data.date;
       if (typeof data4 === 'string') {
-        if (!formats6.validate(data4)) {
+        if (!formats8.validate(data4)) {
           const err11 = {
             instancePath: instancePath + '/date',
             schemaPath: '#/properties/date/format',
@@ -14537,11 +15539,11 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSupplierInput: ContractValidator = validate44;
-const schema109 = {
+export const VolumetricSupplierInput: ContractValidator = validate48;
+const schema117 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'alias'],
@@ -14550,7 +15552,7 @@ const schema109 = {
     alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
   },
 };
-function validate44(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14747,11 +15749,11 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSystemInput: ContractValidator = validate45;
-function validate45(
+export const VolumetricSystemInput: ContractValidator = validate49;
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14954,7 +15956,7 @@ function validate45(
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema90.properties, key0)) {
+      if (!func22.call(schema98.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -15120,7 +16122,7 @@ function validate45(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema99.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15138,7 +16140,7 @@ function validate45(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema90.properties.data_body.type },
+          params: { type: schema98.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15173,7 +16175,7 @@ function validate45(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema90.properties.token_url.type },
+          params: { type: schema98.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15238,7 +16240,7 @@ function validate45(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema99.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15256,7 +16258,7 @@ function validate45(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema90.properties.token_body.type },
+          params: { type: schema98.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15340,7 +16342,7 @@ function validate45(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema90.properties.static_token.type },
+          params: { type: schema98.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15505,7 +16507,7 @@ function validate45(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15655,7 +16657,7 @@ function validate45(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15805,7 +16807,7 @@ function validate45(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema93.properties.in.enum },
+                  params: { allowedValues: schema101.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15927,7 +16929,7 @@ function validate45(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema104.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15989,14 +16991,14 @@ function validate45(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate41(data.mapper, {
+        !validate45(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
@@ -16115,6 +17117,6 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }

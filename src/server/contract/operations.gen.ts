@@ -27,6 +27,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alert_rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rules the user may see, newest first (first 50 unless `items` says otherwise). */
+    get: operations['listAlertRules'];
+    put?: never;
+    /**
+     * Creates a rule owned by the caller.
+     * @description Every station of the scope must be one the caller may see, and all of one customer. The condition's parameters depend on its kind (see AlertCondition).
+     */
+    post: operations['createAlertRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alert_rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One rule with its active silences. */
+    get: operations['getAlertRule'];
+    /** Replaces a rule (its owner stays). Disabling it resolves its open alerts. */
+    put: operations['updateAlertRule'];
+    post?: never;
+    /** Deletes a rule with its silences and alerts. */
+    delete: operations['deleteAlertRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alert_rules/{id}/silences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mutes a rule from now until `until`.
+     * @description While a silence is active the rule's alerts still open and resolve, but they are marked silenced: no notice is sent and they do not count as unread.
+     */
+    post: operations['createAlertSilence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alert_rules/{id}/silences/{silence_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+        silence_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Ends a silence now (it stays in the rule's history). */
+    delete: operations['endAlertSilence'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The alerts of the stations the user may see, newest first (first 50 by default). */
+    get: operations['listAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/unread_count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many open, unacknowledged and unsilenced alerts the user may see. */
+    get: operations['countUnreadAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One alert with its transitions, oldest first. */
+    get: operations['getAlert'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledges an open alert (once; acknowledging again changes nothing).
+     * @description A resolved alert cannot be acknowledged (409).
+     */
+    post: operations['acknowledgeAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assets': {
     parameters: {
       query?: never;
@@ -1897,6 +2056,127 @@ export interface components {
       end_date: string;
       clients: components['schemas']['AgencyClient'][];
     };
+    /** @enum {string} */
+    AlertSeverity: 'info' | 'warning' | 'critical';
+    /** @enum {string} */
+    AlertState: 'open' | 'acknowledged' | 'resolved';
+    /**
+     * @description in_app is the inbox; email and whatsapp are delivered by a later part.
+     * @enum {string}
+     */
+    AlertChannel: 'in_app' | 'email' | 'whatsapp';
+    /**
+     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).
+     * @enum {string}
+     */
+    AlertConditionKind:
+      | 'competitor_move'
+      | 'not_cheapest'
+      | 'most_expensive'
+      | 'connector_failing'
+      | 'delivery_failed';
+    /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive), min_change (competitor_move), hours (connector_failing); others are refused. */
+    AlertCondition: {
+      kind: components['schemas']['AlertConditionKind'];
+      fuels?: components['schemas']['FuelKey'][];
+      min_change?: number;
+      hours?: number;
+    };
+    AlertRuleInput: {
+      name: string;
+      gas_station_ids: components['schemas']['Id'][];
+      condition: components['schemas']['AlertCondition'];
+      severity: components['schemas']['AlertSeverity'];
+      channels: components['schemas']['AlertChannel'][];
+      enabled: boolean;
+    };
+    AlertUserRef: {
+      id: number;
+      name: string;
+    };
+    AlertSilenceInput: {
+      /**
+       * Format: date-time
+       * @description In the future, at most 90 days ahead.
+       */
+      until: string;
+      reason?: string;
+    };
+    AlertSilence: {
+      id: number;
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      reason: string;
+      /** @description The user who silenced the rule. */
+      created_by: components['schemas']['AlertUserRef'] | null;
+    };
+    AlertRule: {
+      id: number;
+      name: string;
+      /** @description The user who created the rule; null once that user is gone. */
+      owner: components['schemas']['AlertUserRef'] | null;
+      gas_stations: components['schemas']['StationRef'][];
+      condition: components['schemas']['AlertCondition'];
+      severity: components['schemas']['AlertSeverity'];
+      channels: components['schemas']['AlertChannel'][];
+      enabled: boolean;
+      /** @description The silences active now or later. */
+      silences: components['schemas']['AlertSilence'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AlertRuleList: {
+      items: components['schemas']['AlertRule'][];
+      total: number;
+    };
+    Alert: {
+      id: number;
+      rule: {
+        id: number;
+        name: string;
+        kind: components['schemas']['AlertConditionKind'];
+      };
+      gas_station: components['schemas']['StationRef'];
+      severity: components['schemas']['AlertSeverity'];
+      state: components['schemas']['AlertState'];
+      silenced: boolean;
+      /** @description What the alert is about, within the rule (e.g. 'rival:12:regular'). */
+      subject: string;
+      /** @description What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error; the failed delivery). */
+      details: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      opened_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** @description The user who acknowledged it. */
+      acknowledged_by: components['schemas']['AlertUserRef'] | null;
+      /** Format: date-time */
+      resolved_at: string | null;
+    };
+    AlertTransition: {
+      from_state: components['schemas']['AlertState'] | null;
+      to_state: components['schemas']['AlertState'];
+      /** Format: date-time */
+      at: string;
+      /** @description Who made it; null when the evaluation did. */
+      user: components['schemas']['AlertUserRef'] | null;
+    };
+    AlertDetail: {
+      alert: components['schemas']['Alert'];
+      transitions: components['schemas']['AlertTransition'][];
+    };
+    AlertList: {
+      items: components['schemas']['Alert'][];
+      total: number;
+    };
     AssetInput: {
       name: string;
       gas_station_id: components['schemas']['Id'];
@@ -3652,6 +3932,300 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listAlertRules: {
+    parameters: {
+      query?: {
+        gas_station_id?: components['schemas']['Id'];
+        items?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRuleList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRuleInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rule. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRuleInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createAlertSilence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertSilenceInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSilence'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  endAlertSilence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+        silence_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAlerts: {
+    parameters: {
+      query?: {
+        state?: components['schemas']['AlertState'];
+        severity?: components['schemas']['AlertSeverity'];
+        gas_station_id?: components['schemas']['Id'];
+        rule_id?: components['schemas']['Id'];
+        items?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alerts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  countUnreadAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alert. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  acknowledgeAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The alert. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listAssets: {

@@ -15,9 +15,76 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AlertRules {
+  channels: Generated<string[]>;
+  condition_kind:
+    'competitor_move' | 'not_cheapest' | 'most_expensive' | 'connector_failing' | 'delivery_failed';
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  owner_id: number | null;
+  parameters: Generated<Json>;
+  severity: 'info' | 'warning' | 'critical';
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AlertRuleStations {
+  gas_station_id: number;
+  rule_id: number;
+}
+
+export interface Alerts {
+  acknowledged_at: Timestamp | null;
+  acknowledged_by: number | null;
+  details: Generated<Json>;
+  gas_station_id: number;
+  id: Generated<number>;
+  last_seen_at: Generated<Timestamp>;
+  opened_at: Generated<Timestamp>;
+  resolved_at: Timestamp | null;
+  rule_id: number;
+  severity: 'info' | 'warning' | 'critical';
+  silenced: Generated<boolean>;
+  state: Generated<'open' | 'acknowledged' | 'resolved'>;
+  subject_key: string;
+}
+
+export interface AlertSilences {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  reason: Generated<string>;
+  rule_id: number;
+  starts_at: Generated<Timestamp>;
+}
+
+export interface AlertTransitions {
+  alert_id: number;
+  at: Generated<Timestamp>;
+  from_state: 'open' | 'acknowledged' | 'resolved' | null;
+  id: Generated<number>;
+  to_state: 'open' | 'acknowledged' | 'resolved';
+  user_id: number | null;
+}
 
 export interface ApiTokens {
   created_at: Generated<Timestamp>;
@@ -586,6 +653,11 @@ export interface VolumetricSystems {
 }
 
 export interface DB {
+  alert_rule_stations: AlertRuleStations;
+  alert_rules: AlertRules;
+  alert_silences: AlertSilences;
+  alert_transitions: AlertTransitions;
+  alerts: Alerts;
   api_tokens: ApiTokens;
   app_secrets: AppSecrets;
   assets: Assets;

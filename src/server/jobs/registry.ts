@@ -26,6 +26,7 @@ import {
   RENDER_QUEUE,
   renderHandler,
 } from '../modules/reportRequests';
+import { alertJobHandlers, ensureAlertsSchedule } from '../modules/alerts';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -38,6 +39,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [OCCURRENCE_QUEUE]: occurrenceHandler,
     [RENDER_QUEUE]: renderHandler,
     [DELIVER_QUEUE]: deliverHandler,
+    ...alertJobHandlers,
   };
 }
 
@@ -50,4 +52,5 @@ export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig
   await ensureStatisticsSchedule(db, config);
   await ensureVolumetricSchedule(db);
   await ensureTicketsSchedule(db);
+  await ensureAlertsSchedule(db);
 }

@@ -3,6 +3,7 @@
 // src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency';
+import { handlers as alerts } from './alerts';
 import { handlers as assets } from './assets';
 import { handlers as auth } from './auth';
 import { handlers as cameras } from './cameras';
@@ -31,6 +32,7 @@ import { handlers as volumetric } from './volumetric';
 
 export const moduleHandlers: Record<string, HandlerMap> = {
   agency,
+  alerts,
   assets,
   auth,
   cameras,

@@ -23,6 +23,8 @@ it('handles the regulator feed and the planner statistics', () => {
       'reports-occurrence',
       'reports-render',
       'reports-deliver',
+      'alerts-prices',
+      'alerts-operations',
     ]),
   );
 });
@@ -36,6 +38,7 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
     .orderBy('name')
     .execute();
   expect(schedules.map((s) => [s.name, s.cadence])).toEqual([
+    ['alerts-operations', { every_minutes: 15 }],
     ['planner-statistics', { every_minutes: 60 }],
     ['tickets-cleanup', { every_minutes: 60 }],
     ['volumetric-plan', { every_minutes: 5 }],
@@ -55,7 +58,11 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
   );
   expect(
     await server.db.selectFrom('job_schedules').select('name').orderBy('name').execute(),
-  ).toEqual([{ name: 'tickets-cleanup' }, { name: 'volumetric-plan' }]);
+  ).toEqual([
+    { name: 'alerts-operations' },
+    { name: 'tickets-cleanup' },
+    { name: 'volumetric-plan' },
+  ]);
 });
 
 it('reads JOBS_ENABLED and JOBS_POLL_SECONDS', () => {

@@ -89,7 +89,9 @@ function setPath(target: Record<string, Json>, dotted: string, value: Json): voi
     if (!node[key] || typeof node[key] !== 'object') node[key] = {};
     node = node[key] as Record<string, Json>;
   }
-  node[keys[keys.length - 1] as string] = value;
+  const last = keys[keys.length - 1] as string;
+  // A list of stations (a rule's scope) gets the station as its one item.
+  node[last] = Array.isArray(node[last]) && !Array.isArray(value) ? [value] : value;
 }
 
 export interface SynthesisedRequest {

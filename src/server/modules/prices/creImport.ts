@@ -14,6 +14,7 @@ import {
   type PlacesFeed,
   type PricesFeed,
 } from './creFeed';
+import { enqueuePriceAlerts } from '../alerts';
 import { linkUnregisteredRivals } from '../rivals';
 import { syncPlaces, syncPrices, type SyncCounts } from './creStore';
 
@@ -160,6 +161,9 @@ export async function importCreFeeds(
         });
       }
       summary.prices = await syncPrices(trx, kept);
+      // The price rules are evaluated once these prices are committed (a job of the same
+      // transaction: no import without its evaluation, no evaluation of an import rolled back).
+      await enqueuePriceAlerts(trx, input.date);
     }
     return summary;
   });

@@ -1,0 +1,254 @@
+import { baseApi as api } from '../baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAlertRules: build.query<ListAlertRulesApiResponse, ListAlertRulesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules`,
+        params: {
+          gas_station_id: queryArg.gasStationId,
+          items: queryArg.items,
+        },
+      }),
+    }),
+    createAlertRule: build.mutation<CreateAlertRuleApiResponse, CreateAlertRuleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules`,
+        method: 'POST',
+        body: queryArg.alertRuleInput,
+      }),
+    }),
+    getAlertRule: build.query<GetAlertRuleApiResponse, GetAlertRuleApiArg>({
+      query: (queryArg) => ({ url: `/api/alert_rules/${queryArg.id}` }),
+    }),
+    updateAlertRule: build.mutation<UpdateAlertRuleApiResponse, UpdateAlertRuleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.alertRuleInput,
+      }),
+    }),
+    deleteAlertRule: build.mutation<DeleteAlertRuleApiResponse, DeleteAlertRuleApiArg>({
+      query: (queryArg) => ({ url: `/api/alert_rules/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    createAlertSilence: build.mutation<CreateAlertSilenceApiResponse, CreateAlertSilenceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/${queryArg.id}/silences`,
+        method: 'POST',
+        body: queryArg.alertSilenceInput,
+      }),
+    }),
+    endAlertSilence: build.mutation<EndAlertSilenceApiResponse, EndAlertSilenceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/${queryArg.id}/silences/${queryArg.silenceId}`,
+        method: 'DELETE',
+      }),
+    }),
+    listAlerts: build.query<ListAlertsApiResponse, ListAlertsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alerts`,
+        params: {
+          state: queryArg.state,
+          severity: queryArg.severity,
+          gas_station_id: queryArg.gasStationId,
+          rule_id: queryArg.ruleId,
+          items: queryArg.items,
+        },
+      }),
+    }),
+    countUnreadAlerts: build.query<CountUnreadAlertsApiResponse, CountUnreadAlertsApiArg>({
+      query: () => ({ url: `/api/alerts/unread_count` }),
+    }),
+    getAlert: build.query<GetAlertApiResponse, GetAlertApiArg>({
+      query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}` }),
+    }),
+    acknowledgeAlert: build.mutation<AcknowledgeAlertApiResponse, AcknowledgeAlertApiArg>({
+      query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}/acknowledge`, method: 'POST' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as alertsApi };
+export type ListAlertRulesApiResponse = /** status 200 The rules. */ AlertRuleList;
+export type ListAlertRulesApiArg = {
+  gasStationId?: Id;
+  items?: number;
+};
+export type CreateAlertRuleApiResponse = /** status 201 Created. */ AlertRule;
+export type CreateAlertRuleApiArg = {
+  alertRuleInput: AlertRuleInput;
+};
+export type GetAlertRuleApiResponse = /** status 200 The rule. */ AlertRule;
+export type GetAlertRuleApiArg = {
+  id: Id;
+};
+export type UpdateAlertRuleApiResponse = /** status 200 Saved. */ AlertRule;
+export type UpdateAlertRuleApiArg = {
+  id: Id;
+  alertRuleInput: AlertRuleInput;
+};
+export type DeleteAlertRuleApiResponse = unknown;
+export type DeleteAlertRuleApiArg = {
+  id: Id;
+};
+export type CreateAlertSilenceApiResponse = /** status 201 Created. */ AlertSilence;
+export type CreateAlertSilenceApiArg = {
+  id: Id;
+  alertSilenceInput: AlertSilenceInput;
+};
+export type EndAlertSilenceApiResponse = unknown;
+export type EndAlertSilenceApiArg = {
+  id: Id;
+  silenceId: Id;
+};
+export type ListAlertsApiResponse = /** status 200 The alerts. */ AlertList;
+export type ListAlertsApiArg = {
+  state?: AlertState;
+  severity?: AlertSeverity;
+  gasStationId?: Id;
+  ruleId?: Id;
+  items?: number;
+};
+export type CountUnreadAlertsApiResponse = /** status 200 The count. */ {
+  count: number;
+};
+export type CountUnreadAlertsApiArg = void;
+export type GetAlertApiResponse = /** status 200 The alert. */ AlertDetail;
+export type GetAlertApiArg = {
+  id: Id;
+};
+export type AcknowledgeAlertApiResponse = /** status 200 The alert. */ AlertDetail;
+export type AcknowledgeAlertApiArg = {
+  id: Id;
+};
+export type AlertUserRef = {
+  id: number;
+  name: string;
+};
+export type StationRef = {
+  id: number;
+  name: string;
+};
+export type AlertConditionKind =
+  'competitor_move' | 'not_cheapest' | 'most_expensive' | 'connector_failing' | 'delivery_failed';
+export type FuelKey = 'regular' | 'premium' | 'diesel';
+export type AlertCondition = {
+  kind: AlertConditionKind;
+  fuels?: FuelKey[];
+  min_change?: number;
+  hours?: number;
+};
+export type AlertSeverity = 'info' | 'warning' | 'critical';
+export type AlertChannel = 'in_app' | 'email' | 'whatsapp';
+export type AlertSilence = {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  /** The user who silenced the rule. */
+  created_by: AlertUserRef | null;
+};
+export type AlertRule = {
+  id: number;
+  name: string;
+  /** The user who created the rule; null once that user is gone. */
+  owner: AlertUserRef | null;
+  gas_stations: StationRef[];
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  channels: AlertChannel[];
+  enabled: boolean;
+  /** The silences active now or later. */
+  silences: AlertSilence[];
+  created_at: string;
+  updated_at: string;
+};
+export type AlertRuleList = {
+  items: AlertRule[];
+  total: number;
+};
+export type FieldError = {
+  /** Where the bad value is, e.g. body.email or query.items. */
+  field: string;
+  /** The rule it broke, e.g. required, maxLength, format. */
+  rule: string;
+  message: string;
+};
+export type Error = {
+  /** Human-readable message, Spanish for end users. */
+  message: string;
+  /** Stable machine code, e.g. validation_failed. */
+  code?: string;
+  errors?: FieldError[];
+};
+export type Id = number;
+export type AlertRuleInput = {
+  name: string;
+  gas_station_ids: Id[];
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  channels: AlertChannel[];
+  enabled: boolean;
+};
+export type AlertSilenceInput = {
+  /** In the future, at most 90 days ahead. */
+  until: string;
+  reason?: string;
+};
+export type AlertState = 'open' | 'acknowledged' | 'resolved';
+export type Alert = {
+  id: number;
+  rule: {
+    id: number;
+    name: string;
+    kind: AlertConditionKind;
+  };
+  gas_station: StationRef;
+  severity: AlertSeverity;
+  state: AlertState;
+  silenced: boolean;
+  /** What the alert is about, within the rule (e.g. 'rival:12:regular'). */
+  subject: string;
+  /** What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error; the failed delivery). */
+  details: {
+    [key: string]: any;
+  };
+  opened_at: string;
+  last_seen_at: string;
+  acknowledged_at: string | null;
+  /** The user who acknowledged it. */
+  acknowledged_by: AlertUserRef | null;
+  resolved_at: string | null;
+};
+export type AlertList = {
+  items: Alert[];
+  total: number;
+};
+export type AlertTransition = {
+  from_state: AlertState | null;
+  to_state: AlertState;
+  at: string;
+  /** Who made it; null when the evaluation did. */
+  user: AlertUserRef | null;
+};
+export type AlertDetail = {
+  alert: Alert;
+  transitions: AlertTransition[];
+};
+export const {
+  useListAlertRulesQuery,
+  useLazyListAlertRulesQuery,
+  useCreateAlertRuleMutation,
+  useGetAlertRuleQuery,
+  useLazyGetAlertRuleQuery,
+  useUpdateAlertRuleMutation,
+  useDeleteAlertRuleMutation,
+  useCreateAlertSilenceMutation,
+  useEndAlertSilenceMutation,
+  useListAlertsQuery,
+  useLazyListAlertsQuery,
+  useCountUnreadAlertsQuery,
+  useLazyCountUnreadAlertsQuery,
+  useGetAlertQuery,
+  useLazyGetAlertQuery,
+  useAcknowledgeAlertMutation,
+} = injectedRtkApi;

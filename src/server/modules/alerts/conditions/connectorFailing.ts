@@ -1,0 +1,35 @@
+// connector_failing: the station's volumetric connector's last pull failed and it has not
+// succeeded for at least `hours` hours. A connector that never succeeded is failing since its
+// first error, which is not kept: it holds as soon as it has an error. Resolves on the next
+// success (or when the station is unlinked from its connector). One subject per station.
+import type { ConditionDefinition, Firing } from './types';
+import type { OperationRows } from './operationRows';
+
+const HOUR_MS = 3_600_000;
+
+export const connectorFailing: ConditionDefinition<'operations'> = {
+  family: 'operations',
+  parameters: ['hours'],
+  evaluate(parameters, stationIds, rows: OperationRows, now): Firing[] {
+    const hours = parameters.hours ?? 1;
+    const firings: Firing[] = [];
+    for (const stationId of stationIds) {
+      const c = rows.connectors.get(stationId);
+      if (!c || c.lastErrorAt === null) continue;
+      if (c.lastSuccessAt !== null && c.lastSuccessAt >= c.lastErrorAt) continue;
+      if (c.lastSuccessAt !== null && now.getTime() - c.lastSuccessAt.getTime() < hours * HOUR_MS)
+        continue;
+      firings.push({
+        gasStationId: stationId,
+        subjectKey: 'connector',
+        details: {
+          last_error: c.lastError,
+          last_error_at: c.lastErrorAt.toISOString(),
+          last_success_at: c.lastSuccessAt?.toISOString() ?? null,
+          hours,
+        },
+      });
+    }
+    return firings;
+  },
+};

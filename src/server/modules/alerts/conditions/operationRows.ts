@@ -1,0 +1,87 @@
+// The rows the operations conditions read, in bulk for every station of every operations rule:
+// each station's volumetric pull state, and the report deliveries that failed for good lately.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+export interface ConnectorState {
+  gasStationId: number;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+}
+
+export interface FailedDelivery {
+  id: number;
+  requestId: number;
+  reportType: string;
+  channel: string;
+  recipientName: string;
+  error: string | null;
+  failedAt: Date;
+  gasStationIds: number[];
+}
+
+export interface OperationRows {
+  connectors: Map<number, ConnectorState>;
+  failedDeliveries: FailedDelivery[];
+}
+
+/** A delivery that failed for good is reported for this long (then its alert resolves). */
+export const FAILED_DELIVERY_WINDOW_DAYS = 7;
+
+export async function loadOperationRows(
+  db: Kysely<Database>,
+  stationIds: readonly number[],
+  now: Date,
+): Promise<OperationRows> {
+  const connectors = new Map<number, ConnectorState>();
+  if (stationIds.length === 0) return { connectors, failedDeliveries: [] };
+  const ids = [...stationIds];
+  const since = new Date(now.getTime() - FAILED_DELIVERY_WINDOW_DAYS * 86_400_000);
+  const [syncs, deliveries] = await Promise.all([
+    db
+      .selectFrom('volumetric_station_syncs')
+      .select(['gas_station_id', 'last_success_at', 'last_error_at', 'last_error'])
+      .where('gas_station_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('report_deliveries as d')
+      .innerJoin('report_requests as r', 'r.id', 'd.request_id')
+      .select([
+        'd.id',
+        'd.request_id',
+        'r.report_type',
+        'd.channel',
+        'd.recipient_name',
+        'd.error',
+        'd.updated_at',
+        'r.gas_station_ids',
+      ])
+      .where('d.status', '=', 'failed')
+      .where('d.updated_at', '>=', since)
+      .where(sql<boolean>`r.gas_station_ids && ${ids}::int[]`)
+      .orderBy('d.id')
+      .execute(),
+  ]);
+  for (const row of syncs) {
+    connectors.set(row.gas_station_id, {
+      gasStationId: row.gas_station_id,
+      lastSuccessAt: row.last_success_at,
+      lastErrorAt: row.last_error_at,
+      lastError: row.last_error,
+    });
+  }
+  return {
+    connectors,
+    failedDeliveries: deliveries.map((d) => ({
+      id: d.id,
+      requestId: d.request_id,
+      reportType: d.report_type,
+      channel: d.channel,
+      recipientName: d.recipient_name,
+      error: d.error,
+      failedAt: d.updated_at,
+      gasStationIds: d.gas_station_ids,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+// What every condition is: the kind's parameters checked beyond the contract, and a pure
+// evaluator over rows its family read in bulk for every rule at once, giving the subjects for
+// which the condition holds now. The engine (../evaluate.ts) opens an alert for each new
+// subject, keeps the open ones seen again, and resolves those no longer given.
+import type { FieldError } from '../../../errors';
+import type { FuelType } from '../../../db/schema';
+import type { OperationRows } from './operationRows';
+import type { PriceRows } from './priceRows';
+
+/** One subject for which a rule's condition holds now. */
+export interface Firing {
+  gasStationId: number;
+  /** Unique within the rule: the same key seen again is the same alert (episode). */
+  subjectKey: string;
+  /** What the condition saw (shown with the alert; JSON). */
+  details: Record<string, unknown>;
+}
+
+/** A rule's condition parameters as stored (the contract's AlertCondition less its kind). */
+export interface ConditionParameters {
+  fuels?: FuelType[];
+  min_change?: number;
+  hours?: number;
+}
+
+/** Where a family's rules are evaluated: after each price import, or on the operations schedule. */
+export type ConditionFamily = 'prices' | 'operations';
+
+/** The rows each family reads in bulk before its evaluators run. */
+export interface FamilyRows {
+  prices: PriceRows;
+  operations: OperationRows;
+}
+
+export interface ConditionDefinition<F extends ConditionFamily = ConditionFamily> {
+  family: F;
+  /** The parameters this kind needs; any other given is refused. */
+  parameters: readonly (keyof ConditionParameters)[];
+  /** Checks the contract cannot say (beyond presence), as field errors of `body.condition`. */
+  check?: (parameters: ConditionParameters) => FieldError[];
+  evaluate: (
+    parameters: ConditionParameters,
+    stationIds: readonly number[],
+    rows: FamilyRows[F],
+    now: Date,
+  ) => Firing[];
+}

@@ -1,0 +1,214 @@
+// Evaluates the enabled rules of one family: their stations' rows are read in bulk once, each
+// rule's evaluator (conditions/) says for which subjects its condition holds now, and each rule
+// is reconciled in its own transaction: a new subject opens an alert (one statement that upserts
+// on the partial unique index of unresolved alerts, so two evaluations at once, on one node or
+// several, open it once), a subject seen again keeps its alert (last seen, details), and an
+// unresolved alert whose subject is no longer given resolves. Transitions are recorded and the
+// opened alerts announced (notify.ts).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import {
+  CONDITIONS,
+  kindsOf,
+  loadOperationRows,
+  loadPriceRows,
+  type ConditionFamily,
+  type ConditionKind,
+  type ConditionParameters,
+  type Firing,
+} from './conditions';
+import type { FamilyRows } from './conditions/types';
+import { announceOpened, type AlertOpenedNotice } from './notify';
+
+export interface EvaluationSummary {
+  family: ConditionFamily;
+  rules: number;
+  opened: number;
+  resolved: number;
+  /** Price family: the day of prices evaluated (null: none stored). */
+  date?: string | null;
+}
+
+interface RuleToEvaluate {
+  id: number;
+  kind: ConditionKind;
+  parameters: ConditionParameters;
+  severity: 'info' | 'warning' | 'critical';
+  stationIds: number[];
+}
+
+async function loadRules(
+  db: Kysely<Database>,
+  kinds: ConditionKind[],
+  ruleIds?: number[],
+): Promise<RuleToEvaluate[]> {
+  let query = db
+    .selectFrom('alert_rules as r')
+    .select([
+      'r.id',
+      'r.condition_kind',
+      'r.parameters',
+      'r.severity',
+      sql<number[]>`array(select s.gas_station_id from alert_rule_stations s
+        where s.rule_id = r.id order by s.gas_station_id)`.as('station_ids'),
+    ])
+    .where('r.enabled', '=', true)
+    .where('r.condition_kind', 'in', kinds)
+    .orderBy('r.id');
+  if (ruleIds) query = query.where('r.id', 'in', ruleIds.length ? ruleIds : [0]);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.condition_kind,
+    parameters: r.parameters as ConditionParameters,
+    severity: r.severity,
+    stationIds: r.station_ids,
+  }));
+}
+
+async function loadRows<F extends ConditionFamily>(
+  db: Kysely<Database>,
+  family: F,
+  stationIds: number[],
+  now: Date,
+): Promise<FamilyRows[F]> {
+  return (
+    family === 'prices'
+      ? await loadPriceRows(db, stationIds)
+      : await loadOperationRows(db, stationIds, now)
+  ) as FamilyRows[F];
+}
+
+/** Opens, keeps and resolves one rule's alerts for what holds now; returns the counts. */
+export async function reconcileRule(
+  db: Kysely<Database>,
+  rule: Pick<RuleToEvaluate, 'id' | 'severity'>,
+  firings: readonly Firing[],
+): Promise<{ opened: number; resolved: number }> {
+  // A subject given twice (a station twice in a scope cannot be; be safe) counts once.
+  const unique = [...new Map(firings.map((f) => [f.subjectKey, f])).values()];
+  return db.transaction().execute(async (trx) => {
+    const silence = await trx
+      .selectFrom('alert_silences')
+      .select('id')
+      .where('rule_id', '=', rule.id)
+      .where('starts_at', '<=', sql<Date>`now()`)
+      .where('ends_at', '>', sql<Date>`now()`)
+      .limit(1)
+      .executeTakeFirst();
+    const silenced = silence !== undefined;
+    const notices: AlertOpenedNotice[] = [];
+    let opened = 0;
+    if (unique.length > 0) {
+      const rows = JSON.stringify(
+        unique.map((f) => ({
+          gas_station_id: f.gasStationId,
+          subject_key: f.subjectKey,
+          details: f.details,
+        })),
+      );
+      // xmax = 0 only on a row this statement inserted (an update sets it).
+      const upserted = await sql<{ id: number; gas_station_id: number; inserted: boolean }>`
+        insert into alerts (rule_id, gas_station_id, subject_key, severity, silenced, details)
+        select ${rule.id}, t.gas_station_id, t.subject_key, ${rule.severity}, ${silenced}, t.details
+        from jsonb_to_recordset(${rows}::jsonb)
+          as t(gas_station_id integer, subject_key text, details jsonb)
+        on conflict (rule_id, subject_key) where state <> 'resolved'
+        do update set last_seen_at = now(), details = excluded.details,
+          severity = excluded.severity
+        returning id, gas_station_id, (xmax = 0) as inserted`.execute(trx);
+      const inserted = upserted.rows.filter((r) => r.inserted);
+      opened = inserted.length;
+      if (inserted.length > 0) {
+        await trx
+          .insertInto('alert_transitions')
+          .values(inserted.map((r) => ({ alert_id: r.id, from_state: null, to_state: 'open' })))
+          .execute();
+        if (!silenced) {
+          for (const r of inserted) {
+            notices.push({
+              event: 'alert_opened',
+              id: r.id,
+              rule_id: rule.id,
+              gas_station_id: r.gas_station_id,
+              severity: rule.severity,
+            });
+          }
+        }
+      }
+    }
+    const resolved = await resolveAlerts(trx, rule.id, { keep: unique.map((f) => f.subjectKey) });
+    await announceOpened(trx, notices);
+    return { opened, resolved };
+  });
+}
+
+/** Which of a rule's unresolved alerts to resolve: all but `keep`'s subjects, or those of
+ * stations outside `scope`. */
+export type ResolveFilter = { keep: readonly string[] } | { scope: readonly number[] };
+
+/**
+ * Resolves the rule's unresolved alerts the filter picks, recording who did it (null: the
+ * evaluation). Returns how many.
+ */
+export async function resolveAlerts(
+  db: Kysely<Database>,
+  ruleId: number,
+  filter: ResolveFilter,
+  userId: number | null = null,
+): Promise<number> {
+  const picked =
+    'keep' in filter
+      ? sql`not (subject_key = any(${[...filter.keep]}::text[]))`
+      : sql`not (gas_station_id = any(${[...filter.scope]}::int[]))`;
+  // The rows are locked first: a concurrent evaluation that resolved them meanwhile makes them
+  // fail the state test once the lock is granted, so no alert resolves (or is recorded) twice.
+  const gone = await sql<{ id: number; from_state: 'open' | 'acknowledged' }>`
+    with gone as (
+      select id, state from alerts
+      where rule_id = ${ruleId} and state <> 'resolved' and ${picked}
+      for update
+    )
+    update alerts a set state = 'resolved', resolved_at = now()
+    from gone where a.id = gone.id and a.state <> 'resolved'
+    returning a.id, gone.state as from_state`.execute(db);
+  if (gone.rows.length > 0) {
+    await db
+      .insertInto('alert_transitions')
+      .values(
+        gone.rows.map((r) => ({
+          alert_id: r.id,
+          from_state: r.from_state,
+          to_state: 'resolved' as const,
+          user_id: userId,
+        })),
+      )
+      .execute();
+  }
+  return gone.rows.length;
+}
+
+/**
+ * Evaluates every enabled rule of `family` (or only `ruleIds` of it) against the data stored
+ * now.
+ */
+export async function evaluateAlertRules(
+  db: Kysely<Database>,
+  family: ConditionFamily,
+  options: { now?: Date; ruleIds?: number[] } = {},
+): Promise<EvaluationSummary> {
+  const now = options.now ?? new Date();
+  const rules = await loadRules(db, kindsOf(family), options.ruleIds);
+  const stationIds = [...new Set(rules.flatMap((r) => r.stationIds))];
+  const rows = await loadRows(db, family, stationIds, now);
+  const summary: EvaluationSummary = { family, rules: rules.length, opened: 0, resolved: 0 };
+  if (family === 'prices') summary.date = (rows as FamilyRows['prices']).date;
+  for (const rule of rules) {
+    const definition = CONDITIONS[rule.kind];
+    const firings = definition.evaluate(rule.parameters, rule.stationIds, rows, now);
+    const counts = await reconcileRule(db, rule, firings);
+    summary.opened += counts.opened;
+    summary.resolved += counts.resolved;
+  }
+  return summary;
+}

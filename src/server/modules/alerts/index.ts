@@ -1,0 +1,12 @@
+// The one entry of this module: what the rest of the server may use of it (lint refuses
+// imports of its other files from outside the module).
+export { handlers } from './handlers';
+export {
+  ALERTS_OPERATIONS_QUEUE,
+  ALERTS_PRICES_QUEUE,
+  alertJobHandlers,
+  enqueuePriceAlerts,
+  ensureAlertsSchedule,
+} from './jobs';
+export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
+export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
