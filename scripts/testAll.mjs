@@ -94,8 +94,9 @@ sentinels.catch(() => {});
  * (names on the command line) counts as done.
  */
 const gates = [
-  // Alone and first: it regenerates src/api/generated in place (then puts it back), which
-  // every other gate reads.
+  // Alone and first (every other gate comes after it, even when the gates between are not
+  // selected): it regenerates src/api/generated in place (then puts it back), which every
+  // other gate reads.
   { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'], after: ['codegen:check'] },
   {
@@ -106,7 +107,7 @@ const gates = [
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
-    after: ['lint', 'typecheck'],
+    after: ['codegen:check', 'lint', 'typecheck'],
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -116,7 +117,7 @@ const gates = [
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-          after: ['client+server'],
+          after: ['codegen:check', 'client+server'],
         },
       ]
     : []),
@@ -125,15 +126,19 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build'],
     env: () => sentinels,
-    after: ['lint', 'typecheck'],
+    after: ['codegen:check', 'lint', 'typecheck'],
   },
   // End-to-end files share the machine's CPU with the server they start: one at a time.
-  { ...jest('e2e', ['--selectProjects', 'e2e'], {}, 1), after: ['build'], needs: ['build'] },
+  {
+    ...jest('e2e', ['--selectProjects', 'e2e'], {}, 1),
+    after: ['codegen:check', 'build'],
+    needs: ['build'],
+  },
   {
     name: 'build-storybook',
     command: 'npm',
     args: ['run', '-s', 'build-storybook'],
-    after: ['e2e'],
+    after: ['codegen:check', 'e2e'],
   },
 ];
 
