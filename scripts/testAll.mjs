@@ -3,11 +3,12 @@
 //   codegen freshness -> [lint | typecheck] -> then two chains side by side:
 //     unit/component + server (PGlite) -> server (PostgreSQL, when TEST_DATABASE_URL is set)
 //     production build -> end-to-end in Chromium (size budgets included) -> Storybook build
-// The machine has two cores. The Jest chain is the long one and keeps them mostly busy; the
-// end-to-end files spend most of their time waiting (for a server, a browser, a share link to
-// expire, a throttled download), so they run beside it instead of after it, and the Storybook
-// build, which nothing needs, fills the end of the shorter chain. A gate running beside others
-// prints its output as a block when it ends.
+// The machine has two cores. The Jest chain is the long one; the end-to-end files leave the
+// CPU idle for much of their time (a server starting, a share link left to expire, a throttled
+// download, the browser's own pace), so they run beside it instead of after it, and the
+// Storybook build, which nothing needs, ends the shorter chain. `--serial` runs the gates in
+// the old order, one chain after the other, for a back-to-back comparison. A gate running
+// beside others prints its output as a block when it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -141,6 +142,16 @@ const gates = [
     after: ['codegen:check', 'e2e'],
   },
 ];
+
+// `--serial`: the order before the chains ran side by side (codegen, lint | typecheck, Jest
+// client+server, PostgreSQL, build | Storybook, end-to-end), to compare the two back to back.
+if (process.argv.includes('--serial')) {
+  const jestChainEnd = process.env.TEST_DATABASE_URL ? 'server-postgres' : 'client+server';
+  const gate = (name) => gates.find((g) => g.name === name);
+  gate('build').after = ['codegen:check', jestChainEnd];
+  gate('build-storybook').after = ['codegen:check', jestChainEnd];
+  gate('e2e').after = ['codegen:check', 'build', 'build-storybook'];
+}
 
 // `--keep-going` runs every gate and reports all failures at the end; names select gates.
 const keepGoing = process.argv.includes('--keep-going');
