@@ -1,13 +1,16 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
 // one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
-//   codegen freshness -> [lint | typecheck] -> unit/component + server (PGlite) ->
-//   server (PostgreSQL, when TEST_DATABASE_URL is set: the files that reach a database) ->
-//   [production build | Storybook build]
-//   -> end-to-end in Chromium (size budgets included).
-// Gates between brackets run side by side (each is mostly one thread; the machine has two
-// cores): their output is printed as a block when each ends.
+//   codegen freshness -> [lint | typecheck] -> then two chains side by side:
+//     unit/component + server (PGlite) -> server (PostgreSQL, when TEST_DATABASE_URL is set)
+//     production build -> end-to-end in Chromium (size budgets included) -> Storybook build
+// The machine has two cores. The Jest chain is the long one; the end-to-end files leave the
+// CPU idle for much of their time (a server starting, a share link left to expire, a throttled
+// download, the browser's own pace), so they run beside it instead of after it, and the
+// Storybook build, which nothing needs, ends the shorter chain. `--serial` runs the gates in
+// the old order, one chain after the other, for a back-to-back comparison. A gate running
+// beside others prints its output as a block when it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,59 +62,106 @@ function databaseEntryPoints() {
 }
 
 // Every secret configuration variable gets a sentinel value during the build, so that
-// tests/e2e/bundleSecrets.test.ts catches a build that inlines environment variables.
-const secrets = spawnSync('npx', ['ts-node', '--transpile-only', 'scripts/lib/configSecrets.ts'], {
-  cwd: root,
-  encoding: 'utf8',
+// tests/e2e/bundleSecrets.test.ts catches a build that inlines environment variables. Listed
+// while the first gates run (ts-node takes a few seconds to start); the build waits for it.
+const sentinels = new Promise((resolve, reject) => {
+  const child = spawn('npx', ['ts-node', '--transpile-only', 'scripts/lib/configSecrets.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.on('close', (code) => {
+    try {
+      if (code !== 0) throw new Error(stderr);
+      const names = JSON.parse(stdout);
+      resolve(
+        Object.fromEntries(names.map((name) => [name, `surtidor-sentinel-${name.toLowerCase()}`])),
+      );
+    } catch (error) {
+      reject(new Error(`could not list the secret configuration variables: ${error.message}`));
+    }
+  });
 });
-if (secrets.status !== 0) {
-  console.error(secrets.stderr);
-  throw new Error('could not list the secret configuration variables');
-}
-const secretNames = JSON.parse(secrets.stdout);
-const sentinels = Object.fromEntries(
-  secretNames.map((name) => [name, `surtidor-sentinel-${name.toLowerCase()}`]),
-);
+// Awaited by the build only; a failure is reported there.
+sentinels.catch(() => {});
 
-// Stages run in order; the gates of one stage run side by side.
-const stages = [
-  // Alone and first: it regenerates src/api/generated in place (then puts it back), which the
-  // type check and the linter read.
-  [{ name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] }],
-  [
-    { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-    { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-  ],
-  [jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' })],
+/**
+ * The gates. `after`: gates that must have ended first (and passed, unless --keep-going);
+ * `needs`: gates whose product this one uses (the end-to-end files run the build): when one
+ * of them failed, this gate does not run even with --keep-going. A gate that is not selected
+ * (names on the command line) counts as done.
+ */
+const gates = [
+  // Alone and first (every other gate comes after it, even when the gates between are not
+  // selected): it regenerates src/api/generated in place (then puts it back), which every
+  // other gate reads.
+  { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
+  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'], after: ['codegen:check'] },
+  {
+    name: 'typecheck',
+    command: 'npm',
+    args: ['run', '-s', 'typecheck'],
+    after: ['codegen:check'],
+  },
+  {
+    ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
+    after: ['codegen:check', 'lint', 'typecheck'],
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
-        [
-          jest(
+        {
+          ...jest(
             'server-postgres',
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
-            {
-              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-            },
+            { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-        ],
+          after: ['codegen:check', 'client+server'],
+        },
       ]
     : []),
-  [
-    { name: 'build', command: 'npm', args: ['run', '-s', 'build'], env: sentinels },
-    { name: 'build-storybook', command: 'npm', args: ['run', '-s', 'build-storybook'] },
-  ],
+  {
+    name: 'build',
+    command: 'npm',
+    args: ['run', '-s', 'build'],
+    env: () => sentinels,
+    after: ['codegen:check', 'lint', 'typecheck'],
+  },
   // End-to-end files share the machine's CPU with the server they start: one at a time.
-  [jest('e2e', ['--selectProjects', 'e2e'], {}, 1)],
+  {
+    ...jest('e2e', ['--selectProjects', 'e2e'], {}, 1),
+    after: ['codegen:check', 'build'],
+    needs: ['build'],
+  },
+  {
+    name: 'build-storybook',
+    command: 'npm',
+    args: ['run', '-s', 'build-storybook'],
+    after: ['codegen:check', 'e2e'],
+  },
 ];
+
+// `--serial`: the order before the chains ran side by side (codegen, lint | typecheck, Jest
+// client+server, PostgreSQL, build | Storybook, end-to-end), to compare the two back to back.
+if (process.argv.includes('--serial')) {
+  const jestChainEnd = process.env.TEST_DATABASE_URL ? 'server-postgres' : 'client+server';
+  const gate = (name) => gates.find((g) => g.name === name);
+  gate('build').after = ['codegen:check', jestChainEnd];
+  gate('build-storybook').after = ['codegen:check', jestChainEnd];
+  gate('e2e').after = ['codegen:check', 'build', 'build-storybook'];
+}
 
 // `--keep-going` runs every gate and reports all failures at the end; names select gates.
 const keepGoing = process.argv.includes('--keep-going');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const unknown = only.filter((name) => !stages.flat().some((step) => step.name === name));
+const unknown = only.filter((name) => !gates.some((gate) => gate.name === name));
 if (unknown.length > 0) {
   console.error(`Unknown gate: ${unknown.join(', ')}`);
   process.exit(2);
 }
+const selected = gates.filter((gate) => only.length === 0 || only.includes(gate.name));
 const failedSteps = [];
 const times = [];
 let passed = 0;
@@ -119,28 +169,55 @@ let failed = 0;
 let skipped = 0;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = () => `+${Math.round((Date.now() - started) / 1000)} s`;
 
-/** Runs one gate; alone, its output streams; beside others, it is printed when it ends. */
-function run(step, alone) {
+/** name -> 'running' | 'ok' | 'failed' | 'not run'; unselected gates count as passed. */
+const state = new Map(gates.map((gate) => [gate.name, selected.includes(gate) ? 'waiting' : 'ok']));
+const running = new Map();
+let stopping = false;
+
+/**
+ * Runs one gate in a process group of its own (so that a stop ends its workers too). Its
+ * output streams when it is the only gate that ever runs at the time; otherwise it is
+ * printed as a block when it ends.
+ */
+async function run(gate) {
   const t0 = Date.now();
-  if (alone) console.log(`\n=== ${step.name}`);
+  let env;
+  try {
+    env = typeof gate.env === 'function' ? await gate.env() : gate.env;
+  } catch (error) {
+    console.log(`\n=== ${gate.name}: FAILED (${error.message})`);
+    times.push({ name: gate.name, ms: Date.now() - t0, ok: false });
+    failed += 1;
+    failedSteps.push(gate.name);
+    return false;
+  }
+  if (stopping) return false;
+  const alone =
+    running.size === 1 && !gates.some((g) => state.get(g.name) === 'waiting' && ready(g));
+  console.log(alone ? `\n=== ${gate.name}` : `\n=== ${gate.name} started (${clock()})`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
+    const child = spawn(gate.command, gate.args, {
       cwd: root,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
     });
+    gate.child = child;
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (chunk) => (gate.streaming ? process.stdout.write(chunk) : output.push(chunk));
+    gate.streaming = alone;
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
       const ms = Date.now() - t0;
-      if (!alone) {
-        console.log(`\n=== ${step.name}`);
+      if (!gate.streaming) {
+        console.log(`\n=== ${gate.name}`);
         process.stdout.write(Buffer.concat(output));
       }
-      const report = path.join(reports, `${step.name}.json`);
+      const report = path.join(reports, `${gate.name}.json`);
       const hasReport = fs.existsSync(report);
       if (hasReport) {
         const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -149,35 +226,100 @@ function run(step, alone) {
         skipped += json.numPendingTests + (json.numTodoTests ?? 0);
       }
       const ok = code === 0;
-      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
-      times.push({ name: step.name, ms, ok });
-      if (!ok) {
+      const stopped = stopping && !ok;
+      console.log(
+        `=== ${gate.name}: ${ok ? 'ok' : stopped ? 'stopped' : 'FAILED'} in ${seconds(ms)}`,
+      );
+      times.push({ name: gate.name, ms, ok, stopped });
+      if (!ok && !stopped) {
         if (!hasReport) failed += 1;
-        failedSteps.push(step.name);
+        failedSteps.push(gate.name);
       }
       resolve(ok);
     });
   });
 }
 
-for (const stage of stages) {
-  const selected = stage.filter((s) => only.length === 0 || only.includes(s.name));
-  if (selected.length === 0) continue;
-  const t0 = Date.now();
-  const results = await Promise.all(selected.map((step) => run(step, selected.length === 1)));
-  if (selected.length > 1) {
-    console.log(`=== (${selected.map((s) => s.name).join(' | ')}) in ${seconds(Date.now() - t0)}`);
-  }
-  if (results.includes(false) && !keepGoing) break;
+/** Whether a waiting gate may start: every gate it comes after has ended as it must. */
+function ready(gate) {
+  return (gate.after ?? []).every((name) => {
+    const s = state.get(name);
+    return s === 'ok' || (keepGoing && (s === 'failed' || s === 'not run'));
+  });
 }
 
-console.log('\nGate times:');
-for (const { name, ms, ok } of times) {
-  console.log(`  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${ok ? '' : '  FAILED'}`);
+/** A gate that cannot run: a gate it needs failed (or, without --keep-going, any gate failed). */
+function blocked(gate) {
+  if (stopping) return true;
+  return [...(gate.after ?? []), ...(gate.needs ?? [])].some((name) => {
+    const s = state.get(name);
+    if (s === 'failed' || s === 'not run') return !keepGoing || (gate.needs ?? []).includes(name);
+    return false;
+  });
 }
+
+/** Stops the gates still running (their whole process groups) after a failure. */
+function stopAll() {
+  stopping = true;
+  for (const gate of running.values()) {
+    try {
+      if (gate.child?.pid) process.kill(-gate.child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+// Ctrl-C or a stop from outside reaches this process only: the gates run in groups of their own.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+await new Promise((finish) => {
+  const schedule = () => {
+    for (const gate of selected) {
+      if (state.get(gate.name) !== 'waiting') continue;
+      if (blocked(gate)) {
+        state.set(gate.name, 'not run');
+        continue;
+      }
+      if (!ready(gate)) continue;
+      state.set(gate.name, 'running');
+      running.set(gate.name, gate);
+      void run(gate).then((ok) => {
+        running.delete(gate.name);
+        state.set(gate.name, ok ? 'ok' : 'failed');
+        if (!ok && !keepGoing && !stopping) stopAll();
+        schedule();
+      });
+    }
+    // Streaming stops once a second gate runs beside the first: the rest of its output is
+    // printed when it ends.
+    if (running.size > 1) for (const gate of running.values()) gate.streaming = false;
+    // A new pass settles gates blocked by one just marked 'not run'.
+    if (selected.some((gate) => state.get(gate.name) === 'waiting' && blocked(gate))) {
+      schedule();
+      return;
+    }
+    if (running.size === 0) finish();
+  };
+  schedule();
+});
+
+const notRun = selected.filter((gate) => state.get(gate.name) === 'not run').map((g) => g.name);
+console.log('\nGate times:');
+for (const { name, ms, ok, stopped } of times) {
+  console.log(
+    `  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${ok ? '' : stopped ? '  stopped' : '  FAILED'}`,
+  );
+}
+if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
 console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)}`);
 const counts = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
-if (failedSteps.length > 0) {
+if (failedSteps.length > 0 || (keepGoing && notRun.length > 0)) {
   console.log(`\nFailed gates: ${failedSteps.join(', ')}`);
   console.log(counts);
   process.exit(1);

@@ -17,7 +17,7 @@ import { startJobRunner } from '@/server/jobs/queue';
 import { jobHandlers } from '@/server/jobs/registry';
 import type { DemoSummary } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
-import { copyDemoObjects, freshTestDatabase } from './databaseTemplates';
+import { copyDemoObjects, freshTestDatabase, type TestDatabase } from './databaseTemplates';
 import { storageFor } from '@/server/storage';
 
 export interface TestServerOptions {
@@ -29,6 +29,12 @@ export interface TestServerOptions {
   jobs?: boolean;
   /** Extra buildApp options (e.g. a synthetic contract and modules). */
   app?: Partial<Omit<AppOptions, 'config' | 'db' | 'listen'>>;
+  /**
+   * A database from freshTestDatabase to serve on instead of a fresh copy, left open by close():
+   * for several app configurations in one file that never write (a database starts in seconds,
+   * the app in a fraction of that). Its `demo` decides whether the demo's documents are copied.
+   */
+  database?: TestDatabase;
 }
 
 type Body = Record<string, unknown> | unknown[] | string | undefined;
@@ -84,7 +90,9 @@ export async function createPostgresDatabase(
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // Migrated (and with the demo) by copying a template made once: see databaseTemplates.ts.
-  const database = await freshTestDatabase(options.demo !== false);
+  const shared = options.database;
+  const database = shared ?? (await freshTestDatabase(options.demo !== false));
+  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   const { handle, demo } = database;
   let app: FastifyInstance | null = null;
   try {
@@ -141,12 +149,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       async close() {
         await runner?.stop();
         await ready.close();
-        await database.close();
+        await closeDatabase();
       },
     };
   } catch (error) {
     await app?.close();
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }

@@ -7,8 +7,8 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { loadContract, parseContract, type OpenApiDocument } from '@/server/contract/loadContract';
 import type { HandlerMap } from '@/server/contract/handlerTypes';
 import { respond } from '@/server/contract/handlerTypes';
-import { moduleHandlers } from '@/server/modules';
 import { englishWordsIn } from '../../support/contract/englishWords';
+import { freshTestDatabase, type TestDatabase } from '../../support/databaseTemplates';
 import { startTestServer, type TestServer } from '../../support/testServer';
 
 describe('request errors on the real contract', () => {
@@ -170,12 +170,22 @@ describe('request errors on the real contract', () => {
 });
 
 describe('unhandled errors and the response contract check', () => {
+  // One database for the four app configurations below: none of them reads or writes it.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshTestDatabase(false);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  // The real contract's components and only these two operations, served by the test module
+  // alone: the app compiles a validator for every operation of its contract at each start, and
+  // the real contract's few hundred schemas took most of this file's CPU, four times over.
   function contractWith(responseSchema: object) {
     const base = loadContract().document;
     const document: OpenApiDocument = {
       ...base,
       paths: {
-        ...base.paths,
         '/api/t/boom': {
           get: {
             operationId: 'tBoom',
@@ -230,12 +240,12 @@ describe('unhandled errors and the response contract check', () => {
       }
     },
   };
-  const modules = { ...moduleHandlers, test: testModule };
+  const modules = { test: testModule };
 
   it('a thrown error is a 500 with the fixed message, logged with the request id, no stack', async () => {
     const lines: string[] = [];
     const server = await startTestServer({
-      demo: false,
+      database,
       app: {
         contract: contractWith(schema),
         modules,
@@ -261,7 +271,7 @@ describe('unhandled errors and the response contract check', () => {
 
   it('strict mode turns a response that breaks the contract into a 500', async () => {
     const server = await startTestServer({
-      demo: false,
+      database,
       app: { contract: contractWith(schema), modules },
     });
     try {
@@ -283,7 +293,7 @@ describe('unhandled errors and the response contract check', () => {
   it('log mode only logs, off does not look', async () => {
     for (const mode of ['log', 'off']) {
       const server = await startTestServer({
-        demo: false,
+        database,
         env: { VALIDATE_RESPONSES: mode },
         app: { contract: contractWith(schema), modules },
       });

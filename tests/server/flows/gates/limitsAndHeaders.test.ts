@@ -6,8 +6,17 @@ import path from 'node:path';
 import type { HandlerMap } from '@/server/contract/handlerTypes';
 import { loadContract, parseContract, type OpenApiDocument } from '@/server/contract/loadContract';
 import { documentDirectives } from '@/server/http/securityHeaders';
-import { moduleHandlers } from '@/server/modules';
+import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 import { startTestServer, type TestServer } from '../../../support/testServer';
+
+// One database for the file's three app configurations: they only read it (the health check).
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await freshTestDatabase(false);
+});
+afterAll(async () => {
+  await database?.close();
+});
 
 describe('security headers', () => {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-csp-'));
@@ -19,7 +28,7 @@ describe('security headers', () => {
       '<!doctype html><html><head><meta charset="utf-8"><meta property="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
     );
     server = await startTestServer({
-      demo: false,
+      database,
       env: {
         CLIENT_DIR: clientDir,
         PUBLIC_FRAME_ANCESTORS: 'https://partner.example',
@@ -121,16 +130,18 @@ describe('body limits per operation', () => {
     });
     const document: OpenApiDocument = {
       ...base,
-      paths: { ...base.paths, '/api/t/small': echo(), '/api/t/big': echo(2 * 1024 * 1024) },
+      // The real contract's components, and only these operations: the app compiles a validator
+      // for every operation of its contract at start.
+      paths: { '/api/t/small': echo(), '/api/t/big': echo(2 * 1024 * 1024) },
     };
     const size: HandlerMap[string] = (ctx: { body: { data?: string } }) => ({
       size: ctx.body.data?.length ?? 0,
     });
     server = await startTestServer({
-      demo: false,
+      database,
       app: {
         contract: parseContract(document),
-        modules: { ...moduleHandlers, test: { tSmallEcho: size, tBigEcho: size } },
+        modules: { test: { tSmallEcho: size, tBigEcho: size } },
       },
     });
   });
@@ -159,7 +170,7 @@ describe('body limits per operation', () => {
 
 describe('request timeout', () => {
   it('closes a request whose body never finishes', async () => {
-    const server = await startTestServer({ demo: false, env: { REQUEST_TIMEOUT_SECONDS: '1' } });
+    const server = await startTestServer({ database, env: { REQUEST_TIMEOUT_SECONDS: '1' } });
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const address = server.app.server.address();
