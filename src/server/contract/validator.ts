@@ -98,7 +98,12 @@ export function createContractValidator(
     }
   };
 
-  for (const op of operations) {
+  // Compiled on an operation's first request, not at start-up: compiling all of them costs about
+  // a second of CPU per start, paid by every test server and every node. The contract tests
+  // compile every operation (tests/server/contract/handlerRegistry.test.ts), so a schema that
+  // does not compile still fails before release.
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const compileOperation = (op: OperationDef): OperationValidators => {
     const pathParams = op.parameters.filter((p) => p.in === 'path');
     const queryParams = op.parameters.filter((p) => p.in === 'query');
     const paramTypes: OperationValidators['paramTypes'] = { path: new Map(), query: new Map() };
@@ -111,7 +116,7 @@ export function createContractValidator(
       });
     }
     const body = op.requestBody?.jsonSchema;
-    compiled.set(op.operationId, {
+    return {
       params: compile(parameterObjectSchema(pathParams), `${op.operationId} path`),
       query: compile(parameterObjectSchema(queryParams), `${op.operationId} query`),
       body: body ? compile(toJsonSchema(body), `${op.operationId} body`) : null,
@@ -122,15 +127,20 @@ export function createContractValidator(
           schema ? compile(toJsonSchema(schema), `${op.operationId} response ${status}`) : null,
         ]),
       ),
-    });
-  }
+    };
+  };
 
   return {
     ajv,
     errorBody: compile({ $ref: `${CONTRACT_ID}#/definitions/Error` }, 'Error'),
     forOperation(operationId) {
-      const v = compiled.get(operationId);
-      if (!v) throw new Error(`No validators for ${operationId}`);
+      let v = compiled.get(operationId);
+      if (!v) {
+        const op = byId.get(operationId);
+        if (!op) throw new Error(`No validators for ${operationId}`);
+        v = compileOperation(op);
+        compiled.set(operationId, v);
+      }
       return v;
     },
   };

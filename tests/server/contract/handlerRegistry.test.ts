@@ -93,6 +93,20 @@ describe('OpenAPI to JSON Schema', () => {
     expect(toJsonSchema({ type: 'integer', example: 3, 'x-note': 1 })).toEqual({ type: 'integer' });
   });
 
+  it('compiles the validators of every operation of the contract', () => {
+    const validator = createContractValidator(contract.document, contract.operations);
+    for (const op of contract.operations) {
+      const v = validator.forOperation(op.operationId);
+      expect(typeof v.params).toBe('function');
+      expect(typeof v.query).toBe('function');
+      expect(v.body === null).toBe(!op.requestBody?.jsonSchema);
+      expect([...v.responses.keys()].sort()).toEqual(Object.keys(op.responses).sort());
+    }
+    expect(() => validator.forOperation('noSuchOperation')).toThrow(
+      'No validators for noSuchOperation',
+    );
+  });
+
   it('validates nullable references and reports precise errors', () => {
     const validator = createContractValidator(contract.document, contract.operations);
     const check = validator.forOperation('getUserProfile').responses.get('200')!;
