@@ -1,7 +1,6 @@
 // The spreadsheet of skipped rows an operator downloads to fix and upload again: one line per
 // problem (row, field, reason) followed by that row's original values under the file's headers.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Cell, TicketField } from './rowRules';
 
 export interface SkippedRow {
@@ -27,6 +26,9 @@ const shown = (cell: Cell | undefined): string | number | boolean | null =>
   cell !== null && typeof cell === 'object' ? cell.date.replace('T', ' ') : (cell ?? null);
 
 export async function errorsWorkbook(headers: string[], skipped: SkippedRow[]): Promise<Buffer> {
+  // Loaded on first use: exceljs takes about half a second to load, and most server starts
+  // never write a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
