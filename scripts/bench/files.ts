@@ -16,8 +16,12 @@ import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
-import { catalogueTree, type FileEntry } from '@/server/modules/files/reportCatalog';
-import { saveReportFile, storageKeyOf } from '@/server/modules/files/reportFiles';
+import {
+  catalogueTree,
+  saveReportFile,
+  storageKeyOf,
+  type FileEntry,
+} from '@/server/modules/files';
 import { storageFor } from '@/server/storage';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);

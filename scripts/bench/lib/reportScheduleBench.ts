@@ -18,7 +18,7 @@ import { REPORT_TYPES } from '../../../src/server/db/schema';
 import { loadDemo } from '../../../src/server/demo/loadDemo';
 import { startJobRunner } from '../../../src/server/jobs/queue';
 import { jobHandlers } from '../../../src/server/jobs/registry';
-import { runReportTick } from '../../../src/server/modules/generatedReports/scheduleTick';
+import { runReportTick } from '../../../src/server/modules/generatedReports';
 import { mb, percentile, type BenchSection, type BenchTable } from './benchReport';
 
 const CONFIGS = Number(process.env.BENCH_SCHEDULE_CONFIGS ?? 1000);

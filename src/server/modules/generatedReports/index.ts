@@ -4,4 +4,4 @@ export { handlers } from './handlers';
 export { deliverHandler } from './deliverJob';
 export { DELIVER_QUEUE, RENDER_QUEUE } from './queues';
 export { renderHandler } from './renderJob';
-export { ensureReportTickSchedule, TICK_QUEUE, tickHandler } from './scheduleTick';
+export { ensureReportTickSchedule, runReportTick, TICK_QUEUE, tickHandler } from './scheduleTick';
