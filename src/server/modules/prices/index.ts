@@ -2,12 +2,7 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { parsePlacesFeed, parsePricesFeed, type CrePlace, type CrePrice } from './creFeed';
-export {
-  CRE_PLACES_SNAPSHOT,
-  creSnapshotPath,
-  feedFileName,
-  openFeedFile,
-} from './creFiles';
+export { CRE_PLACES_SNAPSHOT, creSnapshotPath, feedFileName, openFeedFile } from './creFiles';
 export {
   CreImportError,
   formatImportSummary,
