@@ -42,6 +42,11 @@ function setIn(target: FormErrors, path: string, message: string): void {
  * the form's footer shows above its button (components/FormFooter), and any field errors beside
  * their fields.
  */
+export function submitFailure(failure: string, fieldErrors?: FormErrors): FormErrors;
+export function submitFailure(
+  failure: string | null,
+  fieldErrors?: FormErrors,
+): FormErrors | undefined;
 export function submitFailure(
   failure: string | null,
   fieldErrors: FormErrors = {},
