@@ -12,7 +12,7 @@ const submit = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 const meta = {
   title: 'Auth/NewPasswordForm',
   component: NewPasswordForm,
-  args: { onSubmit: fn(async () => null), successMessage: null },
+  args: { onSubmit: fn(async (): Promise<string | null> => null), successMessage: null },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>
@@ -38,7 +38,7 @@ export const ReadyToSave: Story = {
 };
 export const Saving: Story = {
   args: {
-    onSubmit: () => new Promise<string | null>(() => {}),
+    onSubmit: fn(() => new Promise<string | null>(() => {})),
     initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' },
   },
   play: submit,
@@ -51,7 +51,7 @@ export const Saved: Story = {
 };
 export const Failed: Story = {
   args: {
-    onSubmit: async () => 'Ocurrió un error al cambiar la contraseña',
+    onSubmit: fn(async (): Promise<string | null> => 'Ocurrió un error al cambiar la contraseña'),
     initialValues: { password: 'Nueva#2026', confirmation: 'Nueva#2026' },
   },
   play: submit,
