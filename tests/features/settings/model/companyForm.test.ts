@@ -20,7 +20,9 @@ it('sends every field, blanks as nulls, the RFC and the CFDI use in capitals', (
 });
 
 it('fills the form from the profile, nulls as empty', () => {
-  const profile = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, null])) as CompanyProfile;
+  const profile = Object.fromEntries(
+    COMPANY_FIELDS.map((f) => [f, null]),
+  ) as unknown as CompanyProfile;
   const values = valuesFromProfile({ ...profile, legal_name: 'Gas Demo' });
   expect(values.legal_name).toBe('Gas Demo');
   expect(values.rfc).toBeUndefined();
