@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openAndMigrate } from '../src/server/bootstrap';
-import { feedFileName, openFeedFile } from '../src/server/modules/prices/creFiles';
 import {
   CreImportError,
+  feedFileName,
   formatImportSummary,
   importCreFeeds,
-} from '../src/server/modules/prices/creImport';
+  openFeedFile,
+} from '../src/server/modules/prices';
 
 const USAGE = 'Uso: npm run import:cre -- [--places ARCHIVO] [--prices ARCHIVO] --date AAAA-MM-DD';
 

@@ -16,8 +16,7 @@ import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
-import { catalogueTree, type FileEntry } from '@/server/modules/files/fileCatalog';
-import { saveFile, storageKeyOf } from '@/server/modules/files/fileWrites';
+import { catalogueTree, saveFile, storageKeyOf, type FileEntry } from '@/server/modules/files';
 import { storageFor } from '@/server/storage';
 
 const OBJECTS = Number(process.env.BENCH_OBJECTS ?? 100_000);

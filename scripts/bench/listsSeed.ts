@@ -8,8 +8,8 @@ import { hashToken } from '../../src/server/access/tokens';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { loadDemo } from '../../src/server/demo/loadDemo';
-import { hashPassword } from '../../src/server/modules/auth/passwordHash';
-import states from '../../src/server/modules/states/mexicoStates.json';
+import { hashPassword } from '../../src/server/modules/auth';
+import { listStates } from '../../src/server/modules/states';
 
 export const STATIONS = 20_000;
 export const USERS = 5_000;
@@ -42,6 +42,7 @@ const LAST = [
   'Ramírez',
   'Núñez',
 ];
+const states = listStates();
 const BRANDS = ['Pemex', 'G500', 'Oxxo Gas', 'BP', 'Shell', 'Mobil', 'Repsol', 'Total'];
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
@@ -82,7 +83,7 @@ export async function seed(dataDir: string): Promise<void> {
         .execute();
       const stationRows = Array.from({ length: STATIONS }, (_, i) => {
         const state = pick(states);
-        const city = pick(state.municipalities);
+        const city = pick(state.cities);
         return {
           customer_id: customers[i % CUSTOMERS]!.id,
           name: `${pick(BRANDS)} ${city} ${i + 1}`,

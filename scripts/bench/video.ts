@@ -10,10 +10,7 @@
 //    server's memory per viewer (RSS slope over that ramp);
 // 4. the player in Chromium: a shared panel of 1, 4 and 8 cameras, the page's main thread.
 import fs from 'node:fs';
-import {
-  TsPacketSplitter,
-  TsProgramTracker,
-} from '../../src/server/modules/video/streams/tsPackets';
+import { TsPacketSplitter, TsProgramTracker } from '../../src/server/modules/video';
 import { startVideoNodes, type VideoNodes } from '../../tests/support/videoNodes';
 import {
   ffmpegChildren,

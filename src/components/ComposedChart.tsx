@@ -3,7 +3,9 @@
 // legend hides and shows series; the custom tooltip shows the category's full label and every
 // value in the caller's format, with Spanish labels for the well-known keys; the range brush
 // appears past 10, 15 or 22 points by screen size; the chart follows the window 330 ms after
-// it stops resizing. A visually hidden table carries the same data for screen readers.
+// it stops resizing (the brush's and the lines' code load the first time a chart needs them, the
+// chart's place held meanwhile: hooks/useEchartsParts). A visually hidden table carries the same
+// data for screen readers.
 // Presentational: data and formats come in props. ECharts is heavy: load this module lazily
 // (LazyComposedChart in the dashboard).
 import { useEffect, useMemo, useRef } from 'react';
@@ -14,12 +16,14 @@ import { tooltipLabel } from './chartTooltipLabels';
 import { echarts } from './echartsCore';
 import {
   buildComposedOption,
+  needsBrush,
   numeric,
   screenSizeOf,
   valueFormatOf,
   type ComposedOptionInput,
 } from './composedChartOption';
 import { useDebouncedWidth } from './hooks/useDebouncedWidth';
+import { useEchartsParts, type EchartsPart } from './hooks/useEchartsParts';
 import { useHiddenSeries } from './hooks/useHiddenSeries';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -65,6 +69,10 @@ export function ComposedChart({
   const [hidden, toggle] = useHiddenSeries();
   const chartRef = useRef<ReactEChartsCore>(null);
   const screenSize = screenSizeOf(width);
+  const parts: EchartsPart[] = [];
+  if (needsBrush(input.data.length, screenSize)) parts.push('dataZoom');
+  if (input.series.some((s) => s.type === 'line' || s.type === 'area')) parts.push('line');
+  const canDraw = useEchartsParts(parts);
 
   const option = useMemo(
     () => buildComposedOption({ ...input, screenSize, hidden }),
@@ -88,22 +96,28 @@ export function ComposedChart({
     chartRef.current?.getEchartsInstance()?.resize();
   }, [width]);
 
+  const style = { height, width: '100%' };
+
   const visible = input.series.filter((s) => !hidden.has(s.key));
   const formatValue = valueFormatOf(input);
 
   return (
     <Figure className={className} aria-label={ariaLabel}>
       <div role="img" aria-label={ariaLabel}>
-        <ReactEChartsCore
-          ref={chartRef}
-          echarts={echarts}
-          option={option}
-          notMerge
-          lazyUpdate
-          autoResize={false}
-          opts={{ renderer: 'svg' }}
-          style={{ height, width: '100%' }}
-        />
+        {canDraw ? (
+          <ReactEChartsCore
+            ref={chartRef}
+            echarts={echarts}
+            option={option}
+            notMerge
+            lazyUpdate
+            autoResize={false}
+            opts={{ renderer: 'svg' }}
+            style={style}
+          />
+        ) : (
+          <div style={style} />
+        )}
       </div>
       {showLegend && <ChartLegend series={input.series} hidden={hidden} onToggle={toggle} />}
       {dataTable && (

@@ -1,5 +1,8 @@
-// The end of a form: the failed save's message, then 'Cancelar' (when the form can be left) and
-// the submit button, which shows it is working while the form submits.
+// The end of a form: the failed save's message (final-form's submitError: the form's onSubmit
+// resolved to lib/forms' submitFailure), the success note of a form that stays on screen while
+// the app moves on, then 'Cancelar' (when the form can be left) and the submit button, which
+// shows it is working while the form submits. `wide`: the large full-width button of a card of
+// its own (the new-password screen).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert';
@@ -16,6 +19,10 @@ export interface FormFooterProps {
   onCancel?: () => void;
   /** When the submit button is disabled; by default while submitting. */
   submitDisabled?: boolean;
+  /** A translated success note under the failure; none by default. */
+  success?: ReactNode;
+  /** The submit button large and as wide as the form, with no 'Cancelar'. */
+  wide?: boolean;
 }
 
 export function FormFooter({
@@ -24,11 +31,27 @@ export function FormFooter({
   submitLabel,
   onCancel,
   submitDisabled = submitting,
+  success,
+  wide = false,
 }: FormFooterProps) {
   const { t } = useTranslation('common');
+  const failure = Boolean(error) && <Alert severity="error">{String(error)}</Alert>;
+  const note = Boolean(success) && <Alert severity="success">{success}</Alert>;
+  if (wide) {
+    return (
+      <>
+        {failure}
+        {note}
+        <Button type="submit" size="large" fullWidth loading={submitting} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </>
+    );
+  }
   return (
     <>
-      {Boolean(error) && <Alert severity="error">{String(error)}</Alert>}
+      {failure}
+      {note}
       <FormActions>
         {onCancel && (
           <Button type="button" variant="text" onClick={onCancel} disabled={submitting}>

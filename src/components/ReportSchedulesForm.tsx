@@ -2,13 +2,13 @@
 // contacts as recipients ('Nombre · correo'), each card's save with the server's field errors
 // beside the fields or its message above them, and the 'saved' toast. Data access stays with
 // the caller: it passes the list query, the contacts, the save call and a `notify`.
-import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 import {
   toReportSchedulePayload,
   type ReportScheduleModel,
   type ReportSchedulePayload,
+  submitFailure,
 } from '@/lib/forms';
 import { ReportSchedulesPanel, type ReportScheduleItem } from './ReportSchedulesPanel';
 
@@ -71,7 +71,7 @@ export function ReportSchedulesForm({
           const fields = model.serverErrors(asFailedCall(error)?.errors);
           if (Object.keys(fields).length > 0) return fields;
           const message = failureMessage(error);
-          return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+          return submitFailure(t(message, { defaultValue: message }));
         }
       }}
     />

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ComposedChart, type ComposedSeries } from '@/components/ComposedChart';
 import { formatMinutesSeconds } from '@/components/chartFormat';
 import { buildComposedOption, screenSizeOf } from '@/components/composedChartOption';
+import { loadEchartsPart } from '@/components/hooks/useEchartsParts';
 import {
   renderedCharts,
   seriesShapes,
@@ -20,6 +21,8 @@ jest.mock(
   () => jest.requireActual('../support/echartsMock').echartsCoreMock,
 );
 jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
+jest.mock('@/components/echartsDataZoom', () => ({}));
+jest.mock('@/components/echartsLine', () => ({}));
 
 const points = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -33,6 +36,10 @@ const series: ComposedSeries[] = [
 ];
 const lastOption = () => renderedCharts.at(-1)!.option;
 const chartOf = (name: string) => screen.getByRole('img', { name });
+
+// The brush's and the lines' chunks are loaded up front, as after the first chart needing them;
+// the wait for them is tested with their hook (tests/components/hooks/useEchartsParts.test.tsx).
+beforeAll(() => Promise.all([loadEchartsPart('dataZoom'), loadEchartsPart('line')]));
 
 beforeEach(() => {
   renderedCharts.length = 0;
@@ -174,14 +181,21 @@ it('hides and shows a series from the legend', async () => {
   await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual(['60s', '60s']));
 });
 
-it('shows a range brush past the screen size threshold over the first window', () => {
+it('shows a range brush past the screen size threshold over the first window', async () => {
   // jsdom is 1024 px wide: a medium screen, 15 points fit.
   const { rerender } = renderWithProviders(
     <ComposedChart aria-label="G" height={200} xKey="name" data={points(15)} series={series} />,
   );
   expect(lastOption().dataZoom).toEqual([]);
+  const drawn = renderedCharts.length;
   rerender(
     <ComposedChart aria-label="G" height={200} xKey="name" data={points(30)} series={series} />,
+  );
+  // The brush's code is loaded the first time a chart needs it; the chart waits for it rather
+  // than being drawn without the brush first.
+  await waitFor(() => expect(renderedCharts.length).toBeGreaterThan(drawn));
+  expect(renderedCharts.slice(drawn).every((chart) => chart.option.dataZoom.length === 2)).toBe(
+    true,
   );
   expect(lastOption().dataZoom).toMatchObject([
     { type: 'slider', startValue: 0, endValue: 14 },

@@ -35,4 +35,25 @@ describe('FormFooter', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('in a card of its own: the failure, then the success note, then one wide submit button', () => {
+    const { rerender } = renderWithProviders(
+      <FormFooter
+        wide
+        error="Ocurrió un error"
+        success="Guardado"
+        submitLabel="Guardar"
+        onCancel={() => {}}
+      />,
+    );
+    const texts = screen
+      .getAllByText(/Ocurrió un error|Guardado|Guardar/)
+      .map((n) => n.textContent);
+    expect(texts).toEqual(['Ocurrió un error', 'Guardado', 'Guardar']);
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    rerender(<FormFooter wide submitting submitLabel="Guardar" />);
+    expect(screen.getByRole('button', { name: /Guardar/ })).toBeDisabled();
+    expect(screen.queryByText('Guardado')).toBeNull();
+  });
 });

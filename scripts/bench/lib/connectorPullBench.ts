@@ -7,9 +7,11 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { loadDemo } from '../../../src/server/demo/loadDemo';
-import { pullStation } from '../../../src/server/modules/volumetric/pull';
-import { connectorSecretBox } from '../../../src/server/modules/volumetric/secrets';
-import { inputToColumns } from '../../../src/server/modules/volumetric/systemRows';
+import {
+  connectorSecretBox,
+  inputToColumns,
+  pullStation,
+} from '../../../src/server/modules/volumetric';
 import { fakeSystemInput, startFakeSupplier } from '../../../tests/support/fakeSupplier';
 
 const RECORDS = 10_000;

@@ -7,14 +7,14 @@ import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
 import { isDemoLoaded, loadDemo } from '../../../src/server/demo/loadDemo';
-import { importCreFeeds } from '../../../src/server/modules/prices/creImport';
 import {
   CRE_PLACES_SNAPSHOT,
   creSnapshotPath,
   feedFileName,
+  importCreFeeds,
   openFeedFile,
-} from '../../../src/server/modules/prices/creFiles';
-import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics/serviceRollups';
+} from '../../../src/server/modules/prices';
+import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
 import { seedSales, seedTraffic } from './reportsSeed';
 
 export const BASE_URL =

@@ -6,7 +6,7 @@
 // and the heap it leaves behind.
 import os from 'node:os';
 import type { ReportDocument, ReportType } from '../../../src/api/generated/reports.gen';
-import { createReportRenderer } from '../../../src/server/modules/reports/render';
+import { createReportRenderer } from '../../../src/server/modules/reports';
 import { SAMPLE_STATION, sampleReportDocument } from '../../../tests/support/reportDocuments';
 import { collectGarbage, mb, median, percentile, type BenchSection } from './benchReport';
 

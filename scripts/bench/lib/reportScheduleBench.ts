@@ -19,11 +19,8 @@ import { REPORT_TYPES } from '../../../src/server/db/schema';
 import { loadDemo } from '../../../src/server/demo/loadDemo';
 import { fireDueSchedules, startJobRunner } from '../../../src/server/jobs/queue';
 import { jobHandlers } from '../../../src/server/jobs/registry';
-import {
-  OCCURRENCE_QUEUE,
-  occurrenceHandler,
-} from '../../../src/server/modules/reportRequests/occurrenceJob';
-import { syncReportSchedules } from '../../../src/server/modules/reportSchedules/configSchedules';
+import { OCCURRENCE_QUEUE, occurrenceHandler } from '../../../src/server/modules/reportRequests';
+import { syncReportSchedules } from '../../../src/server/modules/reportSchedules';
 import { mb, percentile, type BenchSection, type BenchTable } from './benchReport';
 
 const CONFIGS = Number(process.env.BENCH_SCHEDULE_CONFIGS ?? 1000);

@@ -16,7 +16,7 @@ import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { loadDemo } from '@/server/demo/loadDemo';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
-import { readTicketSheet } from '@/server/modules/tickets/spreadsheet';
+import { readTicketSheet } from '@/server/modules/tickets';
 import { startJobRunner, type JobRunner } from '@/server/jobs/queue';
 import { jobHandlers } from '@/server/jobs/registry';
 

@@ -4,9 +4,8 @@
 // its success or error toast, and the list's load failure with a retry. Data access stays with
 // the caller: it passes the calls (RTK Query triggers, unwrapped), a `notify` that shows a toast
 // and its `t`, so this layer imports neither the API nor the store.
-import { FORM_ERROR } from 'final-form';
 import { useState, type ReactNode } from 'react';
-import { type FormErrors, type ServerFieldError } from '@/lib/forms';
+import { type FormErrors, type ServerFieldError, submitFailure } from '@/lib/forms';
 import type { CrudListConfirmation, CrudListEditor } from '../CrudListLayout';
 import type { ModalMaxWidth } from '../Modal';
 import { asFailedCall, failureMessage } from '@/lib/apiFailure';
@@ -178,7 +177,7 @@ export function useCrudList<Item extends { id: number }, Values = undefined, Sav
       const fields = form.serverErrors(asFailedCall(error)?.errors, current);
       if (Object.keys(fields).length > 0) return fields;
       const text = failureMessage(error, { fallback: unexpected });
-      return { [FORM_ERROR]: t(text, { defaultValue: text }) };
+      return submitFailure(t(text, { defaultValue: text }));
     }
   };
 

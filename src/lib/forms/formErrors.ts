@@ -1,5 +1,7 @@
 // Turns rule violations (from the client check or from a 400 of the server) into the nested
-// errors object react-final-form shows beside each field: { shifts: [ { starts_at: '...' } ] }.
+// errors object react-final-form shows beside each field: { shifts: [ { starts_at: '...' } ] },
+// and what a form's submit gives back when the save failed (submitFailure).
+import { FORM_ERROR } from 'final-form';
 import { messageFor, type MessageOverrides } from './messages';
 import {
   checkAgainstSchema,
@@ -32,6 +34,25 @@ function setIn(target: FormErrors, path: string, message: string): void {
     if (node[key] === undefined || typeof node[key] !== 'object') node[key] = nextIsIndex ? [] : {};
     node = node[key] as Record<string, unknown>;
   });
+}
+
+/**
+ * What a form's `onSubmit` resolves to for final-form, the one way a form reports a save: nothing
+ * when it went through; else the failure's (translated) text as the form's submit error, which
+ * the form's footer shows above its button (components/FormFooter), and any field errors beside
+ * their fields.
+ */
+export function submitFailure(failure: string, fieldErrors?: FormErrors): FormErrors;
+export function submitFailure(
+  failure: string | null,
+  fieldErrors?: FormErrors,
+): FormErrors | undefined;
+export function submitFailure(
+  failure: string | null,
+  fieldErrors: FormErrors = {},
+): FormErrors | undefined {
+  if (failure === null) return Object.keys(fieldErrors).length === 0 ? undefined : fieldErrors;
+  return { ...fieldErrors, [FORM_ERROR]: failure };
 }
 
 export function toFormErrors(

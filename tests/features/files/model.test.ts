@@ -1,4 +1,3 @@
-import * as XLSX from 'xlsx';
 import { parseCsv } from '@/features/files/model/csvTable';
 import {
   canPreview,
@@ -9,6 +8,7 @@ import {
 import { spanishLongDate } from '@/features/files/model/fileDates';
 import { parseSpreadsheet } from '@/features/files/model/spreadsheet';
 import { defaultFilePrefix, foldersBelow, pathSegments } from '@/lib/filePaths';
+import { sheetsWorkbook } from '../../support/xlsxFixtures';
 
 describe('file kinds', () => {
   it('detects the preview types of the spec by extension, case-insensitive', () => {
@@ -100,21 +100,16 @@ describe('CSV preview', () => {
 
 describe('spreadsheet preview', () => {
   it('reads every sheet of a real xlsx as text rows', () => {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
-        ['Estación', 'Regular'],
-        ['Norte', 21.49],
-      ]),
-      'Resumen',
-    );
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([['x'], [1], [2], [3]]),
-      '2022-01-08',
-    );
-    const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const data = sheetsWorkbook([
+      {
+        name: 'Resumen',
+        rows: [
+          ['Estación', 'Regular'],
+          ['Norte', 21.49],
+        ],
+      },
+      { name: '2022-01-08', rows: [['x'], [1], [2], [3]] },
+    ]);
     const sheets = parseSpreadsheet(data, 2);
     expect(sheets.map((s) => s.name)).toEqual(['Resumen', '2022-01-08']);
     expect(sheets[0]).toEqual({
@@ -130,11 +125,7 @@ describe('spreadsheet preview', () => {
   });
 
   it('fails on a workbook cut off mid-file (the dialog then shows its error state)', () => {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['a'], [1]]), 'Hoja');
-    const whole = new Uint8Array(
-      XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
-    );
+    const whole = new Uint8Array(sheetsWorkbook([{ name: 'Hoja', rows: [['a'], [1]] }]));
     expect(() => parseSpreadsheet(whole.slice(0, Math.floor(whole.length / 2)).buffer)).toThrow();
   });
 });

@@ -4,13 +4,13 @@ import {
   readPdfToken,
 } from '@/features/reports/model/pdfToken';
 import {
-  defaultPeriod,
   lastCompleteMonth,
   lastCompleteWeek,
   lastDays,
   shiftMonth,
   shiftWeek,
-} from '@/features/reports/model/periods';
+} from '@/lib/dates/calendarPeriods';
+import { defaultPeriod } from '@/features/reports/model/periods';
 import { reportRequestForm } from '@/api/reportRequests';
 
 describe('report periods', () => {

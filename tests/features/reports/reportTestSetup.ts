@@ -9,5 +9,6 @@ jest.mock('echarts-for-react/lib/core', () => ({
 }));
 jest.mock('@/components/echartsCore', () => ({ echarts: { use: () => undefined } }));
 jest.mock('echarts/components', () => ({ LegendComponent: {} }));
+jest.mock('echarts/charts', () => ({ LineChart: {} }));
 
 export const chartOptions: unknown[] = [];

@@ -1,6 +1,7 @@
 // The architecture boundaries of scripts/lint/eslint.config.mjs refusing real imports: a small
 // tree laid out like src/ is written to a temporary folder and linted with the project's own
 // configuration (in a child process: the configuration is an ES module, Jest runs CommonJS).
+// Scripts are held to the server modules' entries too; tests are not (they test the internals).
 // Each refused import is written both with the '@/' alias and as a relative path, since the
 // boundaries hold on the file an import resolves to, whatever its spelling.
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ const configFile = path.join(projectRoot, 'scripts/lint/eslint.config.mjs');
 const fixtures: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] }, moduleResolution: 'bundler' },
-    include: ['src'],
+    include: ['src', 'scripts', 'tests'],
   }),
   // Server: the billing module's entry and one of its inner files.
   'src/server/modules/billing/index.ts': "export { invoiceTotal } from './invoices';\n",
@@ -34,6 +35,15 @@ const fixtures: Record<string, string> = {
     "import { reorderLevel } from '../suppliers';\n\nexport const inStock = (units: number) => units > reorderLevel();\n",
   'src/server/modules/suppliers/index.ts':
     "import { inStock } from '../stock';\n\nexport const reorderLevel = () => 3;\nexport const needsOrder = (units: number) => !inStock(units);\n",
+  // Scripts use a module as the server does; a module's tests may reach its inner files.
+  'scripts/bench/throughEntry.ts':
+    "import { invoiceTotal } from '@/server/modules/billing';\n\nexport const total = invoiceTotal([4]);\n",
+  'scripts/bench/deepRelative.ts':
+    "import { invoiceTotal } from '../../src/server/modules/billing/invoices';\n\nexport const total = invoiceTotal([5]);\n",
+  'scripts/bench/deepAlias.ts':
+    "import { invoiceTotal } from '@/server/modules/billing/invoices';\n\nexport const total = invoiceTotal([6]);\n",
+  'tests/server/modules/billing/invoices.test.ts':
+    "import { invoiceTotal } from '../../../../src/server/modules/billing/invoices';\n\nexport const checked = invoiceTotal([2]) === 2;\n",
   // Client: the app's store, the store layer's hooks and two features.
   'src/app/store/appHooks.ts': 'export const appVersion = () => 1;\n',
   'src/store/hooks.ts': 'export const storeVersion = () => 2;\n',
@@ -61,7 +71,7 @@ function lintTree(root: string): Record<string, LintMessage[]> {
     import { surtidorConfig } from ${JSON.stringify(pathToFileURL(configFile).href)};
     const root = process.env.LINT_FIXTURE_ROOT;
     const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: surtidorConfig(root) });
-    const results = await eslint.lintFiles(['src']);
+    const results = await eslint.lintFiles(['src', 'scripts', 'tests']);
     process.stdout.write(JSON.stringify(results.map((r) => ({ filePath: r.filePath, messages: r.messages }))));
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -119,6 +129,23 @@ describe('server modules', () => {
     const cycle = expect.objectContaining({ ruleId: 'import-x/no-cycle', line: 1 });
     expect(messages['src/server/modules/stock/index.ts']).toEqual([cycle]);
     expect(messages['src/server/modules/suppliers/index.ts']).toEqual([cycle]);
+  });
+});
+
+describe('scripts and tests', () => {
+  const deepImport = 'modules/billing is entered only through its index.ts';
+
+  it('lets a script use a module through its index.ts', () => {
+    expect(messages['scripts/bench/throughEntry.ts']).toEqual([]);
+  });
+
+  it("refuses a script's deep import into a module, relative or through the alias", () => {
+    expect(messages['scripts/bench/deepRelative.ts']).toEqual([refusal(deepImport)]);
+    expect(messages['scripts/bench/deepAlias.ts']).toEqual([refusal(deepImport)]);
+  });
+
+  it("lets a module's tests import its inner files", () => {
+    expect(messages['tests/server/modules/billing/invoices.test.ts']).toEqual([]);
   });
 });
 

@@ -3,13 +3,14 @@
 // mismatch, weak and very-common messages; 'Guardar e iniciar sesión', disabled while either
 // field is empty, they differ, a save is running, strength is below 3 or the password is on the
 // common list. No current password: the first-login session already proves the temporary one.
-// Presentational: the screen saves.
+// Presentational: the screen saves. A save is reported as every form reports one (lib/forms'
+// submitFailure, shown by the FormFooter), like the profile's password form.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { Alert } from '@/components/Alert';
-import { Button } from '@/components/Button';
 import { FormStack } from '@/components/FormLayout.styles';
+import { FormFooter } from '@/components/FormFooter';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
+import { submitFailure } from '@/lib/forms';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useCommonPasswordCheck } from '@/components/useCommonPasswordCheck';
 
@@ -19,33 +20,28 @@ export interface NewPasswordValues {
 }
 
 export interface NewPasswordFormProps {
-  onSubmit: (values: NewPasswordValues) => void | Promise<void>;
-  /** A save is running (or has succeeded and the app is moving on). */
-  saving: boolean;
-  /** Translated failure text shown above the button; null for none. */
-  errorMessage: string | null;
-  /** Translated success text; null for none. */
+  /**
+   * Resolves to null once saved and handled, or to the translated reason it was not (the save,
+   * or the handling after it). The form counts as saving until then.
+   */
+  onSubmit: (values: NewPasswordValues) => Promise<string | null>;
+  /** Translated success text while the app moves on (the form stays disabled); null for none. */
   successMessage: string | null;
   initialValues?: Partial<NewPasswordValues>;
 }
 
 const EMPTY: NewPasswordValues = { password: '', confirmation: '' };
 
-export function NewPasswordForm({
-  onSubmit,
-  saving,
-  errorMessage,
-  successMessage,
-  initialValues,
-}: NewPasswordFormProps) {
+export function NewPasswordForm({ onSubmit, successMessage, initialValues }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
   const commonPasswords = useCommonPasswordCheck();
   return (
     <Form<NewPasswordValues>
-      onSubmit={onSubmit}
+      onSubmit={async (values) => submitFailure(await onSubmit(values))}
       initialValues={{ ...EMPTY, ...initialValues }}
-      subscription={{ values: true, touched: true }}
-      render={({ handleSubmit, values, touched }) => {
+      subscription={{ values: true, touched: true, submitting: true, submitError: true }}
+      render={({ handleSubmit, values, touched, submitting, submitError }) => {
+        const saving = Boolean(submitting) || successMessage !== null;
         const evaluation = evaluatePasswordForm({
           password: values.password ?? '',
           confirmation: values.confirmation ?? '',
@@ -68,17 +64,14 @@ export function NewPasswordForm({
               onPasswordFocus={commonPasswords.load}
               strengthFrame="panel"
             />
-            {errorMessage && <Alert severity="error">{errorMessage}</Alert>}
-            {successMessage && <Alert severity="success">{successMessage}</Alert>}
-            <Button
-              type="submit"
-              size="large"
-              fullWidth
-              loading={saving}
-              disabled={!evaluation.canSubmit}
-            >
-              {t('newPassword.submit')}
-            </Button>
+            <FormFooter
+              wide
+              error={submitError}
+              success={successMessage}
+              submitting={saving}
+              submitLabel={t('newPassword.submit')}
+              submitDisabled={!evaluation.canSubmit}
+            />
           </FormStack>
         );
       }}

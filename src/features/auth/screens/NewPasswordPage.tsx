@@ -15,13 +15,12 @@ export const NEW_PASSWORD_REDIRECT_DELAY_MS = 500;
 /** Where the user lands after setting the password (a full page load). */
 export const AFTER_NEW_PASSWORD_PATH = '/vms';
 
-type Phase = 'editing' | 'saving' | 'saved' | 'failed' | 'postFailed';
-
 export default function NewPasswordPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
-  const [phase, setPhase] = useState<Phase>('editing');
+  // Saved: the success message shows and the form stays disabled while the app moves on.
+  const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -31,42 +30,38 @@ export default function NewPasswordPage() {
     [],
   );
 
+  // The submission lasts until the app has moved on, so a failure of that step (after the save
+  // succeeded) is reported like a failed save: the form's submit error.
   const onSubmit = async ({ password, confirmation }: NewPasswordValues) => {
-    setPhase('saving');
     try {
       await changePassword({
         changePasswordRequest: { password, password_confirmation: confirmation },
       }).unwrap();
     } catch {
-      setPhase('failed');
-      return;
+      return t('newPassword.failed');
     }
-    setPhase('saved');
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      try {
-        dispatch(passwordChanged());
-        fullPageLoad(AFTER_NEW_PASSWORD_PATH);
-      } catch {
-        setPhase('postFailed');
-      }
-    }, NEW_PASSWORD_REDIRECT_DELAY_MS);
+    setSaved(true);
+    const failure = await new Promise<string | null>((resolve) => {
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        try {
+          dispatch(passwordChanged());
+          fullPageLoad(AFTER_NEW_PASSWORD_PATH);
+          resolve(null);
+        } catch {
+          resolve(t('newPassword.postFailed'));
+        }
+      }, NEW_PASSWORD_REDIRECT_DELAY_MS);
+    });
+    if (failure !== null) setSaved(false);
+    return failure;
   };
-
-  const errorMessage =
-    phase === 'failed'
-      ? t('newPassword.failed')
-      : phase === 'postFailed'
-        ? t('newPassword.postFailed')
-        : null;
 
   return (
     <AuthCard title={t('newPassword.title')} subtitle={t('newPassword.subtitle')}>
       <NewPasswordForm
         onSubmit={onSubmit}
-        saving={phase === 'saving' || phase === 'saved'}
-        errorMessage={errorMessage}
-        successMessage={phase === 'saved' ? t('newPassword.success') : null}
+        successMessage={saved ? t('newPassword.success') : null}
       />
     </AuthCard>
   );

@@ -2,20 +2,28 @@
 // 'Agregar competencia', and two tabs — 'Métricas de servicio' (default) and 'Precio de
 // combustible'. The day's prices load with the page (the header depends on them); the station
 // and date start empty so the server's defaults apply, and are shared across the price tab.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDailyFuelPriceQuery } from '@/api/dashboard';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Spinner } from '@/components/Spinner';
 import { Tabs } from '@/components/Tabs';
 import { canChangeCompetitors } from '@/lib/roles';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
 import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
-import { FuelPriceTab } from '../containers/FuelPriceTab';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
+
+// The price tab (its table, cards and line chart) is not the default one: it loads when opened,
+// keeping the dashboard's first visit within its size budget.
+const FuelPriceTab = lazy(() =>
+  import(/* webpackChunkName: "fuel-price-tab" */ '../containers/FuelPriceTab').then((module) => ({
+    default: module.FuelPriceTab,
+  })),
+);
 
 type TabKey = 'serviceMetrics' | 'fuelPrice';
 
@@ -89,14 +97,16 @@ export default function DashboardPage() {
         {tab === 'serviceMetrics' ? (
           <ServiceMetricsTab />
         ) : (
-          <FuelPriceTab
-            daily={{ data, isError: daily.isError, error: daily.error }}
-            stationId={stationId}
-            date={date}
-            onStationChange={setStationId}
-            onDateChange={setDate}
-            allowed={allowed}
-          />
+          <Suspense fallback={<Spinner centered />}>
+            <FuelPriceTab
+              daily={{ data, isError: daily.isError, error: daily.error }}
+              stationId={stationId}
+              date={date}
+              onStationChange={setStationId}
+              onDateChange={setDate}
+              allowed={allowed}
+            />
+          </Suspense>
         )}
       </Tabs>
       <AddCompetitorDialog

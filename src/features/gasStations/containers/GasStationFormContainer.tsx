@@ -1,7 +1,6 @@
 // The station form wired to the API: customers, states and the cities of the chosen state,
 // the registry lookup, and the save (create or replace) with the spec's toasts. Field errors of
 // a failed save are shown beside their fields; other failures above the buttons.
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import {
   useCreateGasStationMutation,
@@ -16,7 +15,7 @@ import { useListCustomersQuery } from '@/api/customers';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { useAppDispatch } from '@/store/hooks';
-import { type FormErrors } from '@/lib/forms';
+import { type FormErrors, submitFailure } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { useTranslation } from 'react-i18next';
 import { GasStationForm } from '../components/GasStationForm';
@@ -126,7 +125,7 @@ export function GasStationFormContainer({
       const message = failureMessage(error);
       return Object.keys(fields).length > 0
         ? fields
-        : { [FORM_ERROR]: t(message, { defaultValue: message }) };
+        : submitFailure(t(message, { defaultValue: message }));
     }
   };
 

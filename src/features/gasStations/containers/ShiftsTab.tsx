@@ -1,6 +1,6 @@
 // The Station shifts tab: saves the shift rows by replacing the station with its other fields
 // unchanged (PUT /api/gas_stations/{id} takes the whole station).
-import { FORM_ERROR } from 'final-form';
+import { submitFailure } from '@/lib/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateGasStationMutation, type GasStationDetail } from '@/api/gasStations';
@@ -41,7 +41,7 @@ export function ShiftsTab({ station }: { station: GasStationDetail }) {
           const fields = stationServerErrors(merged, asFailedCall(error)?.errors);
           if (fields.shifts) return { shifts: fields.shifts };
           const message = failureMessage(error);
-          return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+          return submitFailure(t(message, { defaultValue: message }));
         }
       }}
     />

@@ -1,6 +1,6 @@
 // The Station volumetric system tab: the suppliers and their systems (possibly none yet), and
 // the station's link saved through PUT /api/gas_stations/{id}.
-import { FORM_ERROR } from 'final-form';
+import { submitFailure } from '@/lib/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -57,7 +57,7 @@ export function VolumetricTab({ station }: { station: GasStationDetail }) {
           };
           if (own.volumetric_system_id || own.volumetric_station_id) return own;
           const message = failureMessage(error);
-          return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+          return submitFailure(t(message, { defaultValue: message }));
         }
       }}
     />

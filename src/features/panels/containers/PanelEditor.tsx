@@ -3,7 +3,6 @@
 // the cameras it may hold, and the save with its toast ('Panel creado' / 'Cambios guardados
 // correctamente') and the return to /panel. Field errors of a refused save go beside their
 // fields; other failures above the buttons.
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +17,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { loadFailure } from '@/components/hooks/useCrudList';
-import { type FormErrors } from '@/lib/forms';
+import { type FormErrors, submitFailure } from '@/lib/forms';
 import { isAdmin } from '@/store/auth/authSelectors';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { ALL_STATIONS } from '../components/CameraPicker';
@@ -91,7 +90,7 @@ export function PanelEditor({ panel }: PanelEditorProps) {
       const fields = panelServerErrors(asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
       const message = failureMessage(error);
-      return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+      return submitFailure(t(message, { defaultValue: message }));
     }
   };
 

@@ -5,7 +5,7 @@
 // to null on success or the message to show.
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import { submitFailure } from '@/lib/forms';
 import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordInputField } from '@/components/FormFields';
 import { TextField } from '@/components/TextField';
@@ -33,7 +33,7 @@ export function EmailForm({ currentEmail, onSubmit }: EmailFormProps) {
       initialValues={{ email: currentEmail, password: '' }}
       onSubmit={async ({ email, password }) => {
         const failure = await onSubmit(email.trim(), password ?? '');
-        return failure === null ? undefined : { [FORM_ERROR]: failure };
+        return submitFailure(failure);
       }}
       render={({
         handleSubmit,

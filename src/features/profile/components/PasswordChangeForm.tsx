@@ -4,7 +4,7 @@
 // contraseña' under the same rules as the new-password screen. Emptied after a successful change.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
+import { submitFailure } from '@/lib/forms';
 import { FormStack } from '@/components/FormLayout.styles';
 import { PasswordInputField } from '@/components/FormFields';
 import { evaluatePasswordForm } from '@/lib/passwordForm';
@@ -33,7 +33,7 @@ export function PasswordChangeForm({ onSubmit }: PasswordChangeFormProps) {
       initialValues={EMPTY}
       onSubmit={async (values, form) => {
         const failure = await onSubmit(values);
-        if (failure !== null) return { [FORM_ERROR]: failure };
+        if (failure !== null) return submitFailure(failure);
         // Let final-form finish this submission before clearing the fields.
         setTimeout(() => form.restart(EMPTY));
         return undefined;

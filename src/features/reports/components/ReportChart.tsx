@@ -2,14 +2,16 @@
 // (interactive here: tooltip, animation). Loaded with the report screens only. Presentational.
 import { useMemo } from 'react';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { LineChart } from 'echarts/charts';
 import { LegendComponent } from 'echarts/components';
 import styled from 'styled-components';
 import type { ReportChartView as ReportChartData } from '../model/viewTypes';
 import { echarts } from '@/components/echartsCore';
 import { reportChartOption } from '@/lib/reports/chartOptions';
 
-// Report charts name their series in a legend, which the dashboard's charts do not need.
-echarts.use([LegendComponent]);
+// Report charts name their series in a legend, which the dashboard's charts do not need, and
+// draw lines on their first screen (the dashboard's charts load them when they draw one).
+echarts.use([LegendComponent, LineChart]);
 
 export interface ReportChartProps {
   chart: ReportChartData;

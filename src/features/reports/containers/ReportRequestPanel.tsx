@@ -11,12 +11,8 @@ import { Card } from '@/components/Card';
 import { MultiSelect } from '@/components/MultiSelect';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
-import {
-  defaultPeriod,
-  REQUESTABLE_TYPES,
-  singleDay,
-  type RequestableType,
-} from '../model/periods';
+import { singleDay } from '@/lib/dates/calendarPeriods';
+import { defaultPeriod, REQUESTABLE_TYPES, type RequestableType } from '../model/periods';
 import { useQueueReport } from './useQueueReport';
 import { WhatsappDialog } from './WhatsappDialog';
 

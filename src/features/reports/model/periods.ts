@@ -1,21 +1,13 @@
 // Report periods: a daily report is about one day, weeks run Monday to Sunday, months by the
 // calendar; a "complete" period has ended before today. The periods themselves are the shared
-// calendar periods (src/lib/dates), the same the server's scheduled reports use.
+// calendar periods (src/lib/dates/calendarPeriods, imported from there, the same the server's
+// scheduled reports use); this file holds only what the report screens add to them.
 import { isCalendarDate, readableCalendarDate, todayIn } from '@/lib/dates/calendarDates';
 import {
   lastCompleteMonth,
   lastCompleteWeek,
   lastDays,
   type CalendarPeriod,
-} from '@/lib/dates/calendarPeriods';
-
-export {
-  lastCompleteMonth,
-  lastCompleteWeek,
-  lastDays,
-  shiftMonth,
-  shiftWeek,
-  singleDay,
 } from '@/lib/dates/calendarPeriods';
 
 export type Period = CalendarPeriod;

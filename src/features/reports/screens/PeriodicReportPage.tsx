@@ -15,10 +15,10 @@ import { useChosenStation } from '../containers/useStations';
 import {
   lastCompleteMonth,
   lastCompleteWeek,
-  localToday,
   shiftMonth,
   shiftWeek,
-} from '../model/periods';
+} from '@/lib/dates/calendarPeriods';
+import { localToday } from '../model/periods';
 
 export function PeriodicReportPage({ mode }: { mode: 'weekly' | 'monthly' }) {
   const { t, i18n } = useTranslation('reports');

@@ -17,7 +17,8 @@ import { toastShown } from '@/store/toasts/toastsSlice';
 import { browser } from '../containers/browser';
 import { StationReportLayout } from '../containers/StationReportLayout';
 import { useChosenStation } from '../containers/useStations';
-import { lastDays, localToday } from '../model/periods';
+import { lastDays } from '@/lib/dates/calendarPeriods';
+import { localToday } from '../model/periods';
 import { failureMessage } from '@/lib/apiFailure';
 
 const PRESETS = ['7', '30', '90'];

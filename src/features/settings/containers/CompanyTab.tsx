@@ -1,5 +1,4 @@
 // Settings › Company profile: read and save the customer's profile and picture.
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +10,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { Alert } from '@/components/Alert';
 import { PhotoPicker } from '@/components/PhotoPicker';
 import { Spinner } from '@/components/Spinner';
-import { type FormErrors } from '@/lib/forms';
+import { type FormErrors, submitFailure } from '@/lib/forms';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { CompanyProfileForm } from '../components/CompanyProfileForm';
@@ -53,7 +52,7 @@ export function CompanyTab({ customerId, canEdit }: { customerId?: number; canEd
       const fields = companyServerErrors(asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
       const text = failureMessage(error);
-      return { [FORM_ERROR]: t(text, { defaultValue: text }) };
+      return submitFailure(t(text, { defaultValue: text }));
     }
   };
 

@@ -1,7 +1,6 @@
 // The users part of Settings › Users: the list with a server-side search, create and edit in a
 // dialog (with photo), forward the invitation and delete after confirming, with their
 // toasts. Editors offer the Editor and Visor roles; administrators also Admin and a customer.
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,7 +26,7 @@ import {
   useCrudList,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
-import { type FormErrors } from '@/lib/forms';
+import { type FormErrors, submitFailure } from '@/lib/forms';
 import { PHOTO_MESSAGES, photoFileProblem } from '@/lib/images/imageDimensions';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { UserForm } from '../components/UserForm';
@@ -109,7 +108,7 @@ function UserDialog({ user, onClose }: { user: UserDetail | null; onClose: () =>
       const fields = userServerErrors(mode, asFailedCall(error)?.errors);
       if (Object.keys(fields).length > 0) return fields;
       const message = failureMessage(error);
-      return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+      return submitFailure(t(message, { defaultValue: message }));
     }
   };
 

@@ -2,10 +2,10 @@
 // meanwhile), map its columns (the customer's saved mapping for the layout, else suggested by
 // header name; a failed read of the saved mapping is said, not guessed over), save the mapping
 // (PUT /mapper), then process it, and say so in a dialog. The job then shows in the history.
+import { submitFailure } from '@/lib/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FORM_ERROR } from 'final-form';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useListGasStationsQuery } from '@/api/gasStations';
 import {
@@ -191,7 +191,7 @@ export function TicketUploadFlow({ onProcessing }: TicketUploadFlowProps) {
     }
     const options = toTicketUploadOptions(values, signature);
     const station = stationOptions.find((s) => s.value === values.gas_station_id);
-    if (!station) return { [FORM_ERROR]: t(errorMessageKeys.unexpected) };
+    if (!station) return submitFailure(t(errorMessageKeys.unexpected));
     // The mapping is saved first: a refused save processes nothing.
     try {
       await saveMapping({

@@ -1,8 +1,7 @@
 // The text a failed upload or process call shows: a server failure (5xx) always says to call
 // support; otherwise the server's own message, or the catalogue's text for the status.
-import { FORM_ERROR } from 'final-form';
 import type { TFunction } from 'i18next';
-import { type FormErrors } from '@/lib/forms';
+import { submitFailure, type FormErrors } from '@/lib/forms';
 import { errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 export function failureText(error: unknown, t: TFunction): string {
@@ -11,5 +10,5 @@ export function failureText(error: unknown, t: TFunction): string {
 }
 
 export function failureAsFormError(error: unknown, t: TFunction): FormErrors {
-  return { [FORM_ERROR]: failureText(error, t) };
+  return submitFailure(failureText(error, t));
 }

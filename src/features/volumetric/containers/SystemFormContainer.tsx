@@ -2,7 +2,6 @@
 // supplier's detail) and an edit (stays, refreshed). Failures: a 400's field errors beside the
 // fields; else a toast and a message under the form (5xx the support text, 404 'Sistema no
 // encontrado', 422 the server's explanation).
-import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +11,7 @@ import {
   type VolumetricSystem,
 } from '@/api/volumetric';
 import { useAppDispatch } from '@/store/hooks';
-import { type FormErrors } from '@/lib/forms';
+import { type FormErrors, submitFailure } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { SystemForm } from '../components/SystemForm';
 import { VOLUMETRIC_FAILURES } from '../model/saveFailure';
@@ -74,7 +73,7 @@ export function SystemFormContainer({ supplierId, system }: SystemFormContainerP
       }
       const message = failureMessage(error, VOLUMETRIC_FAILURES);
       dispatch(toastShown({ severity: 'error', message }));
-      return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+      return submitFailure(t(message, { defaultValue: message }));
     }
   };
 

@@ -1,7 +1,6 @@
 // New volumetric supplier (`/volumetric-suppliers/new`): name and alias, confirmed because
 // neither changes afterwards; a taken name or alias (409) is said beside the fields and in a
 // toast; on success 'Proveedor registrado' and the new supplier's detail.
-import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateVolumetricSupplierMutation } from '@/api/volumetric';
@@ -9,7 +8,7 @@ import { contractSchema, contractSchemas } from '@/api/formSchemas';
 import { useAppDispatch } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
-import { serverFormErrors, type FormErrors } from '@/lib/forms';
+import { serverFormErrors, type FormErrors, submitFailure } from '@/lib/forms';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { SupplierForm } from '../components/SupplierForm';
 import { SUPPLIERS_PATH } from '../containers/LoadStates';
@@ -40,7 +39,7 @@ export default function NewSupplierPage() {
         contractSchemas,
       );
       if (Object.keys(fields).length > 0) return fields;
-      return { [FORM_ERROR]: t(message, { defaultValue: message }) };
+      return submitFailure(t(message, { defaultValue: message }));
     }
   };
 

@@ -2,7 +2,13 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { parsePlacesFeed, parsePricesFeed, type CrePlace, type CrePrice } from './creFeed';
-export { CreImportError, importCreFeeds, type CreImportSummary } from './creImport';
+export { CRE_PLACES_SNAPSHOT, creSnapshotPath, feedFileName, openFeedFile } from './creFiles';
+export {
+  CreImportError,
+  formatImportSummary,
+  importCreFeeds,
+  type CreImportSummary,
+} from './creImport';
 export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';

@@ -3,4 +3,5 @@
 export { handlers } from './handlers';
 export { ensureTicketsSchedule, TICKETS_CLEANUP_QUEUE, ticketsCleanupHandler } from './enqueue';
 export { ticketJobHandlers } from './importUpload';
+export { readTicketSheet } from './spreadsheet';
 export { storeTickets, supplierOrigin, type TicketToStore } from './ticketStore';

@@ -1,4 +1,5 @@
 // The one entry of this module: what the rest of the server may use of it (lint refuses
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
+export { TsPacketSplitter, TsProgramTracker } from './streams/tsPackets';
 export { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './wiring';

@@ -2,4 +2,6 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { ensureVolumetricSchedule, VOLUMETRIC_PLAN_QUEUE, volumetricPlanHandler } from './enqueue';
-export { volumetricJobHandlers } from './pull';
+export { pullStation, volumetricJobHandlers } from './pull';
+export { connectorSecretBox } from './secrets';
+export { inputToColumns } from './systemRows';

@@ -9,6 +9,8 @@ jest.mock(
   () => jest.requireActual('../../../support/echartsMock').echartsCoreMock,
 );
 jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
+jest.mock('@/components/echartsDataZoom', () => ({}));
+jest.mock('@/components/echartsLine', () => ({}));
 
 it('shows the fallback until the chart code has loaded, then the chart', async () => {
   renderWithProviders(

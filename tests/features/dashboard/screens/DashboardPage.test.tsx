@@ -33,6 +33,8 @@ jest.mock(
   () => jest.requireActual('../../../support/echartsMock').echartsCoreMock,
 );
 jest.mock('@/components/echartsCore', () => ({ echarts: {} }));
+jest.mock('@/components/echartsDataZoom', () => ({}));
+jest.mock('@/components/echartsLine', () => ({}));
 
 // Whole-screen flows with many interactions: slower than a unit test on a busy machine.
 jest.setTimeout(20_000);

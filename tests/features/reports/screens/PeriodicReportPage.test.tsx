@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import {
   lastCompleteMonth,
   lastCompleteWeek,
-  localToday,
   shiftMonth,
   shiftWeek,
-} from '@/features/reports/model/periods';
+} from '@/lib/dates/calendarPeriods';
+import { localToday } from '@/features/reports/model/periods';
 import MonthlyReportPage from '@/features/reports/screens/MonthlyReportPage';
 import WeeklyReportPage from '@/features/reports/screens/WeeklyReportPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';

@@ -1,7 +1,8 @@
 import '../reportTestSetup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { browser } from '@/features/reports/containers/browser';
-import { lastDays, localToday } from '@/features/reports/model/periods';
+import { lastDays } from '@/lib/dates/calendarPeriods';
+import { localToday } from '@/features/reports/model/periods';
 import PriceReportPage from '@/features/reports/screens/PriceReportPage';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
 import { reportsHandlers, reportsState } from '../../../support/msw/reportsHandlers';
