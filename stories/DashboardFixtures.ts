@@ -28,6 +28,8 @@ const row = (
   premium_diff: null,
   diesel: null,
   diesel_diff: null,
+  quality: { regular: null, premium: null, diesel: null },
+  last_moves: { regular: null, premium: null, diesel: null },
   ...fields,
 });
 

@@ -95,6 +95,8 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
           premium_diff: 0.11,
           diesel: 21.9,
           diesel_diff: 0.41,
+          quality: { regular: null, premium: null, diesel: null },
+          last_moves: { regular: null, premium: null, diesel: null },
         });
         return HttpResponse.json(
           {

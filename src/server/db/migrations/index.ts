@@ -17,6 +17,7 @@ import * as m0012 from './0012_sales_data';
 import * as m0013 from './0013_reports';
 import * as m0014 from './0014_video';
 import * as m0015 from './0015_rate_counters';
+import * as m0016 from './0016_price_quality';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0013_reports': m0013,
   '0014_video': m0014,
   '0015_rate_counters': m0015,
+  '0016_price_quality': m0016,
 };

@@ -15,7 +15,7 @@ import {
   type PricesFeed,
 } from './creFeed';
 import { linkUnregisteredRivals } from '../rivals';
-import { syncPlaces, syncPrices, type SyncCounts } from './creStore';
+import { syncPlaces, syncPriceConflicts, syncPrices, type SyncCounts } from './creStore';
 
 export interface CreImportInput {
   places?: { source: FeedSource; name: string };
@@ -160,6 +160,10 @@ export async function importCreFeeds(
         });
       }
       summary.prices = await syncPrices(trx, kept);
+      await syncPriceConflicts(
+        trx,
+        pricesFeed.conflicts.filter((p) => known.has(p.placeId)),
+      );
     }
     return summary;
   });
