@@ -27,8 +27,8 @@ export const MIN_MARKET_SIZE = 3;
 export const PLAUSIBLE_MIN = 5;
 export const PLAUSIBLE_MAX = 100;
 export const MARKET_TOLERANCE = 0.25;
-export const STALE_DAYS = 30;
-export const STALE_MARKET_SHARE = 1 / 3;
+export const STALE_DAYS = 45;
+export const STALE_MARKET_SHARE = 0.5;
 
 /** Kilometres per degree of latitude, and of longitude at the equator. */
 const KM_PER_DEGREE_LAT = 110.57;
