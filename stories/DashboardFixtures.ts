@@ -267,3 +267,87 @@ export const fixtureAgency: AgencyDashboard = {
     },
   ],
 };
+
+/**
+ * The comparison table of 2026-08-08 around Chalco (real regulator prices of the 75-day
+ * history, place 13292 and four neighbours): placeholders, a stale price and last moves.
+ */
+export const FLAGS_DAY = '2026-08-08';
+const noFlags = { regular: null, premium: null, diesel: null };
+export const fixtureTableWithFlags: StationPriceRow[] = [
+  row({
+    id: 'own-1',
+    station: 'GASOLINERIA EL AGUILA SA DE CV',
+    is_own: true,
+    color: '#388994',
+    permission: 'PL/10995/EXP/ES/2015',
+    regular: 23.99,
+    premium: 0.01,
+    diesel: 27.2,
+    quality: {
+      ...noFlags,
+      premium: {
+        flag: 'placeholder',
+        since: '2026-06-23',
+        market_median: 27.635,
+        market_size: 26,
+        conflicting_price: null,
+      },
+    },
+    last_moves: {
+      ...noFlags,
+      diesel: { date: '2026-07-23', old_price: 26.99, new_price: 27.2, change: 0.21 },
+    },
+  }),
+  row({
+    id: 'rival-21',
+    rival_id: 21,
+    station: 'SERVICIO TLALMANALCO',
+    color: '#F9A825',
+    regular: 22.99,
+    regular_diff: -1,
+    premium: 28.39,
+    diesel: 27,
+    diesel_diff: -0.2,
+    quality: {
+      ...noFlags,
+      premium: {
+        flag: 'stale',
+        since: '2026-06-18',
+        market_median: 27.97,
+        market_size: 14,
+        conflicting_price: null,
+      },
+    },
+    last_moves: {
+      ...noFlags,
+      premium: { date: '2026-06-18', old_price: 28.59, new_price: 28.39, change: -0.2 },
+    },
+  }),
+  row({
+    id: 'rival-22',
+    rival_id: 22,
+    station: 'GASOLINERA CHALCO',
+    color: '#8E24AA',
+    regular: 22.99,
+    regular_diff: -1,
+    premium: 27.99,
+    diesel: 26.99,
+    diesel_diff: -0.21,
+    quality: {
+      ...noFlags,
+      regular: {
+        flag: 'conflict',
+        since: '2026-07-23',
+        market_median: 22.99,
+        market_size: 22,
+        conflicting_price: 23.49,
+      },
+    },
+    last_moves: {
+      regular: { date: '2026-07-23', old_price: 22.94, new_price: 22.99, change: 0.05 },
+      premium: { date: '2026-08-06', old_price: 28.19, new_price: 27.99, change: -0.2 },
+      diesel: null,
+    },
+  }),
+];
