@@ -7,5 +7,6 @@ export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
 export { latestPrices } from './priceQueries';
+export { readPriceQuality, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyReport, type DatedPrice } from './reportQueries';
 export type { PriceLineSource } from './stationContext';
