@@ -4,6 +4,7 @@ import type { AgencyDashboard } from '../src/api/agency';
 import type {
   DailyFuelPrice,
   MonthlyFuelPrices,
+  PriceMoves,
   ServiceMetricChart,
   ServiceMetricName,
   StationPriceRow,
@@ -351,3 +352,77 @@ export const fixtureTableWithFlags: StationPriceRow[] = [
     },
   }),
 ];
+
+/** 'Movimientos' around Chalco, 2026-07-10 to 2026-08-08 (real moves of the 75-day history). */
+export function fixtureMoves(fuel: string | null = null, line: string | null = null): PriceMoves {
+  const lines = [
+    { key: 'station-1', name: 'GASOLINERIA EL AGUILA SA DE CV', color: '#388994', is_own: true },
+    { key: 'rival-22', name: 'GASOLINERA CHALCO', color: '#8E24AA', is_own: false },
+    { key: 'rival-23', name: 'SERVICIO AYOTLA', color: '#F9A825', is_own: false },
+  ];
+  const moves: PriceMoves['moves'] = [
+    {
+      line: 'rival-23',
+      fuel: 'regular',
+      date: '2026-08-05',
+      old_price: 23.75,
+      new_price: 23.49,
+      change: -0.26,
+    },
+    {
+      line: 'station-1',
+      fuel: 'diesel',
+      date: '2026-07-23',
+      old_price: 26.99,
+      new_price: 27.2,
+      change: 0.21,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'premium',
+      date: '2026-07-23',
+      old_price: 27.89,
+      new_price: 27.99,
+      change: 0.1,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-23',
+      old_price: 22.94,
+      new_price: 22.99,
+      change: 0.05,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-21',
+      old_price: 22.4,
+      new_price: 22.94,
+      change: 0.54,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-18',
+      old_price: 22.94,
+      new_price: 22.4,
+      change: -0.54,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'premium',
+      date: '2026-07-11',
+      old_price: 27.99,
+      new_price: 27.89,
+      change: -0.1,
+    },
+  ];
+  return {
+    station_filter: { stations: fixtureStations, default: fixtureStations[0]! },
+    start: '2026-07-10',
+    end: '2026-08-08',
+    lines,
+    moves: moves.filter((m) => (!fuel || m.fuel === fuel) && (!line || m.line === line)),
+  };
+}

@@ -8,6 +8,7 @@ import {
   fixtureAgency,
   fixtureDaily,
   fixtureMonthly,
+  fixtureMoves,
   fixtureServiceChart,
   fixtureTable,
 } from '../../../stories/DashboardFixtures';
@@ -57,6 +58,12 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
       record(request);
       await wait();
       return HttpResponse.json(fixtureMonthly(mock.table));
+    }),
+    http.get(path('/api/v2/reports/price_moves'), async ({ request }) => {
+      record(request);
+      await wait();
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(fixtureMoves(query.get('fuel'), query.get('line')));
     }),
     http.get(path('/api/v2/dashboard/service_metrics/:name'), async ({ request, params }) => {
       record(request);

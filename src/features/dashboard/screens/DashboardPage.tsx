@@ -1,6 +1,6 @@
 // Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
-// 'Agregar competencia', and two tabs — 'Métricas de servicio' (default) and 'Precio de
-// combustible'. The day's prices load with the page (the header depends on them); the station
+// 'Agregar competencia', and three tabs — 'Métricas de servicio' (default), 'Precio de
+// combustible' and 'Movimientos' (the price moves of the same station and its competitors). The day's prices load with the page (the header depends on them); the station
 // and date start empty so the server's defaults apply, and are shared across the price tab.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,12 @@ import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
 import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
 import { FuelPriceTab } from '../containers/FuelPriceTab';
+import { PriceMovesTab } from '../containers/PriceMovesTab';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
 
-type TabKey = 'serviceMetrics' | 'fuelPrice';
+type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves';
 
 const Page = styled.div`
   display: flex;
@@ -81,6 +82,7 @@ export default function DashboardPage() {
         tabs={[
           { key: 'serviceMetrics', label: t('tabs.serviceMetrics') },
           { key: 'fuelPrice', label: t('tabs.fuelPrice') },
+          { key: 'priceMoves', label: t('tabs.priceMoves') },
         ]}
         value={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -88,6 +90,8 @@ export default function DashboardPage() {
       >
         {tab === 'serviceMetrics' ? (
           <ServiceMetricsTab />
+        ) : tab === 'priceMoves' ? (
+          <PriceMovesTab stationId={stationId} />
         ) : (
           <FuelPriceTab
             daily={{ data, isError: daily.isError, error: daily.error }}
