@@ -59,12 +59,6 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
       await wait();
       return HttpResponse.json(fixtureMonthly(mock.table));
     }),
-    http.get(path('/api/v2/reports/price_moves'), async ({ request }) => {
-      record(request);
-      await wait();
-      const query = new URL(request.url).searchParams;
-      return HttpResponse.json(fixtureMoves(query.get('fuel'), query.get('line')));
-    }),
     http.get(path('/api/v2/dashboard/service_metrics/:name'), async ({ request, params }) => {
       record(request);
       await wait();
@@ -134,6 +128,13 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
       record(request);
       await wait();
       return HttpResponse.json(fixtureAgency);
+    }),
+    // Last: tests pick the handlers above by index.
+    http.get(path('/api/v2/reports/price_moves'), async ({ request }) => {
+      record(request);
+      await wait();
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(fixtureMoves(query.get('fuel'), query.get('line')));
     }),
   ];
   return mock;
