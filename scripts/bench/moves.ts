@@ -103,9 +103,11 @@ async function main() {
     await sql`analyze cre_prices`.execute(db);
     await sql`analyze cre_places`.execute(db);
   });
-  const { count } = (await sql<{
-    count: string;
-  }>`select count(*) as count from cre_prices`.execute(db)).rows[0]!;
+  const { count } = (
+    await sql<{
+      count: string;
+    }>`select count(*) as count from cre_prices`.execute(db)
+  ).rows[0]!;
   console.log(`price rows: ${count}`);
 
   const all = await time('all moves, 2026-05-25 to 2026-08-08 (window function)', () =>

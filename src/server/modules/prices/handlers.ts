@@ -98,7 +98,12 @@ async function getDailyFuelPrice(
     const move = qualityOf(placeId, fuel)?.lastMove ?? null;
     return move === null
       ? null
-      : { date: move.date, old_price: move.oldPrice, new_price: move.newPrice, change: move.change };
+      : {
+          date: move.date,
+          old_price: move.oldPrice,
+          new_price: move.newPrice,
+          change: move.change,
+        };
   };
   const perFuel = <T>(of: (fuel: FuelType) => T) => ({
     regular: of('regular'),

@@ -98,7 +98,10 @@ export async function readPrices(
         daily[fuel].push(current);
       }
     }
-    const flags = { regular: [], premium: [], diesel: [] } as Record<FuelType, (PriceFlag | null)[]>;
+    const flags = { regular: [], premium: [], diesel: [] } as Record<
+      FuelType,
+      (PriceFlag | null)[]
+    >;
     for (const fuel of FUELS) {
       const q = quality.find((x) => x.placeId === source.placeId && x.fuel === fuel);
       const from = q?.flag === 'stale' ? addDays(q.since, STALE_DAYS) : (q?.since ?? end);
