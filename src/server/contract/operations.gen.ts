@@ -2155,8 +2155,8 @@ export interface components {
      * @description Why a price is not trusted. `placeholder`: below 5 or above 100 pesos, or more than 25 %
      *     away from the median of its local market (the regulator's stations within 3 km, at least
      *     3 with a price) that day. `conflict`: the feed listed the station and fuel twice that day
-     *     with another price (`conflicting_price`). `stale`: unchanged since `since` (30 days or
-     *     more) while at least a third of its local market changed theirs.
+     *     with another price (`conflicting_price`). `stale`: unchanged since `since` (45 days or
+     *     more) while at least half of its local market changed theirs in those 45 days.
      */
     PriceQuality: {
       /** @enum {string} */
