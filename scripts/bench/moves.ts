@@ -1,5 +1,5 @@
 // `npm run bench:moves`: price moves and quality over the regulator's real 75-day history
-// (../shared/data/cre/history, or BENCH_CRE_HISTORY=folder), on an in-memory PGlite, or on
+// (BENCH_CRE_HISTORY: the folder of its two .csv.gz files), on an in-memory PGlite, or on
 // PostgreSQL when BENCH_DATABASE_URL names an empty database (its tables are created there).
 // Loads the history's places and price rows with plain batched inserts (not the importer),
 // then times: every move of every station over the 75 days (countAllMoves: one window
@@ -16,8 +16,7 @@ import type { FuelType } from '@/server/db/schema';
 import { countAllMoves, readMoves } from '@/server/modules/prices/priceMoves';
 import { readPriceQuality } from '@/server/modules/prices/priceQuality';
 
-const FOLDER =
-  process.env.BENCH_CRE_HISTORY ?? path.join(__dirname, '../../../shared/data/cre/history');
+const FOLDER = process.env.BENCH_CRE_HISTORY ?? '';
 const PLACES = 'places-2026-05-25_2026-08-08.csv.gz';
 const CHANGES = 'price-changes-2026-05-25_2026-08-08.csv.gz';
 
@@ -44,6 +43,10 @@ const time = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
 };
 
 async function main() {
+  if (!FOLDER) {
+    console.error('BENCH_CRE_HISTORY debe nombrar la carpeta del histórico de 75 días de la CRE');
+    process.exit(2);
+  }
   const handle = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
     pgliteDir: 'memory',
