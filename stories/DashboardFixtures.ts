@@ -4,6 +4,7 @@ import type { AgencyDashboard } from '../src/api/agency';
 import type {
   DailyFuelPrice,
   MonthlyFuelPrices,
+  PriceMoves,
   ServiceMetricChart,
   ServiceMetricName,
   StationPriceRow,
@@ -28,6 +29,8 @@ const row = (
   premium_diff: null,
   diesel: null,
   diesel_diff: null,
+  quality: { regular: null, premium: null, diesel: null },
+  last_moves: { regular: null, premium: null, diesel: null },
   ...fields,
 });
 
@@ -265,3 +268,161 @@ export const fixtureAgency: AgencyDashboard = {
     },
   ],
 };
+
+/**
+ * The comparison table of 2026-08-08 around Chalco (real regulator prices of the 75-day
+ * history, place 13292 and four neighbours): placeholders, a stale price and last moves.
+ */
+export const FLAGS_DAY = '2026-08-08';
+const noFlags = { regular: null, premium: null, diesel: null };
+export const fixtureTableWithFlags: StationPriceRow[] = [
+  row({
+    id: 'own-1',
+    station: 'GASOLINERIA EL AGUILA SA DE CV',
+    is_own: true,
+    color: '#388994',
+    permission: 'PL/10995/EXP/ES/2015',
+    regular: 23.99,
+    premium: 0.01,
+    diesel: 27.2,
+    quality: {
+      ...noFlags,
+      premium: {
+        flag: 'placeholder',
+        since: '2026-06-23',
+        market_median: 27.635,
+        market_size: 26,
+        conflicting_price: null,
+      },
+    },
+    last_moves: {
+      ...noFlags,
+      diesel: { date: '2026-07-23', old_price: 26.99, new_price: 27.2, change: 0.21 },
+    },
+  }),
+  row({
+    id: 'rival-21',
+    rival_id: 21,
+    station: 'SERVICIO TLALMANALCO',
+    color: '#F9A825',
+    regular: 22.99,
+    regular_diff: -1,
+    premium: 28.39,
+    diesel: 27,
+    diesel_diff: -0.2,
+    quality: {
+      ...noFlags,
+      premium: {
+        flag: 'stale',
+        since: '2026-06-18',
+        market_median: 27.97,
+        market_size: 14,
+        conflicting_price: null,
+      },
+    },
+    last_moves: {
+      ...noFlags,
+      premium: { date: '2026-06-18', old_price: 28.59, new_price: 28.39, change: -0.2 },
+    },
+  }),
+  row({
+    id: 'rival-22',
+    rival_id: 22,
+    station: 'GASOLINERA CHALCO',
+    color: '#8E24AA',
+    regular: 22.99,
+    regular_diff: -1,
+    premium: 27.99,
+    diesel: 26.99,
+    diesel_diff: -0.21,
+    quality: {
+      ...noFlags,
+      regular: {
+        flag: 'conflict',
+        since: '2026-07-23',
+        market_median: 22.99,
+        market_size: 22,
+        conflicting_price: 23.49,
+      },
+    },
+    last_moves: {
+      regular: { date: '2026-07-23', old_price: 22.94, new_price: 22.99, change: 0.05 },
+      premium: { date: '2026-08-06', old_price: 28.19, new_price: 27.99, change: -0.2 },
+      diesel: null,
+    },
+  }),
+];
+
+/** 'Movimientos' around Chalco, 2026-07-10 to 2026-08-08 (real moves of the 75-day history). */
+export function fixtureMoves(fuel: string | null = null, line: string | null = null): PriceMoves {
+  const lines = [
+    { key: 'station-1', name: 'GASOLINERIA EL AGUILA SA DE CV', color: '#388994', is_own: true },
+    { key: 'rival-22', name: 'GASOLINERA CHALCO', color: '#8E24AA', is_own: false },
+    { key: 'rival-23', name: 'SERVICIO AYOTLA', color: '#F9A825', is_own: false },
+  ];
+  const moves: PriceMoves['moves'] = [
+    {
+      line: 'rival-23',
+      fuel: 'regular',
+      date: '2026-08-05',
+      old_price: 23.75,
+      new_price: 23.49,
+      change: -0.26,
+    },
+    {
+      line: 'station-1',
+      fuel: 'diesel',
+      date: '2026-07-23',
+      old_price: 26.99,
+      new_price: 27.2,
+      change: 0.21,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'premium',
+      date: '2026-07-23',
+      old_price: 27.89,
+      new_price: 27.99,
+      change: 0.1,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-23',
+      old_price: 22.94,
+      new_price: 22.99,
+      change: 0.05,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-21',
+      old_price: 22.4,
+      new_price: 22.94,
+      change: 0.54,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'regular',
+      date: '2026-07-18',
+      old_price: 22.94,
+      new_price: 22.4,
+      change: -0.54,
+    },
+    {
+      line: 'rival-22',
+      fuel: 'premium',
+      date: '2026-07-11',
+      old_price: 27.99,
+      new_price: 27.89,
+      change: -0.1,
+    },
+  ];
+  return {
+    station_filter: { stations: fixtureStations, default: fixtureStations[0]! },
+    start: '2026-07-10',
+    end: '2026-08-08',
+    lines,
+    moves: moves.filter((m) => (!fuel || m.fuel === fuel) && (!line || m.line === line)),
+  };
+}

@@ -4,6 +4,7 @@
 import type {
   GetDailyFuelPriceApiArg,
   GetMonthlyFuelPricesApiArg,
+  GetPriceMovesApiArg,
   GetServiceMetricChartApiArg,
 } from './generated/dashboard.gen';
 import { dashboardApi } from './generated/dashboard.gen';
@@ -13,6 +14,7 @@ const api = dashboardApi.enhanceEndpoints({
   endpoints: {
     getDailyFuelPrice: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
     getMonthlyFuelPrices: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
+    getPriceMoves: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
     getServiceMetricChart: {
       providesTags: ['ServiceMetric'],
       keepUnusedDataFor: CACHE.fifteenMinutes,
@@ -28,6 +30,8 @@ export const useDailyFuelPriceQuery = (arg: GetDailyFuelPriceApiArg) =>
   api.useGetDailyFuelPriceQuery(arg, fresh);
 export const useMonthlyFuelPricesQuery = (arg: GetMonthlyFuelPricesApiArg) =>
   api.useGetMonthlyFuelPricesQuery(arg, fresh);
+export const usePriceMovesQuery = (arg: GetPriceMovesApiArg) =>
+  api.useGetPriceMovesQuery(arg, fresh);
 export const useServiceMetricChartQuery = (arg: GetServiceMetricChartApiArg) =>
   api.useGetServiceMetricChartQuery(arg, fresh);
 
@@ -36,9 +40,13 @@ export type {
   DailyFuelPrice,
   FuelKey,
   FuelTariff,
+  LastPriceMove,
   MonthlyFuelPrices,
   PriceLine,
+  PriceMoveRow,
+  PriceMoves,
   PricePoint,
+  PriceQuality,
   ServiceMetricChart,
   ServiceMetricName,
   ServiceMetricRow,

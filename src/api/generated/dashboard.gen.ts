@@ -20,6 +20,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPriceMoves: build.query<GetPriceMovesApiResponse, GetPriceMovesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/reports/price_moves`,
+        params: {
+          start_date: queryArg.startDate,
+          end_date: queryArg.endDate,
+          gas_station_id: queryArg.gasStationId,
+          fuel: queryArg.fuel,
+          line: queryArg.line,
+        },
+      }),
+    }),
     getServiceMetricChart: build.query<
       GetServiceMetricChartApiResponse,
       GetServiceMetricChartApiArg
@@ -46,12 +58,37 @@ export type GetMonthlyFuelPricesApiArg = {
   endDate?: OptionalDate;
   gasStationId?: OptionalStationId;
 };
+export type GetPriceMovesApiResponse = /** status 200 The moves. */ PriceMoves;
+export type GetPriceMovesApiArg = {
+  startDate?: OptionalDate;
+  endDate?: OptionalDate;
+  gasStationId?: OptionalStationId;
+  fuel?: FuelKey | string;
+  /** A line key, 'station-{id}' or 'rival-{id}'; empty for every line. */
+  line?: string;
+};
 export type GetServiceMetricChartApiResponse = /** status 200 The chart. */ ServiceMetricChart;
 export type GetServiceMetricChartApiArg = {
   name: ServiceMetricName;
   /** Any day of the month (the client sends its first day); default this month. */
   date?: string;
 };
+export type PriceQuality = {
+  flag: 'placeholder' | 'stale' | 'conflict';
+  /** The day the price took this value. */
+  since: string;
+  market_median: number | null;
+  /** Stations of the local market with a price. */
+  market_size: number;
+  conflicting_price: number | null;
+} | null;
+export type LastPriceMove = {
+  date: string;
+  old_price: number;
+  new_price: number;
+  /** new_price minus old_price. */
+  change: number;
+} | null;
 export type StationPriceRow = {
   /** Row key: 'own-{station id}' or 'rival-{rival id}'. */
   id: string;
@@ -70,6 +107,21 @@ export type StationPriceRow = {
   premium_diff: number | null;
   diesel: number | null;
   diesel_diff: number | null;
+  /** Per fuel, the price's flag (null when the price is trustworthy or absent). A flagged
+    price is shown with its mark and left out of the differences (its diff, and every
+    competitor's diff when it is the station's own price, are null).
+     */
+  quality: {
+    regular: PriceQuality;
+    premium: PriceQuality;
+    diesel: PriceQuality;
+  };
+  /** Per fuel, the last change of the price on or before the day (null without one). */
+  last_moves: {
+    regular: LastPriceMove;
+    premium: LastPriceMove;
+    diesel: LastPriceMove;
+  };
 };
 export type FuelKey = 'regular' | 'premium' | 'diesel';
 export type FuelTariff = {
@@ -81,6 +133,10 @@ export type StationOption = {
   id: number;
   name: string;
 };
+export type StationFilter = {
+  stations: StationOption[];
+  default: StationOption | null;
+};
 export type DailyFuelPrice = {
   station_table: StationPriceRow[];
   /** The station's own prices, regular, premium, diesel. */
@@ -90,10 +146,7 @@ export type DailyFuelPrice = {
     dates: string[];
     default: string | null;
   };
-  station_filter: {
-    stations: StationOption[];
-    default: StationOption | null;
-  };
+  station_filter: StationFilter;
 };
 export type FieldError = {
   /** Where the bad value is, e.g. body.email or query.items. */
@@ -139,6 +192,22 @@ export type MonthlyFuelPrices = {
   line_list: PriceLine[];
   default_current_date: string | null;
 };
+export type PriceMoveRow = {
+  /** The line's key: 'station-{id}' or 'rival-{id}'. */
+  line: string;
+  fuel: FuelKey;
+  date: string;
+  old_price: number;
+  new_price: number;
+  change: number;
+};
+export type PriceMoves = {
+  station_filter: StationFilter;
+  start: string | null;
+  end: string | null;
+  lines: PriceLine[];
+  moves: PriceMoveRow[];
+};
 export type ServiceMetricName =
   'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
 export type ChartCategory = {
@@ -168,6 +237,8 @@ export const {
   useLazyGetDailyFuelPriceQuery,
   useGetMonthlyFuelPricesQuery,
   useLazyGetMonthlyFuelPricesQuery,
+  useGetPriceMovesQuery,
+  useLazyGetPriceMovesQuery,
   useGetServiceMetricChartQuery,
   useLazyGetServiceMetricChartQuery,
 } = injectedRtkApi;

@@ -73,3 +73,17 @@ export const weekdayDate = (date: string, locale: string): string =>
 /** A day in the locale's short words, e.g. '9 nov 2026'. */
 export const readableCalendarDate = (date: string, locale: string): string =>
   read(date).setLocale(locale).toLocaleString(DateTime.DATE_MED);
+
+/**
+ * How long before `base` a day was, in whole days and the locale's words: 'hace 2 días',
+ * '2 days ago', 'hace 1 día'; the same day reads 'hoy'/'today'.
+ */
+export const relativeDays = (date: string, base: string, locale: string): string => {
+  const day = read(date);
+  const from = read(base);
+  return (
+    (day.equals(from)
+      ? day.toRelativeCalendar({ base: from, locale, unit: 'days' })
+      : day.toRelative({ base: from, locale, unit: 'days' })) ?? date
+  );
+};

@@ -478,6 +478,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/reports/price_moves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The price moves of a station and its competitors in a period ('Movimientos').
+     * @description Every change of a line's price (the station itself and its competitors) in
+     *     [start_date, end_date], newest first: the day, the price before and after and the
+     *     change. A move is a day whose price differs from the line's previous published price.
+     *     Filters: `fuel` and `line` (a line key). Defaults: the user's first station; end_date
+     *     the latest date with prices for its lines; start_date 30 days before end_date.
+     */
+    get: operations['getPriceMoves'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/dashboard/service_metrics/{name}': {
     parameters: {
       query?: never;
@@ -2390,6 +2414,69 @@ export interface components {
       premium_diff: number | null;
       diesel: number | null;
       diesel_diff: number | null;
+      /**
+       * @description Per fuel, the price's flag (null when the price is trustworthy or absent). A flagged
+       *     price is shown with its mark and left out of the differences (its diff, and every
+       *     competitor's diff when it is the station's own price, are null).
+       */
+      quality: {
+        regular: components['schemas']['PriceQuality'];
+        premium: components['schemas']['PriceQuality'];
+        diesel: components['schemas']['PriceQuality'];
+      };
+      /** @description Per fuel, the last change of the price on or before the day (null without one). */
+      last_moves: {
+        regular: components['schemas']['LastPriceMove'];
+        premium: components['schemas']['LastPriceMove'];
+        diesel: components['schemas']['LastPriceMove'];
+      };
+    };
+    /**
+     * @description Why a price is not trusted. `placeholder`: below 5 or above 100 pesos, or more than 25 %
+     *     away from the median of its local market (the regulator's stations within 3 km, at least
+     *     3 with a price) that day. `conflict`: the feed listed the station and fuel twice that day
+     *     with another price (`conflicting_price`). `stale`: unchanged since `since` (45 days or
+     *     more) while at least half of its local market changed theirs in those 45 days.
+     */
+    PriceQuality: {
+      /** @enum {string} */
+      flag: 'placeholder' | 'stale' | 'conflict';
+      /**
+       * Format: date
+       * @description The day the price took this value.
+       */
+      since: string;
+      market_median: number | null;
+      /** @description Stations of the local market with a price. */
+      market_size: number;
+      conflicting_price: number | null;
+    } | null;
+    LastPriceMove: {
+      /** Format: date */
+      date: string;
+      old_price: number;
+      new_price: number;
+      /** @description new_price minus old_price. */
+      change: number;
+    } | null;
+    PriceMoves: {
+      station_filter: components['schemas']['StationFilter'];
+      /** Format: date */
+      start: string | null;
+      /** Format: date */
+      end: string | null;
+      lines: components['schemas']['PriceLine'][];
+      moves: components['schemas']['PriceMoveRow'][];
+    };
+    PriceMoveRow: {
+      /** @description The line's key: 'station-{id}' or 'rival-{id}'. */
+      line: string;
+      fuel: components['schemas']['FuelKey'];
+      /** Format: date */
+      date: string;
+      old_price: number;
+      new_price: number;
+      change: number;
     };
     FuelTariff: {
       tar: components['schemas']['FuelKey'];
@@ -2406,10 +2493,11 @@ export interface components {
         /** Format: date */
         default: string | null;
       };
-      station_filter: {
-        stations: components['schemas']['StationOption'][];
-        default: components['schemas']['StationOption'] | null;
-      };
+      station_filter: components['schemas']['StationFilter'];
+    };
+    StationFilter: {
+      stations: components['schemas']['StationOption'][];
+      default: components['schemas']['StationOption'] | null;
     };
     PricePoint: {
       /** Format: date */
@@ -4777,6 +4865,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MonthlyFuelPrices'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPriceMoves: {
+    parameters: {
+      query?: {
+        start_date?: components['schemas']['OptionalDate'];
+        end_date?: components['schemas']['OptionalDate'];
+        gas_station_id?: components['schemas']['OptionalStationId'];
+        fuel?: components['schemas']['FuelKey'] | string;
+        /** @description A line key, 'station-{id}' or 'rival-{id}'; empty for every line. */
+        line?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The moves. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceMoves'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -163,6 +163,13 @@ export interface CrePlaces {
   search_text: GeneratedAlways<string>;
 }
 
+export interface CrePriceConflicts {
+  fuel: 'regular' | 'premium' | 'diesel';
+  place_id: number;
+  price: Numeric;
+  price_date: string;
+}
+
 export interface CrePrices {
   fuel: 'regular' | 'premium' | 'diesel';
   place_id: number;
@@ -665,6 +672,7 @@ export interface DB {
   contact_gas_stations: ContactGasStations;
   contacts: Contacts;
   cre_places: CrePlaces;
+  cre_price_conflicts: CrePriceConflicts;
   cre_prices: CrePrices;
   customers: Customers;
   gas_station_rivals: GasStationRivals;

@@ -11,6 +11,7 @@ import {
   mondayOf,
   monthsBetween,
   readableCalendarDate,
+  relativeDays,
   todayIn,
 } from '@/lib/dates/calendarDates';
 import { checkAgainstSchema } from '@/lib/forms';
@@ -133,5 +134,15 @@ describe('readableCalendarDate', () => {
     expect(readableCalendarDate('2026-11-09', 'es')).toBe('9 nov 2026');
     expect(readableCalendarDate('2026-11-09', 'en')).toBe('Nov 9, 2026');
     expect(readableCalendarDate('2026-03-01', 'es')).toBe('1 mar 2026');
+  });
+});
+
+describe('relativeDays', () => {
+  it("says how many days before the base a day was, in the locale's words", () => {
+    expect(relativeDays('2026-08-06', '2026-08-08', 'es')).toBe('hace 2 días');
+    expect(relativeDays('2026-08-07', '2026-08-08', 'es')).toBe('hace 1 día');
+    expect(relativeDays('2026-08-08', '2026-08-08', 'es')).toBe('hoy');
+    expect(relativeDays('2026-07-09', '2026-08-08', 'en')).toBe('30 days ago');
+    expect(relativeDays('2026-08-08', '2026-08-08', 'en')).toBe('today');
   });
 });

@@ -8,6 +8,7 @@ import {
   fixtureAgency,
   fixtureDaily,
   fixtureMonthly,
+  fixtureMoves,
   fixtureServiceChart,
   fixtureTable,
 } from '../../../stories/DashboardFixtures';
@@ -95,6 +96,8 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
           premium_diff: 0.11,
           diesel: 21.9,
           diesel_diff: 0.41,
+          quality: { regular: null, premium: null, diesel: null },
+          last_moves: { regular: null, premium: null, diesel: null },
         });
         return HttpResponse.json(
           {
@@ -125,6 +128,13 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
       record(request);
       await wait();
       return HttpResponse.json(fixtureAgency);
+    }),
+    // Last: tests pick the handlers above by index.
+    http.get(path('/api/v2/reports/price_moves'), async ({ request }) => {
+      record(request);
+      await wait();
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(fixtureMoves(query.get('fuel'), query.get('line')));
     }),
   ];
   return mock;

@@ -5,11 +5,15 @@
 // (many 'ESTACIONES DE SERVICIO S.A. DE C.V.'), so each row shows its alias and, on a second
 // line, its permit; a competitor without any published price (one the registry does not know
 // yet, or silent on that day) says so instead of dashes.
+// Each price shows its last move under it ('▼ 0.20 hace 2 días', counted from the table's day),
+// and a price the server flags (placeholder, stale, conflicting duplicate) a mark whose
+// explanation is its label and title; such a price has no difference.
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { IconButton } from '@/components/IconButton';
-import type { PriceRowView } from '../model/viewTypes';
+import type { FuelKey, PriceRowView } from '../model/viewTypes';
+import { readableCalendarDate, relativeDays } from '@/lib/dates/calendarDates';
 
 export interface PriceComparisonTableProps {
   rows: PriceRowView[];
@@ -20,6 +24,8 @@ export interface PriceComparisonTableProps {
   onDelete: (row: PriceRowView) => void;
   selectedId?: string | null;
   onRowClick?: (row: PriceRowView) => void;
+  /** The table's day ('YYYY-MM-DD'): last moves are counted from it. */
+  day?: string | null;
 }
 
 type Row = PriceRowView & { marked?: boolean; hideMenu?: boolean };
@@ -70,6 +76,42 @@ const Diff = styled.span<{ $sign: number }>`
         : theme.colors.text.secondary};
 `;
 
+const PriceCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  white-space: nowrap;
+`;
+
+const Flagged = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  text-decoration: line-through;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.alert.warning.main};
+  background: ${({ theme }) => theme.colors.alert.warning.light};
+  color: ${({ theme }) => theme.colors.alert.warning.text};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  cursor: help;
+`;
+
+const Move = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.alert.error.main};
@@ -88,8 +130,10 @@ export function PriceComparisonTable({
   onDelete,
   selectedId = null,
   onRowClick,
+  day = null,
 }: PriceComparisonTableProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.language;
   const theme = useTheme();
   const empty = t('table.noPrice');
   const diff = (value: number | null) =>
@@ -99,14 +143,79 @@ export function PriceComparisonTable({
       <Diff $sign={Math.sign(value)}>{`${value > 0 ? '+' : ''}${value.toFixed(2)}`}</Diff>
     );
 
-  const fuelColumns = (fuel: 'regular' | 'premium' | 'diesel'): DataTableColumn<Row>[] => [
+  const explanation = (row: PriceRowView, fuel: FuelKey): string | null => {
+    const quality = row.quality[fuel];
+    const value = row[fuel];
+    if (quality === null || value === null) return null;
+    const reason =
+      quality.flag === 'placeholder'
+        ? quality.market_median === null
+          ? t('table.flagReason.placeholderBounds', { price: value.toFixed(2) })
+          : t('table.flagReason.placeholder', {
+              price: value.toFixed(2),
+              median: quality.market_median.toFixed(2),
+              size: quality.market_size,
+            })
+        : quality.flag === 'stale'
+          ? t('table.flagReason.stale', {
+              since: readableCalendarDate(quality.since, locale),
+              size: quality.market_size,
+            })
+          : t('table.flagReason.conflict', {
+              price: value.toFixed(2),
+              other: quality.conflicting_price?.toFixed(2) ?? empty,
+            });
+    return `${t(`table.flag.${quality.flag}`)}: ${reason} ${t('table.flagExcluded')}`;
+  };
+
+  const lastMove = (row: PriceRowView, fuel: FuelKey) => {
+    const move = row.last_moves[fuel];
+    if (move === null || day === null) return null;
+    const when = relativeDays(move.date, day, locale);
+    return (
+      <Move
+        title={t('table.lastMoveLabel', {
+          old: move.old_price.toFixed(2),
+          new: move.new_price.toFixed(2),
+          when,
+        })}
+      >
+        {t('table.lastMove', {
+          arrow: move.change < 0 ? '▼' : '▲',
+          change: Math.abs(move.change).toFixed(2),
+          when,
+        })}
+      </Move>
+    );
+  };
+
+  const priceCell = (row: PriceRowView, fuel: FuelKey) => {
+    const why = explanation(row, fuel);
+    return (
+      <PriceCell>
+        {why === null ? (
+          price(row[fuel], empty)
+        ) : (
+          <Flagged>
+            {price(row[fuel], empty)}
+            <Mark role="img" aria-label={why} title={why}>
+              !
+            </Mark>
+          </Flagged>
+        )}
+        {lastMove(row, fuel)}
+      </PriceCell>
+    );
+  };
+
+  const fuelColumns = (fuel: FuelKey): DataTableColumn<Row>[] => [
     {
       key: fuel,
       header: t(`table.${fuel}`),
       align: 'right',
       headerColor: theme.colors.fuelText[fuel],
       render: (row) => {
-        if (!withoutPrices(row)) return price(row[fuel], empty);
+        if (!withoutPrices(row)) return priceCell(row, fuel);
         return fuel === 'regular' ? <NoPrices>{t('table.noPublishedPrices')}</NoPrices> : '';
       },
     },

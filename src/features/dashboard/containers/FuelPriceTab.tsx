@@ -123,6 +123,7 @@ export function FuelPriceTab({
           onDelete={askDelete}
           selectedId={selectedRow}
           onRowClick={(row) => setSelectedRow((current) => (current === row.id ? null : row.id))}
+          day={date || (data?.date_filter.default ?? null)}
         />
       </Column>
       <Column>

@@ -6,6 +6,7 @@ import type {
   FuelKey,
   FuelTariff,
   PriceLine,
+  PriceMoveRow,
   PricePoint,
   ServiceMetricName,
   ServiceMetricRow,
@@ -35,3 +36,5 @@ export type PricePointView = PricePoint;
 export type ChartCategoryView = ChartCategory;
 /** The part of a service-metric row the chart draws. */
 export type MetricRowView = Pick<ServiceMetricRow, 'name' | 'value' | 'goal'>;
+/** One change of a line's price in 'Movimientos'. */
+export type PriceMoveView = PriceMoveRow;

@@ -1,6 +1,6 @@
 // Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
-// 'Agregar competencia', and two tabs — 'Métricas de servicio' (default) and 'Precio de
-// combustible'. The day's prices load with the page (the header depends on them); the station
+// 'Agregar competencia', and three tabs — 'Métricas de servicio' (default), 'Precio de
+// combustible' and 'Movimientos' (the price moves of the same station and its competitors). The day's prices load with the page (the header depends on them); the station
 // and date start empty so the server's defaults apply, and are shared across the price tab.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,20 @@ import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
 
-// The price tab (its table, cards and line chart) is not the default one: it loads when opened,
-// keeping the dashboard's first visit within its size budget.
+// The price tabs (the table, cards and line chart; the moves) are not the default one: they load
+// when opened, keeping the dashboard's first visit within its size budget.
 const FuelPriceTab = lazy(() =>
   import(/* webpackChunkName: "fuel-price-tab" */ '../containers/FuelPriceTab').then((module) => ({
     default: module.FuelPriceTab,
   })),
 );
+const PriceMovesTab = lazy(() =>
+  import(/* webpackChunkName: "price-moves-tab" */ '../containers/PriceMovesTab').then(
+    (module) => ({ default: module.PriceMovesTab }),
+  ),
+);
 
-type TabKey = 'serviceMetrics' | 'fuelPrice';
+type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves';
 
 const Page = styled.div`
   display: flex;
@@ -89,6 +94,7 @@ export default function DashboardPage() {
         tabs={[
           { key: 'serviceMetrics', label: t('tabs.serviceMetrics') },
           { key: 'fuelPrice', label: t('tabs.fuelPrice') },
+          { key: 'priceMoves', label: t('tabs.priceMoves') },
         ]}
         value={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -96,6 +102,10 @@ export default function DashboardPage() {
       >
         {tab === 'serviceMetrics' ? (
           <ServiceMetricsTab />
+        ) : tab === 'priceMoves' ? (
+          <Suspense fallback={<Spinner centered />}>
+            <PriceMovesTab stationId={stationId} />
+          </Suspense>
         ) : (
           <Suspense fallback={<Spinner centered />}>
             <FuelPriceTab

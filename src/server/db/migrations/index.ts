@@ -18,6 +18,7 @@ import * as m0013 from './0013_reports';
 import * as m0014 from './0014_video_panels';
 import * as m0015 from './0015_rate_counters';
 import * as m0016 from './0016_report_schedules';
+import * as m0017 from './0017_price_quality';
 import * as m0018 from './0018_alerts';
 
 export const migrations: Record<string, Migration> = {
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014_video': m0014,
   '0015_rate_counters': m0015,
   '0016_report_schedules': m0016,
+  '0017_price_quality': m0017,
   '0018_alerts': m0018,
 };

@@ -82,6 +82,12 @@ export interface PlacesFeed {
 
 export interface PricesFeed {
   prices: CrePrice[];
+  /**
+   * The other prices of a station, fuel and day the feed listed twice with different prices
+   * (the first is kept in `prices`; these are counted as duplicate_price and stored as
+   * conflicts, which flag the kept price).
+   */
+  conflicts: CrePrice[];
   /** Distinct place ids with at least one kept price. */
   placeCount: number;
   report: FeedReport<PriceSkipReason, PriceFlag>;
@@ -324,6 +330,7 @@ export async function parsePricesFeed(
   const maxPrice = options.maxPrice ?? 100;
   const { report, skip, flag } = createReport<PriceSkipReason, PriceFlag>();
   const prices = new Map<string, CrePrice>();
+  const conflicts: CrePrice[] = [];
   const elementsPerPlace = new Map<number, number>();
   const placesWithPrices = new Set<number>();
 
@@ -374,18 +381,26 @@ export async function parsePricesFeed(
         continue;
       }
       const key = `${placeId}|${fuel}|${priceDate}`;
-      if (prices.has(key)) {
-        skip('duplicate_price', entry.line, raw.placeId, `${fuel} ${entry.text}`);
-        continue;
-      }
-      prices.set(key, {
+      const value: CrePrice = {
         placeId,
         fuel: fuel as FuelType,
         priceDate,
         price: Math.round(price * 1000) / 1000,
-      });
+      };
+      const kept = prices.get(key);
+      if (kept) {
+        skip('duplicate_price', entry.line, raw.placeId, `${fuel} ${entry.text}`);
+        if (kept.price !== value.price) conflicts.push(value);
+        continue;
+      }
+      prices.set(key, value);
       placesWithPrices.add(placeId);
     }
   });
-  return { prices: [...prices.values()], placeCount: placesWithPrices.size, report };
+  return {
+    prices: [...prices.values()],
+    conflicts,
+    placeCount: placesWithPrices.size,
+    report,
+  };
 }

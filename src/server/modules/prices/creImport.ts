@@ -16,7 +16,7 @@ import {
 } from './creFeed';
 import { enqueuePriceAlerts } from '../alerts';
 import { linkUnregisteredRivals } from '../rivals';
-import { syncPlaces, syncPrices, type SyncCounts } from './creStore';
+import { syncPlaces, syncPriceConflicts, syncPrices, type SyncCounts } from './creStore';
 
 export interface CreImportInput {
   places?: { source: FeedSource; name: string };
@@ -161,6 +161,10 @@ export async function importCreFeeds(
         });
       }
       summary.prices = await syncPrices(trx, kept);
+      await syncPriceConflicts(
+        trx,
+        pricesFeed.conflicts.filter((p) => known.has(p.placeId)),
+      );
       // The price rules are evaluated once these prices are committed (a job of the same
       // transaction: no import without its evaluation, no evaluation of an import rolled back).
       await enqueuePriceAlerts(trx, input.date);

@@ -126,3 +126,31 @@ export async function syncPrices(
   counts.unchanged = counts.read - counts.inserted - counts.updated;
   return counts;
 }
+
+/**
+ * Records a feed's conflicting duplicates (see PricesFeed.conflicts); one already recorded is
+ * left as it is, so a re-import changes nothing. Returns how many were new.
+ */
+export async function syncPriceConflicts(
+  db: Kysely<Database>,
+  conflicts: CrePrice[],
+): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(conflicts)) {
+    const rows = await db
+      .insertInto('cre_price_conflicts')
+      .values(
+        batch.map((p) => ({
+          place_id: p.placeId,
+          fuel: p.fuel,
+          price_date: p.priceDate,
+          price: p.price,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('place_id')
+      .execute();
+    inserted += rows.length;
+  }
+  return inserted;
+}

@@ -1,8 +1,11 @@
 // The Dashboard's fuel-price comparisons: one day against competitors, and the history.
 import type {
   DailyFuelPrice,
+  LastPriceMove,
   MonthlyFuelPrices,
+  PriceMoves,
   PricePoint,
+  PriceQuality as PriceQualityBody,
   StationPriceRow,
 } from '@/api/generated/dashboard.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
@@ -14,7 +17,10 @@ import {
   readMonthlyComparison,
   type DatedPrice,
 } from './priceComparisonQueries';
+import { readMoves, readMovesContext } from './priceMoves';
+import { readPriceQuality, type PriceQuality } from './priceQuality';
 import { optionalDate, optionalId, type PriceLineSource } from './stationContext';
+import { addDays } from '@/lib/dates/calendarDates';
 
 /** Query strings as received (the generated ApiArg types are camelCased for the client). */
 interface DailyQuery {
@@ -26,6 +32,13 @@ interface MonthlyQuery {
   end_date?: string;
   gas_station_id?: number | string;
 }
+interface MovesQuery extends MonthlyQuery {
+  fuel?: string;
+  line?: string;
+}
+
+/** The default period of 'Movimientos': this many days up to the latest date with prices. */
+const MOVES_DAYS = 30;
 
 /** Dates offered by the date select (over a year of daily snapshots). */
 const MAX_DATES = 400;
@@ -50,17 +63,57 @@ async function getDailyFuelPrice(
     default: station ? { id: station.id, name: station.name } : null,
   };
   const own = lines[0]?.placeId ?? null;
+  const day = optionalDate(query.date) ?? dates[0] ?? null;
+  const placeIds = [...new Set(lines.flatMap((l) => (l.placeId === null ? [] : [l.placeId])))];
+  const quality = day === null ? [] : await readPriceQuality(db, placeIds, day);
+  const qualityOf = (placeId: number | null, fuel: FuelType): PriceQuality | null =>
+    placeId === null
+      ? null
+      : (quality.find((q) => q.placeId === placeId && q.fuel === fuel) ?? null);
+  const flagged = (placeId: number | null, fuel: FuelType) =>
+    (qualityOf(placeId, fuel)?.flag ?? null) !== null;
 
   const priceOf = (placeId: number | null, fuel: FuelType): number | null =>
     placeId === null
       ? null
       : (prices.find((p) => p.placeId === placeId && p.fuel === fuel)?.price ?? null);
   const ownPlace = own;
+  // A flagged price takes part in no difference: its own, or every row's when it is the station's.
   const diff = (placeId: number | null, fuel: FuelType, isOwn: boolean): number | null => {
     const mine = priceOf(ownPlace, fuel);
     const theirs = priceOf(placeId, fuel);
-    return isOwn || mine === null || theirs === null ? null : round3(theirs - mine);
+    if (isOwn || mine === null || theirs === null) return null;
+    if (flagged(ownPlace, fuel) || flagged(placeId, fuel)) return null;
+    return round3(theirs - mine);
   };
+  const qualityBody = (placeId: number | null, fuel: FuelType): PriceQualityBody => {
+    const q = qualityOf(placeId, fuel);
+    return q === null || q.flag === null
+      ? null
+      : {
+          flag: q.flag,
+          since: q.since,
+          market_median: q.marketMedian,
+          market_size: q.marketSize,
+          conflicting_price: q.conflictingPrice,
+        };
+  };
+  const lastMove = (placeId: number | null, fuel: FuelType): LastPriceMove => {
+    const move = qualityOf(placeId, fuel)?.lastMove ?? null;
+    return move === null
+      ? null
+      : {
+          date: move.date,
+          old_price: move.oldPrice,
+          new_price: move.newPrice,
+          change: move.change,
+        };
+  };
+  const perFuel = <T>(of: (fuel: FuelType) => T) => ({
+    regular: of('regular'),
+    premium: of('premium'),
+    diesel: of('diesel'),
+  });
 
   const station_table: StationPriceRow[] = lines.map((line) => ({
     id: line.isOwn ? `own-${station!.id}` : `rival-${line.rivalId}`,
@@ -76,6 +129,8 @@ async function getDailyFuelPrice(
     premium_diff: diff(line.placeId, 'premium', line.isOwn),
     diesel: priceOf(line.placeId, 'diesel'),
     diesel_diff: diff(line.placeId, 'diesel', line.isOwn),
+    quality: perFuel((fuel) => qualityBody(line.placeId, fuel)),
+    last_moves: perFuel((fuel) => lastMove(line.placeId, fuel)),
   }));
 
   return {
@@ -161,4 +216,50 @@ async function getMonthlyFuelPrices(
   };
 }
 
-export const handlers = { getDailyFuelPrice, getMonthlyFuelPrices } satisfies OperationHandlers;
+async function getPriceMoves(ctx: HandlerContext<{ query: MovesQuery }>): Promise<PriceMoves> {
+  const { db, user, query } = ctx;
+  const start = optionalDate(query.start_date);
+  const end = optionalDate(query.end_date);
+  if (start && end) checkPeriod(start, end);
+  const fuel = FUELS.find((f) => f === query.fuel) ?? null;
+  const { context, latest } = await readMovesContext(db, user, optionalId(query.gas_station_id));
+  const { stations, station, lines } = context;
+  const periodEnd = end ?? latest;
+  const periodStart = start ?? (periodEnd === null ? null : addDays(periodEnd, -(MOVES_DAYS - 1)));
+  if (periodStart && periodEnd) checkPeriod(periodStart, periodEnd);
+  const shown = lines.filter((l) => !query.line || l.key === query.line);
+  const keysByPlace = new Map<number, string[]>();
+  for (const line of shown) {
+    if (line.placeId === null) continue;
+    keysByPlace.set(line.placeId, [...(keysByPlace.get(line.placeId) ?? []), line.key]);
+  }
+  const moves =
+    periodStart && periodEnd
+      ? await readMoves(db, [...keysByPlace.keys()], periodStart, periodEnd, fuel)
+      : [];
+  return {
+    station_filter: {
+      stations,
+      default: station ? { id: station.id, name: station.name } : null,
+    },
+    start: periodStart,
+    end: periodEnd,
+    lines: lines.map((l) => ({ key: l.key, name: l.name, color: l.color, is_own: l.isOwn })),
+    moves: moves.flatMap((m) =>
+      (keysByPlace.get(m.placeId) ?? []).map((key) => ({
+        line: key,
+        fuel: m.fuel,
+        date: m.date,
+        old_price: m.oldPrice,
+        new_price: m.newPrice,
+        change: m.change,
+      })),
+    ),
+  };
+}
+
+export const handlers = {
+  getDailyFuelPrice,
+  getMonthlyFuelPrices,
+  getPriceMoves,
+} satisfies OperationHandlers;

@@ -13,5 +13,6 @@ export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
 export { latestPrices } from './priceQueries';
+export { readPriceQuality, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
 export type { PriceLineSource } from './stationContext';

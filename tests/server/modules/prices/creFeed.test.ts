@@ -116,11 +116,15 @@ describe('oddities', () => {
   <place place_id="4"><gas_price type="regular">20.1</gas_price><gas_price type="regular">20.2</gas_price></place>
   <place place_id="5"><gas_price type="Diesel" update_time="2018-12-31 23:00:00">19.999</gas_price></place>
 `);
-    const { prices, report } = await parsePricesFeed(xml, { date: '2022-01-08' });
+    const { prices, conflicts, report } = await parsePricesFeed(xml, { date: '2022-01-08' });
     expect(prices).toEqual([
       { placeId: 1, fuel: 'regular', priceDate: '2022-01-08', price: 21.5 },
       { placeId: 4, fuel: 'regular', priceDate: '2022-01-08', price: 20.1 },
       { placeId: 5, fuel: 'diesel', priceDate: '2018-12-31', price: 19.999 },
+    ]);
+    // The first of a conflicting duplicate is kept; the other is handed over as a conflict.
+    expect(conflicts).toEqual([
+      { placeId: 4, fuel: 'regular', priceDate: '2022-01-08', price: 20.2 },
     ]);
     expect(report.skipped).toEqual({
       not_reported: 1,

@@ -1,11 +1,21 @@
 // The regulator prices of a station and its competitors over a period, read with the price
 // comparison's own query (readMonthlyComparison: the lines, the prices in the period and each
 // line's last price before it, in one round trip), then carried forward to every day in memory.
+// Flagged prices (prices/priceQuality.ts: placeholder, stale, conflicting duplicate) are read
+// once, on the period's last day: a flagged price is flagged on every day it held (a stale one
+// from the day it became stale) and left out of averages, minimums, maximums and ranks.
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../../contract/handlerTypes';
 import type { Database, FuelType } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { type DatedPrice, type PriceLineSource, readMonthlyComparison } from '../../prices';
+import {
+  type DatedPrice,
+  type PriceFlag,
+  type PriceLineSource,
+  readMonthlyComparison,
+  readPriceQuality,
+  STALE_DAYS,
+} from '../../prices';
 import { addDays, daysBetween } from '@/lib/dates/calendarDates';
 
 export const FUELS: FuelType[] = ['regular', 'premium', 'diesel'];
@@ -30,6 +40,8 @@ export interface PriceLine {
   source: PriceLineSource;
   /** Per fuel, one price per day of the period (carried forward; null before the first). */
   daily: Record<FuelType, (number | null)[]>;
+  /** Per fuel and day, the flag of that day's price (null: trusted or absent). */
+  flags: Record<FuelType, (PriceFlag | null)[]>;
   /** The line's price changes inside the period (the first price of the period included). */
   changes: { fuel: FuelType; date: string; from: number | null; to: number }[];
 }
@@ -55,6 +67,8 @@ export async function readPrices(
     1,
   );
   const days = Array.from({ length: daysBetween(start, end) + 1 }, (_, i) => addDays(start, i));
+  const placeIds = context.lines.flatMap((l) => (l.placeId === null ? [] : [l.placeId]));
+  const quality = await readPriceQuality(db, [...new Set(placeIds)], end);
   const byPlace = new Map<number, DatedPrice[]>();
   for (const p of prices) {
     const list = byPlace.get(p.placeId) ?? [];
@@ -84,7 +98,18 @@ export async function readPrices(
         daily[fuel].push(current);
       }
     }
-    return { source, daily, changes };
+    const flags = { regular: [], premium: [], diesel: [] } as Record<
+      FuelType,
+      (PriceFlag | null)[]
+    >;
+    for (const fuel of FUELS) {
+      const q = quality.find((x) => x.placeId === source.placeId && x.fuel === fuel);
+      const from = q?.flag === 'stale' ? addDays(q.since, STALE_DAYS) : (q?.since ?? end);
+      flags[fuel] = days.map((day, i) =>
+        q?.flag && day >= from && daily[fuel][i] === q.price ? q.flag : null,
+      );
+    }
+    return { source, daily, flags, changes };
   };
   const [ownSource, ...rivalSources] = context.lines;
   if (!ownSource) throw notFound('Estación no encontrada');
@@ -125,12 +150,17 @@ export interface FuelStats {
   /** Rank of the station's price among it and its competitors with a price (1 = cheapest). */
   rank: number | null;
   count: number;
+  /** The station's own price is flagged: shown, but in no average, difference or rank. */
+  ownFlag: PriceFlag | null;
 }
 
 /** The market on day index i for one fuel. */
 export function fuelStats(data: PriceData, fuel: FuelType, i: number): FuelStats {
-  const own = data.own.daily[fuel][i] ?? null;
+  const shown = data.own.daily[fuel][i] ?? null;
+  const ownFlag = data.own.flags[fuel][i] ?? null;
+  const own = ownFlag === null ? shown : null;
   const rivals = data.rivals
+    .filter((r) => (r.flags[fuel][i] ?? null) === null)
     .map((r) => r.daily[fuel][i])
     .filter((v): v is number => v !== null && v !== undefined);
   const avg = rivals.length ? round2(rivals.reduce((a, b) => a + b, 0) / rivals.length) : null;
@@ -141,5 +171,6 @@ export function fuelStats(data: PriceData, fuel: FuelType, i: number): FuelStats
     max: rivals.length ? Math.max(...rivals) : null,
     rank: own === null ? null : 1 + rivals.filter((v) => v < own).length,
     count: rivals.length + (own === null ? 0 : 1),
+    ownFlag,
   };
 }

@@ -522,6 +522,27 @@ export function trafficDetailParts(input: SectionInput, detail: TrafficDetail, p
 
 // --- prices ---------------------------------------------------------------------------------
 
+/** The prices flagged on day index i (prices.ts), listed with what their flag means; null without. */
+function flaggedNote(t: Translate, data: PriceData, i: number): string | null {
+  const items = [data.own, ...data.rivals].flatMap((line) =>
+    FUELS.flatMap((fuel) => {
+      const flag = line.flags[fuel][i] ?? null;
+      const price = line.daily[fuel][i] ?? null;
+      return flag === null || price === null
+        ? []
+        : [
+            t('note.flagged_item', {
+              name: line.source.name,
+              fuel: t(`fuel.${fuel}` as LabelKey),
+              price: price.toFixed(2),
+              flag: t(`flag.${flag}` as LabelKey),
+            }),
+          ];
+    }),
+  );
+  return items.length === 0 ? null : t('note.flagged', { list: items.join('; ') });
+}
+
 export function priceParts(
   t: Translate,
   data: PriceData,
@@ -643,6 +664,7 @@ export function priceParts(
         const s = fuelStats(data, f, last);
         return [fuelName(f), s.own, s.rank, s.count, s.min, s.max];
       }),
+      note: flaggedNote(t, data, last),
     },
   });
   if (!options.history) return;

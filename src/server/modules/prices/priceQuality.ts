@@ -1,0 +1,217 @@
+// Price quality: which stored regulator prices are not to be trusted, and why. The one place
+// the rules and their constants are written down; the comparison table and the moves read
+// their flags from here.
+//
+// - Local market of a station: every other regulator station within MARKET_RADIUS_KM of it
+//   (straight line from the registry's longitude/latitude; the registry carries no
+//   municipality), counted for a fuel when its price that day is a plausible one
+//   (PLAUSIBLE_MIN..PLAUSIBLE_MAX). Its range that day is the median of those prices; with
+//   fewer than MIN_MARKET_SIZE stations a station has no local market and only the absolute
+//   bounds apply.
+// - Placeholder: a price below PLAUSIBLE_MIN or above PLAUSIBLE_MAX (the feed's 0.01 and
+//   1.00), or one more than MARKET_TOLERANCE (a share) away from its local market's median
+//   that day (a typo like 2.99 for 22.99, or 95.5 among 27s).
+// - Conflicting duplicate: the feed that published the price listed the same station and
+//   fuel again that day with another price (recorded at import in cre_price_conflicts).
+// - Stale: the price has not changed for at least STALE_DAYS days while at least
+//   STALE_MARKET_SHARE of its local market changed theirs (price on the day differs from the
+//   price STALE_DAYS days before).
+// A placeholder wins over a conflict, and a conflict over staleness. Flagged prices are shown
+// with their mark and left out of differences, averages and positions.
+import { sql, type Kysely } from 'kysely';
+import type { Database, FuelType } from '../../db/schema';
+import { addDays } from '@/lib/dates/calendarDates';
+
+export const MARKET_RADIUS_KM = 3;
+export const MIN_MARKET_SIZE = 3;
+export const PLAUSIBLE_MIN = 5;
+export const PLAUSIBLE_MAX = 100;
+export const MARKET_TOLERANCE = 0.25;
+export const STALE_DAYS = 45;
+export const STALE_MARKET_SHARE = 0.5;
+
+/** Kilometres per degree of latitude, and of longitude at the equator. */
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LON = 111.32;
+
+export type PriceFlag = 'placeholder' | 'stale' | 'conflict';
+
+/** A price change: the day it was published and the price before it. */
+export interface PriceMove {
+  date: string;
+  oldPrice: number;
+  newPrice: number;
+  change: number;
+}
+
+/** What the rules look at, for one station and fuel on one day. */
+export interface PriceFacts {
+  price: number;
+  /** The day this price was published (the latest on or before the day asked). */
+  priceDate: string;
+  /** The day it took this value: its last move, or its first price. */
+  since: string;
+  /** The median of its local market that day; null without one. */
+  marketMedian: number | null;
+  marketSize: number;
+  /** Stations of the local market whose price changed in the STALE_DAYS days before. */
+  marketMoved: number;
+  /** Another price the feed gave for the same station, fuel and day (the first is kept). */
+  conflictingPrice: number | null;
+}
+
+export interface PriceQuality extends PriceFacts {
+  placeId: number;
+  fuel: FuelType;
+  flag: PriceFlag | null;
+  lastMove: PriceMove | null;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The rules above, applied to one price on `day`. */
+export function classifyPrice(facts: PriceFacts, day: string): PriceFlag | null {
+  const { price, marketMedian, marketSize } = facts;
+  if (price < PLAUSIBLE_MIN || price > PLAUSIBLE_MAX) return 'placeholder';
+  const hasMarket = marketMedian !== null && marketSize >= MIN_MARKET_SIZE;
+  if (hasMarket && Math.abs(price - marketMedian) > MARKET_TOLERANCE * marketMedian) {
+    return 'placeholder';
+  }
+  if (facts.conflictingPrice !== null) return 'conflict';
+  if (
+    hasMarket &&
+    daysFrom(facts.since, day) >= STALE_DAYS &&
+    facts.marketMoved >= STALE_MARKET_SHARE * marketSize
+  ) {
+    return 'stale';
+  }
+  return null;
+}
+
+interface QualityRow {
+  place_id: number;
+  fuel: FuelType;
+  price: string | number;
+  price_date: string;
+  since: string;
+  move_date: string | null;
+  move_old: string | number | null;
+  median: string | number | null;
+  market_size: string | number;
+  market_moved: string | number;
+  conflicting_price: string | number | null;
+}
+
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+/**
+ * Each place's price per fuel on `day` (the latest on or before it), with its last move, its
+ * local market and its flag. One statement: the places' own rows up to `day` (primary key
+ * range), the neighbours found by a bounding box on the registry, and two probes of the
+ * primary key per neighbour and fuel (its price on `day` and STALE_DAYS before).
+ */
+export async function readPriceQuality(
+  db: Kysely<Database>,
+  placeIds: number[],
+  day: string,
+): Promise<PriceQuality[]> {
+  if (placeIds.length === 0) return [];
+  const before = addDays(day, -STALE_DAYS);
+  const dLat = MARKET_RADIUS_KM / KM_PER_DEGREE_LAT;
+  const result = await sql<QualityRow>`
+    with lines as (
+      select place_id, latitude, longitude from cre_places
+      where place_id = any(${sql.val(placeIds)}::int[]) and latitude is not null
+        and longitude is not null
+    ),
+    fuels as (select fuel from (values ('regular'), ('premium'), ('diesel')) as f(fuel)),
+    neighbours as (
+      select l.place_id, n.place_id as neighbour
+      from lines l
+      join cre_places n on n.place_id <> l.place_id
+        and n.latitude between l.latitude - ${dLat} and l.latitude + ${dLat}
+        and n.longitude between
+          l.longitude - ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
+          and l.longitude + ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
+      where sqrt(
+        power((n.longitude - l.longitude) * ${KM_PER_DEGREE_LON} * cos(radians(l.latitude)), 2)
+        + power((n.latitude - l.latitude) * ${KM_PER_DEGREE_LAT}, 2)
+      ) <= ${MARKET_RADIUS_KM}
+    ),
+    market as (
+      select nb.place_id, f.fuel, now_p.price, then_p.price as then_price
+      from neighbours nb cross join fuels f
+      join lateral (
+        select c.price from cre_prices c
+        where c.place_id = nb.neighbour and c.fuel = f.fuel and c.price_date <= ${day}::date
+        order by c.price_date desc limit 1
+      ) now_p on true
+      left join lateral (
+        select c.price from cre_prices c
+        where c.place_id = nb.neighbour and c.fuel = f.fuel and c.price_date <= ${before}::date
+        order by c.price_date desc limit 1
+      ) then_p on true
+      where now_p.price between ${PLAUSIBLE_MIN} and ${PLAUSIBLE_MAX}
+    ),
+    market_stats as (
+      select place_id, fuel,
+        percentile_cont(0.5) within group (order by price) as median,
+        count(*) as market_size,
+        count(*) filter (where then_price is not null and then_price <> price) as market_moved
+      from market group by place_id, fuel
+    ),
+    history as (
+      select place_id, fuel, price_date, price,
+        lag(price) over (partition by place_id, fuel order by price_date) as prev,
+        min(price_date) over (partition by place_id, fuel) as first_date
+      from cre_prices
+      where place_id = any(${sql.val(placeIds)}::int[]) and price_date <= ${day}::date
+    ),
+    latest as (
+      select distinct on (place_id, fuel) place_id, fuel, price_date, price, first_date
+      from history order by place_id, fuel, price_date desc
+    ),
+    last_move as (
+      select distinct on (place_id, fuel) place_id, fuel, price_date, prev
+      from history where prev <> price
+      order by place_id, fuel, price_date desc
+    )
+    select l.place_id, l.fuel, l.price, l.price_date::text,
+      coalesce(m.price_date, l.first_date)::text as since,
+      m.price_date::text as move_date, m.prev as move_old,
+      s.median, coalesce(s.market_size, 0) as market_size,
+      coalesce(s.market_moved, 0) as market_moved,
+      (select min(x.price) from cre_price_conflicts x
+        where x.place_id = l.place_id and x.fuel = l.fuel and x.price_date = l.price_date
+          and x.price <> l.price) as conflicting_price
+    from latest l
+    left join last_move m on m.place_id = l.place_id and m.fuel = l.fuel
+    left join market_stats s on s.place_id = l.place_id and s.fuel = l.fuel
+    order by l.place_id, l.fuel`.execute(db);
+  return result.rows.map((r) => {
+    const price = Number(r.price);
+    const facts: PriceFacts = {
+      price,
+      priceDate: r.price_date,
+      since: r.since,
+      marketMedian: r.median === null ? null : round3(Number(r.median)),
+      marketSize: Number(r.market_size),
+      marketMoved: Number(r.market_moved),
+      conflictingPrice: num(r.conflicting_price),
+    };
+    const oldPrice = num(r.move_old);
+    return {
+      placeId: r.place_id,
+      fuel: r.fuel,
+      ...facts,
+      flag: classifyPrice(facts, day),
+      lastMove:
+        r.move_date === null || oldPrice === null
+          ? null
+          : { date: r.move_date, oldPrice, newPrice: price, change: round3(price - oldPrice) },
+    };
+  });
+}
