@@ -13,8 +13,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { FuelType } from '@/server/db/schema';
-import { countAllMoves, readMoves } from '@/server/modules/prices/priceMoves';
-import { readPriceQuality } from '@/server/modules/prices/priceQuality';
+import { countAllMoves, readMoves, readPriceQuality } from '@/server/modules/prices';
 
 const FOLDER = process.env.BENCH_CRE_HISTORY ?? '';
 const PLACES = 'places-2026-05-25_2026-08-08.csv.gz';

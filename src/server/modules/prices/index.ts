@@ -12,6 +12,7 @@ export {
 export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
+export { countAllMoves, readMoves } from './priceMoves';
 export { latestPrices } from './priceQueries';
 export { readPriceQuality, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
