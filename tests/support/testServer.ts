@@ -4,6 +4,7 @@
 // It comes migrated, with the demo data set (unless demo: false), copied from a template made
 // once (databaseTemplates.ts); responses are checked
 // against the contract in strict mode (a mismatch is a 500, so the test fails).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -102,6 +103,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DEMO_DATA: 'never',
       // A folder that does not exist: API tests never need the client build.
       CLIENT_DIR: path.join(os.tmpdir(), `surtidor-no-client-${process.pid}`),
+      // Each server its own data folder (outbox, stored files), so no test reads another's mail;
+      // two servers meant to share one pass DATA_DIR themselves.
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-test-data-')),
       ...options.env,
     });
     // The demo's documents live in storage, not in the copied database.
