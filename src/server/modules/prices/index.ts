@@ -9,3 +9,8 @@ export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalReg
 export { latestPrices } from './priceQueries';
 export { readMonthlyReport, type DatedPrice } from './reportQueries';
 export type { PriceLineSource } from './stationContext';
+export {
+  formatHistorySummary,
+  importCreHistory,
+  type HistoryImportSummary,
+} from './creHistory';
