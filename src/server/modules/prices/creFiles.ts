@@ -28,7 +28,9 @@ export function historyFiles(dir: string): { places: string; prices: string } | 
   const files = fs.readdirSync(dir).sort();
   const places = files.find((f) => /^places-.*\.csv(\.gz)?$/.test(f));
   const prices = files.find((f) => /^price-changes-.*\.csv(\.gz)?$/.test(f));
-  return places && prices ? { places: path.join(dir, places), prices: path.join(dir, prices) } : null;
+  return places && prices
+    ? { places: path.join(dir, places), prices: path.join(dir, prices) }
+    : null;
 }
 
 export function crePricesSnapshot(date: string): string {

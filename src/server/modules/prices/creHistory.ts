@@ -244,6 +244,11 @@ export async function importCreHistory(
     changes: { read: 0, kept: 0, duplicate: 0, conflicting: 0, unknownPlace: 0 },
     prices: emptyCounts(),
   };
+  // The prices file may fail (a cut-off gzip) while the places are read: its error is kept
+  // for when it is read, not thrown at nobody.
+  for (const f of [files.places, files.prices]) {
+    if ('on' in f.source) f.source.on('error', () => undefined);
+  }
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
     // A batch load, like a migration: millions of rows may take longer than a request's limit.
