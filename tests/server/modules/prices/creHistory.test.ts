@@ -2,8 +2,7 @@
 // slice of real rows written as the feed may come (byte-order mark, CRLF, repeated rows), and
 // broken files (a bad line, a cut-off gzip, a last line cut short) importing nothing.
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { creHistoryDir, historyFiles, openFeedFile } from '@/server/modules/prices/creFiles';
 import {
@@ -176,12 +175,12 @@ describe('a broken file imports nothing and names its line', () => {
   });
 
   const expectNothingChanged = async (
-    input: { places: HistoryFile; prices: HistoryFile },
+    input: () => { places: HistoryFile; prices: HistoryFile },
     message: RegExp,
     line: number | null,
   ) => {
     const before = { places: await count('cre_places'), prices: await rows() };
-    const error = await importCreHistory(server.db, input).catch((e: unknown) => e);
+    const error = await importCreHistory(server.db, input()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CreImportError);
     expect((error as CreImportError).message).toMatch(message);
     if (line !== null) expect((error as CreImportError).line).toBe(line);
@@ -191,31 +190,31 @@ describe('a broken file imports nothing and names its line', () => {
   it('a bad line, after good ones were written', async () => {
     const bad = [...PRICES.slice(0, 5), '2153,gasoil,2026-06-19,29.00', ...PRICES.slice(5)];
     await expectNothingChanged(
-      { places: file('p.csv', csv(PLACES)), prices: file('c.csv', csv(bad)) },
+      () => ({ places: file('p.csv', csv(PLACES)), prices: file('c.csv', csv(bad)) }),
       /^c\.csv, línea 6: combustible desconocido: "gasoil"$/,
       6,
     );
     await expectNothingChanged(
-      {
+      () => ({
         places: file('p.csv', csv([...PLACES, '12,PL/1/EXP/ES/2015,X,-99,19'])),
         prices: file('c.csv', csv(PRICES)),
-      },
+      }),
       /^p\.csv, línea 4: se esperaban 7 campos/,
       4,
     );
     await expectNothingChanged(
-      {
+      () => ({
         places: file('p.csv', csv(PLACES)),
         prices: file('c.csv', csv(['place_id,fuel,price', ...PRICES.slice(1)])),
-      },
+      }),
       /^c\.csv, línea 1: se esperaba el encabezado/,
       1,
     );
     await expectNothingChanged(
-      {
+      () => ({
         places: file('p.csv', csv(PLACES)),
         prices: file('c.csv', csv([...PRICES, '2153,regular,2026-02-30,23.99'])),
-      },
+      }),
       /línea 9: fecha no válida: "2026-02-30"/,
       9,
     );
@@ -229,12 +228,15 @@ describe('a broken file imports nothing and names its line', () => {
       name: 'c.csv',
     });
     await expectNothingChanged(
-      { places: file('p.csv', csv(PLACES)), prices: gunzipped(cut) },
+      () => ({ places: file('p.csv', csv(PLACES)), prices: gunzipped(cut) }),
       /^c\.csv: el archivo está cortado o dañado después de la línea \d+/,
       null,
     );
     await expectNothingChanged(
-      { places: file('p.csv', csv(PLACES)), prices: file('c.csv', csv(PRICES).slice(0, -4)) },
+      () => ({
+        places: file('p.csv', csv(PLACES)),
+        prices: file('c.csv', csv(PRICES).slice(0, -4)),
+      }),
       /^c\.csv: el archivo está cortado o dañado después de la línea 7 \(la última línea no termina\)$/,
       8,
     );
