@@ -5,11 +5,13 @@
 //   was seen and for every day its price differed from the day before.
 // Both are read line by line from a stream (never whole). Everything happens in one
 // transaction: places are upserted as they are read, change rows go to a temporary table, and
-// one statement expands them into cre_prices, one row per station, fuel and feed day (the
-// table's meaning for every reader: a station's price on a day is its row of that day), from
-// the first day a price was seen to the place's last_seen, on the days the file has (a day
-// with no feed, 2026-05-26, gets no rows). A broken or cut-off file rolls everything back
-// (CreImportError with the file and line); importing again changes nothing.
+// one statement expands them into cre_prices, one row per station, fuel and day (the table's
+// meaning for every reader: a station's price on a day is its row of that day), from the first
+// day a price was seen to the place's last_seen, every calendar day from the file's first date
+// to its last. A day the source missed (2026-05-26) carries the day before's prices, by the
+// files' own rule (a price holds until its next row); so does a day with no change in a slice
+// of the file. A broken or cut-off file rolls everything back (CreImportError with the file
+// and line); importing again changes nothing.
 // Prices are kept as the feed gave them, placeholders included (0.01, 95.5...): the quality
 // of a price is judged when it is read, not hidden at import.
 import { sql, type Kysely } from 'kysely';
@@ -35,7 +37,7 @@ export interface HistoryImportOptions {
 }
 
 export interface HistoryImportSummary {
-  /** First and last feed day, and how many days the file has. */
+  /** The file's first and last date, and the calendar days between them (both included). */
   from: string | null;
   to: string | null;
   days: number;
@@ -296,7 +298,8 @@ export async function importCreHistory(
     // Change rows: into the temporary table in batches, the first of a repeated key kept.
     const pricesName = files.prices.name;
     const seen = new Map<string, string>();
-    const days = new Set<string>();
+    let from: string | null = null;
+    let to: string | null = null;
     let changes: Change[] = [];
     const flushChanges = async () => {
       if (changes.length === 0) return;
@@ -311,7 +314,8 @@ export async function importCreHistory(
     for await (const [line, text] of priceLines) {
       const change = parseChange(pricesName, line, text);
       summary.changes.read += 1;
-      days.add(change.date);
+      if (from === null || change.date < from) from = change.date;
+      if (to === null || change.date > to) to = change.date;
       if (!lastSeen.has(change.placeId)) {
         summary.changes.unknownPlace += 1;
         continue;
@@ -330,10 +334,9 @@ export async function importCreHistory(
     }
     await flushChanges();
 
-    const sortedDays = [...days].sort();
-    summary.from = sortedDays[0] ?? null;
-    summary.to = sortedDays.at(-1) ?? null;
-    summary.days = sortedDays.length;
+    summary.from = from;
+    summary.to = to;
+    summary.days = from && to ? (Date.parse(to) - Date.parse(from)) / (24 * 3600 * 1000) + 1 : 0;
 
     // One statement expands the changes to daily rows and counts what it did.
     const conflict = keepExisting
@@ -341,7 +344,9 @@ export async function importCreHistory(
       : sql`do update set price = excluded.price
           where cre_prices.price is distinct from excluded.price`;
     const result = await sql<{ total: string; inserted: string; updated: string }>`
-      with days as (select unnest(${sortedDays}::date[]) as day),
+      with days as (
+        select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      ),
       spans as (
         select c.place_id, c.fuel, c.price_date, c.price, h.last_seen,
           lead(c.price_date) over (partition by c.place_id, c.fuel order by c.price_date) as next_date
@@ -378,7 +383,7 @@ export function formatHistorySummary(s: HistoryImportSummary): string {
   const counts = (label: string, c: SyncCounts) =>
     `${label}: ${c.read} leídos, ${c.inserted} nuevos, ${c.updated} actualizados, ${c.unchanged} sin cambios`;
   return [
-    `Historial CRE del ${s.from ?? '-'} al ${s.to ?? '-'} (${s.days} días con datos)`,
+    `Historial CRE del ${s.from ?? '-'} al ${s.to ?? '-'} (${s.days} días)`,
     counts('Estaciones', s.stations),
     `Cambios de precio: ${s.changes.read} leídos, ${s.changes.kept} usados`,
     `  repetidos (se usa el primero): ${s.changes.duplicate}, con otro precio: ${s.changes.conflicting}`,

@@ -79,15 +79,15 @@ describe('parseCsvLine', () => {
   });
 });
 
-it('loads the shipped history of two real stations: one row per feed day, none on 2026-05-26', async () => {
+it('loads the shipped history of two real stations: one row per day, 2026-05-26 (no feed) carrying the day before', async () => {
   const summary = await importCreHistory(server.db, shipped(), { placeIds: new Set([2938, 2153]) });
   expect(summary).toMatchObject({
     from: '2026-05-25',
     to: '2026-08-08',
-    days: 75,
+    days: 76,
     stations: { read: 2, inserted: 2 },
     changes: { read: 79_398, kept: 11, duplicate: 0, unknownPlace: 79_387 },
-    prices: { read: 6 * 75, inserted: 6 * 75, updated: 0 },
+    prices: { read: 6 * 76, inserted: 6 * 76, updated: 0 },
   });
   const prices = await rows();
   // 2153: 4 change rows, 2938: 7. 2938's premium: 28.69 from the first day, 28.99 from 06-14, 28.59 from 06-21, 28.89 from 07-12.
@@ -96,7 +96,7 @@ it('loads the shipped history of two real stations: one row per feed day, none o
   expect(prices).toContain('2938 premium 2026-06-20 28.99');
   expect(prices).toContain('2938 premium 2026-06-21 28.59');
   expect(prices).toContain('2938 premium 2026-08-08 28.89');
-  expect(prices.some((r) => r.includes('2026-05-26'))).toBe(false);
+  expect(prices).toContain('2938 premium 2026-05-26 28.69');
   const place = await sql<{ name: string; permit: string }>`
     select name, permit from cre_places where place_id = 2153`.execute(server.db);
   expect(place.rows[0]).toEqual({
@@ -126,7 +126,8 @@ it('is idempotent: importing again leaves the same rows and says nothing changed
     places: file('p.csv', csv(PLACES)),
     prices: file('c.csv', csv(corrected)),
   });
-  expect(third.prices).toMatchObject({ inserted: 0, updated: 2 });
+  // 29.79 from 06-18 until the next row, on 07-19: 31 days.
+  expect(third.prices).toMatchObject({ inserted: 0, updated: 31 });
 });
 
 it('reads a byte-order mark and CRLF, keeps the first of repeated rows and stops at last_seen', async () => {
@@ -142,25 +143,21 @@ it('reads a byte-order mark and CRLF, keeps the first of repeated rows and stops
     conflicting: 1,
     unknownPlace: 0,
   });
-  // Days in the file: 05-25, 06-07, 06-18, 07-04, 07-19.
-  expect(summary.days).toBe(5);
-  expect(await rows()).toEqual([
-    '2153 premium 2026-05-25 29.49',
-    '2153 premium 2026-06-07 29.49',
-    '2153 premium 2026-06-18 29.69',
-    '2153 premium 2026-07-04 29.69',
-    '2153 premium 2026-07-19 29.24',
-    '2153 regular 2026-05-25 23.99',
-    '2153 regular 2026-06-07 23.99',
-    '2153 regular 2026-06-18 23.99',
-    '2153 regular 2026-07-04 23.99',
-    '2153 regular 2026-07-19 23.99',
-    // 9539 was last seen on 07-04.
-    '9539 diesel 2026-05-25 27.49',
-    '9539 diesel 2026-06-07 27.99',
-    '9539 diesel 2026-06-18 27.99',
-    '9539 diesel 2026-07-04 26.99',
-  ]);
+  // Every day from 05-25 to 07-19; 9539 was last seen on 07-04.
+  expect(summary.days).toBe(56);
+  expect(summary.prices.read).toBe(56 + 56 + 41);
+  const prices = await rows();
+  expect(prices.filter((r) => r.startsWith('9539 ')).at(-1)).toBe('9539 diesel 2026-07-04 26.99');
+  expect(prices).toEqual(
+    expect.arrayContaining([
+      '2153 premium 2026-06-17 29.49',
+      '2153 premium 2026-06-18 29.69',
+      '2153 premium 2026-07-19 29.24',
+      '2153 regular 2026-07-19 23.99',
+      '9539 diesel 2026-06-06 27.49',
+      '9539 diesel 2026-06-07 27.99',
+    ]),
+  );
   expect(formatHistorySummary(summary)).toContain(
     'repetidos (se usa el primero): 2, con otro precio: 1',
   );
