@@ -14,7 +14,7 @@
 // and line); importing again changes nothing.
 // Prices are kept as the feed gave them, placeholders included (0.01, 95.5...): the quality
 // of a price is judged when it is read, not hidden at import.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema';
 import { FUEL_TYPES, normalisePermit, type CrePlace, type FuelType } from './creFeed';
@@ -237,6 +237,18 @@ export async function importCreHistory(
   files: { places: HistoryFile; prices: HistoryFile },
   options: HistoryImportOptions = {},
 ): Promise<HistoryImportSummary> {
+  return db.transaction().execute((trx) => loadCreHistory(trx, files, options));
+}
+
+/**
+ * The import inside a transaction the caller holds (the demo loads its slice with the rest of
+ * its data): whatever fails, the caller's rollback undoes it.
+ */
+export async function loadCreHistory(
+  trx: Transaction<Database>,
+  files: { places: HistoryFile; prices: HistoryFile },
+  options: HistoryImportOptions = {},
+): Promise<HistoryImportSummary> {
   const { placeIds, keepExisting = false } = options;
   const summary: HistoryImportSummary = {
     from: null,
@@ -251,99 +263,98 @@ export async function importCreHistory(
   for (const f of [files.places, files.prices]) {
     if ('on' in f.source) f.source.on('error', () => undefined);
   }
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
-    // A batch load, like a migration: millions of rows may take longer than a request's limit.
-    await sql`set local statement_timeout = 0`.execute(trx);
-    await sql`create temporary table cre_history_places (
+  await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+  // A batch load, like a migration: millions of rows may take longer than a request's limit.
+  await sql`set local statement_timeout = 0`.execute(trx);
+  await sql`create temporary table cre_history_places (
       place_id integer primary key, last_seen date not null) on commit drop`.execute(trx);
-    await sql`create temporary table cre_history_changes (
+  await sql`create temporary table cre_history_changes (
       place_id integer not null, fuel text not null, price_date date not null,
       price numeric(8, 3) not null) on commit drop`.execute(trx);
 
-    // Places: upserted in batches as they are read.
-    const lastSeen = new Map<number, string>();
-    let batch: HistoryPlace[] = [];
-    const flushPlaces = async () => {
-      if (batch.length === 0) return;
-      const counts = await syncPlaces(
-        trx,
-        batch.map((p) => p.place),
-        { keepExisting },
-      );
-      summary.stations.read += counts.read;
-      summary.stations.inserted += counts.inserted;
-      summary.stations.updated += counts.updated;
-      summary.stations.unchanged += counts.unchanged;
-      await sql`insert into cre_history_places (place_id, last_seen)
+  // Places: upserted in batches as they are read.
+  const lastSeen = new Map<number, string>();
+  let batch: HistoryPlace[] = [];
+  const flushPlaces = async () => {
+    if (batch.length === 0) return;
+    const counts = await syncPlaces(
+      trx,
+      batch.map((p) => p.place),
+      { keepExisting },
+    );
+    summary.stations.read += counts.read;
+    summary.stations.inserted += counts.inserted;
+    summary.stations.updated += counts.updated;
+    summary.stations.unchanged += counts.unchanged;
+    await sql`insert into cre_history_places (place_id, last_seen)
         select * from unnest(${batch.map((p) => p.place.placeId)}::int[],
           ${batch.map((p) => p.lastSeen)}::date[])`.execute(trx);
-      batch = [];
-    };
-    const placesName = files.places.name;
-    const placeLines = readLines(files.places);
-    await expectHeader(placeLines, placesName, HISTORY_PLACES_HEADER);
-    for await (const [line, text] of placeLines) {
-      const parsed = parsePlace(placesName, line, text);
-      if (placeIds && !placeIds.has(parsed.place.placeId)) continue;
-      if (lastSeen.has(parsed.place.placeId)) {
-        throw lineError(placesName, line, `place_id repetido: ${parsed.place.placeId}`);
-      }
-      lastSeen.set(parsed.place.placeId, parsed.lastSeen);
-      batch.push(parsed);
-      if (batch.length >= 500) await flushPlaces();
+    batch = [];
+  };
+  const placesName = files.places.name;
+  const placeLines = readLines(files.places);
+  await expectHeader(placeLines, placesName, HISTORY_PLACES_HEADER);
+  for await (const [line, text] of placeLines) {
+    const parsed = parsePlace(placesName, line, text);
+    if (placeIds && !placeIds.has(parsed.place.placeId)) continue;
+    if (lastSeen.has(parsed.place.placeId)) {
+      throw lineError(placesName, line, `place_id repetido: ${parsed.place.placeId}`);
     }
-    await flushPlaces();
+    lastSeen.set(parsed.place.placeId, parsed.lastSeen);
+    batch.push(parsed);
+    if (batch.length >= 500) await flushPlaces();
+  }
+  await flushPlaces();
 
-    // Change rows: into the temporary table in batches, the first of a repeated key kept.
-    const pricesName = files.prices.name;
-    const seen = new Map<string, string>();
-    let from: string | null = null;
-    let to: string | null = null;
-    let changes: Change[] = [];
-    const flushChanges = async () => {
-      if (changes.length === 0) return;
-      await sql`insert into cre_history_changes (place_id, fuel, price_date, price)
+  // Change rows: into the temporary table in batches, the first of a repeated key kept.
+  const pricesName = files.prices.name;
+  const seen = new Map<string, string>();
+  let from: string | null = null;
+  let to: string | null = null;
+  let changes: Change[] = [];
+  const flushChanges = async () => {
+    if (changes.length === 0) return;
+    await sql`insert into cre_history_changes (place_id, fuel, price_date, price)
         select * from unnest(${changes.map((c) => c.placeId)}::int[],
           ${changes.map((c) => c.fuel)}::text[], ${changes.map((c) => c.date)}::date[],
           ${changes.map((c) => c.price)}::numeric[])`.execute(trx);
-      changes = [];
-    };
-    const priceLines = readLines(files.prices);
-    await expectHeader(priceLines, pricesName, HISTORY_PRICES_HEADER);
-    for await (const [line, text] of priceLines) {
-      const change = parseChange(pricesName, line, text);
-      summary.changes.read += 1;
-      if (from === null || change.date < from) from = change.date;
-      if (to === null || change.date > to) to = change.date;
-      if (!lastSeen.has(change.placeId)) {
-        summary.changes.unknownPlace += 1;
-        continue;
-      }
-      const key = `${change.placeId} ${change.fuel} ${change.date}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        summary.changes.duplicate += 1;
-        if (Number(first) !== Number(change.price)) summary.changes.conflicting += 1;
-        continue;
-      }
-      seen.set(key, change.price);
-      summary.changes.kept += 1;
-      changes.push(change);
-      if (changes.length >= BATCH) await flushChanges();
+    changes = [];
+  };
+  const priceLines = readLines(files.prices);
+  await expectHeader(priceLines, pricesName, HISTORY_PRICES_HEADER);
+  for await (const [line, text] of priceLines) {
+    const change = parseChange(pricesName, line, text);
+    summary.changes.read += 1;
+    if (from === null || change.date < from) from = change.date;
+    if (to === null || change.date > to) to = change.date;
+    if (!lastSeen.has(change.placeId)) {
+      summary.changes.unknownPlace += 1;
+      continue;
     }
-    await flushChanges();
+    const key = `${change.placeId} ${change.fuel} ${change.date}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      summary.changes.duplicate += 1;
+      if (Number(first) !== Number(change.price)) summary.changes.conflicting += 1;
+      continue;
+    }
+    seen.set(key, change.price);
+    summary.changes.kept += 1;
+    changes.push(change);
+    if (changes.length >= BATCH) await flushChanges();
+  }
+  await flushChanges();
 
-    summary.from = from;
-    summary.to = to;
-    summary.days = from && to ? (Date.parse(to) - Date.parse(from)) / (24 * 3600 * 1000) + 1 : 0;
+  summary.from = from;
+  summary.to = to;
+  summary.days = from && to ? (Date.parse(to) - Date.parse(from)) / (24 * 3600 * 1000) + 1 : 0;
 
-    // One statement expands the changes to daily rows and counts what it did.
-    const conflict = keepExisting
-      ? sql`do nothing`
-      : sql`do update set price = excluded.price
+  // One statement expands the changes to daily rows and counts what it did.
+  const conflict = keepExisting
+    ? sql`do nothing`
+    : sql`do update set price = excluded.price
           where cre_prices.price is distinct from excluded.price`;
-    const result = await sql<{ total: string; inserted: string; updated: string }>`
+  const result = await sql<{ total: string; inserted: string; updated: string }>`
       with days as (
         select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
       ),
@@ -367,15 +378,15 @@ export async function importCreHistory(
         count(*) filter (where inserted) as inserted,
         count(*) filter (where not inserted) as updated
       from written`.execute(trx);
-    const row = result.rows[0]!;
-    summary.prices = {
-      read: Number(row.total),
-      inserted: Number(row.inserted),
-      updated: Number(row.updated),
-      unchanged: Number(row.total) - Number(row.inserted) - Number(row.updated),
-    };
-    return summary;
-  });
+  const row = result.rows[0]!;
+  summary.prices = {
+    read: Number(row.total),
+    inserted: Number(row.inserted),
+    updated: Number(row.updated),
+    unchanged: Number(row.total) - Number(row.inserted) - Number(row.updated),
+  };
+  await sql`drop table cre_history_places, cre_history_changes`.execute(trx);
+  return summary;
 }
 
 /** The summary as the command line prints it. */

@@ -12,5 +12,6 @@ export type { PriceLineSource } from './stationContext';
 export {
   formatHistorySummary,
   importCreHistory,
+  loadCreHistory,
   type HistoryImportSummary,
 } from './creHistory';
