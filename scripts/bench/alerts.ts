@@ -1,4 +1,4 @@
-// `npm run bench:alerts`: figures for the alerts work (issue 21). For now one section:
+// `npm run bench:alerts`: figures for price alerts. For now one section:
 // - history: loading the regulator's real 75-day price history (src/server/data/cre/history,
 //   15,033 stations, 79,398 change rows, expanded to about 2.8 million daily rows) with the
 //   importer (`npm run import:cre -- --history`) into an empty database, then again (nothing
