@@ -4,6 +4,7 @@
 // metrics and filters them by station.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { projectRoot } from '../../scripts/lib/productionServer';
 import { startE2eSuite } from '../support/e2eSuite';
@@ -28,16 +29,27 @@ async function freePermit(token: string, stationId: number): Promise<string> {
   );
   const stations = await api<{ items: { permission: string }[] }>(token, '/api/gas_stations');
   const taken = new Set([...rivals.items, ...stations.items].map((s) => s.permission));
-  const places = fs.readFileSync(path.join(FIXTURE, 'places-2022-01-05.xml'), 'utf8');
-  const prices = fs.readFileSync(path.join(FIXTURE, 'prices-2022-01-13.xml'), 'utf8');
-  for (const match of places.matchAll(
-    /<place place_id="(\d+)">[\s\S]*?<cre_id>([^<]+)<\/cre_id>/g,
-  )) {
-    const [, placeId, permit] = match;
+  // The demo's prices are its slice of the real 75-day history (places and price changes).
+  const history = path.join(FIXTURE, 'history');
+  const read = (pattern: RegExp) =>
+    gunzipSync(
+      fs.readFileSync(
+        path.join(
+          history,
+          fs.readdirSync(history).find((f) => pattern.test(f))!,
+        ),
+      ),
+    )
+      .toString('utf8')
+      .split('\n')
+      .slice(1);
+  const priced = new Set(read(/^price-changes-/).map((line) => line.split(',')[0]));
+  for (const line of read(/^places-/)) {
+    const [placeId, permit] = line.split(',');
     if (
-      /^PL\/\d+\/EXP\/ES\/\d{4}$/.test(permit!) &&
+      /^PL\/\d+\/EXP\/ES\/\d{4}$/.test(permit ?? '') &&
       !taken.has(permit!) &&
-      prices.includes(`place_id="${placeId}"`)
+      priced.has(placeId)
     ) {
       return permit!;
     }

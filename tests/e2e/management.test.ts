@@ -91,8 +91,9 @@ it('registers a station, finds competitors by distance, gives an Editor access a
   expect(km[0]).toBeLessThanOrEqual(5);
   // ...and the two nearest added under an alias.
   for (const [index, rival] of found.entries()) {
-    await page
-      .getByRole('table', { name: 'Estaciones del registro' })
+    // By its permit: two real stations of the registry may share a name.
+    await candidates
+      .filter({ hasText: rival.permit })
       .getByRole('button', { name: `Agregar a ${rival.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Agregar competidor' });

@@ -117,9 +117,9 @@ it('the printable price page opens from a token without a session and refuses ba
     const made = await api<{ path: string }>(page, token, 'POST', '/api/reports/pdf_token', {
       gas_station_id: station.id,
       report_type: 'price',
-      // The demo's regulator prices are of January 2022.
-      start_date: '2022-01-01',
-      end_date: '2022-01-31',
+      // The demo's regulator prices are the real history of 2026-05-25 to 2026-08-08.
+      start_date: '2026-07-01',
+      end_date: '2026-07-31',
       locale: 'es',
     });
     printable = made.path;

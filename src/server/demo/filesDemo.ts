@@ -1,7 +1,7 @@
 // The demo's reports tree (the files screen): for each customer, a folder per station with
-// daily, weekly and monthly price reports (PDF, CSV, XLSX) made from the demo's real regulator
-// prices and each station's nearest real competitors, a summary at the top, and some empty
-// folders; plus a 'default' folder (users without a customer, administrators) with the
+// daily, weekly and monthly price reports (PDF, CSV, XLSX) made from real regulator prices
+// (January 2022's fixture: archived reports; the database holds the later 75-day history) and
+// each station's nearest real competitors, a summary at the top, and some empty folders; plus a 'default' folder (users without a customer, administrators) with the
 // regulator's price snapshots. Called by loadDemo inside its transaction: the catalogue rows
 // commit with the rest of the demo. Objects already in storage are kept as they are (the
 // documents are deterministic), so a second database on the same storage loads quickly.
@@ -11,6 +11,7 @@ import { defaultFilePrefix } from '@/lib/filePaths';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import { catalogueTree, type FileEntry, storageKeyOf } from '../modules/files';
+import type { CrePrice } from '../modules/prices';
 import { createStorage, type ObjectStorage } from '../storage';
 import { contentTypeOf } from '../storage/objectKeys';
 import {
@@ -69,6 +70,8 @@ interface PlannedFile {
 
 export async function loadFilesDemo(
   trx: Kysely<Database>,
+  /** The prices the reports show: the January 2022 fixture's (creFixture.ts). */
+  reportPrices: CrePrice[],
   storage: ObjectStorage = createStorage(
     loadConfig().storage,
     // The demo only writes objects; it never signs URLs.
@@ -93,13 +96,15 @@ export async function loadFilesDemo(
     ]),
   );
   const pricesByPlace = new Map<number, Map<string, Partial<Record<Fuel, number>>>>();
-  const allPrices = await trx
-    .selectFrom('cre_prices')
-    .select(['place_id', 'fuel', 'price_date', 'price'])
-    .orderBy('price_date')
-    .orderBy('place_id')
-    .orderBy('fuel')
-    .execute();
+  // The archived reports are January 2022's: the database's prices are a later history.
+  const allPrices = reportPrices
+    .map((p) => ({ place_id: p.placeId, fuel: p.fuel, price_date: p.priceDate, price: p.price }))
+    .sort(
+      (a, b) =>
+        a.price_date.localeCompare(b.price_date) ||
+        a.place_id - b.place_id ||
+        a.fuel.localeCompare(b.fuel),
+    );
   for (const p of allPrices) {
     const byDate = pricesByPlace.get(p.place_id) ?? new Map();
     pricesByPlace.set(p.place_id, byDate);

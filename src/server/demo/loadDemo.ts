@@ -1,11 +1,14 @@
-// Loads the demo data set (demoDataSet.ts) and the CRE fixture in one transaction: all of it
-// or nothing. main.ts calls it on first start of an empty embedded database; the CLI's
+// Loads the demo data set (demoDataSet.ts) and the CRE fixtures in one transaction: all of it
+// or nothing. The stations' registry is the January 2022 places fixture; their prices, and
+// their competitors' (the stations around them), are the real 75-day history (2026-05-25 to
+// 2026-08-08) of those places, one row per day. The files demo's archived reports keep the
+// January 2022 prices. main.ts calls it on first start of an empty embedded database; the CLI's
 // seed-demo calls it for any database.
 import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth';
-import { syncPlaces, syncPrices } from '../modules/prices';
-import { readCreFixture } from './creFixture';
+import { loadCreHistory, syncPlaces } from '../modules/prices';
+import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
@@ -60,7 +63,7 @@ export async function loadDemo(
 
   return db.transaction().execute(async (trx) => {
     await syncPlaces(trx, fixture.places, { keepExisting: true });
-    await syncPrices(trx, fixture.prices, { keepExisting: true });
+    const history = await loadCreHistory(trx, openCreHistoryFixture(), { keepExisting: true });
 
     const customerIds = new Map<string, number>();
     for (const c of DEMO_CUSTOMERS) {
@@ -143,7 +146,7 @@ export async function loadDemo(
     }
 
     await loadDashboardDemo(trx);
-    await loadFilesDemo(trx, options.storage);
+    await loadFilesDemo(trx, fixture.prices, options.storage);
     await loadManagementDemo(trx);
     await loadSalesDemo(trx);
     await loadVideoDemo(trx);
@@ -151,8 +154,8 @@ export async function loadDemo(
       customers: DEMO_CUSTOMERS.length,
       stations,
       users: DEMO_USERS.map((u) => u.email),
-      crePlaces: fixture.places.length,
-      crePrices: fixture.prices.length,
+      crePlaces: fixture.places.length + history.stations.inserted,
+      crePrices: history.prices.inserted,
     };
   });
 }

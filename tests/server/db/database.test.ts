@@ -180,7 +180,8 @@ describe('demo data', () => {
       'PL/3501/EXP/ES/2015',
       'PL/3393/EXP/ES/2015',
     ]);
-    expect(summary.crePlaces).toBe(268);
+    // The January 2022 fixture's 268 places and 67 more from the 2026 history slice.
+    expect(summary.crePlaces).toBe(268 + 67);
     expect(await isDemoLoaded(server.db)).toBe(true);
     expect(await isDatabaseEmpty(server.db)).toBe(false);
     await expect(loadDemo(server.db)).rejects.toBeInstanceOf(DemoAlreadyLoadedError);
@@ -203,7 +204,8 @@ describe('demo data', () => {
       .innerJoin('gas_stations as g', 'g.cre_place_id', 'cre_prices.place_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(prices.n).toBe(6 * 3 * 4);
+    // Every day of the real history, 2026-05-25 to 2026-08-08, for each fuel.
+    expect(prices.n).toBe(6 * 3 * 76);
   });
 
   it('gives each account its role, flags, station links and the demo password', async () => {

@@ -18,6 +18,21 @@ export function creSnapshotPath(file: string): string {
   return path.join(creSnapshotDir(), file);
 }
 
+/** The regulator's 75 days of daily prices (2026-05-25 to 2026-08-08), two CSV files. */
+export function creHistoryDir(): string {
+  return path.join(creSnapshotDir(), 'history');
+}
+
+/** A history folder's places and price-changes files (.csv or .csv.gz), or null. */
+export function historyFiles(dir: string): { places: string; prices: string } | null {
+  const files = fs.readdirSync(dir).sort();
+  const places = files.find((f) => /^places-.*\.csv(\.gz)?$/.test(f));
+  const prices = files.find((f) => /^price-changes-.*\.csv(\.gz)?$/.test(f));
+  return places && prices
+    ? { places: path.join(dir, places), prices: path.join(dir, prices) }
+    : null;
+}
+
 export function crePricesSnapshot(date: string): string {
   return creSnapshotPath(`prices-${date}.xml.gz`);
 }

@@ -60,7 +60,7 @@ export class CreImportError extends Error {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** pg_advisory_xact_lock key: one CRE import at a time across every node. */
-const IMPORT_LOCK = 7_204_002;
+export const IMPORT_LOCK = 7_204_002;
 
 async function parse<T>(file: string, run: () => Promise<T>): Promise<T> {
   try {

@@ -2,7 +2,14 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { parsePlacesFeed, parsePricesFeed, type CrePlace, type CrePrice } from './creFeed';
-export { CRE_PLACES_SNAPSHOT, creSnapshotPath, feedFileName, openFeedFile } from './creFiles';
+export {
+  CRE_PLACES_SNAPSHOT,
+  creHistoryDir,
+  creSnapshotPath,
+  feedFileName,
+  historyFiles,
+  openFeedFile,
+} from './creFiles';
 export {
   CreImportError,
   formatImportSummary,
@@ -17,3 +24,9 @@ export { latestPrices } from './priceQueries';
 export { readPriceQuality, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
 export type { PriceLineSource } from './stationContext';
+export {
+  formatHistorySummary,
+  importCreHistory,
+  loadCreHistory,
+  type HistoryImportSummary,
+} from './creHistory';

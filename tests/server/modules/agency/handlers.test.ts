@@ -41,13 +41,13 @@ it("gives the user's client and stations, with the month's metrics as the dashbo
 
 it('places each price against the competitors of the daily table', async () => {
   const body = (
-    await server.get(`${URL}?start_date=2022-01-01&end_date=2022-01-13`, editor)
+    await server.get(`${URL}?start_date=2026-07-01&end_date=2026-07-13`, editor)
   ).json() as AgencyDashboard;
-  expect(body).toMatchObject({ start_date: '2022-01-01', end_date: '2022-01-31' });
+  expect(body).toMatchObject({ start_date: '2026-07-01', end_date: '2026-07-31' });
   const station = body.clients[0]!.stations.find((s) => s.id === 1)!;
-  expect(station.price_date).toBe('2022-01-13');
+  expect(station.price_date).toBe('2026-07-13');
   const daily = (
-    await server.get('/api/v2/reports/daily/fuel_price?gas_station_id=1&date=2022-01-13', editor)
+    await server.get('/api/v2/reports/daily/fuel_price?gas_station_id=1&date=2026-07-13', editor)
   ).json() as {
     station_table: { is_own: boolean; regular: number | null }[];
   };

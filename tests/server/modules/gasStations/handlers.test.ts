@@ -378,7 +378,7 @@ describe('GET /api/gas_stations/rivals/city/{permission}', () => {
     expect(body.station).toMatchObject({ id: 1, permission: 'PL/1404/EXP/ES/2015' });
     expect(body.items.map((c: { place_id: number }) => c.place_id)).toEqual([9320, 2470, 8909]);
     expect(body.items[0].distance_km).toBeCloseTo(1.04, 1);
-    expect(body.items[0].prices.price_date).toBe('2022-01-13');
+    expect(body.items[0].prices.price_date).toBe('2026-08-08');
     // The demo links some competitors already: exactly those carry their rival id.
     const linked = await s.db
       .selectFrom('gas_station_rivals')
@@ -404,12 +404,12 @@ describe('GET /api/gas_stations/rivals/city/{permission}', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await s.get(
-      `/api/gas_stations/rivals/city/${permit}?radius_km=1.5&start_date=2022-01-08&end_date=2022-01-09`,
+      `/api/gas_stations/rivals/city/${permit}?radius_km=1.5&start_date=2026-06-01&end_date=2026-06-02`,
       s.tokens.editor,
     );
     const martin = res.json().items.find((c: { place_id: number }) => c.place_id === 2470);
     expect(martin.rival_id).toBe(rival.id);
-    expect(martin.prices.price_date).toBe('2022-01-09');
+    expect(martin.prices.price_date).toBe('2026-06-02');
     await s.db.deleteFrom('gas_station_rivals').where('id', '=', rival.id).execute();
   });
 

@@ -1,4 +1,5 @@
-// GET /api/v2/reports/daily/fuel_price and /monthly/fuel_prices on the demo's real CRE data.
+// GET /api/v2/reports/daily/fuel_price and /monthly/fuel_prices on the demo's real CRE data: the
+// regulator's 75-day history, one price per station, fuel and day from 2026-05-25 to 2026-08-08.
 import type { DailyFuelPrice, MonthlyFuelPrices } from '@/api/generated/dashboard.gen';
 import { STATION_PALETTE } from '@/server/modules/prices/stationPalette';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -41,13 +42,11 @@ describe('daily fuel price', () => {
       names,
     );
     expect(body.station_filter.default).toEqual(body.station_filter.stations[0]);
-    expect(body.date_filter.dates).toEqual([
-      '2022-01-13',
-      '2022-01-11',
-      '2022-01-09',
-      '2022-01-08',
-    ]);
-    expect(body.date_filter.default).toBe('2022-01-13');
+    // Every day of the history, newest first (2026-05-26, which the source missed, included).
+    expect(body.date_filter.dates).toHaveLength(76);
+    expect(body.date_filter.dates.slice(0, 3)).toEqual(['2026-08-08', '2026-08-07', '2026-08-06']);
+    expect(body.date_filter.dates.slice(-3)).toEqual(['2026-05-27', '2026-05-26', '2026-05-25']);
+    expect(body.date_filter.default).toBe('2026-08-08');
 
     const [own, ...rivals] = body.station_table;
     expect(own).toMatchObject({ is_own: true, rival_id: null, color: STATION_PALETTE[0] });
@@ -67,7 +66,7 @@ describe('daily fuel price', () => {
 
   it('shows the stored prices and each difference to the own station', async () => {
     const body = (
-      await server.get(`${DAILY}?gas_station_id=1&date=2022-01-13`, editor)
+      await server.get(`${DAILY}?gas_station_id=1&date=2026-07-15`, editor)
     ).json() as DailyFuelPrice;
     const station = await server.db
       .selectFrom('gas_stations')
@@ -80,14 +79,14 @@ describe('daily fuel price', () => {
       .where('gas_station_id', '=', 1)
       .orderBy('id')
       .execute();
-    const ownRegular = await storedPrice(station.cre_place_id!, 'regular', '2022-01-13');
+    const ownRegular = await storedPrice(station.cre_place_id!, 'regular', '2026-07-15');
     expect(body.station_table[0]!.regular).toBe(ownRegular);
     for (const [i, rival] of rivals.entries()) {
       const row = body.station_table[i + 1]!;
       expect(row.rival_id).toBe(rival.id);
       for (const fuel of ['regular', 'premium', 'diesel'] as const) {
-        const theirs = await storedPrice(rival.cre_place_id!, fuel, '2022-01-13');
-        const mine = await storedPrice(station.cre_place_id!, fuel, '2022-01-13');
+        const theirs = await storedPrice(rival.cre_place_id!, fuel, '2026-07-15');
+        const mine = await storedPrice(station.cre_place_id!, fuel, '2026-07-15');
         expect(row[fuel]).toBe(theirs);
         expect(row[`${fuel}_diff`]).toBe(
           theirs === null || mine === null ? null : Math.round((theirs - mine) * 1000) / 1000,
@@ -98,14 +97,14 @@ describe('daily fuel price', () => {
 
   it('uses the latest price on or before a date without a snapshot', async () => {
     const a = (
-      await server.get(`${DAILY}?gas_station_id=1&date=2022-01-10`, editor)
+      await server.get(`${DAILY}?gas_station_id=1&date=2026-08-20`, editor)
     ).json() as DailyFuelPrice;
     const b = (
-      await server.get(`${DAILY}?gas_station_id=1&date=2022-01-09`, editor)
+      await server.get(`${DAILY}?gas_station_id=1&date=2026-08-08`, editor)
     ).json() as DailyFuelPrice;
     expect(a.station_table).toEqual(b.station_table);
     const before = (
-      await server.get(`${DAILY}?gas_station_id=1&date=2021-12-31`, editor)
+      await server.get(`${DAILY}?gas_station_id=1&date=2026-05-24`, editor)
     ).json() as DailyFuelPrice;
     expect(before.station_table.every((r) => r.regular === null && r.diesel === null)).toBe(true);
   });
@@ -160,8 +159,8 @@ describe('monthly fuel prices', () => {
     const res = await server.get(`${MONTHLY}?gas_station_id=2`, editor);
     expect(res.statusCode).toBe(200);
     const body = res.json() as MonthlyFuelPrices;
-    expect(body.dates).toEqual(['2022-01-01']);
-    expect(body.default_current_date).toBe('2022-01-01');
+    expect(body.dates).toEqual(['2026-08-01', '2026-07-01', '2026-06-01', '2026-05-01']);
+    expect(body.default_current_date).toBe('2026-08-01');
     expect(body.fuel_list).toEqual([
       { key: 'regular', name: 'Regular' },
       { key: 'premium', name: 'Premium' },
@@ -170,10 +169,14 @@ describe('monthly fuel prices', () => {
     expect(body.line_list.map((l) => l.color)).toEqual(daily.station_table.map((r) => r.color));
     expect(body.line_list[0]!.is_own).toBe(true);
     expect(body.chart_data.regular.map((p) => p.date)).toEqual([
-      '2022-01-08',
-      '2022-01-09',
-      '2022-01-11',
-      '2022-01-13',
+      '2026-08-01',
+      '2026-08-02',
+      '2026-08-03',
+      '2026-08-04',
+      '2026-08-05',
+      '2026-08-06',
+      '2026-08-07',
+      '2026-08-08',
     ]);
     // The last point is the daily table of that date, line by line.
     const last = body.chart_data.regular.at(-1)!;
@@ -182,20 +185,26 @@ describe('monthly fuel prices', () => {
     });
   });
 
-  it('limits points to the range and carries earlier prices into it', async () => {
+  it('limits points to the range, each point the daily table of its day', async () => {
     const body = (
       await server.get(
-        `${MONTHLY}?gas_station_id=2&start_date=2022-01-10&end_date=2022-01-12`,
+        `${MONTHLY}?gas_station_id=2&start_date=2026-07-10&end_date=2026-07-12`,
         editor,
       )
     ).json() as MonthlyFuelPrices;
-    expect(body.chart_data.regular.map((p) => p.date)).toEqual(['2022-01-11']);
-    const daily = (
-      await server.get(`${DAILY}?gas_station_id=2&date=2022-01-11`, editor)
-    ).json() as DailyFuelPrice;
-    body.line_list.forEach((line, i) => {
-      expect(body.chart_data.regular[0]!.prices[line.key]).toBe(daily.station_table[i]!.regular);
-    });
+    expect(body.chart_data.regular.map((p) => p.date)).toEqual([
+      '2026-07-10',
+      '2026-07-11',
+      '2026-07-12',
+    ]);
+    for (const point of body.chart_data.regular) {
+      const daily = (
+        await server.get(`${DAILY}?gas_station_id=2&date=${point.date}`, editor)
+      ).json() as DailyFuelPrice;
+      body.line_list.forEach((line, i) => {
+        expect(point.prices[line.key]).toBe(daily.station_table[i]!.regular);
+      });
+    }
   });
 
   it('refuses an end before the start and a range over a year', async () => {

@@ -58,7 +58,7 @@ describe('GET /api/registry/stations', () => {
       registered_as: { id: 1 },
     });
     expect(body.latitude).toBeCloseTo(21.9, 0);
-    expect(body.prices.price_date).toBe('2022-01-13');
+    expect(body.prices.price_date).toBe('2026-08-08');
     expect(body.prices.regular).toBeGreaterThan(15);
   });
 

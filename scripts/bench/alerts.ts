@@ -1,0 +1,138 @@
+// `npm run bench:alerts`: figures for price alerts. For now one section:
+// - history: loading the regulator's real 75-day price history (src/server/data/cre/history,
+//   15,033 stations, 79,398 change rows, expanded to about 2.8 million daily rows) with the
+//   importer (`npm run import:cre -- --history`) into an empty database, then again (nothing
+//   changes: every row is compared), and the demo's slice of it (333 stations around its six)
+//   into an empty database, which the demo's first start pays.
+// On PGlite (a fresh folder on disk under the system's temporary folder, as production keeps
+// it) and on PostgreSQL (BENCH_ALERTS_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/surtidor_bench_alerts, dropped and created each run).
+// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history the sections.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import {
+  creHistoryDir,
+  historyFiles,
+  openFeedFile,
+} from '../../src/server/modules/prices/creFiles';
+import {
+  importCreHistory,
+  type HistoryImportSummary,
+} from '../../src/server/modules/prices/creHistory';
+import { openCreHistoryFixture } from '../../src/server/demo/creFixture';
+import { runSections, type BenchTable } from './lib/benchReport';
+
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const POSTGRES_URL =
+  process.env.BENCH_ALERTS_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/surtidor_bench_alerts';
+
+/** A fresh, migrated database of the kind, and how to close and remove it. */
+async function freshDatabase(
+  kind: string,
+): Promise<{ handle: DatabaseHandle; done: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-alerts-'));
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      done: async () => {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = new URL(POSTGRES_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: POSTGRES_URL, poolSize: 2 });
+  await migrateToLatest(handle.db);
+  return { handle, done: () => handle.close() };
+}
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+async function timed(run: () => Promise<HistoryImportSummary>) {
+  const started = performance.now();
+  const summary = await run();
+  return { ms: performance.now() - started, summary };
+}
+
+const whole = () => {
+  const files = historyFiles(creHistoryDir())!;
+  const open = (file: string) => ({ source: openFeedFile(file), name: path.basename(file) });
+  return { places: open(files.places), prices: open(files.prices) };
+};
+
+async function historySection(): Promise<BenchTable> {
+  const rows: (string | number)[][] = [];
+  for (const kind of DATABASES) {
+    const fresh = await freshDatabase(kind);
+    try {
+      const first = await timed(() => importCreHistory(fresh.handle.db, whole()));
+      rows.push([
+        kind,
+        'whole history, empty database',
+        first.summary.prices.inserted,
+        seconds(first.ms),
+      ]);
+      const again = await timed(() => importCreHistory(fresh.handle.db, whole()));
+      rows.push([
+        kind,
+        'whole history again (no change)',
+        again.summary.prices.inserted + again.summary.prices.updated,
+        seconds(again.ms),
+      ]);
+    } finally {
+      await fresh.done();
+    }
+    const demo = await freshDatabase(kind);
+    try {
+      const slice = await timed(() => importCreHistory(demo.handle.db, openCreHistoryFixture()));
+      rows.push([
+        kind,
+        "demo's slice, empty database",
+        slice.summary.prices.inserted,
+        seconds(slice.ms),
+      ]);
+    } finally {
+      await demo.done();
+    }
+  }
+  return {
+    title: 'Loading the 75-day price history (2026-05-25 to 2026-08-08)',
+    columns: [
+      { label: 'database' },
+      { label: 'load' },
+      { label: 'rows written', numeric: true },
+      { label: 'seconds', numeric: true },
+    ],
+    rows,
+    notes: [
+      'One transaction each: places upserted, change rows streamed into a temporary table,',
+      'one statement expanding them to a row per station, fuel and day (76 days).',
+    ],
+  };
+}
+
+runSections([{ name: 'history', run: historySection }]).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
