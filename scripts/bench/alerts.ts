@@ -1,28 +1,33 @@
-// `npm run bench:alerts`: figures for price alerts. For now one section:
+// `npm run bench:alerts`: figures for price alerts. Sections:
 // - history: loading the regulator's real 75-day price history (src/server/data/cre/history,
 //   15,033 stations, 79,398 change rows, expanded to about 2.8 million daily rows) with the
 //   importer (`npm run import:cre -- --history`) into an empty database, then again (nothing
 //   changes: every row is compared), and the demo's slice of it (333 stations around its six)
 //   into an empty database, which the demo's first start pays.
+// - moves: on the whole history loaded as above, every move of every station over the 75 days
+//   (one window function), one station's moves over 30 days for 200 stations, and the
+//   comparison table's price quality for 200 tables of 5 stations.
 // On PGlite (a fresh folder on disk under the system's temporary folder, as production keeps
 // it) and on PostgreSQL (BENCH_ALERTS_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/surtidor_bench_alerts, dropped and created each run).
-// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history the sections.
+// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history,moves the sections.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { sql } from 'kysely';
 import {
+  countAllMoves,
   creHistoryDir,
   historyFiles,
-  openFeedFile,
-} from '../../src/server/modules/prices/creFiles';
-import {
   importCreHistory,
+  openFeedFile,
+  readMoves,
+  readPriceQuality,
   type HistoryImportSummary,
-} from '../../src/server/modules/prices/creHistory';
+} from '../../src/server/modules/prices';
 import { openCreHistoryFixture } from '../../src/server/demo/creFixture';
 import { runSections, type BenchTable } from './lib/benchReport';
 
@@ -129,7 +134,55 @@ async function historySection(): Promise<BenchTable> {
   };
 }
 
-runSections([{ name: 'history', run: historySection }]).then(
+async function movesSection(): Promise<BenchTable> {
+  const rows: (string | number)[][] = [];
+  for (const kind of DATABASES) {
+    const fresh = await freshDatabase(kind);
+    try {
+      const { db } = fresh.handle;
+      await importCreHistory(db, whole());
+      const started = performance.now();
+      const all = await countAllMoves(db, '2026-05-25', '2026-08-08');
+      rows.push([
+        kind,
+        `all moves of all stations, 75 days (${all.moves} moves, ${all.stations} stations)`,
+        Math.round(performance.now() - started),
+      ]);
+      const ids = (
+        await sql<{ place_id: number }>`
+          select place_id from cre_places order by place_id limit 200`.execute(db)
+      ).rows.map((r) => r.place_id);
+      let t0 = performance.now();
+      for (const id of ids) await readMoves(db, [id], '2026-07-10', '2026-08-08');
+      rows.push([
+        kind,
+        "one station's moves over 30 days, 200 stations one by one",
+        Math.round(performance.now() - t0),
+      ]);
+      t0 = performance.now();
+      for (let i = 0; i < ids.length; i += 1) {
+        await readPriceQuality(db, ids.slice(i, i + 5), '2026-08-08');
+      }
+      rows.push([
+        kind,
+        'price quality of 200 tables of 5 stations',
+        Math.round(performance.now() - t0),
+      ]);
+    } finally {
+      await fresh.done();
+    }
+  }
+  return {
+    title: 'Moves and price quality on the 75-day history',
+    columns: [{ label: 'database' }, { label: 'query' }, { label: 'ms', numeric: true }],
+    rows,
+  };
+}
+
+runSections([
+  { name: 'history', run: historySection },
+  { name: 'moves', run: movesSection },
+]).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);
