@@ -68,7 +68,20 @@ async function expectDecoding(page: Page, count: number): Promise<void> {
     { timeout: 60_000, polling: 250 },
   );
   const before = await playback(page);
-  await page.waitForTimeout(2_000);
+  // Waits for every video to move past its first reading rather than a fixed 2 s: with the
+  // Jest gates running beside the end-to-end ones, a decoder may pause a moment under load.
+  await page
+    .waitForFunction(
+      (baseline) =>
+        [...document.querySelectorAll('video')].every(
+          (video, index) =>
+            video.getVideoPlaybackQuality().totalVideoFrames > baseline[index]!.frames &&
+            video.currentTime > baseline[index]!.time,
+        ),
+      before,
+      { timeout: 20_000, polling: 250 },
+    )
+    .catch(() => undefined); // the expectations below say which video stood still
   const after = await playback(page);
   expect(after).toHaveLength(count);
   after.forEach((now, index) => {

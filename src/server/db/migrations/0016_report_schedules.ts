@@ -1,4 +1,4 @@
-// Report configurations become schedules of the job mechanism (issue 20): each enabled
+// Report configurations become schedules of the job mechanism: each enabled
 // configuration drives one row of job_schedules (name 'report-configuration:{id}', queue
 // 'reports-occurrence', its cadence in its station's zone), fired by the job runner like every
 // other schedule; the separate report tick ('reports-tick') and the configurations' own
