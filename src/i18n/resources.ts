@@ -51,6 +51,8 @@ import esPanels from './locales/es/panels.json';
 import enPanels from './locales/en/panels.json';
 import esVideo from './locales/es/video.json';
 import enVideo from './locales/en/video.json';
+import esAlerts from './locales/es/alerts.json';
+import enAlerts from './locales/en/alerts.json';
 
 export type { Language } from './language';
 
@@ -81,6 +83,7 @@ export const resources = {
     reports: esReports,
     panels: esPanels,
     video: esVideo,
+    alerts: esAlerts,
   },
   en: {
     common: enCommon,
@@ -108,6 +111,7 @@ export const resources = {
     reports: enReports,
     panels: enPanels,
     video: enVideo,
+    alerts: enAlerts,
   },
 } as const;
 

@@ -8,3 +8,29 @@ export const PROFILE_SECTION_PARAM = 'section';
 
 export const SETTINGS_USERS_PATH = `/settings?${SETTINGS_TAB_PARAM}=users`;
 export const CHANGE_PASSWORD_PATH = `/profile?${PROFILE_SECTION_PARAM}=password`;
+
+/** The Dashboard opens the tab, station and day (or month) named here. */
+export const DASHBOARD_TAB_PARAM = 'tab';
+export const DASHBOARD_STATION_PARAM = 'station';
+export const DASHBOARD_DATE_PARAM = 'date';
+/** The Dashboard's tabs a link may open. */
+export type DashboardLinkTab = 'serviceMetrics' | 'fuelPrice' | 'priceMoves';
+
+/** '/dashboard?tab=fuelPrice&station=12&date=2026-08-08': a tab for a station and day. */
+export function dashboardPath(tab: DashboardLinkTab, stationId: number, date?: string): string {
+  const query = new URLSearchParams({
+    [DASHBOARD_TAB_PARAM]: tab,
+    [DASHBOARD_STATION_PARAM]: String(stationId),
+  });
+  if (date) query.set(DASHBOARD_DATE_PARAM, date);
+  return `/dashboard?${query.toString()}`;
+}
+
+/** The alerts inbox opens the alert named here ('/alerts?alert=12'). */
+export const ALERT_PARAM = 'alert';
+export const ALERTS_PATH = '/alerts';
+export const alertPath = (id: number) => `${ALERTS_PATH}?${ALERT_PARAM}=${id}`;
+
+/** A volumetric system's screen, with its stations' pull state and last errors. */
+export const volumetricSystemPath = (supplierId: number, systemId: number) =>
+  `/volumetric-suppliers/${supplierId}/systems/${systemId}`;

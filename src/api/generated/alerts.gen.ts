@@ -208,7 +208,7 @@ export type Alert = {
   silenced: boolean;
   /** What the alert is about, within the rule (e.g. 'rival:12:regular'). */
   subject: string;
-  /** What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error; the failed delivery). */
+  /** What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error with its volumetric_system_id and volumetric_supplier_id; the failed delivery). */
   details: {
     [key: string]: any;
   };

@@ -2,7 +2,7 @@
 // (one chunk per screen). The side menu is derived from the `menu` entries here.
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
-import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
+import { ALERTS_PATH, CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
 import { SETTINGS_USERS_ROLES } from '@/lib/roles';
 
 export type ScreenModule = { default: ComponentType };
@@ -102,6 +102,16 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: 'Home',
     load: () => import(/* webpackChunkName: "screen-Home" */ '@/features/home/screens/HomePage'),
     menu: { group: 'main', label: 'menu.global', icon: 'home', order: 10 },
+  },
+  {
+    // Every signed-in user: the server lists only the alerts of the stations the user may see.
+    path: ALERTS_PATH,
+    access: signedIn,
+    layout: 'main',
+    screen: 'Alerts',
+    load: () =>
+      import(/* webpackChunkName: "screen-Alerts" */ '@/features/alerts/screens/AlertsPage'),
+    menu: { group: 'main', label: 'menu.alerts', icon: 'bell', order: 15 },
   },
   {
     path: '/dashboard',

@@ -2170,7 +2170,7 @@ export interface components {
       silenced: boolean;
       /** @description What the alert is about, within the rule (e.g. 'rival:12:regular'). */
       subject: string;
-      /** @description What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error; the failed delivery). */
+      /** @description What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error with its volumetric_system_id and volumetric_supplier_id; the failed delivery). */
       details: {
         [key: string]: unknown;
       };

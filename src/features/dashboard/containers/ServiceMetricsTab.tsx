@@ -1,6 +1,7 @@
 // The 'Métricas de servicio' tab: filters (stations, 'Mensual', the last six
-// months, the current one by default) and the four charts in their order.
-import { useMemo, useState } from 'react';
+// months, the current one by default) and the four charts in their order. A link may name a
+// station and a day: that station is chosen and the day's month shown (when it is offered).
+import { useEffect, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
 import styled from 'styled-components';
 import { useListGasStationsQuery } from '@/api/gasStations';
@@ -28,11 +29,24 @@ const Grid = styled.div`
   }
 `;
 
-export function ServiceMetricsTab() {
+export interface ServiceMetricsTabProps {
+  linkedStationId?: number;
+  /** 'YYYY-MM-DD'. */
+  linkedDate?: string;
+}
+
+export function ServiceMetricsTab({ linkedStationId, linkedDate }: ServiceMetricsTabProps = {}) {
   const stations = useListGasStationsQuery(STATION_LIST_QUERY);
   const months = useMemo(() => lastMonths(DateTime.now()), []);
-  const [month, setMonth] = useState(() => firstOfMonth(DateTime.now()));
+  const [month, setMonth] = useState(() => {
+    const linked = linkedDate ? firstOfMonth(DateTime.fromISO(linkedDate)) : null;
+    return linked && months.includes(linked) ? linked : firstOfMonth(DateTime.now());
+  });
   const [selectedNames, setSelectedNames] = useState<string[]>([]);
+  const linkedName = stations.data?.items.find((s) => s.id === linkedStationId)?.name;
+  useEffect(() => {
+    if (linkedName) setSelectedNames([linkedName]);
+  }, [linkedName]);
   const stationNames = useMemo(
     () => [...new Set((stations.data?.items ?? []).map((s) => s.name))],
     [stations.data],

@@ -1,15 +1,19 @@
 // Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
 // 'Agregar competencia', and three tabs — 'Métricas de servicio' (default), 'Precio de
 // combustible' and 'Movimientos' (the price moves of the same station and its competitors). The day's prices load with the page (the header depends on them); the station
-// and date start empty so the server's defaults apply, and are shared across the price tab.
+// and date start empty so the server's defaults apply, and are shared across the price tab. A
+// link may name the tab, station and day (`?tab=fuelPrice&station=12&date=2026-08-08`, see
+// dashboardPath in lib/appLinks: an alert opens its station's prices of that day).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useDailyFuelPriceQuery } from '@/api/dashboard';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Spinner } from '@/components/Spinner';
 import { Tabs } from '@/components/Tabs';
 import { canChangeCompetitors } from '@/lib/roles';
+import { readDashboardLink } from '../model/dashboardLink';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
 import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
@@ -43,9 +47,11 @@ export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const roleName = useAppSelector((state) => state.auth.profile?.user_role?.name);
   const allowed = canChangeCompetitors(roleName);
-  const [tab, setTab] = useState<TabKey>('serviceMetrics');
-  const [stationId, setStationId] = useState<number | ''>('');
-  const [date, setDate] = useState('');
+  const [params] = useSearchParams();
+  const [link] = useState(() => readDashboardLink(params));
+  const [tab, setTab] = useState<TabKey>(link.tab ?? 'serviceMetrics');
+  const [stationId, setStationId] = useState<number | ''>(link.stationId ?? '');
+  const [date, setDate] = useState(link.date ?? '');
   const [adding, setAdding] = useState(false);
   const daily = useDailyFuelPriceQuery({ date, gasStationId: stationId });
   const data = daily.currentData;
@@ -101,7 +107,7 @@ export default function DashboardPage() {
         animated={false}
       >
         {tab === 'serviceMetrics' ? (
-          <ServiceMetricsTab />
+          <ServiceMetricsTab linkedStationId={link.stationId} linkedDate={link.date} />
         ) : tab === 'priceMoves' ? (
           <Suspense fallback={<Spinner centered />}>
             <PriceMovesTab stationId={stationId} />

@@ -1,6 +1,7 @@
 // Top bar shared by screens: back button, optional title, optional search box (216 px on
-// desktop, its own full-width row on mobile), optional action button and the avatar, which
-// opens the user menu (or calls onAvatarClick). Under 768 px a hamburger opens the side menu.
+// desktop, its own full-width row on mobile), optional action button, the alerts bell with the
+// unread count ('9+' from 10 on, like the avatar's count) and the avatar, which opens the user
+// menu (or calls onAvatarClick). Under 768 px a hamburger opens the side menu.
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -29,12 +30,25 @@ export interface TopBarSearch {
   label?: string;
 }
 
+export interface TopBarAlerts {
+  /** Open, unacknowledged, unsilenced alerts; null while unknown (no badge). */
+  unread: number | null;
+  onOpen: () => void;
+}
+
+/** 3 -> '3'; 10 and more -> '9+'. */
+export function formatUnread(count: number): string {
+  return count >= 10 ? '9+' : String(count);
+}
+
 export interface TopBarProps {
   title?: ReactNode;
   /** Shows the back button. */
   onBack?: () => void;
   search?: TopBarSearch;
   action?: TopBarAction;
+  /** The alerts bell; omitted, no bell. */
+  alerts?: TopBarAlerts;
   profilePictureUrl?: string | null;
   /** Used for the avatar's accessible name and the user menu header. */
   profileName?: string | null;
@@ -111,6 +125,29 @@ const ActionSlot = styled.div<{ $collapsible: boolean }>`
   }
 `;
 
+const Bell = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex-shrink: 0;
+`;
+
+const UnreadCount = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.alert.error.main};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 18px;
+  text-align: center;
+  pointer-events: none;
+`;
+
 const AvatarButton = styled.button`
   display: inline-flex;
   flex-shrink: 0;
@@ -135,6 +172,7 @@ export function TopBar({
   onBack,
   search,
   action,
+  alerts,
   profilePictureUrl,
   profileName,
   userMenu,
@@ -177,6 +215,22 @@ export function TopBar({
             <ActionLabel $collapsible={Boolean(action.icon)}>{action.label}</ActionLabel>
           </Button>
         </ActionSlot>
+      )}
+      {alerts && (
+        <Bell>
+          <IconButton
+            icon="bell"
+            aria-label={
+              alerts.unread ? t('shell.alertsUnread', { count: alerts.unread }) : t('shell.alerts')
+            }
+            onClick={alerts.onOpen}
+          />
+          {alerts.unread ? (
+            <UnreadCount aria-hidden="true" data-testid="alerts-unread">
+              {formatUnread(alerts.unread)}
+            </UnreadCount>
+          ) : null}
+        </Bell>
       )}
       {userMenu || onAvatarClick ? (
         <AvatarButton

@@ -1,17 +1,19 @@
 // The layout of every 'main' route: side menu with the items this user may open (drawer under
-// 768 px), top bar (back, screen title, avatar with the user menu), the toasts of the store
-// (bottom centre, 6 s) and the session effects of entering the app.
+// 768 px), top bar (back, screen title, the alerts bell with the unread count, avatar with the
+// user menu), the toasts of the store (bottom centre, 6 s) and the session effects of entering
+// the app.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useSignOut } from '@/api';
+import { useAlertsUnread } from '@/api/alerts';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { IconName } from '@/components/Icon';
 import { iconNames } from '@/components/Icon';
 import { ToastViewport, type ToastItem } from '@/components/ToastViewport';
 import { rememberLanguage } from '@/i18n/language';
-import { CHANGE_PASSWORD_PATH } from '@/lib/appLinks';
+import { ALERTS_PATH, CHANGE_PASSWORD_PATH } from '@/lib/appLinks';
 import type { Language } from '@/i18n/resources';
 import { toastDismissed, type ToastItem as StoredToast } from '@/store/toasts/toastsSlice';
 import { MainLayoutFrame } from '../components/MainLayoutFrame';
@@ -121,6 +123,7 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
   const profile = useAppSelector((state) => state.auth.profile);
   const storedToasts = useAppSelector((state) => state.toasts.items);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const unreadAlerts = useAlertsUnread();
 
   useSessionEffects();
 
@@ -172,6 +175,7 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
             onBack={goBack}
             search={slot.search}
             action={slot.action}
+            alerts={{ unread: unreadAlerts, onOpen: () => navigate(ALERTS_PATH) }}
             onOpenMenu={() => setDrawerOpen(true)}
             profilePictureUrl={profile?.profile_picture_url}
             profileName={profile?.name}

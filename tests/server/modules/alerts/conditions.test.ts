@@ -132,7 +132,15 @@ describe('operations', () => {
     connectors: new Map([
       [
         1,
-        { gasStationId: 1, lastSuccessAt: null, lastErrorAt: null, lastError: null, ...connector },
+        {
+          gasStationId: 1,
+          volumetricSystemId: 4,
+          volumetricSupplierId: 2,
+          lastSuccessAt: null,
+          lastErrorAt: null,
+          lastError: null,
+          ...connector,
+        },
       ],
     ]),
     failedDeliveries: [],
@@ -150,6 +158,23 @@ describe('operations', () => {
     // Never succeeded: failing as soon as it has an error.
     expect(failing(rows({ lastErrorAt: hoursAgo(0.1) }))).toEqual(['connector']);
     expect(failing(rows({}))).toEqual([]);
+  });
+
+  it('connector_failing names the last error and the connector system, for its screen', () => {
+    const [firing] = CONDITIONS.connector_failing.evaluate(
+      { hours: 2 },
+      [1],
+      rows({ lastErrorAt: hoursAgo(0.5), lastError: 'HTTP 500' }),
+      NOW,
+    );
+    expect(firing!.details).toEqual({
+      last_error: 'HTTP 500',
+      last_error_at: hoursAgo(0.5).toISOString(),
+      last_success_at: null,
+      hours: 2,
+      volumetric_system_id: 4,
+      volumetric_supplier_id: 2,
+    });
   });
 
   it('delivery_failed names each failed delivery for each station of the scope it covers', () => {

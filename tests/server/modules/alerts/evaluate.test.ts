@@ -274,7 +274,10 @@ describe('price rules', () => {
 describe('operations rules', () => {
   it('opens when the connector has failed for the hours given and resolves on success', async () => {
     const ruleId = await createRule({ condition: { kind: 'connector_failing', hours: 2 } });
-    const system = await s.db.selectFrom('volumetric_systems').select('id').executeTakeFirst();
+    const system = await s.db
+      .selectFrom('volumetric_systems')
+      .select(['id', 'volumetric_supplier_id'])
+      .executeTakeFirst();
     if (!system) throw new Error('the demo has no volumetric system');
     const now = new Date();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -306,6 +309,8 @@ describe('operations rules', () => {
     expect((await alertsOf(ruleId))[0]!.details).toMatchObject({
       last_error: 'HTTP 500',
       hours: 2,
+      volumetric_system_id: system.id,
+      volumetric_supplier_id: system.volumetric_supplier_id,
     });
     await s.db
       .updateTable('volumetric_station_syncs')

@@ -1,7 +1,8 @@
 // connector_failing: the station's volumetric connector's last pull failed and it has not
 // succeeded for at least `hours` hours. A connector that never succeeded is failing since its
 // first error, which is not kept: it holds as soon as it has an error. Resolves on the next
-// success (or when the station is unlinked from its connector). One subject per station.
+// success (or when the station is unlinked from its connector). One subject per station. The
+// details name the connector's system and supplier, so the inbox can open its screen.
 import type { ConditionDefinition, Firing } from './types';
 import type { OperationRows } from './operationRows';
 
@@ -27,6 +28,8 @@ export const connectorFailing: ConditionDefinition<'operations'> = {
           last_error_at: c.lastErrorAt.toISOString(),
           last_success_at: c.lastSuccessAt?.toISOString() ?? null,
           hours,
+          volumetric_system_id: c.volumetricSystemId,
+          volumetric_supplier_id: c.volumetricSupplierId,
         },
       });
     }

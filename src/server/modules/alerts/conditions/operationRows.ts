@@ -5,6 +5,9 @@ import type { Database } from '../../../db/schema';
 
 export interface ConnectorState {
   gasStationId: number;
+  /** The connector's system and its supplier (where its screen is). */
+  volumetricSystemId: number;
+  volumetricSupplierId: number;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
   lastError: string | null;
@@ -40,9 +43,17 @@ export async function loadOperationRows(
   const since = new Date(now.getTime() - FAILED_DELIVERY_WINDOW_DAYS * 86_400_000);
   const [syncs, deliveries] = await Promise.all([
     db
-      .selectFrom('volumetric_station_syncs')
-      .select(['gas_station_id', 'last_success_at', 'last_error_at', 'last_error'])
-      .where('gas_station_id', 'in', ids)
+      .selectFrom('volumetric_station_syncs as v')
+      .innerJoin('volumetric_systems as sys', 'sys.id', 'v.volumetric_system_id')
+      .select([
+        'v.gas_station_id',
+        'v.volumetric_system_id',
+        'sys.volumetric_supplier_id',
+        'v.last_success_at',
+        'v.last_error_at',
+        'v.last_error',
+      ])
+      .where('v.gas_station_id', 'in', ids)
       .execute(),
     db
       .selectFrom('report_deliveries as d')
@@ -66,6 +77,8 @@ export async function loadOperationRows(
   for (const row of syncs) {
     connectors.set(row.gas_station_id, {
       gasStationId: row.gas_station_id,
+      volumetricSystemId: row.volumetric_system_id,
+      volumetricSupplierId: row.volumetric_supplier_id,
       lastSuccessAt: row.last_success_at,
       lastErrorAt: row.last_error_at,
       lastError: row.last_error,
