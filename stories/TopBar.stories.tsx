@@ -50,6 +50,15 @@ export const WithPictureAndAction: Story = {
     action: { label: 'Agregar competencia', icon: 'plus', onClick: fn() },
   },
 };
+export const WithUnreadAlerts: Story = {
+  args: { alerts: { unread: 3, onOpen: fn() } },
+};
+export const ManyUnreadAlerts: Story = {
+  args: { alerts: { unread: 27, onOpen: fn() } },
+};
+export const NoUnreadAlerts: Story = {
+  args: { alerts: { unread: 0, onOpen: fn() } },
+};
 export const TitleOnly: Story = {
   render: (args) => <TopBarDemo {...args} />,
   args: { onBack: undefined },

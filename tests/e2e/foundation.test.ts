@@ -26,6 +26,7 @@ async function signIn(page: Page, username: string, password = PASSWORD): Promis
 /** Side-menu labels of every guarded area, as the Spanish catalogue writes them. */
 const MENU = {
   home: 'Global',
+  alerts: 'Alertas',
   dashboard: 'Dashboard',
   files: 'Reportes',
   data: 'Datos',
@@ -51,6 +52,7 @@ type Area = keyof typeof MENU;
 
 const PATHS: Record<Area, string> = {
   home: '/home',
+  alerts: '/alerts',
   dashboard: '/dashboard',
   files: '/files',
   data: '/data',
@@ -92,10 +94,12 @@ const EXPECTED: Record<string, Area[]> = {
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
   // Semanal and Mensual need the data flag, like their report documents on the server.
-  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price', 'changePassword'],
-  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'changePassword'],
+  // Alertas is every signed-in user's: the server shows the alerts of the stations they see.
+  'visor@demo.surtidor.mx': ['home', 'alerts', 'dashboard', 'files', 'price', 'changePassword'],
+  'sinpermisos@demo.surtidor.mx': ['home', 'alerts', 'price', 'vms', 'changePassword'],
   'proveedor@demo.surtidor.mx': [
     'home',
+    'alerts',
     'dashboard',
     'price',
     'providerCustomers',

@@ -26,6 +26,7 @@ describe('side menu entry of the provider screen', () => {
     );
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Global',
+      'Alertas',
       'Dashboard',
       'Precio',
       'Clientes',

@@ -7,6 +7,8 @@ import {
   EMPTY_COMPETITOR,
 } from '@/features/dashboard/model/addCompetitorForm';
 import { canChangeCompetitors } from '@/lib/roles';
+import { dashboardPath } from '@/lib/appLinks';
+import { readDashboardLink } from '@/features/dashboard/model/dashboardLink';
 import { dayLabel, historyRange, lastMonths, monthLabel } from '@/features/dashboard/model/months';
 import { filterByStationNames, selectionTitle } from '@/features/dashboard/model/stationSelection';
 import { fileSlug, tableMatrix } from '@/features/dashboard/model/tableExport';
@@ -140,5 +142,21 @@ describe('chart formats', () => {
     expect(formatPercent(62.56)).toBe('62.6%');
     expect(truncateLabel('SERVICIO LOMAS AGUASCALIENTES')).toBe('SERVICIO LOM');
     expect(truncateLabel('CORTO')).toBe('CORTO');
+  });
+});
+
+describe('dashboard links', () => {
+  it('reads the tab, station and day of a link, ignoring what is malformed', () => {
+    expect(
+      readDashboardLink(
+        new URLSearchParams(dashboardPath('fuelPrice', 12, '2026-08-08').split('?')[1]),
+      ),
+    ).toEqual({
+      tab: 'fuelPrice',
+      stationId: 12,
+      date: '2026-08-08',
+    });
+    expect(readDashboardLink(new URLSearchParams('tab=x&station=1.5&date=2026-13-40'))).toEqual({});
+    expect(readDashboardLink(new URLSearchParams(''))).toEqual({});
   });
 });

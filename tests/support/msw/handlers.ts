@@ -17,6 +17,7 @@ import type {
 import type { CustomerList } from '@/api/generated/customers.gen';
 import type { GasStationList, GasStationSummary } from '@/api/generated/gasStations.gen';
 import type { Metric, MetricList } from '@/api/generated/metrics.gen';
+import { alertsHandlers } from './alertsHandlers';
 import { agencyHandler } from './dashboardHandlers';
 import { reportsHandlers } from './reportsHandlers';
 
@@ -347,5 +348,7 @@ export function surtidorHandlers(options: HandlerOptions = {}): HttpHandler[] {
     customersHandler(options),
     agencyHandler(options),
     ...reportsHandlers(options),
+    // The top bar's unread badge is on every screen of the main layout.
+    ...alertsHandlers(options),
   ];
 }

@@ -241,6 +241,52 @@ describe('service metrics tab', () => {
   });
 });
 
+describe('links into the dashboard', () => {
+  const renderAt = (at: string) =>
+    renderScreen(<DashboardPage />, {
+      path: '/dashboard',
+      at,
+      auth: signedInAs(demoProfiles.editor, demoToken('editor')),
+    });
+
+  it("opens the price tab on the station and day a link names (an alert's subject)", async () => {
+    renderAt('/dashboard?tab=fuelPrice&station=3&date=2022-01-09');
+    expect(
+      await screen.findByRole('table', { name: 'Comparación de precios con la competencia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Precio de combustible' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(mock.requests).toContain(
+        'GET /api/v2/reports/daily/fuel_price?date=2022-01-09&gas_station_id=3',
+      ),
+    );
+  });
+
+  it('opens the service charts on the station and the month of the day a link names', async () => {
+    const month = DateTime.now().startOf('month').minus({ months: 2 });
+    renderAt(`/dashboard?tab=serviceMetrics&station=3&date=${month.plus({ days: 4 }).toISODate()}`);
+    const trigger = await screen.findByRole('combobox', { name: /Estaciones/ });
+    await waitFor(() => expect(trigger).toHaveTextContent('1 selección'));
+    await waitFor(() =>
+      expect(mock.requests).toContain(
+        `GET /api/v2/dashboard/service_metrics/inmediatez?date=${month.toISODate()}`,
+      ),
+    );
+  });
+
+  it('ignores a malformed link', async () => {
+    renderAt('/dashboard?tab=nada&station=-1&date=ayer');
+    expect(await screen.findByRole('combobox', { name: /Estaciones/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Métricas de servicio' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
+
 describe('fuel price tab', () => {
   it('shows the fuel cards, the table with the own station first, and the history', async () => {
     const { user } = renderDashboard();

@@ -68,6 +68,21 @@ describe('TopBar', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the alerts bell with the unread count, '9+' from 10 on", async () => {
+    const onOpen = jest.fn();
+    const { user, rerender } = renderWithProviders(<TopBar alerts={{ unread: 3, onOpen }} />);
+    await user.click(screen.getByRole('button', { name: 'Alertas: 3 sin leer' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('alerts-unread')).toHaveTextContent('3');
+    rerender(<TopBar alerts={{ unread: 10, onOpen }} />);
+    expect(screen.getByTestId('alerts-unread')).toHaveTextContent('9+');
+    rerender(<TopBar alerts={{ unread: 0, onOpen }} />);
+    expect(screen.getByRole('button', { name: 'Alertas' })).toBeInTheDocument();
+    expect(screen.queryByTestId('alerts-unread')).toBeNull();
+    rerender(<TopBar />);
+    expect(screen.queryByRole('button', { name: /^Alertas/ })).toBeNull();
+  });
+
   it('renders a title with HTML metacharacters as text', () => {
     const { container } = renderWithProviders(<TopBar title={HTML_METACHARACTERS} />);
     expect(screen.getByRole('heading', { name: HTML_METACHARACTERS })).toBeInTheDocument();

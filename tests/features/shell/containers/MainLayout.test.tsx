@@ -4,7 +4,9 @@ import MainLayout, { type MainMenuItem } from '@/features/shell/containers/MainL
 import { NO_PROFILE_WARNING } from '@/features/shell/containers/useSessionEffects';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n';
+import { ALERTS_UNREAD_POLL_MS } from '@/api/alerts';
 import { demoProfiles, demoToken } from '../../../support/msw/handlers';
+import { alertsHandlers, alertsState, manyAlerts } from '../../../support/msw/alertsHandlers';
 import { setupApiServer, TEST_API_ORIGIN } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
@@ -28,6 +30,7 @@ function renderLayout(options: Parameters<typeof renderScreen>[1] = {}, menuItem
         { path: '/login', element: <p>pantalla login</p> },
         { path: '/home', element: <p>pantalla inicio</p> },
         { path: '/profile', element: <p>pantalla perfil</p> },
+        { path: '/alerts', element: <p>pantalla alertas</p> },
       ],
       auth: signedInAs(demoProfiles.admin, demoToken('admin')),
       ...options,
@@ -62,6 +65,45 @@ describe('MainLayout', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Gasolineras' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('contenido de la pantalla')).toBeInTheDocument());
+  });
+
+  it("shows the unread alerts on the top bar's bell, which opens the inbox", async () => {
+    const state = alertsState();
+    server.use(...alertsHandlers({ origin: TEST_API_ORIGIN }, state));
+    const { user, location } = renderLayout();
+    const bell = await screen.findByRole('button', { name: 'Alertas: 1 sin leer' });
+    expect(screen.getByTestId('alerts-unread')).toHaveTextContent('1');
+    await user.click(bell);
+    expect(location().pathname).toBe('/alerts');
+  });
+
+  it('caps the badge at 9+ and has no badge without unread alerts', async () => {
+    server.use(...alertsHandlers({ origin: TEST_API_ORIGIN }, alertsState(manyAlerts(12))));
+    renderLayout();
+    await screen.findByRole('button', { name: 'Alertas: 12 sin leer' });
+    expect(screen.getByTestId('alerts-unread')).toHaveTextContent('9+');
+  });
+
+  it('asks for the unread count again every 30 s', async () => {
+    expect(ALERTS_UNREAD_POLL_MS).toBe(30_000);
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const state = alertsState([]);
+      server.use(...alertsHandlers({ origin: TEST_API_ORIGIN }, state));
+      renderLayout();
+      const asked = () => state.requests.filter((r) => r.endsWith('unread_count')).length;
+      await waitFor(() => expect(asked()).toBe(1));
+      expect(screen.getByRole('button', { name: 'Alertas' })).toBeInTheDocument();
+      expect(screen.queryByTestId('alerts-unread')).toBeNull();
+      state.alerts.push(...manyAlerts(2));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ALERTS_UNREAD_POLL_MS);
+      });
+      expect(await screen.findByRole('button', { name: 'Alertas: 2 sin leer' })).toBeVisible();
+      expect(asked()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves out the admin heading when there are no admin items', () => {
