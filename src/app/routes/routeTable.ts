@@ -2,7 +2,7 @@
 // (one chunk per screen). The side menu is derived from the `menu` entries here.
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
-import { ALERTS_PATH, CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
+import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
 import { SETTINGS_USERS_ROLES } from '@/lib/roles';
 
 export type ScreenModule = { default: ComponentType };
@@ -105,7 +105,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     // Every signed-in user: the server lists only the alerts of the stations the user may see.
-    path: ALERTS_PATH,
+    path: '/alerts',
     access: signedIn,
     layout: 'main',
     screen: 'Alerts',
