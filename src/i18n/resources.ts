@@ -51,6 +51,8 @@ import esPanels from './locales/es/panels.json';
 import enPanels from './locales/en/panels.json';
 import esVideo from './locales/es/video.json';
 import enVideo from './locales/en/video.json';
+import esAlertRules from './locales/es/alertRules.json';
+import enAlertRules from './locales/en/alertRules.json';
 
 export type { Language } from './language';
 
@@ -81,6 +83,7 @@ export const resources = {
     reports: esReports,
     panels: esPanels,
     video: esVideo,
+    alertRules: esAlertRules,
   },
   en: {
     common: enCommon,
@@ -108,6 +111,7 @@ export const resources = {
     reports: enReports,
     panels: enPanels,
     video: enVideo,
+    alertRules: enAlertRules,
   },
 } as const;
 
