@@ -78,10 +78,7 @@ const NEEDS: Record<string, string[]> = {
 };
 
 function refused(field: string, rule: string, message: string) {
-  return HttpResponse.json(
-    { message, errors: [{ field, rule, message }] },
-    { status: 400 },
-  );
+  return HttpResponse.json({ message, errors: [{ field, rule, message }] }, { status: 400 });
 }
 
 export function alertRulesHandlers(
@@ -90,8 +87,7 @@ export function alertRulesHandlers(
 ): HttpHandler[] {
   const at = (path: string) => `${origin}${path}`;
   const find = (id: unknown) => state.rules.find((r) => r.id === Number(id));
-  const notFound = () =>
-    HttpResponse.json({ message: 'Regla no encontrada' }, { status: 404 });
+  const notFound = () => HttpResponse.json({ message: 'Regla no encontrada' }, { status: 404 });
   const check = (input: AlertRuleInput) => {
     const { kind, ...parameters } = input.condition;
     for (const name of NEEDS[kind] ?? []) {
@@ -104,7 +100,10 @@ export function alertRulesHandlers(
     id,
     name: input.name,
     owner: before?.owner ?? { id: 1, name: 'Ana Administradora' },
-    gas_stations: input.gas_station_ids.map((s) => ({ id: s, name: STATIONS[s] ?? `Estación ${s}` })),
+    gas_stations: input.gas_station_ids.map((s) => ({
+      id: s,
+      name: STATIONS[s] ?? `Estación ${s}`,
+    })),
     condition: input.condition,
     severity: input.severity,
     channels: input.channels,
@@ -168,7 +167,10 @@ export function alertRulesHandlers(
       const rule = find(params.id);
       const silence = rule?.silences.find((s) => s.id === Number(params.silenceId));
       if (!rule || !silence)
-        return HttpResponse.json({ message: 'Silencio no encontrado o ya terminado' }, { status: 404 });
+        return HttpResponse.json(
+          { message: 'Silencio no encontrado o ya terminado' },
+          { status: 404 },
+        );
       state.requests.push(`DELETE /api/alert_rules/${rule.id}/silences/${silence.id}`);
       rule.silences = rule.silences.filter((s) => s.id !== silence.id);
       return new HttpResponse(null, { status: 204 });

@@ -4,12 +4,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { AlertRule, AlertSeverity } from '@/api/alertRules';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import type { MenuItem } from '@/components/Menu';
 import { RetryAlert } from '@/components/RetryAlert';
 import { StatusDot, type StatusTone } from '@/components/StatusDot';
 import { activeSilence, conditionSummary } from '../model/ruleSummary';
+import type {
+  AlertRuleView as AlertRule,
+  AlertSeverityView as AlertSeverity,
+} from '../model/viewTypes';
 
 export interface AlertRulesTableProps {
   rules: AlertRule[];
@@ -126,7 +129,12 @@ export function AlertRulesTable({
           icon: 'play',
           onSelect: () => onEndSilence(row),
         }
-      : { key: 'silence', label: t('actions.silence'), icon: 'pause', onSelect: () => onSilence(row) },
+      : {
+          key: 'silence',
+          label: t('actions.silence'),
+          icon: 'pause',
+          onSelect: () => onSilence(row),
+        },
     {
       key: 'delete',
       label: t('actions.delete'),

@@ -23,11 +23,7 @@ import { submitFailure, type FormErrors } from '@/lib/forms';
 import { ALERT_RULE_ROLES, roleAllowed } from '@/lib/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
-import {
-  editAlertRulePath,
-  NEW_ALERT_RULE_PATH,
-  RULE_LIST_ROWS,
-} from '../model/rulePaths';
+import { editAlertRulePath, NEW_ALERT_RULE_PATH, RULE_LIST_ROWS } from '../model/rulePaths';
 import { activeSilence } from '../model/ruleSummary';
 import {
   newSilenceValues,

@@ -294,7 +294,9 @@ function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
   if (screen.kind === 'roles') {
     if (!rule.roles) return 'admits every role';
     const beyond = rule.roles.filter((role) => !screen.roles.includes(role));
-    return beyond.length > 0 ? `roles ${beyond.join(', ')} beyond ${screen.roles.join(', ')}` : null;
+    return beyond.length > 0
+      ? `roles ${beyond.join(', ')} beyond ${screen.roles.join(', ')}`
+      : null;
   }
   if (screen.kind === 'admin') return `level ${rule.level} is weaker than admin`;
   if (screen.kind === 'provider') return rule.level === 'provider' ? null : `level ${rule.level}`;
