@@ -41,7 +41,7 @@ const SEVERITY_TONES: Record<AlertSeverity, StatusTone> = {
   critical: 'error',
 };
 
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Row = AlertRule & { silencedUntil: string | null };
 

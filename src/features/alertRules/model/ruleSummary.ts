@@ -22,6 +22,9 @@ export function conditionSummary(condition: AlertCondition, t: Translate): strin
   });
 }
 
+/** How far the server's clock may run ahead of the browser's: a silence just made counts. */
+const CLOCK_SKEW_MS = 60_000;
+
 /** The silence in force at `now` (the one ending last when several overlap), or null. */
 export function activeSilence(rule: Pick<AlertRule, 'silences'>, now: Date): AlertSilence | null {
   const time = now.getTime();
@@ -29,7 +32,11 @@ export function activeSilence(rule: Pick<AlertRule, 'silences'>, now: Date): Ale
   for (const silence of rule.silences) {
     const starts = Date.parse(silence.starts_at);
     const ends = Date.parse(silence.ends_at);
-    if (starts <= time && time < ends && (!found || ends > Date.parse(found.ends_at)))
+    if (
+      starts <= time + CLOCK_SKEW_MS &&
+      time < ends &&
+      (!found || ends > Date.parse(found.ends_at))
+    )
       found = silence;
   }
   return found;

@@ -2,7 +2,6 @@
 // stations the user can see): name, condition, stations, severity, channels, state and silence.
 // Admins and Editors add ('Nueva regla'), edit, silence, end a silence and delete; everybody
 // else reads.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
@@ -28,8 +27,8 @@ const ReadOnly = styled.div`
 export default function AlertRulesPage() {
   const { t } = useTranslation(['alertRules', 'common']);
   const list = useRuleList();
-  // The silences are judged at the time the list was drawn.
-  const [now] = useState(() => new Date());
+  // The silences are judged when the list is drawn (again after each change).
+  const now = new Date();
   return (
     <CrudListLayout
       title={t('title')}
