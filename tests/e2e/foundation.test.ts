@@ -46,6 +46,7 @@ const MENU = {
   volumetricSuppliers: 'Proveedores volumétricos',
   jobs: 'Tareas programadas',
   providerCustomers: 'Clientes',
+  alertRules: 'Reglas de alerta',
 } as const;
 type Area = keyof typeof MENU;
 
@@ -71,6 +72,7 @@ const PATHS: Record<Area, string> = {
   volumetricSuppliers: '/volumetric-suppliers',
   jobs: '/jobs',
   providerCustomers: '/provider/customers',
+  alertRules: '/alert-rules',
 };
 
 const ALL = Object.keys(MENU) as Area[];
@@ -92,13 +94,14 @@ const EXPECTED: Record<string, Area[]> = {
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
   // Semanal and Mensual need the data flag, like their report documents on the server.
-  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price', 'changePassword'],
-  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'changePassword'],
+  'visor@demo.surtidor.mx': ['home', 'dashboard', 'files', 'price', 'alertRules', 'changePassword'],
+  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'alertRules', 'changePassword'],
   'proveedor@demo.surtidor.mx': [
     'home',
     'dashboard',
     'price',
     'providerCustomers',
+    'alertRules',
     'changePassword',
   ],
 };

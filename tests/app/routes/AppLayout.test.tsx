@@ -28,6 +28,8 @@ describe('side menu entry of the provider screen', () => {
       'Global',
       'Dashboard',
       'Precio',
+      // Every signed-in user reads the alert rules of the stations they see.
+      'Reglas de alerta',
       'Clientes',
       'Cambiar contraseña',
     ]);
