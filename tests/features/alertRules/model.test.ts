@@ -3,6 +3,7 @@ import { createI18n } from '@/i18n';
 import {
   CONDITION_KINDS,
   newRuleValues,
+  ruleValidator,
   toRuleInput,
   validateRule,
   valuesFromRule,
@@ -77,6 +78,19 @@ describe('the rule form', () => {
     });
     expect(validateRule(complete({ kind: 'connector_failing', hours: '6' }))).toEqual({});
     expect(validateRule(complete({ kind: 'not_cheapest' }))).toEqual({});
+  });
+
+  it("keeps a rule's stations to one customer", () => {
+    const validate = ruleValidator((id) => ({ '1': 1, '2': 1, '5': 2 })[id]);
+    expect(validate(complete({ kind: 'not_cheapest' }))).toEqual({});
+    expect(
+      validate({ ...complete({ kind: 'not_cheapest' }), gas_station_ids: ['1', '2'] }),
+    ).toEqual({});
+    expect(
+      validate({ ...complete({ kind: 'not_cheapest' }), gas_station_ids: ['1', '5'] }),
+    ).toEqual({
+      gas_station_ids: 'Las gasolineras de una regla deben ser de un mismo cliente',
+    });
   });
 
   it('reads a saved rule back into the same input', () => {

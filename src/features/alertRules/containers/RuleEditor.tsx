@@ -22,7 +22,7 @@ import {
   newRuleValues,
   ruleServerErrors,
   toRuleInput,
-  validateRule,
+  ruleValidator,
   valuesFromRule,
   type RuleFormValues,
 } from '../model/ruleForm';
@@ -54,6 +54,13 @@ export function RuleEditor({ rule }: RuleEditorProps) {
     return options;
   }, [stations.data, rule]);
 
+  const validate = useMemo(() => {
+    const customers = new Map(
+      (stations.data?.items ?? []).map((s) => [String(s.id), s.customer_id]),
+    );
+    return ruleValidator((id) => customers.get(id));
+  }, [stations.data]);
+
   const onSubmit = async (values: RuleFormValues): Promise<FormErrors | undefined> => {
     const alertRuleInput = toRuleInput(values);
     try {
@@ -80,7 +87,7 @@ export function RuleEditor({ rule }: RuleEditorProps) {
       mode={rule ? 'edit' : 'create'}
       initialValues={initialValues}
       stations={stationOptions}
-      validate={validateRule}
+      validate={validate}
       onSubmit={onSubmit}
       onCancel={() => navigate(ALERT_RULES_PATH)}
       preview={() => <RulePreview state={{ status: 'unavailable' }} />}

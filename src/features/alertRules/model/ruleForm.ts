@@ -10,7 +10,14 @@ import type {
   FuelKey,
 } from '@/api/alertRules';
 import { contractBody } from '@/api/formSchemas';
-import { schemaForm, toInteger, toNumber, toText, type FormErrors } from '@/lib/forms';
+import {
+  schemaForm,
+  toInteger,
+  toNumber,
+  toText,
+  type FormErrors,
+  type RuleViolation,
+} from '@/lib/forms';
 
 export type ConditionParameter = 'fuels' | 'min_change' | 'hours';
 
@@ -105,16 +112,39 @@ const MESSAGES = {
   },
 };
 
+/** A parameter the kind needs but left empty: the schema sees it missing, not as a field. */
+function missingParameters(values: RuleFormValues, input: AlertRuleInput): RuleViolation[] {
+  return (['fuels', 'min_change', 'hours'] as const)
+    .filter((p) => needs(values.condition.kind, p) && input.condition[p] === undefined)
+    .map((p) => ({ path: `condition.${p}`, rule: 'required' }));
+}
+
 const ruleChecks = schemaForm({
   ...contractBody('AlertRuleInput'),
   toPayload: toRuleInput,
   messages: MESSAGES,
-  // A parameter the kind needs but left empty: the schema sees it missing, not as a field.
-  extra: (values, input) =>
-    (['fuels', 'min_change', 'hours'] as const)
-      .filter((p) => needs(values.condition.kind, p) && input.condition[p] === undefined)
-      .map((p) => ({ path: `condition.${p}`, rule: 'required' })),
+  extra: missingParameters,
 });
 
 export const validateRule: (values: RuleFormValues) => FormErrors = ruleChecks.validate;
 export const ruleServerErrors = ruleChecks.serverErrors;
+
+export const ONE_CUSTOMER = 'Las gasolineras de una regla deben ser de un mismo cliente';
+
+/**
+ * validateRule, and the scope's stations all of one customer (the server's rule; only an
+ * administrator sees stations of several), given each station's customer.
+ */
+export function ruleValidator(
+  customerOf: (stationId: string) => number | undefined,
+): (values: RuleFormValues) => FormErrors {
+  return (values) => {
+    const errors = validateRule(values);
+    const customers = new Set(
+      values.gas_station_ids.map(customerOf).filter((c) => c !== undefined),
+    );
+    return customers.size > 1 && errors.gas_station_ids === undefined
+      ? { ...errors, gas_station_ids: ONE_CUSTOMER }
+      : errors;
+  };
+}

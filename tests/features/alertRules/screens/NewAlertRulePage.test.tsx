@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import NewAlertRulePage from '@/features/alertRules/screens/NewAlertRulePage';
 import { alertRulesHandlers, alertRulesState } from '../../../support/msw/alertRulesHandlers';
-import { demoProfiles, demoToken } from '../../../support/msw/handlers';
+import {
+  demoProfiles,
+  demoStations,
+  demoToken,
+  gasStationsHandler,
+} from '../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../support/renderScreen';
 
@@ -91,5 +96,29 @@ describe('NewAlertRulePage', () => {
       await within(form).findByText('Las gasolineras de una regla deben ser de un mismo cliente'),
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/alert-rules/new');
+  });
+
+  it('keeps the stations of a rule to one customer before sending', async () => {
+    // An administrator sees the stations of every customer.
+    server.use(
+      gasStationsHandler(testOrigin, [
+        ...demoStations,
+        { ...demoStations[0]!, id: 9, name: 'Estación de otro cliente', customer_id: 2 },
+      ]),
+    );
+    const { user, state } = renderNew();
+    const form = screen.getByRole('form', { name: 'Nueva regla de alerta' });
+    await user.type(within(form).getByLabelText(/^Nombre/), 'Reportes');
+    await user.click(within(form).getByRole('combobox', { name: /Condición/ }));
+    await user.click(await screen.findByRole('option', { name: 'Entrega de reporte fallida' }));
+    await user.click(within(form).getByRole('combobox', { name: /Gasolineras/ }));
+    await user.click(await screen.findByRole('option', { name: 'Estación Valle' }));
+    await user.click(screen.getByRole('option', { name: 'Estación de otro cliente' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(form).getByRole('button', { name: 'Crear regla' }));
+    expect(
+      await within(form).findByText('Las gasolineras de una regla deben ser de un mismo cliente'),
+    ).toBeInTheDocument();
+    expect(state.requests).toEqual([]);
   });
 });
