@@ -53,6 +53,8 @@ import esVideo from './locales/es/video.json';
 import enVideo from './locales/en/video.json';
 import esAlerts from './locales/es/alerts.json';
 import enAlerts from './locales/en/alerts.json';
+import esAlertRules from './locales/es/alertRules.json';
+import enAlertRules from './locales/en/alertRules.json';
 
 export type { Language } from './language';
 
@@ -84,6 +86,7 @@ export const resources = {
     panels: esPanels,
     video: esVideo,
     alerts: esAlerts,
+    alertRules: esAlertRules,
   },
   en: {
     common: enCommon,
@@ -112,6 +115,7 @@ export const resources = {
     panels: enPanels,
     video: enVideo,
     alerts: enAlerts,
+    alertRules: enAlertRules,
   },
 } as const;
 

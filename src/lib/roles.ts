@@ -26,3 +26,6 @@ export const canChangeCompetitors = (role: RoleName | null | undefined): boolean
 
 /** Who manages users and contacts in Settings › Users (an Editor within their customer). */
 export const SETTINGS_USERS_ROLES: readonly RoleName[] = ['Admin', 'Editor'];
+
+/** Who writes alert rules and silences (the x-access roles of those operations). */
+export const ALERT_RULE_ROLES: readonly RoleName[] = ['Admin', 'Editor'];

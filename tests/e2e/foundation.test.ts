@@ -47,6 +47,7 @@ const MENU = {
   volumetricSuppliers: 'Proveedores volumétricos',
   jobs: 'Tareas programadas',
   providerCustomers: 'Clientes',
+  alertRules: 'Reglas de alerta',
 } as const;
 type Area = keyof typeof MENU;
 
@@ -73,6 +74,7 @@ const PATHS: Record<Area, string> = {
   volumetricSuppliers: '/volumetric-suppliers',
   jobs: '/jobs',
   providerCustomers: '/provider/customers',
+  alertRules: '/alert-rules',
 };
 
 const ALL = Object.keys(MENU) as Area[];
@@ -94,15 +96,32 @@ const EXPECTED: Record<string, Area[]> = {
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
   // Semanal and Mensual need the data flag, like their report documents on the server.
-  // Alertas is every signed-in user's: the server shows the alerts of the stations they see.
-  'visor@demo.surtidor.mx': ['home', 'alerts', 'dashboard', 'files', 'price', 'changePassword'],
-  'sinpermisos@demo.surtidor.mx': ['home', 'alerts', 'price', 'vms', 'changePassword'],
+  // Alertas and Reglas de alerta are every signed-in user's: the server shows only the alerts and
+  // rules of the stations they see.
+  'visor@demo.surtidor.mx': [
+    'home',
+    'alerts',
+    'dashboard',
+    'files',
+    'price',
+    'alertRules',
+    'changePassword',
+  ],
+  'sinpermisos@demo.surtidor.mx': [
+    'home',
+    'alerts',
+    'price',
+    'vms',
+    'alertRules',
+    'changePassword',
+  ],
   'proveedor@demo.surtidor.mx': [
     'home',
     'alerts',
     'dashboard',
     'price',
     'providerCustomers',
+    'alertRules',
     'changePassword',
   ],
 };

@@ -12,6 +12,8 @@ export type RouteAccess =
   | { kind: 'signedIn' }
   /** A permission flag, and with `roles` one of those roles too (Settings › Users). */
   | { kind: 'flag'; flag: PermissionFlag; roles?: readonly RoleName[] }
+  /** Any signed-in user of one of these roles, whatever their flags (alert rule forms). */
+  | { kind: 'roles'; roles: readonly RoleName[] }
   /** vms and panel-detail: users with no permission object at all, or with the vms flag. */
   | { kind: 'vms' }
   | { kind: 'admin' }
@@ -39,6 +41,8 @@ export function mayOpen(access: RouteAccess, profile: UserProfile | null): boole
         hasPermission(profile, access.flag) &&
         (access.roles === undefined || roleAllowed(profile?.user_role?.name, access.roles))
       );
+    case 'roles':
+      return roleAllowed(profile?.user_role?.name, access.roles);
     case 'vms':
       return (
         profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'))

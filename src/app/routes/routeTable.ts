@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
 import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
-import { SETTINGS_USERS_ROLES } from '@/lib/roles';
+import { ALERT_RULE_ROLES, SETTINGS_USERS_ROLES } from '@/lib/roles';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
@@ -261,6 +261,38 @@ export const routeTable: readonly RouteDefinition[] = [
         /* webpackChunkName: "screen-ProviderCustomers" */ '@/features/provider/screens/ProviderCustomersPage'
       ),
     menu: { group: 'main', label: 'menu.providerCustomers', icon: 'user', order: 80 },
+  },
+  {
+    // Every signed-in user reads the rules of the stations they see; Admins and Editors write.
+    path: '/alert-rules',
+    access: signedIn,
+    layout: 'main',
+    screen: 'AlertRules',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-AlertRules" */ '@/features/alertRules/screens/AlertRulesPage'
+      ),
+    menu: { group: 'main', label: 'menu.alertRules', icon: 'alert-warning', order: 65 },
+  },
+  {
+    path: '/alert-rules/new',
+    access: { kind: 'roles', roles: ALERT_RULE_ROLES },
+    layout: 'main',
+    screen: 'NewAlertRule',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-NewAlertRule" */ '@/features/alertRules/screens/NewAlertRulePage'
+      ),
+  },
+  {
+    path: '/alert-rules/:id',
+    access: { kind: 'roles', roles: ALERT_RULE_ROLES },
+    layout: 'main',
+    screen: 'EditAlertRule',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-EditAlertRule" */ '@/features/alertRules/screens/EditAlertRulePage'
+      ),
   },
   {
     path: '/profile',

@@ -29,6 +29,8 @@ describe('side menu entry of the provider screen', () => {
       'Alertas',
       'Dashboard',
       'Precio',
+      // Every signed-in user reads the alert rules of the stations they see.
+      'Reglas de alerta',
       'Clientes',
       'Cambiar contraseña',
     ]);

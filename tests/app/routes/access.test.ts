@@ -108,6 +108,19 @@ describe('route access', () => {
     expect(decideAccess({ kind: 'signedIn' }, auth, '/new-password', 't')).toBe('allow');
   });
 
+  it('opens the alert rule list to everyone signed in, its forms to Admins and Editors', () => {
+    for (const account of ['admin', 'editor'] as const) {
+      expect(openable(accounts[account])).toEqual(
+        expect.arrayContaining(['/alert-rules', '/alert-rules/new', '/alert-rules/:id']),
+      );
+    }
+    for (const account of ['visor', 'sinpermisos', 'proveedor'] as const) {
+      expect(openable(accounts[account])).toContain('/alert-rules');
+      expect(openable(accounts[account])).not.toContain('/alert-rules/new');
+      expect(openable(accounts[account])).not.toContain('/alert-rules/:id');
+    }
+  });
+
   it('opens the provider routes to provider-level users only', () => {
     const providerOnly = routeTable.filter((r) => r.access.kind === 'provider').map((r) => r.path);
     expect(providerOnly).toEqual(['/provider/customers']);
@@ -131,14 +144,15 @@ describe('the access decision for each kind and demo account', () => {
     vms: { kind: 'vms' },
     admin: { kind: 'admin' },
     provider: { kind: 'provider' },
+    adminOrEditor: { kind: 'roles', roles: ['Admin', 'Editor'] },
   };
   // allow (A) or forbidden (F), per kind in the order above.
   const table: Record<keyof typeof accounts, string> = {
-    admin: 'AAAAAAF',
-    editor: 'AAAAAFF',
-    visor: 'AAAFFFF',
-    sinpermisos: 'AAFFAFF',
-    proveedor: 'AAAFFFA',
+    admin: 'AAAAAAFA',
+    editor: 'AAAAAFFA',
+    visor: 'AAAFFFFF',
+    sinpermisos: 'AAFFAFFF',
+    proveedor: 'AAAFFFAF',
   };
 
   for (const [account, row] of Object.entries(table) as [keyof typeof accounts, string][]) {

@@ -1,6 +1,6 @@
 // Gate: the server refuses what the screens refuse. For every flag-gated screen of the route
 // table (dashboard, files, vms, data, settings; and each part of a screen drawn only under a
-// flag), the operations it calls are found
+// flag) and every screen kept to some roles (the alert rule forms), the operations it calls are found
 // statically — the screen's module, the feature modules it imports, the hooks it imports from
 // `@/api/<domain>`, and the operationIds behind those hooks — and each operation's x-access
 // must admit no one the screen would refuse. An operation shared with screens open to every
@@ -25,6 +25,18 @@ const accessOf = new Map(operations.map((op) => [op.operationId, op.access]));
 const SHARED_WITH_OPEN_SCREENS: Readonly<Record<string, string>> = {
   // Home, Price and every station picker: the user's own stations (name, address).
   listGasStations: 'the station picker of every screen, Home and Price included',
+};
+
+/**
+ * Reads a role-gated screen makes that a screen open to every signed-in user already answers
+ * whole, through the operation named: they show nothing the other screen does not.
+ */
+const SAME_AS_AN_OPEN_SCREEN: Readonly<Record<string, { openOperation: string; why: string }>> = {
+  // The rule form loads its rule; the rule list (/alert-rules) lists the same AlertRule objects.
+  getAlertRule: {
+    openOperation: 'listAlertRules',
+    why: 'the rule list, open to every signed-in user, gives each rule whole',
+  },
 };
 
 /** Parts of a screen open to everyone that the screen draws only under a flag. */
@@ -279,6 +291,13 @@ function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
   if (rule.integration) return 'admits integration tokens';
   // An Admin is trusted with every screen's data; a camera key is no user at all.
   if (rule.level === 'admin' || rule.level === 'camera') return null;
+  if (screen.kind === 'roles') {
+    if (!rule.roles) return 'admits every role';
+    const beyond = rule.roles.filter((role) => !screen.roles.includes(role));
+    return beyond.length > 0
+      ? `roles ${beyond.join(', ')} beyond ${screen.roles.join(', ')}`
+      : null;
+  }
   if (screen.kind === 'admin') return `level ${rule.level} is weaker than admin`;
   if (screen.kind === 'provider') return rule.level === 'provider' ? null : `level ${rule.level}`;
   if (rule.level !== 'permission') return `level ${rule.level} needs no flag`;
@@ -297,7 +316,7 @@ function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
 const modules = screenModules();
 const gatedScreens = [
   ...routeTable
-    .filter((route) => route.access.kind === 'flag' || route.access.kind === 'vms')
+    .filter((route) => ['flag', 'vms', 'roles'].includes(route.access.kind))
     .map((route) => ({
       name: `${route.path} (${route.screen})`,
       access: route.access,
@@ -326,6 +345,13 @@ it('finds the operations of screens through their hooks', () => {
   expect([...operationsCalledFrom(modules.get('/profile')!).keys()]).toEqual(
     expect.arrayContaining(['getUserProfile', 'changePassword']),
   );
+  // The alert rule form, kept to Admins and Editors, through its container.
+  expect([...operationsCalledFrom(modules.get('/alert-rules/:id')!).keys()]).toEqual(
+    expect.arrayContaining(['getAlertRule', 'updateAlertRule', 'listGasStations']),
+  );
+  expect(gatedScreens.map((s) => s.name)).toEqual(
+    expect.arrayContaining(['/alert-rules/new (NewAlertRule)', '/alert-rules/:id (EditAlertRule)']),
+  );
 });
 
 it('keeps each flag-gated part of an open screen behind its flag', () => {
@@ -341,7 +367,7 @@ it('keeps each flag-gated part of an open screen behind its flag', () => {
 });
 
 const screensOpenToMore = routeTable
-  .filter((route) => !['flag', 'admin', 'provider'].includes(route.access.kind))
+  .filter((route) => !['flag', 'admin', 'provider', 'roles'].includes(route.access.kind))
   .map((route) => modules.get(route.path)!);
 
 it('allows only operations a flag-gated screen shares with a screen open to more users', () => {
@@ -357,6 +383,23 @@ it('allows only operations a flag-gated screen shares with a screen open to more
   expect(stale).toEqual([]);
 });
 
+it('allows a role-gated screen only reads an open screen answers whole', () => {
+  const calledByGated = new Set(
+    gatedScreens.flatMap((s) => [...operationsCalledFrom(s.file).keys()]),
+  );
+  const calledByOpen = new Set(
+    screensOpenToMore.flatMap((f) => [...operationsCalledFrom(f).keys()]),
+  );
+  const stale = Object.entries(SAME_AS_AN_OPEN_SCREEN).filter(
+    ([op, { openOperation }]) =>
+      !calledByGated.has(op) ||
+      !calledByOpen.has(openOperation) ||
+      accessOf.get(op)?.level !== 'session' ||
+      accessOf.get(openOperation)?.level !== 'session',
+  );
+  expect(stale.map(([op]) => op)).toEqual([]);
+});
+
 /** Per operation, the flag-gated screens (and parts) that call it. */
 const callersOf = new Map<string, typeof gatedScreens>();
 for (const screen of gatedScreens) {
@@ -369,7 +412,7 @@ describe.each(gatedScreens.map((screen) => [screen.name, screen] as const))(
   (_name, screen) => {
     it(`calls no operation declared weaker than the screen (${ADMIN_MAY_EXCEED})`, () => {
       const weaker = [...operationsCalledFrom(screen.file)]
-        .filter(([op]) => !(op in SHARED_WITH_OPEN_SCREENS))
+        .filter(([op]) => !(op in SHARED_WITH_OPEN_SCREENS) && !(op in SAME_AS_AN_OPEN_SCREEN))
         .map(([op, files]) => ({ op, why: weakerThan(accessOf.get(op)!, screen.access), files }))
         // Another gated screen's data read here (Settings' contacts in the Data screen's
         // WhatsApp dialog) is fine when declared as strong as that screen: it admits only

@@ -1,0 +1,96 @@
+// The rule form wired to the API: the stations the user can see for the scope, the save with its
+// toast ('Regla creada' / 'Cambios guardados correctamente') and the return to the list. Field
+// errors of a refused save go beside their fields (the server says which parameters a kind
+// needs); other failures above the buttons. The preview is the RulePreview slot: the server has
+// no preview operation yet, so it says so.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  useCreateAlertRuleMutation,
+  useUpdateAlertRuleMutation,
+  type AlertRule,
+} from '@/api/alertRules';
+import { useListGasStationsQuery } from '@/api/gasStations';
+import { asFailedCall, failureMessage } from '@/lib/apiFailure';
+import { submitFailure, type FormErrors } from '@/lib/forms';
+import { useAppDispatch } from '@/store/hooks';
+import { toastShown } from '@/store/toasts/toastsSlice';
+import { RuleForm } from '../components/RuleForm';
+import { RulePreview } from '../components/RulePreview';
+import {
+  newRuleValues,
+  ruleServerErrors,
+  toRuleInput,
+  ruleValidator,
+  valuesFromRule,
+  type RuleFormValues,
+} from '../model/ruleForm';
+import { ALERT_RULES_PATH } from '../model/rulePaths';
+
+export interface RuleEditorProps {
+  /** The rule being edited; null for a new one. */
+  rule: AlertRule | null;
+}
+
+export function RuleEditor({ rule }: RuleEditorProps) {
+  const { t } = useTranslation(['alertRules', 'errors']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [initialValues] = useState(() => (rule ? valuesFromRule(rule) : newRuleValues()));
+  const stations = useListGasStationsQuery({ items: 1000 });
+  const [create] = useCreateAlertRuleMutation();
+  const [update] = useUpdateAlertRuleMutation();
+
+  const stationOptions = useMemo(() => {
+    const options = (stations.data?.items ?? []).map((s) => ({
+      value: String(s.id),
+      label: s.name,
+    }));
+    // A station of the rule missing from the first page of the list stays choosable.
+    for (const s of rule?.gas_stations ?? [])
+      if (!options.some((o) => o.value === String(s.id)))
+        options.push({ value: String(s.id), label: s.name });
+    return options;
+  }, [stations.data, rule]);
+
+  const validate = useMemo(() => {
+    const customers = new Map(
+      (stations.data?.items ?? []).map((s) => [String(s.id), s.customer_id]),
+    );
+    return ruleValidator((id) => customers.get(id));
+  }, [stations.data]);
+
+  const onSubmit = async (values: RuleFormValues): Promise<FormErrors | undefined> => {
+    const alertRuleInput = toRuleInput(values);
+    try {
+      if (rule) await update({ id: rule.id, alertRuleInput }).unwrap();
+      else await create({ alertRuleInput }).unwrap();
+      dispatch(
+        toastShown({
+          severity: 'success',
+          message: rule ? 'alertRules:form.edited' : 'alertRules:form.created',
+        }),
+      );
+      navigate(ALERT_RULES_PATH);
+      return undefined;
+    } catch (error) {
+      const fields = ruleServerErrors(asFailedCall(error)?.errors);
+      if (Object.keys(fields).length > 0) return fields;
+      const message = failureMessage(error);
+      return submitFailure(t(message, { defaultValue: message }));
+    }
+  };
+
+  return (
+    <RuleForm
+      mode={rule ? 'edit' : 'create'}
+      initialValues={initialValues}
+      stations={stationOptions}
+      validate={validate}
+      onSubmit={onSubmit}
+      onCancel={() => navigate(ALERT_RULES_PATH)}
+      preview={() => <RulePreview state={{ status: 'unavailable' }} />}
+    />
+  );
+}
