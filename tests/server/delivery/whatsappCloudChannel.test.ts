@@ -4,19 +4,15 @@
 import http from 'node:http';
 import net from 'node:net';
 import { loadConfig } from '@/server/config';
-import {
-  DeliveryError,
-  deliveryChannelFor,
-  toWhatsappNumber,
-} from '@/server/modules/reportRequests/delivery';
-import { createWhatsappCloudChannel } from '@/server/modules/reportRequests/delivery/whatsappCloudChannel';
-import { parseRetryAfter } from '@/server/modules/reportRequests/delivery/whatsappErrors';
+import { DeliveryError, deliveryChannelFor, toWhatsappNumber } from '@/server/delivery';
+import { createWhatsappCloudChannel } from '@/server/delivery/whatsappCloudChannel';
+import { parseRetryAfter } from '@/server/delivery/whatsappErrors';
 import {
   FAKE_PHONE_NUMBER_ID,
   FAKE_WHATSAPP_TOKEN,
   startFakeWhatsapp,
   type FakeWhatsapp,
-} from '../../../../support/fakeWhatsapp';
+} from '../../support/fakeWhatsapp';
 import { reportMessage } from './fixtures';
 
 let fake: FakeWhatsapp;
