@@ -26,7 +26,8 @@ const statements = [
       check (digest_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
     updated_at timestamptz not null default now(),
     constraint alert_notification_settings_quiet_check
-      check ((quiet_start is null) = (quiet_end is null) and quiet_start is distinct from quiet_end)
+      check ((quiet_start is null and quiet_end is null)
+        or (quiet_start is not null and quiet_end is not null and quiet_start <> quiet_end))
   )`,
 
   sql`create table alert_deliveries (

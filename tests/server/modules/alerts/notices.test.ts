@@ -213,9 +213,9 @@ it('sends nothing for a silenced rule, nor after a silence that began meanwhile'
   );
   expect(silence.statusCode).toBe(201);
   const silencedAlert = await openAlert(silencedRule);
-  expect(
-    await jobsOf(ALERTS_NOTIFY_QUEUE, `${ALERTS_NOTIFY_QUEUE}:${silencedAlert}`),
-  ).toHaveLength(0);
+  expect(await jobsOf(ALERTS_NOTIFY_QUEUE, `${ALERTS_NOTIFY_QUEUE}:${silencedAlert}`)).toHaveLength(
+    0,
+  );
   expect(await planAlertNotices(s.db, silencedAlert)).toMatchObject({ planned: 0 });
   expect(await deliveriesOf(silencedAlert)).toEqual([]);
 
@@ -271,11 +271,12 @@ it('holds a notice until the quiet hours end in the station zone, except a criti
     const [now] = await deliveriesOf(criticalAlert);
     expect(Math.abs(now!.not_before.getTime() - Date.now())).toBeLessThan(60_000);
   } finally {
-    await s.put(
+    const cleared = await s.put(
       '/api/alert_notification_settings',
       { quiet_hours: null, digest: false, digest_time: '08:00' },
       editorToken,
     );
+    expect(cleared.statusCode).toBe(200);
   }
 });
 
@@ -289,7 +290,11 @@ it('lets a user choose channels per rule and refuses a rule they cannot see', as
     owner: true,
     chosen: false,
   });
-  const off = await s.put(`/api/alert_rules/${rule.id}/subscription`, { channels: [] }, editorToken);
+  const off = await s.put(
+    `/api/alert_rules/${rule.id}/subscription`,
+    { channels: [] },
+    editorToken,
+  );
   expect(off.json()).toMatchObject({ channels: [], chosen: true });
   const alertId = await openAlert(rule);
   expect(await planAlertNotices(s.db, alertId)).toEqual({ planned: 0, status: 'no_recipients' });
