@@ -72,7 +72,16 @@ function foldersIn(root, dir) {
 }
 
 /** Server code shared by every module; it never imports one. */
-const SERVER_INFRASTRUCTURE = ['access', 'contract', 'db', 'http', 'mail', 'storage', 'shared'];
+const SERVER_INFRASTRUCTURE = [
+  'access',
+  'contract',
+  'db',
+  'delivery',
+  'http',
+  'mail',
+  'storage',
+  'shared',
+];
 /** Client folders the server never imports (it may use src/lib and src/api/generated). */
 const CLIENT_ONLY = ['components', 'features', 'app', 'store', 'theme', 'i18n'];
 

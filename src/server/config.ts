@@ -92,6 +92,8 @@ export interface WhatsappConfig {
   phoneNumberId: string;
   /** Name of the approved template with a document header. */
   template: string;
+  /** Name of the approved template of alert notices (no header); null = they fail, saying so. */
+  alertTemplate: string | null;
   templateLanguage: string;
   /** Graph API base, e.g. https://graph.facebook.com/v21.0 (no trailing slash). */
   apiUrl: string;
@@ -483,6 +485,13 @@ const VARIABLES = [
       'Name of the approved message template with a document header, used to send reports (required with WHATSAPP_TOKEN).',
   },
   {
+    name: 'WHATSAPP_ALERT_TEMPLATE',
+    type: 'text',
+    default: null,
+    description:
+      "Name of the approved message template of alert notices (no header; body {{1}} the recipient's name, {{2}} the alert). Unset = alert notices on WhatsApp fail with that reason (the outbox needs none).",
+  },
+  {
     name: 'WHATSAPP_TEMPLATE_LANGUAGE',
     type: 'text',
     default: 'es_MX',
@@ -801,7 +810,8 @@ function whatsapp(env: Env): ServerConfig['whatsapp'] {
     throw new ConfigError('WHATSAPP_TOKEN needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE');
   }
   const templateLanguage = text(env, 'WHATSAPP_TEMPLATE_LANGUAGE');
-  return { token, phoneNumberId, template, templateLanguage, apiUrl };
+  const alertTemplate = read(env, 'WHATSAPP_ALERT_TEMPLATE') ?? null;
+  return { token, phoneNumberId, template, alertTemplate, templateLanguage, apiUrl };
 }
 
 function whatsappWebhook(env: Env): ServerConfig['whatsappWebhook'] {

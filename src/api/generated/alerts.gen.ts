@@ -64,6 +64,35 @@ const injectedRtkApi = api.injectEndpoints({
     acknowledgeAlert: build.mutation<AcknowledgeAlertApiResponse, AcknowledgeAlertApiArg>({
       query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}/acknowledge`, method: 'POST' }),
     }),
+    getAlertSubscription: build.query<GetAlertSubscriptionApiResponse, GetAlertSubscriptionApiArg>({
+      query: (queryArg) => ({ url: `/api/alert_rules/${queryArg.id}/subscription` }),
+    }),
+    updateAlertSubscription: build.mutation<
+      UpdateAlertSubscriptionApiResponse,
+      UpdateAlertSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/${queryArg.id}/subscription`,
+        method: 'PUT',
+        body: queryArg.alertSubscriptionInput,
+      }),
+    }),
+    getAlertNotificationSettings: build.query<
+      GetAlertNotificationSettingsApiResponse,
+      GetAlertNotificationSettingsApiArg
+    >({
+      query: () => ({ url: `/api/alert_notification_settings` }),
+    }),
+    updateAlertNotificationSettings: build.mutation<
+      UpdateAlertNotificationSettingsApiResponse,
+      UpdateAlertNotificationSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/alert_notification_settings`,
+        method: 'PUT',
+        body: queryArg.alertNotificationSettings,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -119,6 +148,24 @@ export type GetAlertApiArg = {
 export type AcknowledgeAlertApiResponse = /** status 200 The alert. */ AlertDetail;
 export type AcknowledgeAlertApiArg = {
   id: Id;
+};
+export type GetAlertSubscriptionApiResponse =
+  /** status 200 The caller's choice. */ AlertSubscription;
+export type GetAlertSubscriptionApiArg = {
+  id: Id;
+};
+export type UpdateAlertSubscriptionApiResponse = /** status 200 Saved. */ AlertSubscription;
+export type UpdateAlertSubscriptionApiArg = {
+  id: Id;
+  alertSubscriptionInput: AlertSubscriptionInput;
+};
+export type GetAlertNotificationSettingsApiResponse =
+  /** status 200 The settings (defaults when never saved). */ AlertNotificationSettings;
+export type GetAlertNotificationSettingsApiArg = void;
+export type UpdateAlertNotificationSettingsApiResponse =
+  /** status 200 Saved. */ AlertNotificationSettings;
+export type UpdateAlertNotificationSettingsApiArg = {
+  alertNotificationSettings: AlertNotificationSettings;
 };
 export type AlertUserRef = {
   id: number;
@@ -234,6 +281,32 @@ export type AlertDetail = {
   alert: Alert;
   transitions: AlertTransition[];
 };
+export type AlertNoticeChannel = 'email' | 'whatsapp';
+export type AlertSubscription = {
+  rule_id: number;
+  /** The channels the caller receives this rule's notices by. */
+  channels: AlertNoticeChannel[];
+  /** The channels the rule offers (a choice outside them sends nothing). */
+  rule_channels: AlertChannel[];
+  /** Whether the caller owns the rule. */
+  owner: boolean;
+  /** Whether the caller has chosen (else the default). */
+  chosen: boolean;
+};
+export type AlertSubscriptionInput = {
+  channels: AlertNoticeChannel[];
+};
+export type AlertLocalTime = string;
+export type AlertQuietHours = {
+  start: AlertLocalTime;
+  end: AlertLocalTime;
+};
+export type AlertNotificationSettings = {
+  /** null = notices at any hour. */
+  quiet_hours: AlertQuietHours | null;
+  digest: boolean;
+  digest_time: AlertLocalTime;
+};
 export const {
   useListAlertRulesQuery,
   useLazyListAlertRulesQuery,
@@ -251,4 +324,10 @@ export const {
   useGetAlertQuery,
   useLazyGetAlertQuery,
   useAcknowledgeAlertMutation,
+  useGetAlertSubscriptionQuery,
+  useLazyGetAlertSubscriptionQuery,
+  useUpdateAlertSubscriptionMutation,
+  useGetAlertNotificationSettingsQuery,
+  useLazyGetAlertNotificationSettingsQuery,
+  useUpdateAlertNotificationSettingsMutation,
 } = injectedRtkApi;

@@ -4,8 +4,384 @@
 // @ts-nocheck
 import { contractFormats } from './contractFormats';
 import type { ContractValidator } from './schemaRules';
-export const AlertRuleInput: ContractValidator = validate11;
+export const AlertNotificationSettings: ContractValidator = validate11;
 const schema12 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quiet_hours', 'digest', 'digest_time'],
+  properties: {
+    quiet_hours: {
+      anyOf: [
+        { type: 'null' },
+        {
+          allOf: [{ $ref: 'surtidor#/definitions/AlertQuietHours' }],
+          description: 'null = notices at any hour.',
+        },
+      ],
+    },
+    digest: { type: 'boolean' },
+    digest_time: { $ref: 'surtidor#/definitions/AlertLocalTime' },
+  },
+};
+const schema14 = {
+  type: 'string',
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  description: "A wall-clock time, 'HH:MM' (24 h).",
+};
+const schema13 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['start', 'end'],
+  description: 'From start to end (across midnight when end is earlier); start and end differ.',
+  properties: {
+    start: { $ref: 'surtidor#/definitions/AlertLocalTime' },
+    end: { $ref: 'surtidor#/definitions/AlertLocalTime' },
+  },
+};
+const pattern0 = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
+function validate12(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.start === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'start' },
+        message: "must have required property '" + 'start' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.end === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'end' },
+        message: "must have required property '" + 'end' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'start' || key0 === 'end')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.start !== undefined) {
+      let data0 = data.start;
+      if (typeof data0 === 'string') {
+        if (!pattern0.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/start',
+            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+            message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/start',
+          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.end !== undefined) {
+      let data1 = data.end;
+      if (typeof data1 === 'string') {
+        if (!pattern0.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/end',
+            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+            message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/end',
+          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.quiet_hours === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'quiet_hours' },
+        message: "must have required property '" + 'quiet_hours' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.digest === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'digest' },
+        message: "must have required property '" + 'digest' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.digest_time === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'digest_time' },
+        message: "must have required property '" + 'digest_time' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'quiet_hours' || key0 === 'digest' || key0 === 'digest_time')) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.quiet_hours !== undefined) {
+      let data0 = data.quiet_hours;
+      const _errs3 = errors;
+      let valid1 = false;
+      const _errs4 = errors;
+      if (data0 !== null) {
+        const err4 = {
+          instancePath: instancePath + '/quiet_hours',
+          schemaPath: '#/properties/quiet_hours/anyOf/0/type',
+          keyword: 'type',
+          params: { type: 'null' },
+          message: 'must be null',
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const _errs6 = errors;
+        if (
+          !validate12(data0, {
+            instancePath: instancePath + '/quiet_hours',
+            parentData: data,
+            parentDataProperty: 'quiet_hours',
+            rootData,
+          })
+        ) {
+          vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+          errors = vErrors.length;
+        }
+        var _valid0 = _errs6 === errors;
+        valid1 = valid1 || _valid0;
+      }
+      if (!valid1) {
+        const err5 = {
+          instancePath: instancePath + '/quiet_hours',
+          schemaPath: '#/properties/quiet_hours/anyOf',
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.digest !== undefined) {
+      if (typeof data.digest !== 'boolean') {
+        const err6 = {
+          instancePath: instancePath + '/digest',
+          schemaPath: '#/properties/digest/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.digest_time !== undefined) {
+      let data2 = data.digest_time;
+      if (typeof data2 === 'string') {
+        if (!pattern0.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/digest_time',
+            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+            message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/digest_time',
+          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+export const AlertRuleInput: ContractValidator = validate14;
+const schema17 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids', 'condition', 'severity', 'channels', 'enabled'],
@@ -30,16 +406,16 @@ const schema12 = {
     enabled: { type: 'boolean' },
   },
 };
-const schema13 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-const schema17 = { type: 'string', enum: ['info', 'warning', 'critical'] };
-const schema18 = {
+const schema18 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const schema22 = { type: 'string', enum: ['info', 'warning', 'critical'] };
+const schema23 = {
   type: 'string',
   description: 'in_app is the inbox; email and whatsapp are delivered by a later part.',
   enum: ['in_app', 'email', 'whatsapp'],
 };
 import func2 from 'ajv/dist/runtime/ucs2length';
 import func0 from 'ajv/dist/runtime/equal';
-const schema14 = {
+const schema19 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
@@ -58,7 +434,7 @@ const schema14 = {
     hours: { type: 'integer', minimum: 1, maximum: 720 },
   },
 };
-const schema15 = {
+const schema20 = {
   type: 'string',
   description:
     "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).",
@@ -70,8 +446,8 @@ const schema15 = {
     'delivery_failed',
   ],
 };
-const schema16 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate12(
+const schema21 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -138,7 +514,7 @@ function validate12(
           instancePath: instancePath + '/kind',
           schemaPath: 'surtidor#/definitions/AlertConditionKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.enum },
+          params: { allowedValues: schema20.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -205,7 +581,7 @@ function validate12(
               instancePath: instancePath + '/fuels/' + i0,
               schemaPath: 'surtidor#/definitions/FuelKey/enum',
               keyword: 'enum',
-              params: { allowedValues: schema16.enum },
+              params: { allowedValues: schema21.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -375,10 +751,10 @@ function validate12(
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-function validate11(
+function validate14(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -679,14 +1055,14 @@ function validate11(
     }
     if (data.condition !== undefined) {
       if (
-        !validate12(data.condition, {
+        !validate15(data.condition, {
           instancePath: instancePath + '/condition',
           parentData: data,
           parentDataProperty: 'condition',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
         errors = vErrors.length;
       }
     }
@@ -712,7 +1088,7 @@ function validate11(
           instancePath: instancePath + '/severity',
           schemaPath: 'surtidor#/definitions/AlertSeverity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.enum },
+          params: { allowedValues: schema22.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -779,7 +1155,7 @@ function validate11(
               instancePath: instancePath + '/channels/' + i2,
               schemaPath: 'surtidor#/definitions/AlertChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema18.enum },
+              params: { allowedValues: schema23.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -867,11 +1243,11 @@ function validate11(
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
-export const AlertSilenceInput: ContractValidator = validate14;
-const schema19 = {
+export const AlertSilenceInput: ContractValidator = validate17;
+const schema24 = {
   type: 'object',
   additionalProperties: false,
   required: ['until'],
@@ -885,7 +1261,7 @@ const schema19 = {
   },
 };
 const formats0 = contractFormats['date-time'];
-function validate14(
+function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1007,11 +1383,184 @@ function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-export const AssetInput: ContractValidator = validate15;
-const schema20 = {
+export const AlertSubscriptionInput: ContractValidator = validate18;
+const schema25 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channels'],
+  properties: {
+    channels: {
+      type: 'array',
+      maxItems: 2,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/AlertNoticeChannel' },
+    },
+  },
+};
+const schema26 = {
+  type: 'string',
+  description: 'A channel a notice leaves by (the inbox needs no choice).',
+  enum: ['email', 'whatsapp'],
+};
+function validate18(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.channels === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'channels' },
+        message: "must have required property '" + 'channels' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'channels')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.channels !== undefined) {
+      let data0 = data.channels;
+      if (Array.isArray(data0)) {
+        if (data0.length > 2) {
+          const err2 = {
+            instancePath: instancePath + '/channels',
+            schemaPath: '#/properties/channels/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 2 },
+            message: 'must NOT have more than 2 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (typeof data1 !== 'string') {
+            const err3 = {
+              instancePath: instancePath + '/channels/' + i0,
+              schemaPath: 'surtidor#/definitions/AlertNoticeChannel/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+          if (!(data1 === 'email' || data1 === 'whatsapp')) {
+            const err4 = {
+              instancePath: instancePath + '/channels/' + i0,
+              schemaPath: 'surtidor#/definitions/AlertNoticeChannel/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema26.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err5 = {
+                  instancePath: instancePath + '/channels',
+                  schemaPath: '#/properties/channels/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i1, j: j0 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j0 +
+                    ' and ' +
+                    i1 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/channels',
+          schemaPath: '#/properties/channels/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+export const AssetInput: ContractValidator = validate19;
+const schema27 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_id'],
@@ -1021,7 +1570,7 @@ const schema20 = {
     camera_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
   },
 };
-function validate15(
+function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1288,11 +1837,11 @@ function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-export const CameraInput: ContractValidator = validate16;
-const schema23 = {
+export const CameraInput: ContractValidator = validate20;
+const schema30 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name'],
@@ -1308,15 +1857,15 @@ const schema23 = {
     substream_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
   },
 };
-const schema26 = {
+const schema33 = {
   type: ['string', 'null'],
   maxLength: 500,
   pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$',
   description: "rtsp(s):// or http(s):// address of the camera's stream, or testsrc://{label}.",
 };
-const pattern0 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
-const pattern1 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
-function validate16(
+const pattern3 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
+const pattern4 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1583,7 +2132,7 @@ function validate16(
           instancePath: instancePath + '/serial',
           schemaPath: '#/properties/serial/type',
           keyword: 'type',
-          params: { type: schema23.properties.serial.type },
+          params: { type: schema30.properties.serial.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1609,7 +2158,7 @@ function validate16(
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern3.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/serial',
             schemaPath: '#/properties/serial/pattern',
@@ -1633,7 +2182,7 @@ function validate16(
           instancePath: instancePath + '/license',
           schemaPath: '#/properties/license/type',
           keyword: 'type',
-          params: { type: schema23.properties.license.type },
+          params: { type: schema30.properties.license.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1668,7 +2217,7 @@ function validate16(
           instancePath: instancePath + '/source_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema26.type },
+          params: { type: schema33.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1694,7 +2243,7 @@ function validate16(
           }
           errors++;
         }
-        if (!pattern1.test(data5)) {
+        if (!pattern4.test(data5)) {
           const err21 = {
             instancePath: instancePath + '/source_url',
             schemaPath: 'surtidor#/definitions/CameraSourceUrl/pattern',
@@ -1718,7 +2267,7 @@ function validate16(
           instancePath: instancePath + '/substream_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema26.type },
+          params: { type: schema33.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1744,7 +2293,7 @@ function validate16(
           }
           errors++;
         }
-        if (!pattern1.test(data6)) {
+        if (!pattern4.test(data6)) {
           const err24 = {
             instancePath: instancePath + '/substream_url',
             schemaPath: 'surtidor#/definitions/CameraSourceUrl/pattern',
@@ -1776,11 +2325,11 @@ function validate16(
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const ChangePasswordRequest: ContractValidator = validate17;
-const schema28 = {
+export const ChangePasswordRequest: ContractValidator = validate21;
+const schema35 = {
   type: 'object',
   additionalProperties: false,
   required: ['password', 'password_confirmation'],
@@ -1795,7 +2344,7 @@ const schema28 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate17(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2015,11 +2564,11 @@ function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-export const CompanyProfileInput: ContractValidator = validate18;
-const schema29 = {
+export const CompanyProfileInput: ContractValidator = validate22;
+const schema36 = {
   type: 'object',
   additionalProperties: false,
   required: ['legal_name'],
@@ -2053,16 +2602,16 @@ const schema29 = {
     },
   },
 };
-const schema30 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
-const func22 = Object.prototype.hasOwnProperty;
-const pattern3 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
-const pattern4 = new RegExp('^[0-9]{5}$', 'u');
-const pattern5 = new RegExp('^[0-9]{10}$', 'u');
-const pattern6 = new RegExp('^[A-Z][0-9]{2}$', 'u');
-const pattern7 = new RegExp('^[0-9]{3}$', 'u');
+const schema37 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
+const func23 = Object.prototype.hasOwnProperty;
+const pattern6 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
+const pattern7 = new RegExp('^[0-9]{5}$', 'u');
+const pattern8 = new RegExp('^[0-9]{10}$', 'u');
+const pattern9 = new RegExp('^[A-Z][0-9]{2}$', 'u');
+const pattern10 = new RegExp('^[0-9]{3}$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate18(
+function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2085,7 +2634,7 @@ function validate18(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema29.properties, key0)) {
+      if (!func23.call(schema36.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2157,7 +2706,7 @@ function validate18(
           instancePath: instancePath + '/rfc',
           schemaPath: '#/properties/rfc/type',
           keyword: 'type',
-          params: { type: schema29.properties.rfc.type },
+          params: { type: schema36.properties.rfc.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2168,7 +2717,7 @@ function validate18(
         errors++;
       }
       if (typeof data1 === 'string') {
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err6 = {
             instancePath: instancePath + '/rfc',
             schemaPath: '#/properties/rfc/pattern',
@@ -2192,7 +2741,7 @@ function validate18(
           instancePath: instancePath + '/address',
           schemaPath: '#/properties/address/type',
           keyword: 'type',
-          params: { type: schema29.properties.address.type },
+          params: { type: schema36.properties.address.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2227,7 +2776,7 @@ function validate18(
           instancePath: instancePath + '/city',
           schemaPath: '#/properties/city/type',
           keyword: 'type',
-          params: { type: schema29.properties.city.type },
+          params: { type: schema36.properties.city.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2262,7 +2811,7 @@ function validate18(
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: schema29.properties.state.type },
+          params: { type: schema36.properties.state.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2297,7 +2846,7 @@ function validate18(
           instancePath: instancePath + '/postal_code',
           schemaPath: '#/properties/postal_code/type',
           keyword: 'type',
-          params: { type: schema29.properties.postal_code.type },
+          params: { type: schema36.properties.postal_code.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2308,7 +2857,7 @@ function validate18(
         errors++;
       }
       if (typeof data5 === 'string') {
-        if (!pattern4.test(data5)) {
+        if (!pattern7.test(data5)) {
           const err14 = {
             instancePath: instancePath + '/postal_code',
             schemaPath: '#/properties/postal_code/pattern',
@@ -2332,7 +2881,7 @@ function validate18(
           instancePath: instancePath + '/contact_name',
           schemaPath: '#/properties/contact_name/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_name.type },
+          params: { type: schema36.properties.contact_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2367,7 +2916,7 @@ function validate18(
           instancePath: instancePath + '/contact_job_title',
           schemaPath: '#/properties/contact_job_title/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_job_title.type },
+          params: { type: schema36.properties.contact_job_title.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2402,7 +2951,7 @@ function validate18(
           instancePath: instancePath + '/contact_email',
           schemaPath: '#/properties/contact_email/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_email.type },
+          params: { type: schema36.properties.contact_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2470,7 +3019,7 @@ function validate18(
       if (!valid1) {
         const _errs24 = errors;
         if (typeof data9 === 'string') {
-          if (!pattern5.test(data9)) {
+          if (!pattern8.test(data9)) {
             const err23 = {
               instancePath: instancePath + '/contact_phone',
               schemaPath: 'surtidor#/definitions/Telephone/pattern',
@@ -2535,7 +3084,7 @@ function validate18(
           instancePath: instancePath + '/invoice_email',
           schemaPath: '#/properties/invoice_email/type',
           keyword: 'type',
-          params: { type: schema29.properties.invoice_email.type },
+          params: { type: schema36.properties.invoice_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2585,7 +3134,7 @@ function validate18(
           instancePath: instancePath + '/cfdi_use',
           schemaPath: '#/properties/cfdi_use/type',
           keyword: 'type',
-          params: { type: schema29.properties.cfdi_use.type },
+          params: { type: schema36.properties.cfdi_use.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2596,7 +3145,7 @@ function validate18(
         errors++;
       }
       if (typeof data11 === 'string') {
-        if (!pattern6.test(data11)) {
+        if (!pattern9.test(data11)) {
           const err30 = {
             instancePath: instancePath + '/cfdi_use',
             schemaPath: '#/properties/cfdi_use/pattern',
@@ -2620,7 +3169,7 @@ function validate18(
           instancePath: instancePath + '/tax_regime',
           schemaPath: '#/properties/tax_regime/type',
           keyword: 'type',
-          params: { type: schema29.properties.tax_regime.type },
+          params: { type: schema36.properties.tax_regime.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2631,7 +3180,7 @@ function validate18(
         errors++;
       }
       if (typeof data12 === 'string') {
-        if (!pattern7.test(data12)) {
+        if (!pattern10.test(data12)) {
           const err32 = {
             instancePath: instancePath + '/tax_regime',
             schemaPath: '#/properties/tax_regime/pattern',
@@ -2663,11 +3212,11 @@ function validate18(
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-export const ContactInput: ContractValidator = validate19;
-const schema31 = {
+export const ContactInput: ContractValidator = validate23;
+const schema38 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids'],
@@ -2694,7 +3243,7 @@ const schema31 = {
     },
   },
 };
-function validate19(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2810,7 +3359,7 @@ function validate19(
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
-          params: { type: schema31.properties.email.type },
+          params: { type: schema38.properties.email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2878,7 +3427,7 @@ function validate19(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern5.test(data2)) {
+          if (!pattern8.test(data2)) {
             const err10 = {
               instancePath: instancePath + '/telephone',
               schemaPath: 'surtidor#/definitions/Telephone/pattern',
@@ -3164,11 +3713,11 @@ function validate19(
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-export const GasStationInput: ContractValidator = validate20;
-const schema35 = {
+export const GasStationInput: ContractValidator = validate24;
+const schema42 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name', 'brand', 'address', 'city', 'state', 'bombs', 'permission'],
@@ -3201,7 +3750,7 @@ const schema35 = {
     volumetric: { $ref: 'surtidor#/definitions/VolumetricLink' },
   },
 };
-const schema37 = {
+const schema44 = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
@@ -3209,7 +3758,7 @@ const schema37 = {
   description:
     'Regulator permit: the shapes of the real feed (PL/658/EXP/ES/2015, CNE/PL/164/EXP/ES/2025, PL/1234/EXP/ESA/2016) or the short form PS-XXXXXX.',
 };
-const schema38 = {
+const schema45 = {
   type: 'string',
   enum: [
     'America/Mexico_City',
@@ -3226,12 +3775,12 @@ const schema38 = {
     'America/Tijuana',
   ],
 };
-const pattern9 = new RegExp(
+const pattern12 = new RegExp(
   '^((CNE/)?PL/[0-9]{1,7}/[A-Z]{2,4}/[A-Z]{2,4}/[0-9]{4}|PS-[0-9A-Z]{6})$',
   'u',
 );
-const pattern10 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
-const schema39 = {
+const pattern13 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
+const schema46 = {
   type: 'object',
   additionalProperties: false,
   required: ['shift', 'starts_at', 'ends_at'],
@@ -3241,13 +3790,12 @@ const schema39 = {
     ends_at: { $ref: 'surtidor#/definitions/ClockTime' },
   },
 };
-const schema40 = {
+const schema47 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "24-hour 'HH:MM'.",
 };
-const pattern11 = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
-function validate21(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3369,7 +3917,7 @@ function validate21(
     if (data.starts_at !== undefined) {
       let data1 = data.starts_at;
       if (typeof data1 === 'string') {
-        if (!pattern11.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/starts_at',
             schemaPath: 'surtidor#/definitions/ClockTime/pattern',
@@ -3403,7 +3951,7 @@ function validate21(
     if (data.ends_at !== undefined) {
       let data2 = data.ends_at;
       if (typeof data2 === 'string') {
-        if (!pattern11.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/ends_at',
             schemaPath: 'surtidor#/definitions/ClockTime/pattern',
@@ -3449,10 +3997,10 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-const schema42 = {
+const schema49 = {
   type: 'object',
   additionalProperties: false,
   required: ['system_id', 'station_id'],
@@ -3466,8 +4014,8 @@ const schema42 = {
     },
   },
 };
-const pattern13 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
-function validate23(
+const pattern16 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3627,7 +4175,7 @@ function validate23(
           instancePath: instancePath + '/station_id',
           schemaPath: '#/properties/station_id/type',
           keyword: 'type',
-          params: { type: schema42.properties.station_id.type },
+          params: { type: schema49.properties.station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3653,7 +4201,7 @@ function validate23(
           }
           errors++;
         }
-        if (!pattern13.test(data1)) {
+        if (!pattern16.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/station_id',
             schemaPath: '#/properties/station_id/pattern',
@@ -3685,10 +4233,10 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-function validate20(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3816,7 +4364,7 @@ function validate20(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema35.properties, key0)) {
+      if (!func23.call(schema42.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4210,7 +4758,7 @@ function validate20(
           }
           errors++;
         }
-        if (!pattern9.test(data7)) {
+        if (!pattern12.test(data7)) {
           const err32 = {
             instancePath: instancePath + '/permission',
             schemaPath: 'surtidor#/definitions/Permit/pattern',
@@ -4281,7 +4829,7 @@ function validate20(
           instancePath: instancePath + '/time_zone',
           schemaPath: 'surtidor#/definitions/MexicanTimeZone/enum',
           keyword: 'enum',
-          params: { allowedValues: schema38.enum },
+          params: { allowedValues: schema45.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4299,7 +4847,7 @@ function validate20(
           instancePath: instancePath + '/customer_gas_station_id',
           schemaPath: '#/properties/customer_gas_station_id/type',
           keyword: 'type',
-          params: { type: schema35.properties.customer_gas_station_id.type },
+          params: { type: schema42.properties.customer_gas_station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4325,7 +4873,7 @@ function validate20(
           }
           errors++;
         }
-        if (!pattern10.test(data9)) {
+        if (!pattern13.test(data9)) {
           const err38 = {
             instancePath: instancePath + '/customer_gas_station_id',
             schemaPath: '#/properties/customer_gas_station_id/pattern',
@@ -4349,7 +4897,7 @@ function validate20(
           instancePath: instancePath + '/latitude',
           schemaPath: '#/properties/latitude/type',
           keyword: 'type',
-          params: { type: schema35.properties.latitude.type },
+          params: { type: schema42.properties.latitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -4399,7 +4947,7 @@ function validate20(
           instancePath: instancePath + '/longitude',
           schemaPath: '#/properties/longitude/type',
           keyword: 'type',
-          params: { type: schema35.properties.longitude.type },
+          params: { type: schema42.properties.longitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -4463,14 +5011,14 @@ function validate20(
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate21(data12[i0], {
+            !validate25(data12[i0], {
               instancePath: instancePath + '/shifts/' + i0,
               parentData: data12,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
         }
@@ -4492,14 +5040,14 @@ function validate20(
     }
     if (data.volumetric !== undefined) {
       if (
-        !validate23(data.volumetric, {
+        !validate27(data.volumetric, {
           instancePath: instancePath + '/volumetric',
           parentData: data,
           parentDataProperty: 'volumetric',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
         errors = vErrors.length;
       }
     }
@@ -4518,17 +5066,17 @@ function validate20(
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-export const GasStationRivalCreate: ContractValidator = validate25;
-const schema44 = {
+export const GasStationRivalCreate: ContractValidator = validate29;
+const schema51 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_rivals'],
   properties: { gas_station_rivals: { $ref: 'surtidor#/definitions/GasStationRivalFields' } },
 };
-const schema45 = {
+const schema52 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'permission', 'name', 'address'],
@@ -4550,7 +5098,7 @@ const schema45 = {
     address: { type: 'string', minLength: 1, maxLength: 100 },
   },
 };
-function validate26(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4851,10 +5399,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-function validate25(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4895,14 +5443,14 @@ function validate25(
     }
     if (data.gas_station_rivals !== undefined) {
       if (
-        !validate26(data.gas_station_rivals, {
+        !validate30(data.gas_station_rivals, {
           instancePath: instancePath + '/gas_station_rivals',
           parentData: data,
           parentDataProperty: 'gas_station_rivals',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
         errors = vErrors.length;
       }
     }
@@ -4921,11 +5469,11 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-export const GoalInput: ContractValidator = validate28;
-const schema47 = {
+export const GoalInput: ContractValidator = validate32;
+const schema54 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'metric', 'quantity', 'gas_station_ids'],
@@ -4948,7 +5496,7 @@ const schema47 = {
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };
-const schema49 = {
+const schema56 = {
   type: 'string',
   description:
     "goals.metric. The ten business goal types — total_sales, cash_sales, credit_sales,\naverage_ticket (average ticket cost), average_service_time, gas_station_conversion,\nquick_gas, price_vs_competition, recurrence_percentage, total_recurrences — and the four\ngoals the Dashboard's service-metric markers read: immeadiacy (Inmediatez, seconds),\nprompt_service (Atención oportuna, percent; its time threshold is the Inmediatez goal),\nservice_time_gas and service_time_diesel (Tiempo de servicio, seconds).\n",
@@ -4969,14 +5517,14 @@ const schema49 = {
     'service_time_diesel',
   ],
 };
-const schema52 = {
+const schema59 = {
   type: 'string',
   pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
   description: 'ISO week, e.g. 2026-W07.',
 };
-const pattern14 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
+const pattern17 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
 const formats8 = contractFormats.date;
-function validate28(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5156,7 +5704,7 @@ function validate28(
           instancePath: instancePath + '/metric',
           schemaPath: 'surtidor#/definitions/GoalMetric/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.enum },
+          params: { allowedValues: schema56.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5454,7 +6002,7 @@ function validate28(
       if (!valid10) {
         const _errs27 = errors;
         if (typeof data6 === 'string') {
-          if (!pattern14.test(data6)) {
+          if (!pattern17.test(data6)) {
             const err25 = {
               instancePath: instancePath + '/week',
               schemaPath: 'surtidor#/definitions/IsoWeek/pattern',
@@ -5519,7 +6067,7 @@ function validate28(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema47.properties.start_date.type },
+          params: { type: schema54.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -5554,7 +6102,7 @@ function validate28(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema47.properties.end_date.type },
+          params: { type: schema54.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -5597,11 +6145,11 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest: ContractValidator = validate29;
-const schema53 = {
+export const LoginRequest: ContractValidator = validate33;
+const schema60 = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
@@ -5611,7 +6159,7 @@ const schema53 = {
     remember: { type: 'boolean', default: false, description: 'Keep the session for longer.' },
   },
 };
-function validate29(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5795,11 +6343,11 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-export const PanelInput: ContractValidator = validate30;
-const schema54 = {
+export const PanelInput: ContractValidator = validate34;
+const schema61 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'title', 'name', 'columns', 'camera_ids'],
@@ -5817,7 +6365,7 @@ const schema54 = {
     },
   },
 };
-function validate30(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6249,11 +6797,11 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-export const PdfTokenInput: ContractValidator = validate31;
-const schema57 = {
+export const PdfTokenInput: ContractValidator = validate35;
+const schema64 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'report_type', 'start_date', 'end_date'],
@@ -6265,7 +6813,7 @@ const schema57 = {
     locale: { $ref: 'surtidor#/definitions/ReportLocale' },
   },
 };
-const schema59 = {
+const schema66 = {
   type: 'string',
   enum: [
     'weekly',
@@ -6278,8 +6826,8 @@ const schema59 = {
     'daily',
   ],
 };
-const schema60 = { type: 'string', enum: ['es', 'en'], default: 'es' };
-function validate31(
+const schema67 = { type: 'string', enum: ['es', 'en'], default: 'es' };
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6450,7 +6998,7 @@ function validate31(
           instancePath: instancePath + '/report_type',
           schemaPath: 'surtidor#/definitions/ReportType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema59.enum },
+          params: { allowedValues: schema66.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6551,7 +7099,7 @@ function validate31(
           instancePath: instancePath + '/locale',
           schemaPath: 'surtidor#/definitions/ReportLocale/enum',
           keyword: 'enum',
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema67.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6577,17 +7125,17 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-export const ReportFolderCreate: ContractValidator = validate32;
-const schema61 = {
+export const ReportFolderCreate: ContractValidator = validate36;
+const schema68 = {
   type: 'object',
   additionalProperties: false,
   required: ['path'],
   properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
 };
-function validate32(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6690,11 +7238,11 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-export const ReportScheduleInput: ContractValidator = validate33;
-const schema62 = {
+export const ReportScheduleInput: ContractValidator = validate37;
+const schema69 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
@@ -6714,9 +7262,9 @@ const schema62 = {
     },
   },
 };
-const schema63 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema65 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate33(
+const schema70 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema72 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6847,7 +7395,7 @@ function validate33(
           instancePath: instancePath + '/periodicity',
           schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema63.enum },
+          params: { allowedValues: schema70.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6868,7 +7416,7 @@ function validate33(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema62.properties.weekday.type },
+          params: { type: schema69.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -6921,7 +7469,7 @@ function validate33(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema62.properties.day_of_month.type },
+          params: { type: schema69.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -6967,7 +7515,7 @@ function validate33(
     if (data.send_time !== undefined) {
       let data4 = data.send_time;
       if (typeof data4 === 'string') {
-        if (!pattern11.test(data4)) {
+        if (!pattern0.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/send_time',
             schemaPath: 'surtidor#/definitions/ClockTime/pattern',
@@ -7020,7 +7568,7 @@ function validate33(
           instancePath: instancePath + '/channel',
           schemaPath: 'surtidor#/definitions/ReportChannel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema65.enum },
+          params: { allowedValues: schema72.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7160,11 +7708,11 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-export const ServiceEventBatch: ContractValidator = validate34;
-const schema67 = {
+export const ServiceEventBatch: ContractValidator = validate38;
+const schema74 = {
   type: 'object',
   additionalProperties: false,
   required: ['events'],
@@ -7177,14 +7725,14 @@ const schema67 = {
     },
   },
 };
-const schema68 = {
+const schema75 = {
   description: 'A service event or a traffic event, told apart by `type`.',
   oneOf: [
     { $ref: 'surtidor#/definitions/ServiceEvent' },
     { $ref: 'surtidor#/definitions/TrafficEvent' },
   ],
 };
-const schema69 = {
+const schema76 = {
   type: 'object',
   additionalProperties: false,
   description: "One step of a vehicle's visit to the station.",
@@ -7216,7 +7764,7 @@ const schema69 = {
     },
   },
 };
-const schema70 = {
+const schema77 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -7251,8 +7799,8 @@ const schema70 = {
     },
   },
 };
-const pattern16 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
-function validate35(
+const pattern19 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7471,7 +8019,7 @@ function validate35(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.type.enum },
+          params: { allowedValues: schema76.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7538,7 +8086,7 @@ function validate35(
           instancePath: instancePath + '/fuel',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.fuel.enum },
+          params: { allowedValues: schema76.properties.fuel.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7577,7 +8125,7 @@ function validate35(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.vehicle_class.enum },
+          params: { allowedValues: schema76.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7764,7 +8312,7 @@ function validate35(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.properties.type.enum },
+          params: { allowedValues: schema77.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7837,7 +8385,7 @@ function validate35(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.properties.vehicle_class.enum },
+          params: { allowedValues: schema77.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7881,7 +8429,7 @@ function validate35(
           }
           errors++;
         }
-        if (!pattern16.test(data10)) {
+        if (!pattern19.test(data10)) {
           const err36 = {
             instancePath: instancePath + '/vehicle_key',
             schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_key/pattern',
@@ -7961,10 +8509,10 @@ function validate35(
       }
     }
   }
-  validate35.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-function validate34(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8039,14 +8587,14 @@ function validate34(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate35(data0[i0], {
+            !validate39(data0[i0], {
               instancePath: instancePath + '/events/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
             errors = vErrors.length;
           }
         }
@@ -8081,11 +8629,11 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-export const ShareLinkInput: ContractValidator = validate37;
-const schema71 = {
+export const ShareLinkInput: ContractValidator = validate41;
+const schema78 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
@@ -8097,7 +8645,7 @@ const schema71 = {
     },
   },
 };
-function validate37(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8158,7 +8706,7 @@ function validate37(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema71.properties.kind.enum },
+          params: { allowedValues: schema78.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8234,11 +8782,11 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-export const TicketMappingInput: ContractValidator = validate38;
-const schema73 = {
+export const TicketMappingInput: ContractValidator = validate42;
+const schema80 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'header_signature', 'headers', 'header_row', 'columns'],
@@ -8264,7 +8812,7 @@ const schema73 = {
     },
   },
 };
-const schema75 = {
+const schema82 = {
   type: 'object',
   additionalProperties: false,
   description: 'The file column (from 0) of each ticket field; null when the file lacks it.',
@@ -8291,8 +8839,8 @@ const schema75 = {
     folio: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
   },
 };
-const schema76 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate38(
+const schema83 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8755,7 +9303,7 @@ function validate38(
           errors++;
         }
         for (const key1 in data5) {
-          if (!func22.call(schema75.properties, key1)) {
+          if (!func23.call(schema82.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -8781,7 +9329,7 @@ function validate38(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema75.properties.date_time.type },
+              params: { type: schema82.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8834,7 +9382,7 @@ function validate38(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema75.properties.pump.type },
+              params: { type: schema82.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8887,7 +9435,7 @@ function validate38(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema75.properties.product.type },
+              params: { type: schema82.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8940,7 +9488,7 @@ function validate38(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema75.properties.amount.type },
+              params: { type: schema82.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8993,7 +9541,7 @@ function validate38(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema75.properties.volume.type },
+              params: { type: schema82.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9046,7 +9594,7 @@ function validate38(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema75.properties.price.type },
+              params: { type: schema82.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9099,7 +9647,7 @@ function validate38(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema75.properties.payment_type.type },
+              params: { type: schema82.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9152,7 +9700,7 @@ function validate38(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema75.properties.employee.type },
+              params: { type: schema82.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9205,7 +9753,7 @@ function validate38(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema75.properties.folio.type },
+              params: { type: schema82.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9308,7 +9856,7 @@ function validate38(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema76.enum },
+            params: { allowedValues: schema83.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -9361,11 +9909,11 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-export const TicketUploadOptions: ContractValidator = validate39;
-const schema77 = {
+export const TicketUploadOptions: ContractValidator = validate43;
+const schema84 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'header_row', 'columns', 'header_signature'],
@@ -9399,7 +9947,7 @@ const schema77 = {
     save_mapping: { type: 'boolean', default: true },
   },
 };
-function validate39(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9467,7 +10015,7 @@ function validate39(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema77.properties, key0)) {
+      if (!func23.call(schema84.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -9870,7 +10418,7 @@ function validate39(
           errors++;
         }
         for (const key1 in data4) {
-          if (!func22.call(schema75.properties, key1)) {
+          if (!func23.call(schema82.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -9896,7 +10444,7 @@ function validate39(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema75.properties.date_time.type },
+              params: { type: schema82.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9949,7 +10497,7 @@ function validate39(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema75.properties.pump.type },
+              params: { type: schema82.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10002,7 +10550,7 @@ function validate39(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema75.properties.product.type },
+              params: { type: schema82.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10055,7 +10603,7 @@ function validate39(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema75.properties.amount.type },
+              params: { type: schema82.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10108,7 +10656,7 @@ function validate39(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema75.properties.volume.type },
+              params: { type: schema82.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10161,7 +10709,7 @@ function validate39(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema75.properties.price.type },
+              params: { type: schema82.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10214,7 +10762,7 @@ function validate39(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema75.properties.payment_type.type },
+              params: { type: schema82.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10267,7 +10815,7 @@ function validate39(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema75.properties.employee.type },
+              params: { type: schema82.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10320,7 +10868,7 @@ function validate39(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema75.properties.folio.type },
+              params: { type: schema82.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10386,7 +10934,7 @@ function validate39(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema77.properties.start_date.type },
+          params: { type: schema84.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10421,7 +10969,7 @@ function validate39(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema77.properties.end_date.type },
+          params: { type: schema84.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10493,7 +11041,7 @@ function validate39(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema76.enum },
+            params: { allowedValues: schema83.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -10563,11 +11111,11 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-export const UserCreate: ContractValidator = validate40;
-const schema82 = {
+export const UserCreate: ContractValidator = validate44;
+const schema89 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -10609,12 +11157,12 @@ const schema82 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema84 = {
+const schema91 = {
   type: 'integer',
   enum: [1, 2, 3],
   description: '1 Admin (administrators only), 2 Editor, 3 Visor.',
 };
-const schema87 = {
+const schema94 = {
   type: 'object',
   additionalProperties: false,
   required: ['dashboard', 'files', 'vms', 'data', 'settings'],
@@ -10626,7 +11174,7 @@ const schema87 = {
     settings: { type: 'boolean' },
   },
 };
-const schema88 = {
+const schema95 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -10646,7 +11194,7 @@ const schema88 = {
     traffic_sensitivity: { type: 'boolean' },
   },
 };
-function validate40(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -10774,7 +11322,7 @@ function validate40(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema82.properties, key0)) {
+      if (!func23.call(schema89.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -10913,7 +11461,7 @@ function validate40(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern5.test(data2)) {
+          if (!pattern8.test(data2)) {
             const err16 = {
               instancePath: instancePath + '/telephone',
               schemaPath: 'surtidor#/definitions/Telephone/pattern',
@@ -10993,7 +11541,7 @@ function validate40(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema84.enum },
+          params: { allowedValues: schema91.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -11770,11 +12318,11 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-export const UserProfileUpdate: ContractValidator = validate41;
-const schema89 = {
+export const UserProfileUpdate: ContractValidator = validate45;
+const schema96 = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
@@ -11790,7 +12338,7 @@ const schema89 = {
     },
   },
 };
-function validate41(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -11939,7 +12487,7 @@ function validate41(
           instancePath: instancePath + '/profile_picture_url',
           schemaPath: '#/properties/profile_picture_url/type',
           keyword: 'type',
-          params: { type: schema89.properties.profile_picture_url.type },
+          params: { type: schema96.properties.profile_picture_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -12031,11 +12579,11 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-export const UserUpdate: ContractValidator = validate42;
-const schema90 = {
+export const UserUpdate: ContractValidator = validate46;
+const schema97 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -12066,7 +12614,7 @@ const schema90 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate42(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12164,7 +12712,7 @@ function validate42(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema90.properties, key0)) {
+      if (!func23.call(schema97.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -12303,7 +12851,7 @@ function validate42(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern5.test(data2)) {
+          if (!pattern8.test(data2)) {
             const err14 = {
               instancePath: instancePath + '/telephone',
               schemaPath: 'surtidor#/definitions/Telephone/pattern',
@@ -12383,7 +12931,7 @@ function validate42(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema84.enum },
+          params: { allowedValues: schema91.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -13160,11 +13708,11 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricConnectionTestInput: ContractValidator = validate43;
-const schema97 = {
+export const VolumetricConnectionTestInput: ContractValidator = validate47;
+const schema104 = {
   type: 'object',
   additionalProperties: false,
   required: ['system', 'date'],
@@ -13186,7 +13734,7 @@ const schema97 = {
     date: { type: 'string', format: 'date', description: 'The day to pull.' },
   },
 };
-const schema98 = {
+const schema105 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -13265,8 +13813,8 @@ const schema98 = {
     },
   },
 };
-const schema99 = { type: 'string', enum: ['GET', 'POST'] };
-const schema101 = {
+const schema106 = { type: 'string', enum: ['GET', 'POST'] };
+const schema108 = {
   type: 'object',
   additionalProperties: false,
   required: ['in', 'path'],
@@ -13277,15 +13825,15 @@ const schema101 = {
     path: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema104 = {
+const schema111 = {
   type: 'string',
   description: 'How the start and end dates are written in the data request.',
   enum: ['YYYY-MM-DD', 'YYYY-MM-DD HH:MM:SS', 'YYYY-MM-DDTHH:MM:SS', 'DD/MM/YYYY', 'UNIX'],
 };
-const schema105 = { type: 'string', minLength: 1, maxLength: 200 };
-const pattern19 = new RegExp('\\S', 'u');
-const pattern20 = new RegExp('^https?://', 'u');
-const schema106 = {
+const schema112 = { type: 'string', minLength: 1, maxLength: 200 };
+const pattern22 = new RegExp('\\S', 'u');
+const pattern23 = new RegExp('^https?://', 'u');
+const schema113 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -13313,7 +13861,7 @@ const schema106 = {
     amount: { $ref: 'surtidor#/definitions/JsonPathText' },
   },
 };
-function validate45(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -13456,7 +14004,7 @@ function validate45(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema106.properties, key0)) {
+      if (!func23.call(schema113.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -13913,10 +14461,10 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-function validate44(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14119,7 +14667,7 @@ function validate44(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema98.properties, key0)) {
+      if (!func23.call(schema105.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14168,7 +14716,7 @@ function validate44(
           }
           errors++;
         }
-        if (!pattern19.test(data0)) {
+        if (!pattern22.test(data0)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -14232,7 +14780,7 @@ function validate44(
           }
           errors++;
         }
-        if (!pattern20.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err20 = {
             instancePath: instancePath + '/data_url',
             schemaPath: '#/properties/data_url/pattern',
@@ -14285,7 +14833,7 @@ function validate44(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema106.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14303,7 +14851,7 @@ function validate44(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.data_body.type },
+          params: { type: schema105.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14338,7 +14886,7 @@ function validate44(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_url.type },
+          params: { type: schema105.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14364,7 +14912,7 @@ function validate44(
           }
           errors++;
         }
-        if (!pattern20.test(data4)) {
+        if (!pattern23.test(data4)) {
           const err28 = {
             instancePath: instancePath + '/token_url',
             schemaPath: '#/properties/token_url/pattern',
@@ -14403,7 +14951,7 @@ function validate44(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema106.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14421,7 +14969,7 @@ function validate44(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_body.type },
+          params: { type: schema105.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14505,7 +15053,7 @@ function validate44(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema98.properties.static_token.type },
+          params: { type: schema105.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14670,7 +15218,7 @@ function validate44(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -14820,7 +15368,7 @@ function validate44(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -14970,7 +15518,7 @@ function validate44(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15092,7 +15640,7 @@ function validate44(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema111.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15154,14 +15702,14 @@ function validate44(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate45(data.mapper, {
+        !validate49(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
@@ -15280,10 +15828,10 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-function validate43(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15345,14 +15893,14 @@ function validate43(
     }
     if (data.system !== undefined) {
       if (
-        !validate44(data.system, {
+        !validate48(data.system, {
           instancePath: instancePath + '/system',
           parentData: data,
           parentDataProperty: 'system',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
         errors = vErrors.length;
       }
     }
@@ -15539,11 +16087,11 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSupplierInput: ContractValidator = validate48;
-const schema117 = {
+export const VolumetricSupplierInput: ContractValidator = validate52;
+const schema124 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'alias'],
@@ -15552,7 +16100,7 @@ const schema117 = {
     alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
   },
 };
-function validate48(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15639,7 +16187,7 @@ function validate48(
           }
           errors++;
         }
-        if (!pattern19.test(data0)) {
+        if (!pattern22.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -15703,7 +16251,7 @@ function validate48(
           }
           errors++;
         }
-        if (!pattern19.test(data1)) {
+        if (!pattern22.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/alias',
             schemaPath: '#/properties/alias/pattern',
@@ -15749,11 +16297,11 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSystemInput: ContractValidator = validate49;
-function validate49(
+export const VolumetricSystemInput: ContractValidator = validate53;
+function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15956,7 +16504,7 @@ function validate49(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema98.properties, key0)) {
+      if (!func23.call(schema105.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16005,7 +16553,7 @@ function validate49(
           }
           errors++;
         }
-        if (!pattern19.test(data0)) {
+        if (!pattern22.test(data0)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -16069,7 +16617,7 @@ function validate49(
           }
           errors++;
         }
-        if (!pattern20.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err20 = {
             instancePath: instancePath + '/data_url',
             schemaPath: '#/properties/data_url/pattern',
@@ -16122,7 +16670,7 @@ function validate49(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema106.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16140,7 +16688,7 @@ function validate49(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.data_body.type },
+          params: { type: schema105.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16175,7 +16723,7 @@ function validate49(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_url.type },
+          params: { type: schema105.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16201,7 +16749,7 @@ function validate49(
           }
           errors++;
         }
-        if (!pattern20.test(data4)) {
+        if (!pattern23.test(data4)) {
           const err28 = {
             instancePath: instancePath + '/token_url',
             schemaPath: '#/properties/token_url/pattern',
@@ -16240,7 +16788,7 @@ function validate49(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema106.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16258,7 +16806,7 @@ function validate49(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_body.type },
+          params: { type: schema105.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16342,7 +16890,7 @@ function validate49(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema98.properties.static_token.type },
+          params: { type: schema105.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16507,7 +17055,7 @@ function validate49(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16657,7 +17205,7 @@ function validate49(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16807,7 +17355,7 @@ function validate49(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema108.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16929,7 +17477,7 @@ function validate49(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema111.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16991,14 +17539,14 @@ function validate49(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate45(data.mapper, {
+        !validate49(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
         errors = vErrors.length;
       }
     }
@@ -17117,6 +17665,6 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }

@@ -186,6 +186,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alert_rules/{id}/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The caller's channels for a rule's notices (e-mail, WhatsApp).
+     * @description The rule's owner receives the rule's channels until choosing otherwise; anybody else who may see the rule receives nothing until subscribing. Notices go only by channels the rule has, and only for stations the user may see.
+     */
+    get: operations['getAlertSubscription'];
+    /** Sets the caller's channels for a rule's notices (none = no notices). */
+    put: operations['updateAlertSubscription'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alert_notification_settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's quiet hours and daily digest. */
+    get: operations['getAlertNotificationSettings'];
+    /**
+     * Saves the caller's quiet hours and daily digest.
+     * @description Quiet hours are read in each alert's station time zone: a notice due inside them is sent when they end, except a critical one, sent at once. The digest is one e-mail a day at `digest_time` (in the zone of the user's first station) with the alerts opened in the previous 24 hours; it comes besides the notices, not instead of them.
+     */
+    put: operations['updateAlertNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assets': {
     parameters: {
       query?: never;
@@ -2079,6 +2123,38 @@ export interface components {
       /** Format: date */
       end_date: string;
       clients: components['schemas']['AgencyClient'][];
+    };
+    /**
+     * @description A channel a notice leaves by (the inbox needs no choice).
+     * @enum {string}
+     */
+    AlertNoticeChannel: 'email' | 'whatsapp';
+    AlertSubscriptionInput: {
+      channels: components['schemas']['AlertNoticeChannel'][];
+    };
+    AlertSubscription: {
+      rule_id: number;
+      /** @description The channels the caller receives this rule's notices by. */
+      channels: components['schemas']['AlertNoticeChannel'][];
+      /** @description The channels the rule offers (a choice outside them sends nothing). */
+      rule_channels: components['schemas']['AlertChannel'][];
+      /** @description Whether the caller owns the rule. */
+      owner: boolean;
+      /** @description Whether the caller has chosen (else the default). */
+      chosen: boolean;
+    };
+    /** @description A wall-clock time, 'HH:MM' (24 h). */
+    AlertLocalTime: string;
+    /** @description From start to end (across midnight when end is earlier); start and end differ. */
+    AlertQuietHours: {
+      start: components['schemas']['AlertLocalTime'];
+      end: components['schemas']['AlertLocalTime'];
+    };
+    AlertNotificationSettings: {
+      /** @description null = notices at any hour. */
+      quiet_hours: components['schemas']['AlertQuietHours'] | null;
+      digest: boolean;
+      digest_time: components['schemas']['AlertLocalTime'];
     };
     /** @enum {string} */
     AlertSeverity: 'info' | 'warning' | 'critical';
@@ -4314,6 +4390,111 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getAlertSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's choice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSubscription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateAlertSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertSubscriptionInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSubscription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAlertNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings (defaults when never saved). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertNotificationSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAlertNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertNotificationSettings'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertNotificationSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listAssets: {

@@ -31,6 +31,36 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlertDeliveries {
+  address: string;
+  alert_id: number | null;
+  attempts: Generated<number>;
+  channel: 'email' | 'whatsapp';
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  error: string | null;
+  id: Generated<number>;
+  kind: 'alert' | 'digest';
+  not_before: Generated<Timestamp>;
+  period_end: Timestamp | null;
+  period_start: Timestamp | null;
+  provider_message_id: string | null;
+  recipient_name: string;
+  sent_at: Timestamp | null;
+  status: Generated<'queued' | 'sent' | 'delivered' | 'failed' | 'skipped'>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface AlertNotificationSettings {
+  digest: Generated<boolean>;
+  digest_time: Generated<string>;
+  quiet_end: string | null;
+  quiet_start: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface AlertRules {
   channels: Generated<string[]>;
   condition_kind:
@@ -75,6 +105,13 @@ export interface AlertSilences {
   reason: Generated<string>;
   rule_id: number;
   starts_at: Generated<Timestamp>;
+}
+
+export interface AlertSubscriptions {
+  channels: Generated<string[]>;
+  rule_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface AlertTransitions {
@@ -660,9 +697,12 @@ export interface VolumetricSystems {
 }
 
 export interface DB {
+  alert_deliveries: AlertDeliveries;
+  alert_notification_settings: AlertNotificationSettings;
   alert_rule_stations: AlertRuleStations;
   alert_rules: AlertRules;
   alert_silences: AlertSilences;
+  alert_subscriptions: AlertSubscriptions;
   alert_transitions: AlertTransitions;
   alerts: Alerts;
   api_tokens: ApiTokens;

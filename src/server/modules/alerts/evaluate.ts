@@ -3,8 +3,9 @@
 // is reconciled in its own transaction: a new subject opens an alert (one statement that upserts
 // on the partial unique index of unresolved alerts, so two evaluations at once, on one node or
 // several, open it once), a subject seen again keeps its alert (last seen, details), and an
-// unresolved alert whose subject is no longer given resolves. Transitions are recorded and the
-// opened alerts announced (notify.ts).
+// unresolved alert whose subject is no longer given resolves. Transitions are recorded, the
+// opened alerts announced (notify.ts) and, unsilenced, their e-mail and WhatsApp notices queued
+// (notices.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
@@ -18,6 +19,7 @@ import {
   type Firing,
 } from './conditions';
 import type { FamilyRows } from './conditions/types';
+import { enqueueAlertNotices } from './notices';
 import { announceOpened, type AlertOpenedNotice } from './notify';
 
 export interface EvaluationSummary {
@@ -139,6 +141,10 @@ export async function reconcileRule(
     }
     const resolved = await resolveAlerts(trx, rule.id, { keep: unique.map((f) => f.subjectKey) });
     await announceOpened(trx, notices);
+    await enqueueAlertNotices(
+      trx,
+      notices.map((n) => n.id),
+    );
     return { opened, resolved };
   });
 }

@@ -26,6 +26,7 @@ import { failOnFieldErrors, listPage, type IdParams } from '../shared/crudReposi
 import { ALERT_NOT_FOUND, loadAlertDetail, loadAlerts } from './alertStore';
 import { checkCondition, type ConditionParameters } from './conditions';
 import { resolveAlerts } from './evaluate';
+import { noticeHandlers } from './noticeHandlers';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
 import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
 
@@ -355,4 +356,5 @@ export const handlers = {
   countUnreadAlerts,
   getAlert,
   acknowledgeAlert,
+  ...noticeHandlers,
 } satisfies OperationHandlers;

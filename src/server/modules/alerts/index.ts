@@ -10,3 +10,5 @@ export {
 } from './jobs';
 export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
+export { ALERTS_DELIVER_QUEUE, ALERTS_NOTIFY_QUEUE } from './notices';
+export { ALERTS_DIGEST_QUEUE } from './digest';

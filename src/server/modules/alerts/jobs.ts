@@ -5,6 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueJob, upsertSchedule, type JobHandler } from '../../jobs/queue';
 import { evaluateAlertRules } from './evaluate';
+import { ALERTS_DIGEST_QUEUE, digestHandler, digestMessage } from './digest';
+import {
+  ALERTS_DELIVER_QUEUE,
+  ALERTS_NOTIFY_QUEUE,
+  deliverAlertNotice,
+  notifyHandler,
+} from './notices';
 
 export const ALERTS_PRICES_QUEUE = 'alerts-prices';
 export const ALERTS_OPERATIONS_QUEUE = 'alerts-operations';
@@ -28,6 +35,18 @@ export const alertJobHandlers: Record<string, JobHandler> = {
   [ALERTS_PRICES_QUEUE]: (_payload: { date?: string } | null, ctx) =>
     evaluateAlertRules(ctx.db, 'prices'),
   [ALERTS_OPERATIONS_QUEUE]: (_payload: unknown, ctx) => evaluateAlertRules(ctx.db, 'operations'),
+  // Notices (notices.ts) and the daily digest (digest.ts).
+  [ALERTS_NOTIFY_QUEUE]: notifyHandler,
+  [ALERTS_DELIVER_QUEUE]: (payload: { deliveryId: number }, ctx) =>
+    deliverAlertNotice(
+      ctx.db,
+      ctx.config,
+      payload.deliveryId,
+      ctx.job.attempt,
+      { digest: digestMessage },
+      ctx.signal,
+    ),
+  [ALERTS_DIGEST_QUEUE]: digestHandler,
 };
 
 export async function ensureAlertsSchedule(db: Kysely<Database>): Promise<void> {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
 import { storageKeyOf } from '../files';
-import { deliveryChannelFor, DeliveryError } from './delivery';
+import { deliveryChannelFor, DeliveryError } from '../../delivery';
 import { translator } from '../reports';
 import { DELIVER_MAX_ATTEMPTS } from './queues';
 

@@ -1,7 +1,8 @@
 // The WhatsApp Cloud API's status webhook: Meta first checks the URL (GET, echo the challenge
 // for the right verify token), then posts message statuses signed with the app secret over the
 // exact body bytes (see http/rawBody.ts). Each status moves the delivery that carried that
-// message id forward; a late or repeated notice never moves one back.
+// message id forward, a report's or an alert notice's (alert_deliveries keeps the same status
+// columns); a late or repeated notice never moves one back.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
@@ -12,7 +13,7 @@ import type { PublicHandlerContext } from '../../contract/handlerTypes';
 import { respond } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { rejectionReason, type WhatsappProviderError } from './delivery/whatsappErrors';
+import { rejectionReason, type WhatsappProviderError } from '../../delivery/whatsappErrors';
 
 const REFUSED_VERIFICATION = 'Token de verificación del webhook no válido';
 const BAD_SIGNATURE = 'Firma del aviso de WhatsApp ausente o no válida';
@@ -83,13 +84,27 @@ export function failureReason(errors: WhatsappProviderError[] | undefined): stri
   return reason.slice(0, ERROR_MAX_LENGTH);
 }
 
+/** The tables of deliveries the webhook moves: their status columns are the same. */
+const DELIVERY_TABLES = ['report_deliveries', 'alert_deliveries'] as const;
+
 /** Applies one status notice; the number of deliveries it changed (0 or 1 in practice). */
 async function applyStatus(db: Kysely<Database>, notice: StatusNotice): Promise<number> {
+  let changed = 0;
+  for (const table of DELIVERY_TABLES) changed += await applyStatusTo(db, table, notice);
+  return changed;
+}
+
+async function applyStatusTo(
+  db: Kysely<Database>,
+  table: (typeof DELIVERY_TABLES)[number],
+  notice: StatusNotice,
+): Promise<number> {
   if (typeof notice.id !== 'string' || notice.id === '') return 0;
   const at = noticeTime(notice.timestamp);
   const now = new Date();
+  // Both tables have these columns; Kysely is told the first one's name for the types.
   const rows = db
-    .updateTable('report_deliveries')
+    .updateTable(table as 'report_deliveries')
     .where('provider_message_id', '=', notice.id)
     .where('channel', '=', 'whatsapp');
   let result;

@@ -32,7 +32,7 @@ const PARAMETER_LABELS: Record<keyof ConditionParameters, string> = {
   hours: 'las horas',
 };
 
-const KIND_LABELS: Record<ConditionKind, string> = {
+export const KIND_LABELS: Record<ConditionKind, string> = {
   competitor_move: 'movimiento de un competidor',
   not_cheapest: 'dejar de ser la más barata',
   most_expensive: 'ser la más cara',

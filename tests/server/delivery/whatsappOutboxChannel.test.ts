@@ -9,7 +9,7 @@ import {
   deliveryChannelFor,
   readWhatsappOutbox,
   whatsappOutboxDirOf,
-} from '@/server/modules/reportRequests/delivery';
+} from '@/server/delivery';
 import { reportMessage } from './fixtures';
 
 let dataDir: string;
@@ -43,8 +43,9 @@ it('writes the message as JSON and the report beside it, with a synthetic id', a
   });
   expect(entry.text).toContain('Hola Ana López:');
   expect(entry.text).toContain('Periodo: del 10 al 16 de noviembre de 2026.');
-  const file = path.join(dir, entry.file);
-  expect(entry.file.endsWith('reporte-semanal-centro.pdf')).toBe(true);
+  expect(entry.template).toBe('report');
+  const file = path.join(dir, entry.file!);
+  expect(entry.file!.endsWith('reporte-semanal-centro.pdf')).toBe(true);
   expect(fs.readFileSync(file).equals(message.file.content)).toBe(true);
   expect(fs.readdirSync(dir).some((name) => name.endsWith('.tmp'))).toBe(false);
 
@@ -63,7 +64,7 @@ it('keeps a hostile file name inside the outbox folder', async () => {
   });
   const dir = whatsappOutboxDirOf(config);
   const [entry] = await readWhatsappOutbox(dir);
-  expect(path.dirname(path.resolve(dir, entry!.file))).toBe(dir);
+  expect(path.dirname(path.resolve(dir, entry!.file!))).toBe(dir);
   expect(fs.readdirSync(dataDir)).toEqual(['whatsapp-outbox']);
 });
 

@@ -1,8 +1,5 @@
 // Which Cloud API failures are worth another try, and how each is told to the user.
-import {
-  classifyHttpFailure,
-  DEFAULT_RETRY_AFTER_SECONDS,
-} from '@/server/modules/reportRequests/delivery/whatsappErrors';
+import { classifyHttpFailure, DEFAULT_RETRY_AFTER_SECONDS } from '@/server/delivery/whatsappErrors';
 
 it.each([
   [

@@ -1,8 +1,8 @@
-// Reports by e-mail, through the server's one mailer (SMTP or the outbox). A report up to
-// REPORT_ATTACHMENT_MAX_MB travels attached; a larger one would bounce at many mail servers,
-// so the mail carries the signed link instead and says so.
-import type { ServerConfig } from '../../../config';
-import { mailerFor, MailError } from '../../../mail';
+// Reports (and alert notices, which carry no file) by e-mail, through the server's one mailer
+// (SMTP or the outbox). A report up to REPORT_ATTACHMENT_MAX_MB travels attached; a larger one
+// would bounce at many mail servers, so the mail carries the signed link instead and says so.
+import type { ServerConfig } from '../config';
+import { mailerFor, MailError } from '../mail';
 import {
   DeliveryError,
   type DeliveryChannel,
@@ -19,7 +19,8 @@ export function createEmailChannel(config: ServerConfig): DeliveryChannel {
     transport: mailer.transport,
     async send(message: DeliveryMessage, signal?: AbortSignal): Promise<DeliveryResult> {
       if (signal?.aborted) throw abortedError(signal);
-      const attach = message.file.content.length <= config.reportAttachmentMaxBytes;
+      const file = message.file;
+      const attach = file !== undefined && file.content.length <= config.reportAttachmentMaxBytes;
       const body = mailBody(message, attach);
       try {
         const sent = await mailer.send({
@@ -27,19 +28,16 @@ export function createEmailChannel(config: ServerConfig): DeliveryChannel {
           subject: message.subject,
           text: body.text,
           html: body.html,
-          ...(attach
+          ...(attach && file
             ? {
                 attachments: [
-                  {
-                    filename: message.file.fileName,
-                    content: message.file.content,
-                    contentType: message.file.contentType,
-                  },
+                  { filename: file.fileName, content: file.content, contentType: file.contentType },
                 ],
               }
             : {}),
         });
-        return { providerMessageId: sent.messageId, detail: attach ? 'attached' : 'link' };
+        const detail = file ? (attach ? 'attached' : 'link') : 'text';
+        return { providerMessageId: sent.messageId, detail };
       } catch (error) {
         if (error instanceof MailError) {
           throw new DeliveryError(
@@ -65,28 +63,32 @@ export function mailBody(
   message: DeliveryMessage,
   attached: boolean,
 ): { text: string; html: string } {
-  const closing = attached
-    ? [`El reporte va adjunto (${message.file.fileName}).`]
-    : [
-        `El reporte (${message.file.fileName}) es demasiado grande para adjuntarlo; descárgalo en este enlace, válido ${LINK_DAYS} días:`,
-      ];
+  const file = message.file;
+  const closing = !file
+    ? []
+    : attached
+      ? [`El reporte va adjunto (${file.fileName}).`]
+      : [
+          `El reporte (${file.fileName}) es demasiado grande para adjuntarlo; descárgalo en este enlace, válido ${LINK_DAYS} días:`,
+        ];
+  const link = file && !attached && message.downloadUrl ? message.downloadUrl : null;
   const text = [
     `Hola ${message.recipientName}:`,
     '',
     ...message.lines,
-    '',
-    ...closing,
-    ...(attached ? [] : [message.downloadUrl]),
+    ...(closing.length > 0 ? ['', ...closing] : []),
+    ...(link ? [link] : []),
   ].join('\n');
   const paragraphs = [
     `Hola ${escapeHtml(message.recipientName)}:`,
     ...message.lines.filter((line) => line.trim() !== '').map(escapeHtml),
     ...closing.map(escapeHtml),
   ].map((p) => `<p>${p}</p>`);
-  const link = attached
-    ? ''
-    : `<p><a href="${escapeHtml(message.downloadUrl)}">Descargar ${escapeHtml(message.file.fileName)}</a></p>`;
-  const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif">${paragraphs.join('')}${link}</body></html>`;
+  const anchor =
+    file && link
+      ? `<p><a href="${escapeHtml(link)}">Descargar ${escapeHtml(file.fileName)}</a></p>`
+      : '';
+  const html = `<!doctype html><html lang="es"><body style="font-family:sans-serif">${paragraphs.join('')}${anchor}</body></html>`;
   return { text, html };
 }
 

@@ -1,5 +1,5 @@
 // A small PDF-looking report and a delivery message around it, for the channel tests.
-import type { DeliveryMessage } from '@/server/modules/reportRequests/delivery';
+import type { DeliveryMessage, ReportMessage } from '@/server/delivery';
 
 export function pdfBytes(size = 2048): Buffer {
   const head = Buffer.from('%PDF-1.7\n% reporte de prueba\n');
@@ -8,7 +8,7 @@ export function pdfBytes(size = 2048): Buffer {
   return Buffer.concat([head, filler, tail]);
 }
 
-export function reportMessage(overrides: Partial<DeliveryMessage> = {}): DeliveryMessage {
+export function reportMessage(overrides: Partial<DeliveryMessage> = {}): ReportMessage {
   return {
     recipientName: 'Ana López',
     address: 'ana@example.com',
@@ -24,5 +24,5 @@ export function reportMessage(overrides: Partial<DeliveryMessage> = {}): Deliver
     },
     downloadUrl: 'https://surtidor.example/api/files/download?key=reports%2F1.pdf&sig=abc123',
     ...overrides,
-  };
+  } as ReportMessage;
 }

@@ -1,5 +1,6 @@
-// The one shape every report delivery channel takes: a message for one recipient in, a provider
-// id out, or a DeliveryError that says whether trying again later can help.
+// The one shape every delivery channel takes (reports, and the alerts module's notices and
+// digests): a message for one recipient in, a provider id out, or a DeliveryError that says
+// whether trying again later can help. A report carries its file; an alert notice has none.
 
 export type DeliveryChannelName = 'email' | 'whatsapp';
 
@@ -14,14 +15,20 @@ export interface DeliveryMessage {
   recipientName: string;
   /** E-mail address, or a telephone (10-digit Mexican number or already international). */
   address: string;
-  /** The report's title; the mail subject and a template parameter on WhatsApp. */
+  /** The report's title (or the alert's summary); the mail subject and a template parameter
+   * on WhatsApp. */
   subject: string;
   /** Plain-Spanish body lines. */
   lines: string[];
-  file: ReportFile;
-  /** Signed link to the same file (valid 7 days). */
-  downloadUrl: string;
+  /** The report; absent for a notice without a file (an alert), which WhatsApp sends with the
+   * alerts' template (no document header). */
+  file?: ReportFile;
+  /** Signed link to the same file (valid 7 days); with `file` only. */
+  downloadUrl?: string;
 }
+
+/** A report's message: always with its file and link. */
+export type ReportMessage = DeliveryMessage & { file: ReportFile; downloadUrl: string };
 
 export interface DeliveryResult {
   /** The provider's message id (Message-ID, WhatsApp wamid, or an outbox id); null if none. */

@@ -1,6 +1,6 @@
 // The delivery channel for a report recipient: e-mail through the server's mailer; WhatsApp
 // through the Cloud API when configured, else the local WhatsApp outbox.
-import type { ServerConfig } from '../../../config';
+import type { ServerConfig } from '../config';
 import { createEmailChannel } from './emailChannel';
 import { createWhatsappCloudChannel } from './whatsappCloudChannel';
 import { createWhatsappOutboxChannel, whatsappOutboxDirOf } from './whatsappOutboxChannel';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '@/server/config';
 import { outboxDirOf } from '@/server/mail';
 import { readOutbox } from '@/server/mail/outboxMailer';
-import { DeliveryError, deliveryChannelFor } from '@/server/modules/reportRequests/delivery';
+import { DeliveryError, deliveryChannelFor } from '@/server/delivery';
 import { leaves, parseMime } from './mime';
 import { pdfBytes, reportMessage } from './fixtures';
 

@@ -1,13 +1,14 @@
 // Without WHATSAPP_TOKEN, WhatsApp messages are written to DATA_DIR/whatsapp-outbox, as mails
 // go to DATA_DIR/outbox without SMTP: <stamp>-<id>.json (who, what it would say, which file,
 // the link) and the file itself beside it, written under a temporary name first so a reader
-// never sees half a file.
+// never sees half a file. An alert notice has no file: its entry names the alerts' template and
+// its fileName, contentType, size, file and link are null.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerConfig } from '../../../config';
+import type { ServerConfig } from '../config';
 import { toWhatsappNumber } from './whatsappNumber';
-import { readOutboxEntries, writeAtomically } from '../../../mail/outboxFiles';
+import { readOutboxEntries, writeAtomically } from '../mail/outboxFiles';
 import {
   DeliveryError,
   type DeliveryChannel,
@@ -25,16 +26,19 @@ export interface WhatsappOutboxEntry {
   /** E.164 without the plus, as the Cloud API would get it. */
   to: string;
   recipientName: string;
-  /** Template body parameters the Cloud API would get: the name, the report's title. */
+  /** Which template the Cloud API would get: the reports' (document header) or the alerts'. */
+  template: 'report' | 'alert';
+  /** Template body parameters the Cloud API would get: the name, the report's title (or the
+   * alert's summary). */
   templateParameters: string[];
   /** What the message says, as text. */
   text: string;
-  fileName: string;
-  contentType: string;
-  size: number;
+  fileName: string | null;
+  contentType: string | null;
+  size: number | null;
   /** The file beside this JSON, in the outbox folder. */
-  file: string;
-  link: string;
+  file: string | null;
+  link: string | null;
   date: string;
 }
 
@@ -50,23 +54,25 @@ export function createWhatsappOutboxChannel(outboxDir: string): DeliveryChannel 
       const date = new Date();
       const stamp = date.toISOString().replace(/[:.]/g, '-');
       const base = `${stamp}-${randomBytes(4).toString('hex')}`;
-      const fileName = `${base}-${safeFileName(message.file.fileName)}`;
+      const file = message.file;
+      const fileName = file ? `${base}-${safeFileName(file.fileName)}` : null;
       const entry: WhatsappOutboxEntry = {
         id: `outbox.${base}`,
         to,
         recipientName: message.recipientName,
+        template: file ? 'report' : 'alert',
         templateParameters: [message.recipientName, message.subject],
         text: [`Hola ${message.recipientName}:`, '', ...message.lines].join('\n'),
-        fileName: message.file.fileName,
-        contentType: message.file.contentType,
-        size: message.file.content.length,
+        fileName: file?.fileName ?? null,
+        contentType: file?.contentType ?? null,
+        size: file?.content.length ?? null,
         file: fileName,
-        link: message.downloadUrl,
+        link: message.downloadUrl ?? null,
         date: date.toISOString(),
       };
       try {
         await fs.mkdir(outboxDir, { recursive: true });
-        await writeAtomically(path.join(outboxDir, fileName), message.file.content);
+        if (file && fileName) await writeAtomically(path.join(outboxDir, fileName), file.content);
         await writeAtomically(path.join(outboxDir, `${base}.json`), JSON.stringify(entry, null, 2));
       } catch (error) {
         throw new DeliveryError('No se pudo guardar el mensaje de WhatsApp en la bandeja local', {

@@ -4,19 +4,15 @@
 import http from 'node:http';
 import net from 'node:net';
 import { loadConfig } from '@/server/config';
-import {
-  DeliveryError,
-  deliveryChannelFor,
-  toWhatsappNumber,
-} from '@/server/modules/reportRequests/delivery';
-import { createWhatsappCloudChannel } from '@/server/modules/reportRequests/delivery/whatsappCloudChannel';
-import { parseRetryAfter } from '@/server/modules/reportRequests/delivery/whatsappErrors';
+import { DeliveryError, deliveryChannelFor, toWhatsappNumber } from '@/server/delivery';
+import { createWhatsappCloudChannel } from '@/server/delivery/whatsappCloudChannel';
+import { parseRetryAfter } from '@/server/delivery/whatsappErrors';
 import {
   FAKE_PHONE_NUMBER_ID,
   FAKE_WHATSAPP_TOKEN,
   startFakeWhatsapp,
   type FakeWhatsapp,
-} from '../../../../support/fakeWhatsapp';
+} from '../../support/fakeWhatsapp';
 import { reportMessage } from './fixtures';
 
 let fake: FakeWhatsapp;
@@ -257,4 +253,52 @@ it('reads Retry-After as seconds or as a date', () => {
   );
   expect(parseRetryAfter('pronto')).toBeUndefined();
   expect(parseRetryAfter(null)).toBeUndefined();
+});
+
+describe('a notice without a file (alerts)', () => {
+  const base = {
+    token: 'token-de-prueba',
+    phoneNumberId: '123',
+    template: 'reporte_listo',
+    templateLanguage: 'es_MX',
+    apiUrl: 'http://127.0.0.1:9/v21.0',
+  };
+  const notice = {
+    recipientName: 'Ana López',
+    address: '5512345678',
+    subject: 'Alerta crítica: Conector caído en Estación Centro',
+    lines: ['La regla abrió una alerta.'],
+  };
+
+  it('uses the alerts template, with no header and the alert as the second parameter', async () => {
+    const { templateMessage } = await import('@/server/delivery/whatsappCloudChannel');
+    const body = templateMessage(
+      { ...base, alertTemplate: 'alerta' },
+      '525512345678',
+      null,
+      notice,
+    );
+    expect(body).toMatchObject({
+      template: {
+        name: 'alerta',
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana López' },
+              { type: 'text', text: notice.subject },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it('fails for good, saying so, when no alerts template is configured', async () => {
+    const channel = createWhatsappCloudChannel({ ...base, alertTemplate: null });
+    const error = await channel.send(notice).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeliveryError);
+    expect(error).toMatchObject({ retryable: false });
+    expect((error as DeliveryError).reason).toMatch(/WHATSAPP_ALERT_TEMPLATE/);
+  });
 });

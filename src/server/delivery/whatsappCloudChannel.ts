@@ -1,8 +1,10 @@
 // Reports on WhatsApp through the Business Cloud API: the file is uploaded as media, then the
 // approved template goes out with that media as its document header. A business may only start
 // a conversation with a template, hence no free text. The template's body takes two text
-// parameters: {{1}} the recipient's name, {{2}} the report's title.
-import type { WhatsappConfig } from '../../../config';
+// parameters: {{1}} the recipient's name, {{2}} the report's title. An alert notice has no file:
+// it goes with the alerts' template (WHATSAPP_ALERT_TEMPLATE, no header), {{1}} the name and
+// {{2}} the alert in one line; without that template it fails for good, saying so.
+import type { WhatsappConfig } from '../config';
 import { toWhatsappNumber } from './whatsappNumber';
 import {
   classifyHttpFailure,
@@ -31,24 +33,30 @@ function templateText(value: string): string {
 export function templateMessage(
   config: WhatsappConfig,
   to: string,
-  mediaId: string,
+  mediaId: string | null,
   message: DeliveryMessage,
 ): Record<string, unknown> {
+  const header =
+    mediaId && message.file
+      ? [
+          {
+            type: 'header',
+            parameters: [
+              { type: 'document', document: { id: mediaId, filename: message.file.fileName } },
+            ],
+          },
+        ]
+      : [];
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to,
     type: 'template',
     template: {
-      name: config.template,
+      name: header.length > 0 ? config.template : config.alertTemplate,
       language: { code: config.templateLanguage },
       components: [
-        {
-          type: 'header',
-          parameters: [
-            { type: 'document', document: { id: mediaId, filename: message.file.fileName } },
-          ],
-        },
+        ...header,
         {
           type: 'body',
           parameters: [
@@ -128,14 +136,29 @@ export function createWhatsappCloudChannel(
     transport: 'cloud-api',
     async send(message: DeliveryMessage, signal?: AbortSignal): Promise<DeliveryResult> {
       const to = toWhatsappNumber(message.address);
+      const file = message.file;
+      if (!file) {
+        if (!config.alertTemplate) {
+          throw new DeliveryError(
+            'No hay plantilla de WhatsApp para alertas configurada (WHATSAPP_ALERT_TEMPLATE)',
+            { retryable: false },
+          );
+        }
+        const sent = await call(
+          'messages',
+          JSON.stringify(templateMessage(config, to, null, message)),
+          signal,
+        );
+        return { providerMessageId: messageIdOf(sent), detail: 'template' };
+      }
 
       const form = new FormData();
       form.append('messaging_product', 'whatsapp');
-      form.append('type', message.file.contentType);
+      form.append('type', file.contentType);
       form.append(
         'file',
-        new Blob([new Uint8Array(message.file.content)], { type: message.file.contentType }),
-        message.file.fileName,
+        new Blob([new Uint8Array(file.content)], { type: file.contentType }),
+        file.fileName,
       );
       const media = await call('media', form, signal);
       const mediaId = typeof media.id === 'string' ? media.id : null;
@@ -150,9 +173,13 @@ export function createWhatsappCloudChannel(
         JSON.stringify(templateMessage(config, to, mediaId, message)),
         signal,
       );
-      const messages = Array.isArray(sent.messages) ? (sent.messages as { id?: unknown }[]) : [];
-      const id = typeof messages[0]?.id === 'string' ? messages[0].id : null;
-      return { providerMessageId: id, detail: `media ${mediaId}` };
+      return { providerMessageId: messageIdOf(sent), detail: `media ${mediaId}` };
     },
   };
+}
+
+/** The wamid of a sent message, from the Cloud API's answer. */
+function messageIdOf(sent: Record<string, unknown>): string | null {
+  const messages = Array.isArray(sent.messages) ? (sent.messages as { id?: unknown }[]) : [];
+  return typeof messages[0]?.id === 'string' ? messages[0].id : null;
 }
