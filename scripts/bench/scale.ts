@@ -8,7 +8,7 @@
 //   (BENCH_CONNECTIONS, default 10, for BENCH_DURATION s, default 20, after a 3 s warm-up):
 //   p50/p95, and CPU per call of the server process and of its PostgreSQL backends.
 //   Targets: CPU under 5 ms a call, p95 under 50 ms.
-// - dashboard: the owner's views of the 300 stations: the 11 service charts, Home's overview
+// - dashboard: the owner's views of the 300 stations: the service charts (one per service metric), Home's overview
 //   (agency dashboards) and station list. Target: p95 under 100 ms.
 // - global: the global report of every chain station, 3 pages each (documents built from the
 //   database, then rendered into one PDF): time and peak RSS. Target: peak RSS under 600 MB.

@@ -15,7 +15,7 @@
 // PGlite (`buildChainDataSet({ ..., ...PGLITE_CHAIN })`): 20 stations, 30 days.
 // CHAIN_STATIONS, CHAIN_DAYS, CHAIN_VISITS, CHAIN_TICKETS override the PostgreSQL sizes.
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../../src/server/db/schema';
 import { isDemoLoaded, loadDemo } from '../../../src/server/demo/loadDemo';
@@ -136,7 +136,10 @@ async function deferredIndexes(db: Kysely<Database>): Promise<Deferred> {
   };
 }
 
-async function exec(db: Kysely<Database>, statement: string): Promise<void> {
+async function exec(
+  db: Kysely<Database> | Transaction<Database>,
+  statement: string,
+): Promise<void> {
   await sql.raw(statement).execute(db);
 }
 
@@ -272,9 +275,13 @@ export async function buildChainDataSet(
           and p.fuel = case t.product when 1 then 'regular' when 2 then 'premium' else 'diesel' end
       ) x`.execute(db);
   });
-  await timed('unique keys and indexes rebuilt', async () => {
-    for (const statement of deferred.create) await exec(db, statement);
-  });
+  await timed('unique keys and indexes rebuilt', () =>
+    db.transaction().execute(async (trx) => {
+      // Sorts for the index builds in memory rather than on disk (this session only).
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      for (const statement of deferred.create) await exec(trx, statement);
+    }),
+  );
   await timed('rollups (fillRollups)', () => fillRollups(db, ids));
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
   return { customerId, stationIds: ids, from, to, steps };
