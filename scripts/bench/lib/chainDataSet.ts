@@ -306,7 +306,7 @@ async function chainStations(
         p.latitude, p.longitude, 'Guadalajara', 'Jalisco', coalesce(p.address, 'Guadalajara, Jalisco'),
         'Pemex', 8
       from cre_places p
-      where p.latitude is not null
+      where abs(p.latitude - ${CENTRE.latitude}) < 1 and abs(p.longitude - ${CENTRE.longitude}) < 1
         and exists (select 1 from cre_prices c where c.place_id = p.place_id)
         and p.place_id not in (select cre_place_id from gas_stations where cre_place_id is not null)
       order by (p.latitude - ${CENTRE.latitude}) ^ 2 + (p.longitude - ${CENTRE.longitude}) ^ 2, p.place_id
@@ -327,7 +327,8 @@ async function chainStations(
       cross join lateral (
         select p.place_id, p.permit, p.name, p.address
         from cre_places p
-        where p.place_id <> s.cre_place_id and p.latitude is not null
+        where p.place_id <> s.cre_place_id
+          and abs(p.latitude - s.latitude) < 0.2 and abs(p.longitude - s.longitude) < 0.2
           and exists (select 1 from cre_prices c where c.place_id = p.place_id)
         order by (p.latitude - s.latitude) ^ 2 + (p.longitude - s.longitude) ^ 2, p.place_id
         limit 4
