@@ -13,7 +13,8 @@
 //
 // PostgreSQL (default): 300 stations, 90 days, 400 visits and 900 tickets a station a day.
 // PGlite (`buildChainDataSet({ ..., ...PGLITE_CHAIN })`): 20 stations, 30 days.
-// CHAIN_STATIONS, CHAIN_DAYS, CHAIN_VISITS, CHAIN_TICKETS override the PostgreSQL sizes.
+// CHAIN_STATIONS, CHAIN_DAYS, CHAIN_VISITS, CHAIN_TICKETS override the PostgreSQL sizes;
+// CHAIN_PGLITE_STATIONS, CHAIN_PGLITE_DAYS the PGlite ones.
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DateTime } from 'luxon';
@@ -45,8 +46,8 @@ export const POSTGRES_CHAIN: ChainOptions = {
 };
 
 export const PGLITE_CHAIN: ChainOptions = {
-  stations: 20,
-  days: 30,
+  stations: Number(process.env.CHAIN_PGLITE_STATIONS ?? 20),
+  days: Number(process.env.CHAIN_PGLITE_DAYS ?? 30),
   visitsPerDay: 400,
   ticketsPerDay: 900,
   passesPerEntry: 3,
