@@ -1,0 +1,634 @@
+// `npm run bench:scale`: a 300-station chain on one PostgreSQL (issue 22). Sections, each
+// printed as a table (BENCH_SECTIONS=data,reports,... picks some):
+// - data: builds the chain data set (scripts/bench/lib/chainDataSet.ts) once into
+//   BENCH_SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/surtidor_bench_scale;
+//   kept between runs, BENCH_RESEED=1 rebuilds it) and prints each step's time and the rows.
+// - pglite: the smaller chain (20 stations, 30 days) built into a fresh PGlite folder.
+// - reports: every report data call of the contract for one chain station, under autocannon
+//   (BENCH_CONNECTIONS, default 10, for BENCH_DURATION s, default 20, after a 3 s warm-up):
+//   p50/p95, and CPU per call of the server process and of its PostgreSQL backends.
+//   Targets: CPU under 5 ms a call, p95 under 50 ms.
+// - dashboard: the owner's views of the 300 stations: the service charts (one per service metric), Home's overview
+//   (agency dashboards) and station list. Target: p95 under 100 ms.
+// - global: the global report of every chain station, 3 pages each (documents built from the
+//   database, then rendered into one PDF): time and peak RSS. Target: peak RSS under 600 MB.
+// - writes: camera events through POST /api/service_events (batches of 100, 10 at a time,
+//   each chain camera its own key) and sales tickets through the product's storeTickets
+//   (batches of 1,000, 4 at a time): rows a second.
+// The server is the production server's code built alone (esbuild, no client bundle needed).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
+import type { ReportDocument, ReportType } from '../../src/api/generated/reports.gen';
+import { buildReportDocument, createReportRenderer } from '../../src/server/modules/reports';
+import { SERVICE_METRIC_NAMES } from '../../src/server/modules/serviceMetrics';
+import { storeTickets, type TicketToStore } from '../../src/server/modules/tickets';
+import { buildServerOnly, startServerProcess, type ServerProcess } from '../lib/productionServer';
+import { collectGarbage, mb, percentile, runSections, type BenchTable } from './lib/benchReport';
+import {
+  CAMERA_KEY_PREFIX,
+  CHAIN_LAST_DAY,
+  CHAIN_OWNER,
+  PGLITE_CHAIN,
+  POSTGRES_CHAIN,
+  buildChainDataSet,
+  chainCounts,
+  type ChainOptions,
+} from './lib/chainDataSet';
+import { CONNECTIONS, DURATION, ensureDatabase, load, login } from './lib/dashboardDataSet';
+
+const SCALE_URL =
+  process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/surtidor_bench_scale';
+const REPORT_TARGET = { cpuMs: 5, p95: 50 };
+const VIEW_TARGET_P95 = 100;
+const RSS_TARGET_MB = 600;
+const seedVersion = (o: ChainOptions) =>
+  `chain-v1:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function openScale(poolSize = 4): Promise<DatabaseHandle> {
+  return openDatabase({ databaseUrl: SCALE_URL, pgliteDir: '', poolSize });
+}
+
+// --- data ---------------------------------------------------------------------------------
+
+let dataSteps: [string, number][] | null = null;
+
+async function isSeeded(db: Kysely<Database>, version: string): Promise<boolean> {
+  await sql`create table if not exists bench_seed (version text primary key, seeded_at timestamptz default now())`.execute(
+    db,
+  );
+  const rows = await sql`select 1 from bench_seed where version = ${version}`.execute(db);
+  return rows.rows.length > 0;
+}
+
+let chainReady: Promise<void> | null = null;
+
+/** The chain data set on PostgreSQL, built once per size (a new size rebuilds the database). */
+function ensureChain(): Promise<void> {
+  chainReady ??= buildOnce();
+  return chainReady;
+}
+
+async function buildOnce(): Promise<void> {
+  const version = seedVersion(POSTGRES_CHAIN);
+  await ensureDatabase(SCALE_URL);
+  let handle = await openScale();
+  try {
+    await migrateToLatest(handle.db);
+    if (await isSeeded(handle.db, version)) return;
+    const empty = await sql<{ n: number }>`select count(*)::int as n from gas_stations`.execute(
+      handle.db,
+    );
+    if (empty.rows[0]!.n > 0) {
+      // Another size or a half-built set: start from an empty database.
+      await handle.close();
+      process.env.BENCH_RESEED = '1';
+      await ensureDatabase(SCALE_URL);
+      delete process.env.BENCH_RESEED;
+      handle = await openScale();
+      await migrateToLatest(handle.db);
+      await isSeeded(handle.db, version);
+    }
+    console.log(`Building the chain data set (${version}):`);
+    const summary = await buildChainDataSet(handle.db, POSTGRES_CHAIN);
+    dataSteps = summary.steps;
+    await sql`insert into bench_seed (version) values (${version})`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function dataSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(1);
+  try {
+    const counts = await chainCounts(handle.db);
+    const size = await sql<{ size: string }>`
+      select pg_size_pretty(pg_database_size(current_database())) as size`.execute(handle.db);
+    const steps = dataSteps ?? [];
+    const total = steps.reduce((sum, [, s]) => sum + s, 0);
+    return {
+      title: `Chain data set on PostgreSQL (${new URL(SCALE_URL).pathname.slice(1)})`,
+      columns: [{ label: 'step' }, { label: 'seconds', numeric: true }],
+      rows: steps.length
+        ? [...steps.map(([label, s]) => [label, round1(s)]), ['total', round1(total)]]
+        : [['(built by an earlier run; BENCH_RESEED=1 rebuilds it)', 0]],
+      notes: [`Data: ${counts.text}.`, `Database size: ${size.rows[0]!.size}.`],
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function pgliteSection(): Promise<BenchTable> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-scale-'));
+  const handle = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+  try {
+    await migrateToLatest(handle.db);
+    const summary = await buildChainDataSet(handle.db, PGLITE_CHAIN);
+    const counts = await chainCounts(handle.db);
+    const total = summary.steps.reduce((sum, [, s]) => sum + s, 0);
+    return {
+      title: `Smaller chain data set on PGlite (${PGLITE_CHAIN.stations} stations, ${PGLITE_CHAIN.days} days)`,
+      columns: [{ label: 'step' }, { label: 'seconds', numeric: true }],
+      rows: [...summary.steps.map(([label, s]) => [label, round1(s)]), ['total', round1(total)]],
+      notes: [`Data: ${counts.text}.`],
+    };
+  } finally {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- the server and its CPU ---------------------------------------------------------------
+
+/** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, 100 ticks/s). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU so far of the server and of the PostgreSQL backends serving its database. */
+async function cpuNow(
+  server: ServerProcess,
+  db: Kysely<Database>,
+): Promise<{ node: number; pg: Map<number, number> }> {
+  const backends = await sql<{ pid: number }>`
+    select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend'
+      and pid <> pg_backend_pid()`.execute(db);
+  return {
+    node: cpuMs(server.pid),
+    pg: new Map(backends.rows.map((r) => [r.pid, cpuMs(r.pid)])),
+  };
+}
+
+function cpuSpent(
+  before: { node: number; pg: Map<number, number> },
+  after: { node: number; pg: Map<number, number> },
+): { node: number; pg: number } {
+  let pg = 0;
+  for (const [pid, ms] of after.pg) pg += ms - (before.pg.get(pid) ?? 0);
+  return { node: after.node - before.node, pg };
+}
+
+async function withServer<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-scale-build-'));
+  buildServerOnly(build);
+  const server = await startServerProcess({
+    build,
+    env: {
+      DATABASE_URL: SCALE_URL,
+      DEMO_DATA: 'never',
+      DATABASE_POOL_SIZE: '10',
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(build, { recursive: true, force: true });
+  }
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  nodeMs: number;
+  pgMs: number;
+}
+
+async function measure(
+  server: ServerProcess,
+  db: Kysely<Database>,
+  url: string,
+  token: string,
+): Promise<Measured> {
+  await load(url, url, token, 3);
+  const before = await cpuNow(server, db);
+  const f = await load(url, url, token);
+  const after = await cpuNow(server, db);
+  const spent = cpuSpent(before, after);
+  const calls = Math.max(1, Math.round(f.rps * DURATION));
+  return {
+    rps: f.rps,
+    p50: f.p50,
+    p95: f.p95,
+    errors: f.errors,
+    nodeMs: spent.node / calls,
+    pgMs: spent.pg / calls,
+  };
+}
+
+const LOAD_COLUMNS = [
+  { label: 'req/s', numeric: true },
+  { label: 'p50 ms', numeric: true },
+  { label: 'p95 ms', numeric: true },
+  { label: 'errors', numeric: true },
+  { label: 'node CPU ms/call', numeric: true },
+  { label: 'PostgreSQL CPU ms/call', numeric: true },
+];
+
+const loadRow = (m: Measured) => [
+  Math.round(m.rps),
+  round1(m.p50),
+  round1(m.p95),
+  m.errors,
+  round2(m.nodeMs),
+  round2(m.pgMs),
+];
+
+// --- reports ------------------------------------------------------------------------------
+
+const last = DateTime.fromISO(CHAIN_LAST_DAY);
+const d = (value: DateTime) => value.toISODate()!;
+/** The last whole Monday-to-Sunday week of the data set. */
+const weekEnd = last.weekday === 7 ? last : last.minus({ days: last.weekday });
+const weekStart = weekEnd.minus({ days: 6 });
+const week = `start_date=${d(weekStart)}&end_date=${d(weekEnd)}`;
+const month = last.startOf('month').minus({ months: 1 });
+
+function reportCases(station: number): [string, string][] {
+  return [
+    ['daily', `/api/reports/daily/${station}?start_date=${d(last)}`],
+    ['weekly', `/api/reports/weekly/${station}?${week}`],
+    ['weekly executive', `/api/reports/executive/${station}?${week}`],
+    ['weekly analytic', `/api/reports/analytic/${station}?${week}`],
+    ['monthly', `/api/reports/monthly/${station}?start_date=${d(month)}`],
+    [
+      'price (30 days)',
+      `/api/reports/prices_tar/${station}?start_date=${d(last.minus({ days: 29 }))}`,
+    ],
+    ['customer behavior (week)', `/api/reports/customer_behavior/${station}?${week}`],
+    [
+      'traffic sensitivity (75 days)',
+      `/api/reports/traffic_sensitivity/${station}?start_date=2026-05-25&end_date=${d(last)}`,
+    ],
+    [
+      'CSV range (30 days)',
+      `/api/reports/range/${station}?start_date=${d(last.minus({ days: 29 }))}&end_date=${d(last)}`,
+    ],
+  ];
+}
+
+async function reportsSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(1);
+  try {
+    const { stationIds, text } = await chainCounts(handle.db);
+    const station = stationIds[0]!;
+    return await withServer(async (server) => {
+      const owner = await login(server.url, CHAIN_OWNER);
+      const rows: (string | number)[][] = [];
+      for (const [title, pathName] of reportCases(station)) {
+        const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
+        const cpu = m.nodeMs + m.pgMs;
+        rows.push([
+          title,
+          ...loadRow(m),
+          cpu < REPORT_TARGET.cpuMs && m.p95 < REPORT_TARGET.p95 ? 'ok' : 'MISSED',
+        ]);
+      }
+      return {
+        title: `Report data calls, chain station ${station} (${CONNECTIONS} connections, ${DURATION} s each)`,
+        columns: [
+          { label: 'report' },
+          ...LOAD_COLUMNS,
+          { label: `CPU < ${REPORT_TARGET.cpuMs} ms, p95 < ${REPORT_TARGET.p95} ms` },
+        ],
+        rows,
+        notes: [
+          `Data: ${text}.`,
+          `Periods: day ${d(last)}, week ${d(weekStart)} to ${d(weekEnd)}, month ${month.toFormat('yyyy-MM')}.`,
+          'CPU per call: the server process, and the PostgreSQL backends of its pool (from /proc).',
+        ],
+      };
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+// --- the owner's views --------------------------------------------------------------------
+
+async function dashboardSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(1);
+  try {
+    const { stationIds, text } = await chainCounts(handle.db);
+    return await withServer(async (server) => {
+      const owner = await login(server.url, CHAIN_OWNER);
+      const first = d(month);
+      const cases: [string, string][] = [
+        ...SERVICE_METRIC_NAMES.map((name): [string, string] => [
+          `service chart ${name}`,
+          `/api/v2/dashboard/service_metrics/${name}?date=${first}`,
+        ]),
+        [
+          "Home's overview (agency dashboards, month)",
+          `/api/agency/dashboards?start_date=${first}`,
+        ],
+        ["Home's station list (items=1000)", '/api/gas_stations?items=1000'],
+      ];
+      const rows: (string | number)[][] = [];
+      for (const [title, pathName] of cases) {
+        const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
+        rows.push([title, ...loadRow(m), m.p95 < VIEW_TARGET_P95 ? 'ok' : 'MISSED']);
+      }
+      return {
+        title: `The owner's views of ${stationIds.length} stations (${CONNECTIONS} connections, ${DURATION} s each)`,
+        columns: [{ label: 'view' }, ...LOAD_COLUMNS, { label: `p95 < ${VIEW_TARGET_P95} ms` }],
+        rows,
+        notes: [`Data: ${text}.`, `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`],
+      };
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+// --- the global report --------------------------------------------------------------------
+
+async function globalSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(4);
+  const type: ReportType = (process.env.BENCH_GLOBAL_TYPE as ReportType) ?? 'weekly';
+  try {
+    const { stationIds } = await chainCounts(handle.db);
+    const limit = Number(process.env.BENCH_GLOBAL_STATIONS ?? stationIds.length);
+    const ids = stationIds.slice(0, limit);
+    collectGarbage();
+    const base = process.memoryUsage().rss;
+    let peak = base;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    try {
+      // As the render job does: every station's document first, then one render.
+      let started = performance.now();
+      const documents: ReportDocument[] = [];
+      for (const stationId of ids) {
+        documents.push(
+          await buildReportDocument(handle.db, {
+            reportType: type,
+            stationId,
+            startDate: d(weekStart),
+            endDate: d(weekEnd),
+            locale: 'es',
+          }),
+        );
+      }
+      const buildMs = performance.now() - started;
+      const afterBuild = Math.max(peak, process.memoryUsage().rss);
+      started = performance.now();
+      const pdf = await createReportRenderer().render(documents, { pages: 3 });
+      const renderMs = performance.now() - started;
+      peak = Math.max(peak, process.memoryUsage().rss);
+      const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+      return {
+        title: `Global report of ${ids.length} stations, ${type}, 3 pages each (one process)`,
+        columns: [{ label: 'measure' }, { label: 'value', numeric: true }],
+        rows: [
+          ['documents built from the database, s', round1(buildMs / 1000)],
+          ['render into one PDF, s', round1(renderMs / 1000)],
+          ['PDF pages', pages],
+          ['PDF size, MB', round1(mb(pdf.length))],
+          ['RSS before, MB', Math.round(mb(base))],
+          ['peak RSS after the documents, MB', Math.round(mb(afterBuild))],
+          ['peak RSS, MB', Math.round(mb(peak))],
+          [`peak RSS < ${RSS_TARGET_MB} MB`, mb(peak) < RSS_TARGET_MB ? 'ok' : 'MISSED'],
+        ],
+        notes: [
+          `Week ${d(weekStart)} to ${d(weekEnd)}. Each station's part is flushed to the PDF stream`,
+          'when it ends (pages numbered within the part), so the renderer holds one part at a time.',
+        ],
+      };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+// --- writes -------------------------------------------------------------------------------
+
+const EVENT_BATCH = 100;
+const TICKET_BATCH = 1000;
+
+/** One camera's batch: 10 visits (30 service events) and 70 traffic events, all new. */
+function eventBatch(tag: string, at: DateTime): unknown {
+  const events: unknown[] = [];
+  for (let v = 0; v < 10; v += 1) {
+    const t0 = at.minus({ minutes: 20 - v });
+    const visit = `${tag}-v${v}`;
+    events.push(
+      {
+        id: `${visit}-a`,
+        visit_id: visit,
+        type: 'vehicle_arrival',
+        occurred_at: t0.toISO(),
+        vehicle_class: 'autos',
+      },
+      {
+        id: `${visit}-s`,
+        visit_id: visit,
+        type: 'attention_start',
+        occurred_at: t0.plus({ seconds: 40 }).toISO(),
+        fuel: 'gasoline',
+      },
+      {
+        id: `${visit}-e`,
+        visit_id: visit,
+        type: 'service_end',
+        occurred_at: t0.plus({ seconds: 240 }).toISO(),
+        fuel: 'gasoline',
+      },
+    );
+  }
+  for (let i = 0; i < EVENT_BATCH - 30; i += 1) {
+    events.push({
+      id: `${tag}-t${i}`,
+      type: i % 4 === 0 ? 'vehicle_entry' : 'vehicle_pass',
+      occurred_at: at.minus({ seconds: i }).toISO(),
+      vehicle_class: 'autos',
+    });
+  }
+  return { events };
+}
+
+async function eventWrites(server: ServerProcess, stationIds: number[]) {
+  const seconds = DURATION;
+  const deadline = Date.now() + seconds * 1000;
+  const times: number[] = [];
+  let events = 0;
+  let errors = 0;
+  const run = Date.now().toString(36);
+  let n = 0;
+  const worker = async (w: number) => {
+    while (Date.now() < deadline) {
+      const station = stationIds[(n += 1) % stationIds.length]!;
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/service_events`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-camera-key': `${CAMERA_KEY_PREFIX}${station}`,
+        },
+        body: JSON.stringify(eventBatch(`w${run}-${w}-${n}`, DateTime.now())),
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.ok) events += EVENT_BATCH;
+      else errors += 1;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    perSecond: events / elapsed,
+    p95: percentile(times, 0.95),
+    errors,
+    batches: times.length,
+  };
+}
+
+async function ticketWrites(db: Kysely<Database>, stationIds: number[]) {
+  const deadline = Date.now() + DURATION * 1000;
+  const times: number[] = [];
+  let tickets = 0;
+  const run = Date.now().toString(36);
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      n += 1;
+      const station = stationIds[n % stationIds.length]!;
+      const at = DateTime.now().setZone('America/Mexico_City');
+      const batch: TicketToStore[] = Array.from({ length: TICKET_BATCH }, (_, i) => {
+        const sold = at.minus({ seconds: i * 7 });
+        const volume = 10 + (i % 40);
+        return {
+          folio: `bench-${run}-${n}-${i}`,
+          sold_at: sold.toUTC().toISO()!,
+          local_time: sold.toFormat('yyyy-MM-dd HH:mm:ss'),
+          employee: `Despachador ${1 + (i % 6)}`,
+          pump: 1 + (i % 8),
+          product: 1 + (i % 3),
+          payment_type: 1 + (i % 3),
+          volume,
+          price: 23.9,
+          amount: Math.round(volume * 23.9 * 100) / 100,
+        };
+      });
+      const started = performance.now();
+      await db
+        .transaction()
+        .execute((trx) =>
+          storeTickets(
+            trx,
+            { gasStationId: station, source: 'upload', origin: 'bench-writes' },
+            batch,
+          ),
+        );
+      times.push(performance.now() - started);
+      tickets += TICKET_BATCH;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 4 }, () => worker()));
+  const elapsed = (Date.now() - started) / 1000;
+  return { perSecond: tickets / elapsed, p95: percentile(times, 0.95), batches: times.length };
+}
+
+/** The rows the writes added (all after the data set's last day), so runs do not pile up. */
+async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise<void> {
+  const after = last.plus({ days: 1 }).toISODate()!;
+  const ids = stationIds;
+  await sql`delete from service_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${after}::date`.execute(
+    db,
+  );
+  await sql`delete from service_visits where gas_station_id = any(${ids}::int[]) and month > ${CHAIN_LAST_DAY}::date`.execute(
+    db,
+  );
+  await sql`delete from service_monthly_stats where gas_station_id = any(${ids}::int[]) and month > ${CHAIN_LAST_DAY}::date`.execute(
+    db,
+  );
+  await sql`delete from traffic_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${after}::date`.execute(
+    db,
+  );
+  await sql`delete from traffic_daily_stats where gas_station_id = any(${ids}::int[]) and day >= ${after}::date`.execute(
+    db,
+  );
+  await sql`delete from sales_tickets where origin = 'bench-writes'`.execute(db);
+}
+
+async function writesSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(4);
+  try {
+    const { stationIds } = await chainCounts(handle.db);
+    const events = await withServer((server) => eventWrites(server, stationIds));
+    const tickets = await ticketWrites(handle.db, stationIds);
+    await removeWrites(handle.db, stationIds);
+    return {
+      title: `Writes on the chain data set (${DURATION} s each)`,
+      columns: [
+        { label: 'write' },
+        { label: 'rows/s', numeric: true },
+        { label: 'batches', numeric: true },
+        { label: 'batch p95 ms', numeric: true },
+        { label: 'errors', numeric: true },
+      ],
+      rows: [
+        [
+          `camera events, POST /api/service_events (${EVENT_BATCH} a batch, ${CONNECTIONS} at a time)`,
+          Math.round(events.perSecond),
+          events.batches,
+          round1(events.p95),
+          events.errors,
+        ],
+        [
+          `sales tickets, storeTickets (${TICKET_BATCH} a batch, 4 at a time)`,
+          Math.round(tickets.perSecond),
+          tickets.batches,
+          round1(tickets.p95),
+          0,
+        ],
+      ],
+      notes: [
+        'Event batches: 10 visits (30 service events) and 70 traffic events (a quarter entries),',
+        "each from a chain camera's own key; tickets: new folios at a chain station.",
+      ],
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+runSections([
+  { name: 'data', run: dataSection },
+  { name: 'pglite', run: pgliteSection },
+  { name: 'reports', run: reportsSection },
+  { name: 'dashboard', run: dashboardSection },
+  { name: 'global', run: globalSection },
+  { name: 'writes', run: writesSection },
+]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
