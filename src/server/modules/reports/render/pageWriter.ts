@@ -1,7 +1,6 @@
 // Pages of a report PDF: opens each page with its running header, keeps the vertical cursor,
-// breaks to a new page when a block would not fit, and writes the footers once all pages of a
-// part (one station's report) exist (so each can say "page n of N"), then flushes the part.
-// Content never relies on pdfkit's own page breaks.
+// breaks to a new page when a block would not fit, and writes every footer once all pages
+// exist (so each can say "page n of N"). Content never relies on pdfkit's own page breaks.
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { formatPeriod, labelsFor, type RenderLabels } from './labels';
 import { COLORS, CONTENT_WIDTH, FONTS, PAGE, SIZES } from './theme';
@@ -151,13 +150,8 @@ export class PageWriter {
     this.y = below + 12;
   }
 
-  /**
-   * Ends the part just drawn: the footer of each of its pages (station and period on the left,
-   * "page n of N" within the part on the right), then its pages are written to the PDF stream
-   * and dropped from memory. A global report of hundreds of stations so holds one station's
-   * pages at a time, never the whole document.
-   */
-  finishPart(): void {
+  /** The footer of every page: station and period on the left, the page number on the right. */
+  finish(): void {
     const range = this.doc.bufferedPageRange();
     const total = range.count;
     for (let i = 0; i < total; i += 1) {
@@ -181,7 +175,5 @@ export class PageWriter {
         oneLine: true,
       });
     }
-    this.doc.flushPages();
-    this.partOfPage.length = 0;
   }
 }

@@ -1,7 +1,6 @@
 // The default report renderer: pdfkit for the pages and tables, ECharts SVG for the charts,
 // DejaVu Sans embedded for all text. One PDF per call; several documents (the global report)
-// make one part per station, each from a new page, numbered within the part and written out
-// (flushed) when it ends, so memory holds one part's pages, not the whole report.
+// make one part per station, each from a new page.
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { recordTables } from '@/lib/reports/reportRecords';
@@ -68,9 +67,8 @@ async function renderPdf(documents: ReportDocument[], options: RenderOptions): P
       if (options.pages >= 3 && tables.length > 0) {
         await drawTablePages(writer, tables);
       }
-      // Written out as soon as the part is done: pdfkit streams pages as they are flushed.
-      writer.finishPart();
     }
+    writer.finish();
   } finally {
     doc.end();
   }
