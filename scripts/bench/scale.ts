@@ -1,4 +1,4 @@
-// `npm run bench:scale`: a 300-station chain on one PostgreSQL (issue 22). Sections, each
+// `npm run bench:scale`: a 300-station chain on one PostgreSQL. Sections, each
 // printed as a table (BENCH_SECTIONS=data,reports,... picks some):
 // - data: builds the chain data set (scripts/bench/lib/chainDataSet.ts) once into
 //   BENCH_SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/surtidor_bench_scale;

@@ -1,4 +1,4 @@
-// The chain-sized bench data set (issue 22): one customer with 300 stations on real regulator
+// The chain-sized bench data set: one customer with 300 stations on real regulator
 // places, each with its 4 nearest real places as competitors and the regulator's real 75-day
 // price history (loaded by importCreHistory, as `npm run import:cre -- --history` does), a
 // camera each and 90 days of camera visits (three service events each), traffic (entries as
