@@ -18,7 +18,7 @@ import {
   type Firing,
 } from './conditions';
 import type { FamilyRows } from './conditions/types';
-import { announceOpened, type AlertOpenedNotice } from './notify';
+import { announceChanged, announceOpened, type AlertOpenedNotice } from './notify';
 
 export interface EvaluationSummary {
   family: ConditionFamily;
@@ -184,6 +184,11 @@ export async function resolveAlerts(
         })),
       )
       .execute();
+    await announceChanged(
+      db,
+      'alert_resolved',
+      gone.rows.map((r) => r.id),
+    );
   }
   return gone.rows.length;
 }

@@ -10,3 +10,9 @@ export {
 } from './jobs';
 export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
+export {
+  alertsSocketHandler,
+  chooseAlertsSubprotocol,
+  registerAlertsLive,
+  type AlertsLive,
+} from './live';
