@@ -8,7 +8,7 @@ export {
   enqueuePriceAlerts,
   ensureAlertsSchedule,
 } from './jobs';
-export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
+export { evaluateAlertRules, reconcileRule, type EvaluationSummary } from './evaluate';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
 export {
   alertsSocketHandler,
