@@ -82,9 +82,11 @@ export function openAlertsLive(base: string, token: string | null): Promise<Aler
     });
     socket.on('unexpected-response', (_request, response) => {
       let body = '';
+      // The response lets go of its socket once read: keep it to close it.
+      const connection = response.socket;
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => {
-        response.socket.destroy();
+        connection.destroy();
         reject(
           Object.assign(new Error(`refused ${response.statusCode}`), {
             status: response.statusCode,
