@@ -98,9 +98,7 @@ export function openAlertsLive(base: string, token: string | null): Promise<Aler
     socket.on('error', reject);
     socket.on('open', () => {
       client.protocol = socket.protocol;
-      client
-        .waitFor((m) => m.type === 'ready')
-        .then(() => resolve(client), reject);
+      client.waitFor((m) => m.type === 'ready').then(() => resolve(client), reject);
     });
   });
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
@@ -17,11 +18,7 @@ import { hashToken, newSessionToken } from '../../../src/server/access/tokens';
 import { reconcileRule } from '../../../src/server/modules/alerts';
 import { ROLE } from '../../../src/server/db/schema';
 import { launchBrowser } from '../../lib/browser';
-import {
-  buildServerOnly,
-  projectRoot,
-  startServerProcess,
-} from '../../lib/productionServer';
+import { buildServerOnly, projectRoot, startServerProcess } from '../../lib/productionServer';
 import { openAlertsLive } from '../../../tests/support/alertsLiveClient';
 import { percentile, type BenchTable } from './benchReport';
 
@@ -131,7 +128,7 @@ export async function alertsLatency(): Promise<BenchTable> {
     // A real browser on node B's origin, when Chromium is here.
     let browserNote = 'Chromium: not measured (no browser at CHROMIUM_PATH or /usr/bin/chromium).';
     const arrivals = new Map<number, number>();
-    let page: import('playwright-core').Page | null = null;
+    let page: Page | null = null;
     try {
       const browser = await launchBrowser();
       stops.push(() => browser.close());
