@@ -1,7 +1,8 @@
 // The live badge's feed: while signed in, one WebSocket to `/api/alerts/live` (watchAlerts)
 // tells this tab when an alert it may see opens, is acknowledged or resolves, and each message
-// invalidates the 'Alert' cache tag, so the unread count and the alert lists re-read at once
-// (the count's own poll stays as the fallback).
+// invalidates the 'Alert' and 'AlertUnread' cache tags (those of src/api/alerts.ts), so the
+// unread count, the alert lists and an open detail re-read at once (the count's own poll stays
+// as the fallback).
 // Why a WebSocket and how it authenticates: a browser can set no header on a WebSocket nor on
 // an EventSource, and a token in the address would reach logs, proxies and the history, so the
 // session travels as the subprotocol `bearer.<token>` beside `surtidor-alerts`, as the video
@@ -13,7 +14,7 @@
 import { useEffect } from 'react';
 import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { baseApi } from './baseApi';
+import { alertsApi } from './generated/alerts.gen';
 
 export const ALERTS_LIVE_PATH = '/api/alerts/live';
 export const ALERTS_LIVE_PROTOCOL = 'surtidor-alerts';
@@ -26,8 +27,14 @@ export const ALERTS_LIVE_BACKOFF: BackoffPolicy = {
 };
 /** Messages within this are one re-read (an evaluation announces many alerts at once). */
 export const COALESCE_MS = 50;
-/** The tag the alert list, detail and unread count provide; each notice invalidates it. */
-export const ALERTS_LIVE_TAG = 'Alert' as const;
+/** The tags the alert list and detail ('Alert') and the unread count provide. */
+export const ALERTS_LIVE_TAGS = ['Alert', 'AlertUnread'] as const;
+
+// Adds the tag types only (as src/api/alerts.ts does), so this module stands on its own.
+const tagged = alertsApi.enhanceEndpoints({ addTagTypes: ALERTS_LIVE_TAGS });
+
+/** The action each notice dispatches: whatever shows alerts reloads. */
+export const alertsLiveChanged = () => tagged.util.invalidateTags([...ALERTS_LIVE_TAGS]);
 
 /** The part of a WebSocket this uses (tests pass a fake). */
 export interface LiveSocket {
@@ -142,7 +149,7 @@ export function useAlertsLive(): void {
     if (!token || typeof WebSocket === 'undefined') return undefined;
     return openAlertsLive({
       token,
-      onChange: () => dispatch(baseApi.util.invalidateTags([ALERTS_LIVE_TAG])),
+      onChange: () => dispatch(alertsLiveChanged()),
     });
   }, [token, dispatch]);
 }

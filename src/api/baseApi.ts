@@ -35,8 +35,6 @@ export const baseApi = createApi({
     'VolumetricSupplier',
     'VolumetricSystem',
     'VolumetricOptions',
-    // Alerts: the list, the detail and the unread count (alertsLive.ts invalidates it live).
-    'Alert',
   ],
   endpoints: () => ({}),
 });

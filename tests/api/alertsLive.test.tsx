@@ -1,18 +1,18 @@
 // The live feed of the alert badge (src/api/alertsLive.ts): the session goes as a subprotocol,
 // never in the address; each message re-reads the alerts (coalesced); a lost socket comes back
 // with growing waits and, once back, re-reads what it may have missed; a session ended on the
-// server (4401) stops it; signing out closes it. useAlertsLive invalidates the 'Alert' tag.
+// server (4401) stops it; signing out closes it. useAlertsLive invalidates the 'Alert' and 'AlertUnread' tags.
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store/createAppStore';
 import {
   ALERTS_LIVE_BACKOFF,
+  alertsLiveChanged,
   COALESCE_MS,
   openAlertsLive,
   useAlertsLive,
   type LiveSocket,
 } from '@/api/alertsLive';
-import { baseApi } from '@/api/baseApi';
 import { signedOut } from '@/store/auth/authSlice';
 import { signedInAs } from '../support/renderScreen';
 
@@ -103,7 +103,7 @@ describe('useAlertsLive', () => {
     return null;
   }
 
-  it('opens while signed in, invalidates the Alert tag on a notice and closes on sign-out', () => {
+  it('opens while signed in, invalidates the alert tags on a notice and closes on sign-out', () => {
     const sockets: FakeSocket[] = [];
     const Original = globalThis.WebSocket;
     globalThis.WebSocket = jest.fn((url: string, protocols: string[]) => {
@@ -129,7 +129,7 @@ describe('useAlertsLive', () => {
         sockets[0]!.message({ type: 'alerts', events: [{ event: 'alert_opened', id: 9 }] });
         jest.advanceTimersByTime(COALESCE_MS);
       });
-      expect(dispatch).toHaveBeenCalledWith(baseApi.util.invalidateTags(['Alert']));
+      expect(dispatch).toHaveBeenCalledWith(alertsLiveChanged());
       act(() => {
         store.dispatch(signedOut());
       });
