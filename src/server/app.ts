@@ -13,7 +13,7 @@ import { resolveCameraByKey } from './access/cameraKeys';
 import { buildHandlerRegistry, checkParity } from './contract/handlerRegistry';
 import type { HandlerMap } from './contract/handlerTypes';
 import { loadContract, type Contract } from './contract/loadContract';
-import { registerContractRoutes } from './contract/registerRoutes';
+import { registerContractRoutes, type SocketHandler } from './contract/registerRoutes';
 import { registerResponseValidation } from './contract/responseValidation';
 import { createContractValidator } from './contract/validator';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -22,6 +22,12 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { keepRawBody } from './http/rawBody';
 import { moduleHandlers } from './modules';
 import type { DatabaseHandle } from './db/database';
+import {
+  alertsSocketHandler,
+  chooseAlertsSubprotocol,
+  registerAlertsLive,
+  type AlertsLive,
+} from './modules/alerts';
 import { registerLiveLinks, resolveShareGrant } from './modules/panels';
 import { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './modules/video';
 
@@ -38,6 +44,13 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's relay of alert notices to live badges (modules/alerts/live.ts). */
+    alertsLive: AlertsLive;
+  }
+}
+
 export interface AppOptions {
   config: ServerConfig;
   db: Kysely<Database>;
@@ -51,7 +64,9 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (default stdout); the fuzz gate collects them. */
   logStream?: { write(line: string): void };
-  /** LISTEN on the database: share-link revocations reach every node at once. */
+  /**
+   * LISTEN on the database: share-link revocations and alert notices reach every node at once.
+   */
   listen: DatabaseHandle['listen'];
   /** Tests: a fake ffmpeg, or a fake link watch. */
   video?: VideoOptions;
@@ -97,9 +112,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const linkWatch =
     options.video?.linkWatch ?? registerLiveLinks(app, { db, listen: options.listen });
   const socketHandlers = videoSocketHandlers(app, db, config, { ...options.video, linkWatch });
+  // The live badge: alert notices relayed to each signed-in browser that may see them.
+  const alertsLive = registerAlertsLive(app, { db, listen: options.listen });
+  app.decorate('alertsLive', alertsLive);
+  socketHandlers.set('watchAlerts', alertsSocketHandler(alertsLive) as SocketHandler);
   // A share link's public page says whether this node can stream (panels/sharedLink.ts).
   app.decorate('videoAvailable', async () => (await app.videoHub.ffmpeg()).available);
-  await app.register(websocket, videoSocketOptions());
+  const socketOptions = videoSocketOptions();
+  const videoProtocols = socketOptions.options?.handleProtocols;
+  await app.register(websocket, {
+    ...socketOptions,
+    options: {
+      ...socketOptions.options,
+      handleProtocols: (offered, request) =>
+        chooseAlertsSubprotocol(offered, (rest) => videoProtocols?.(rest, request) ?? false),
+    },
+  });
   registerAccessHooks(app, db, {
     resolveCamera: options.resolveCamera ?? resolveCameraByKey,
     resolveShareGrant,

@@ -58,6 +58,9 @@ const injectedRtkApi = api.injectEndpoints({
     countUnreadAlerts: build.query<CountUnreadAlertsApiResponse, CountUnreadAlertsApiArg>({
       query: () => ({ url: `/api/alerts/unread_count` }),
     }),
+    watchAlerts: build.query<WatchAlertsApiResponse, WatchAlertsApiArg>({
+      query: () => ({ url: `/api/alerts/live` }),
+    }),
     getAlert: build.query<GetAlertApiResponse, GetAlertApiArg>({
       query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}` }),
     }),
@@ -141,6 +144,8 @@ export type CountUnreadAlertsApiResponse = /** status 200 The count. */ {
   count: number;
 };
 export type CountUnreadAlertsApiArg = void;
+export type WatchAlertsApiResponse = unknown;
+export type WatchAlertsApiArg = void;
 export type GetAlertApiResponse = /** status 200 The alert. */ AlertDetail;
 export type GetAlertApiArg = {
   id: Id;
@@ -321,6 +326,8 @@ export const {
   useLazyListAlertsQuery,
   useCountUnreadAlertsQuery,
   useLazyCountUnreadAlertsQuery,
+  useWatchAlertsQuery,
+  useLazyWatchAlertsQuery,
   useGetAlertQuery,
   useLazyGetAlertQuery,
   useAcknowledgeAlertMutation,

@@ -145,6 +145,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alerts/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * WebSocket that tells a signed-in browser when one of its alerts changes (ids only).
+     * @description A WebSocket, not Server-Sent Events: an event stream would hold one of the browser's six HTTP/1.1 connections to the server per open tab, and a browser cannot set headers on either, so the session travels as the subprotocol `bearer.<token>` next to `surtidor-alerts` (never in the address, which logs and proxies keep); the server answers `surtidor-alerts` only. A plain GET answers 426. Every node listens to the database's `alerts` channel (LISTEN/NOTIFY) and sends each socket, as a JSON text message, the alerts opened, acknowledged or resolved that its user may see (checked on the server per alert against the user's stations, and the session must still be open): `{"type":"alerts","events":[{"event":"alert_opened","id":12}]}` (at most 100 events a message). `{"type":"ready"}` is sent once the socket is listening; a client that reconnects re-reads what it shows, since notices sent while it was away are not kept. A socket whose session was signed out or expired is closed with code 4401.
+     */
+    get: operations['watchAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/alerts/{id}': {
     parameters: {
       query?: never;
@@ -4337,6 +4357,35 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  watchAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Switching to the WebSocket of alert notices. */
+      101: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Not a WebSocket request. */
+      426: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getAlert: {

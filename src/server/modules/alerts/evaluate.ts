@@ -20,7 +20,7 @@ import {
 } from './conditions';
 import type { FamilyRows } from './conditions/types';
 import { enqueueAlertNotices } from './notices';
-import { announceOpened, type AlertOpenedNotice } from './notify';
+import { announceChanged, announceOpened, type AlertOpenedNotice } from './notify';
 
 export interface EvaluationSummary {
   family: ConditionFamily;
@@ -190,6 +190,11 @@ export async function resolveAlerts(
         })),
       )
       .execute();
+    await announceChanged(
+      db,
+      'alert_resolved',
+      gone.rows.map((r) => r.id),
+    );
   }
   return gone.rows.length;
 }

@@ -27,6 +27,7 @@ import { ALERT_NOT_FOUND, loadAlertDetail, loadAlerts } from './alertStore';
 import { checkCondition, type ConditionParameters } from './conditions';
 import { resolveAlerts } from './evaluate';
 import { noticeHandlers } from './noticeHandlers';
+import { announceChanged } from './notify';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
 import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
 
@@ -329,6 +330,7 @@ async function acknowledgeAlert(ctx: HandlerContext<IdParams>): Promise<AlertDet
           user_id: ctx.user.id,
         })
         .execute();
+      await announceChanged(trx, 'alert_acknowledged', [row.id]);
       return;
     }
     const current = await trx
@@ -344,6 +346,15 @@ async function acknowledgeAlert(ctx: HandlerContext<IdParams>): Promise<AlertDet
   return (await loadAlertDetail(ctx.db, ctx.params.id))!;
 }
 
+/** Reached only without an Upgrade header: the session was checked before it (live.ts). */
+async function watchAlerts(): Promise<never> {
+  throw new HttpError(
+    426,
+    'Esta dirección envía los avisos de alertas por WebSocket; ábrela desde la aplicación',
+    'upgrade_required',
+  );
+}
+
 export const handlers = {
   listAlertRules,
   createAlertRule,
@@ -357,4 +368,5 @@ export const handlers = {
   getAlert,
   acknowledgeAlert,
   ...noticeHandlers,
+  watchAlerts,
 } satisfies OperationHandlers;

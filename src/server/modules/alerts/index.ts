@@ -8,7 +8,13 @@ export {
   enqueuePriceAlerts,
   ensureAlertsSchedule,
 } from './jobs';
-export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
+export { evaluateAlertRules, reconcileRule, type EvaluationSummary } from './evaluate';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
 export { ALERTS_DELIVER_QUEUE, ALERTS_NOTIFY_QUEUE } from './notices';
 export { ALERTS_DIGEST_QUEUE } from './digest';
+export {
+  alertsSocketHandler,
+  chooseAlertsSubprotocol,
+  registerAlertsLive,
+  type AlertsLive,
+} from './live';

@@ -2,7 +2,9 @@
 // LISTEN/NOTIFY (the mechanism the share links use, DatabaseHandle.listen), inside the
 // transaction that opened it, so the notice leaves only when the alert exists and any node can
 // relay it to a live badge. Payload: {"event":"alert_opened","id","rule_id","gas_station_id",
-// "severity"} (no names: a listener looks up what the user may see).
+// "severity"} (no names: a listener looks up what the user may see). An acknowledgement and a
+// resolution are announced too, as {"event":"alert_acknowledged"|"alert_resolved","id"}, so
+// live badges (live.ts) follow the count down as well as up.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -23,6 +25,23 @@ export async function announceOpened(
   if (notices.length === 0) return;
   await sql`select pg_notify(${ALERTS_CHANNEL}, n)
     from unnest(${notices.map((n) => JSON.stringify(n))}::text[]) as n`.execute(db);
+}
+
+/** A transition after the opening: what a live badge needs to re-read its count. */
+export interface AlertChangedNotice {
+  event: 'alert_acknowledged' | 'alert_resolved';
+  id: number;
+}
+
+export async function announceChanged(
+  db: Kysely<Database>,
+  event: AlertChangedNotice['event'],
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`select pg_notify(${ALERTS_CHANNEL}, json_build_object('event', ${event}::text,
+      'id', i)::text)
+    from unnest(${[...ids]}::int[]) as i`.execute(db);
 }
 
 /** A notice as received by a listener, or null when the payload is not one. */

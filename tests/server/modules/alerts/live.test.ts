@@ -1,0 +1,220 @@
+// The live badge's relay (alerts/live.ts): notices of the alerts channel reach the watchers
+// whose user may see the alert's station (looked up per alert, never trusted from the
+// payload), as one message per batch; sessions signed out since are closed (4401). And the
+// watchAlerts WebSocket itself: a browser's session as the `bearer.<token>` subprotocol, the
+// token never echoed, a plain GET 426, no session 401.
+import { sql } from 'kysely';
+import { hashToken } from '@/server/access/tokens';
+import {
+  createAlertsLive,
+  parseLiveEvent,
+  SESSION_ENDED_CLOSE_CODE,
+  type AlertsLive,
+  type AlertWatcher,
+} from '@/server/modules/alerts/live';
+import { reconcileRule } from '@/server/modules/alerts/evaluate';
+import { startTestServer, type TestServer } from '../../../support/testServer';
+import { openAlertsLive } from '../../../support/alertsLiveClient';
+
+let s: TestServer;
+let stationId: number;
+let editor: string;
+let ruleId: number;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  editor = await s.login('editor@demo.surtidor.mx');
+  const station = await s.db
+    .selectFrom('gas_stations as g')
+    .innerJoin('customers as c', 'c.id', 'g.customer_id')
+    .select('g.id')
+    .where('c.name', '=', 'Grupo Surtidor Demo')
+    .orderBy('g.id')
+    .executeTakeFirstOrThrow();
+  stationId = station.id;
+  const res = await s.post(
+    '/api/alert_rules',
+    {
+      name: 'En vivo',
+      gas_station_ids: [stationId],
+      condition: { kind: 'connector_failing', hours: 1 },
+      severity: 'critical',
+      channels: ['in_app'],
+      enabled: true,
+    },
+    editor,
+  );
+  expect(res.statusCode).toBe(201);
+  ruleId = res.json().id as number;
+});
+afterAll(() => s.close());
+
+const sessionOf = async (token: string) =>
+  (
+    await s.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow()
+  ).id;
+
+interface FakeWatcher extends AlertWatcher {
+  received: { type: string; events?: { event: string; id: number }[] }[];
+  closedWith: number | null;
+}
+
+const watcher = (sessionId: number): FakeWatcher => {
+  const w: FakeWatcher = {
+    sessionId,
+    received: [],
+    closedWith: null,
+    send: (text) => w.received.push(JSON.parse(text) as FakeWatcher['received'][number]),
+    close: (code) => {
+      w.closedWith = code;
+    },
+  };
+  return w;
+};
+
+const until = async (test: () => boolean, timeoutMs = 3000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+};
+
+const eventsOf = (w: FakeWatcher) =>
+  w.received.flatMap((m) => (m.events ?? []).map((e) => `${e.event} ${e.id}`));
+
+/** Opens an alert for a new subject of the rule, as an evaluation does; returns its id. */
+async function openAlert(subject: string): Promise<number> {
+  await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, [
+    { gasStationId: stationId, subjectKey: subject, details: {} },
+  ]);
+  const row = await s.db
+    .selectFrom('alerts')
+    .select('id')
+    .where('rule_id', '=', ruleId)
+    .where('subject_key', '=', subject)
+    .where('state', '<>', 'resolved')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the relay', () => {
+  let live: AlertsLive;
+  beforeEach(async () => {
+    live = createAlertsLive({ db: s.db, listen: s.listen, batchMs: 5 });
+    await live.start();
+  });
+  afterEach(() => live.stop());
+
+  it('tells the users who see the station, and nobody else, what opened, was acknowledged and resolved', async () => {
+    const admin = watcher(await sessionOf(await s.login('admin@demo.surtidor.mx')));
+    const mine = watcher(await sessionOf(editor));
+    const other = watcher(await sessionOf(await s.login('bajio@demo.surtidor.mx')));
+    for (const w of [admin, mine, other]) live.watch(w);
+    expect(mine.received).toEqual([{ type: 'ready' }]);
+
+    const id = await openAlert('conector:a');
+    await until(() => eventsOf(mine).length > 0 && eventsOf(admin).length > 0);
+    expect(eventsOf(mine)).toEqual([`alert_opened ${id}`]);
+    expect(eventsOf(admin)).toEqual([`alert_opened ${id}`]);
+
+    expect((await s.post(`/api/alerts/${id}/acknowledge`, undefined, editor)).statusCode).toBe(200);
+    await until(() => eventsOf(mine).length > 1);
+    // The condition clears: the evaluation resolves it.
+    await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+    await until(() => eventsOf(mine).length > 2);
+    expect(eventsOf(mine)).toEqual([
+      `alert_opened ${id}`,
+      `alert_acknowledged ${id}`,
+      `alert_resolved ${id}`,
+    ]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(other.received).toEqual([{ type: 'ready' }]);
+  });
+
+  it('looks the alert up instead of trusting the notice, and ignores what is not a notice', async () => {
+    const mine = watcher(await sessionOf(editor));
+    live.watch(mine);
+    const id = await openAlert('conector:b');
+    await until(() => eventsOf(mine).length > 0);
+    // A forged station in the payload changes nothing; unknown ids and junk reach nobody.
+    await sql`select pg_notify('alerts', ${JSON.stringify({
+      event: 'alert_opened',
+      id: 999_999_999,
+      gas_station_id: stationId,
+    })}), pg_notify('alerts', 'nada'), pg_notify('alerts', '{"event":"otro","id":1}')`.execute(
+      s.db,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(eventsOf(mine)).toEqual([`alert_opened ${id}`]);
+    expect(parseLiveEvent('{"event":"alert_resolved","id":3}')).toEqual({
+      event: 'alert_resolved',
+      id: 3,
+    });
+    expect(parseLiveEvent('{"event":"alert_resolved","id":"3"}')).toBeNull();
+    await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+  });
+
+  it('sends many alerts of one evaluation as few messages', async () => {
+    const mine = watcher(await sessionOf(editor));
+    live.watch(mine);
+    await reconcileRule(
+      s.db,
+      { id: ruleId, severity: 'critical' },
+      Array.from({ length: 150 }, (_, i) => ({
+        gasStationId: stationId,
+        subjectKey: `lote:${i}`,
+        details: {},
+      })),
+    );
+    await until(() => eventsOf(mine).length >= 150);
+    expect(eventsOf(mine)).toHaveLength(150);
+    // ready + two messages (at most 100 events each)
+    expect(mine.received).toHaveLength(3);
+    await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+  });
+
+  it('closes the watchers of a session signed out since', async () => {
+    const token = await s.login('editor@demo.surtidor.mx');
+    const gone = watcher(await sessionOf(token));
+    const kept = watcher(await sessionOf(editor));
+    live.watch(gone);
+    live.watch(kept);
+    expect((await s.post('/api/logout', undefined, token)).statusCode).toBeLessThan(300);
+    await live.recheck();
+    expect(gone.closedWith).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(kept.closedWith).toBeNull();
+    expect(live.size()).toBe(1);
+  });
+});
+
+describe('watchAlerts', () => {
+  let base: string;
+  beforeAll(async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  it('opens with the session as a subprotocol, answers only its own, and relays', async () => {
+    const client = await openAlertsLive(base, editor);
+    try {
+      expect(client.protocol).toBe('surtidor-alerts');
+      const id = await openAlert('conector:socket');
+      const { message } = await client.waitFor((m) => m.type === 'alerts');
+      expect(message.events).toEqual([{ event: 'alert_opened', id }]);
+      await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('refuses a browser without a session, and answers a plain GET 426', async () => {
+    await expect(openAlertsLive(base, null)).rejects.toMatchObject({ status: 401 });
+    await expect(openAlertsLive(base, 'no-es-un-token')).rejects.toMatchObject({ status: 401 });
+    const plain = await s.get('/api/alerts/live', editor);
+    expect(plain.statusCode).toBe(426);
+    expect(plain.json()).toMatchObject({ code: 'upgrade_required' });
+  });
+});
