@@ -7,7 +7,7 @@
 // Existing rows are not summarised here: a migration runs in one transaction, and a backfill
 // in it would hold its locks for the whole run. The migration records one pending backfill per
 // source with the highest id it must cover; `runRollupBackfill` (at start-up, and
-// `node dist/server/cli.js rollups:backfill`) walks that id range in batches, each batch a
+// `node dist/server/cli.js migrate`) walks that id range in batches, each batch a
 // short transaction that rebuilds the station-days its rows touch from the raw rows.
 // Never edit this file once it has landed: add a new numbered migration instead.
 import { sql, type Kysely } from 'kysely';
