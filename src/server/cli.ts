@@ -110,7 +110,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     }
     if (command === 'migrate') {
       const backfill = await runRollupBackfill(handle.db, { log: (line) => console.log(line) });
-      if (backfill.batches > 0) console.log(`Rollups backfilled: ${backfill.stationDays} station-days`);
+      if (backfill.batches > 0)
+        console.log(`Rollups backfilled: ${backfill.stationDays} station-days`);
     }
     if (command === 'seed-demo') {
       const summary = await loadDemo(handle.db);

@@ -201,9 +201,12 @@ export async function seed(): Promise<void> {
     // The seeds insert raw rows in bulk, as the demo does: their rollups are counted once here.
     await step('rollups (service by day, sales by hour, traffic entries by hour)', async () => {
       const stations = await handle.db.selectFrom('gas_stations').select('id').execute();
-      await handle.db
-        .transaction()
-        .execute((trx) => rebuildStations(trx, stations.map((r) => r.id)));
+      await handle.db.transaction().execute((trx) =>
+        rebuildStations(
+          trx,
+          stations.map((r) => r.id),
+        ),
+      );
       await runRollupBackfill(handle.db);
     });
     await sql`vacuum analyze`.execute(handle.db);

@@ -152,7 +152,9 @@ export async function loadDemo(
     await loadSalesDemo(trx);
     await loadVideoDemo(trx);
     // The demo writes raw rows in bulk; its stations' rollups are counted once, at the end.
-    const demoStations = (await trx.selectFrom('gas_stations').select('id').execute()).map((r) => r.id);
+    const demoStations = (await trx.selectFrom('gas_stations').select('id').execute()).map(
+      (r) => r.id,
+    );
     await lockStations(trx, demoStations);
     await rebuildStations(trx, demoStations);
     return {

@@ -26,7 +26,10 @@ export interface StationDay {
 export type RollupKind = 'service' | 'sales' | 'traffic';
 
 /** Takes the write lock of each station, in id order (two writers never wait on each other in a cycle). */
-export async function lockStations(db: Kysely<Database>, stationIds: Iterable<number>): Promise<void> {
+export async function lockStations(
+  db: Kysely<Database>,
+  stationIds: Iterable<number>,
+): Promise<void> {
   for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
     await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id})`.execute(db);
   }
@@ -45,8 +48,7 @@ const pairsCte = (pairs: StationDay[]) => sql`pairs as (
 const localStart = (day: RawBuilder<unknown>, tz: RawBuilder<unknown>) =>
   sql`((${day})::timestamp at time zone ${tz})`;
 /** The first day of a date's month, without going through the session's time zone. */
-const monthOf = (day: RawBuilder<unknown>) =>
-  sql`((${day}) - (extract(day from ${day})::int - 1))`;
+const monthOf = (day: RawBuilder<unknown>) => sql`((${day}) - (extract(day from ${day})::int - 1))`;
 
 function serviceFrom(scope: Scope): RawBuilder<unknown> {
   if ('pairs' in scope) {
@@ -316,12 +318,16 @@ export async function runRollupBackfill(
         const next = Number(state.next_id);
         const last = Number(state.last_id);
         if (next > last) {
-          await sql`update rollup_backfills set finished_at = now() where source = ${source}`.execute(trx);
+          await sql`update rollup_backfills set finished_at = now() where source = ${source}`.execute(
+            trx,
+          );
           log(`rollups: ${source} done`);
           return null;
         }
         if (next === 0) {
-          await sql`update rollup_backfills set started_at = now() where source = ${source}`.execute(trx);
+          await sql`update rollup_backfills set started_at = now() where source = ${source}`.execute(
+            trx,
+          );
         }
         return { next, last };
       });
@@ -347,7 +353,9 @@ export async function runRollupBackfill(
       await sql`update rollup_backfills set next_id = ${to} where source = ${source}`.execute(db);
       result.batches += 1;
       const share = step.last > 0 ? Math.min(100, Math.round(((to - 1) / step.last) * 100)) : 100;
-      log(`rollups: ${source} ids ${step.next}-${to - 1} of ${step.last} (${share}%), ${result.stationDays} station-days rebuilt`);
+      log(
+        `rollups: ${source} ids ${step.next}-${to - 1} of ${step.last} (${share}%), ${result.stationDays} station-days rebuilt`,
+      );
       await options.afterBatch?.(source, to);
     }
   }

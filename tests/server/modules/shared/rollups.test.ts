@@ -19,6 +19,8 @@ import {
   WAIT_COUNT_MAX_SECONDS,
 } from '@/server/modules/shared/rollups';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets/ticketStore';
+import { replaceStation } from '@/server/modules/gasStations/stationWrite';
+import type { GasStationInput } from '@/api/generated/gasStations.gen';
 import { addDays } from '@/lib/dates/calendarDates';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
@@ -83,9 +85,11 @@ function ticketAt(folio: string, local: DateTime): TicketToStore {
 }
 
 async function storeFor(station: TestStation, tickets: TicketToStore[]) {
-  return db.transaction().execute((trx) =>
-    storeTickets(trx, { gasStationId: station.id, source: 'upload', origin: 'upload' }, tickets),
-  );
+  return db
+    .transaction()
+    .execute((trx) =>
+      storeTickets(trx, { gasStationId: station.id, source: 'upload', origin: 'upload' }, tickets),
+    );
 }
 
 /** Service and traffic events of random visits, some waiting longer than the wait counts hold. */
@@ -102,7 +106,8 @@ function cameraEvents(station: TestStation, prefix: string, visits: number): Cam
       vehicle_class: pick(['autos', 'motos', 'camiones'] as const),
     });
     if (rand() < 0.85) {
-      const waitMs = rand() < 0.05 ? (WAIT_COUNT_MAX_SECONDS + int(1, 600)) * 1000 : int(0, 900_000);
+      const waitMs =
+        rand() < 0.05 ? (WAIT_COUNT_MAX_SECONDS + int(1, 600)) * 1000 : int(0, 900_000);
       const attention = arrival.plus({ milliseconds: rand() < 0.1 ? 180_000 : waitMs });
       events.push({
         id: `${visit}-b`,
@@ -116,7 +121,10 @@ function cameraEvents(station: TestStation, prefix: string, visits: number): Cam
           id: `${visit}-c`,
           visit_id: visit,
           type: 'service_end',
-          occurred_at: attention.plus({ milliseconds: int(30_000, 600_000) }).toUTC().toISO()!,
+          occurred_at: attention
+            .plus({ milliseconds: int(30_000, 600_000) })
+            .toUTC()
+            .toISO()!,
         });
       }
     }
@@ -336,6 +344,46 @@ describe('writers keep the rollups in step', () => {
     const { state, expected } = await recounted();
     expect(state).toEqual(expected);
   });
+
+  it('recounts a station when its shifts or its time zone change', async () => {
+    const station = stations[1]!;
+    const input = (
+      zone: string,
+      shifts: { shift: number; starts_at: string; ends_at: string }[],
+    ) => ({
+      customer_id: 1,
+      name: 'Estación rollups 1',
+      brand: 'Pemex',
+      address: 'Av. Aguascalientes Norte 1201',
+      city: 'aguascalientes',
+      state: 'Aguascalientes',
+      bombs: 8,
+      permission: 'PL/77001/EXP/ES/2020',
+      time_zone: zone,
+      shifts,
+    });
+    const salesOf = async () =>
+      (await snapshot()).sales.filter(
+        (r) => (r as { gas_station_id: number }).gas_station_id === station.id,
+      );
+    const before = await salesOf();
+    const night = [{ shift: 1, starts_at: '20:00', ends_at: '08:00' }];
+    expect(
+      await replaceStation(db, station.id, input(station.zone, night) as GasStationInput),
+    ).toBe(true);
+    expect(await salesOf()).not.toEqual(before);
+    let { state, expected } = await recounted();
+    expect(state).toEqual(expected);
+
+    const serviceBefore = (await snapshot()).service;
+    expect(
+      await replaceStation(db, station.id, input('America/Tijuana', night) as GasStationInput),
+    ).toBe(true);
+    station.zone = 'America/Tijuana';
+    ({ state, expected } = await recounted());
+    expect(state.service).not.toEqual(serviceBefore);
+    expect(state).toEqual(expected);
+  });
 });
 
 describe('the reports read the same numbers from the rollups as from the raw rows', () => {
@@ -360,9 +408,17 @@ describe('the reports read the same numbers from the rollups as from the raw row
       });
       const period = { start: from, end: to };
       const span = int(0, 20);
-      const previous = rand() < 0.7 ? { start: addDays(from, -span - 1), end: addDays(from, -1) } : null;
+      const previous =
+        rand() < 0.7 ? { start: addDays(from, -span - 1), end: addDays(from, -1) } : null;
       const detail = await readTrafficDetail(db, station.id, station.zone, period, previous);
-      const rawDetail = await readTrafficDetail(db, station.id, station.zone, period, previous, 'raw');
+      const rawDetail = await readTrafficDetail(
+        db,
+        station.id,
+        station.zone,
+        period,
+        previous,
+        'raw',
+      );
       const plain = (d: typeof detail) => ({
         hours: [...d.hours.entries()].sort((a, b) => a[0] - b[0]),
         keyed: d.keyed,
@@ -379,9 +435,15 @@ describe('the backfill of rows written before migration 0020', () => {
   it('resumes after being killed mid-way, a writer writing meanwhile, and counts every row once', async () => {
     const list = sql.val(ids());
     // As if the rollups of the test stations had never been counted and the migration had just run.
-    await sql`delete from service_daily_stats where gas_station_id = any(${list}::int[])`.execute(db);
-    await sql`delete from sales_hourly_stats where gas_station_id = any(${list}::int[])`.execute(db);
-    await sql`delete from traffic_hourly_stats where gas_station_id = any(${list}::int[])`.execute(db);
+    await sql`delete from service_daily_stats where gas_station_id = any(${list}::int[])`.execute(
+      db,
+    );
+    await sql`delete from sales_hourly_stats where gas_station_id = any(${list}::int[])`.execute(
+      db,
+    );
+    await sql`delete from traffic_hourly_stats where gas_station_id = any(${list}::int[])`.execute(
+      db,
+    );
     await sql`
       update rollup_backfills b set next_id = r.first_id, last_id = r.last_id,
         started_at = null, finished_at = null
@@ -407,13 +469,22 @@ describe('the backfill of rows written before migration 0020', () => {
         },
       }),
     ).rejects.toThrow('killed');
-    const progress = await sql<{ source: string; next_id: string; last_id: string; finished_at: Date | null }>`
-      select source, next_id, last_id, finished_at from rollup_backfills order by source`.execute(db);
+    const progress = await sql<{
+      source: string;
+      next_id: string;
+      last_id: string;
+      finished_at: Date | null;
+    }>`
+      select source, next_id, last_id, finished_at from rollup_backfills order by source`.execute(
+      db,
+    );
     const visitsProgress = progress.rows.find((r) => r.source === 'service_visits')!;
     expect(visitsProgress.finished_at).toBeNull();
     expect(Number(visitsProgress.next_id)).toBeLessThanOrEqual(Number(visitsProgress.last_id));
     expect(lines.filter((l) => l.includes('service_visits ids'))).toHaveLength(3);
-    expect(lines[0]).toMatch(/^rollups: service_visits ids \d+-\d+ of \d+ \(\d+%\), \d+ station-days rebuilt$/);
+    expect(lines[0]).toMatch(
+      /^rollups: service_visits ids \d+-\d+ of \d+ \(\d+%\), \d+ station-days rebuilt$/,
+    );
 
     // A writer while the backfill is stopped: tickets on days the backfill has not reached yet.
     const station = stations[2]!;
