@@ -13,10 +13,12 @@ import { openAndMigrate } from './bootstrap';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
 import { ensureNationalRegistry } from './modules/prices';
+import { runRollupBackfill } from './modules/shared/rollups';
 import { hashPassword } from './modules/auth';
 
 const USAGE = `Usage: node dist/server/cli.js <command>
-  migrate                                   apply pending migrations
+  migrate                                   apply pending migrations (and finish the rollup
+                                            backfill of migration 0020, printing its progress)
   seed-demo                                 load the demo data set (refuses if already loaded)
   create-admin --email E --name N [--username U]
                                             create an administrator; password from ADMIN_PASSWORD
@@ -105,6 +107,11 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     const registry = await ensureNationalRegistry(handle.db);
     if (registry?.stations) {
       console.log(`National CRE registry loaded: ${registry.stations.inserted} new places`);
+    }
+    if (command === 'migrate') {
+      const backfill = await runRollupBackfill(handle.db, { log: (line) => console.log(line) });
+      if (backfill.batches > 0)
+        console.log(`Rollups backfilled: ${backfill.stationDays} station-days`);
     }
     if (command === 'seed-demo') {
       const summary = await loadDemo(handle.db);

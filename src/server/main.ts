@@ -1,6 +1,7 @@
 // The server process: config -> (embedded database, first start: created, migrated, given the
 // national registry and the demo by a child process, see firstStart.ts) -> database ->
-// migrations -> the national registry when missing (PostgreSQL) -> listen -> the job runner
+// migrations -> the national registry when missing (PostgreSQL) -> listen -> the rollup backfill
+// left by migration 0020, if any (in the background) -> the job runner
 // (src/server/jobs: regulator feed, planner statistics on the embedded database, ...) unless
 // JOBS_ENABLED=false. SIGINT/SIGTERM stop the runner (running jobs finish or are handed back),
 // close Fastify (in-flight requests finish) and then the database, so PGlite's files are left
@@ -9,6 +10,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
 import { ensureNationalRegistry } from './modules/prices';
+import { runRollupBackfill } from './modules/shared/rollups';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
 
@@ -50,6 +52,11 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Surtidor listo en http://localhost:${port}`);
+  // Rows written before migration 0020 get their rollups in the background, in short batches
+  // (writers of a station wait at most one station's batch); a restart resumes it.
+  runRollupBackfill(handle.db, { log: (line) => app.log.info(line) }).catch((error: unknown) => {
+    if (!closing) app.log.error({ err: error }, 'rollup backfill stopped; it resumes on restart');
+  });
 
   if (config.jobsEnabled && !closing) {
     jobRunner = startJobRunner(handle.db, {

@@ -461,6 +461,26 @@ export interface ReportRequests {
   status: Generated<'queued' | 'rendering' | 'done' | 'failed'>;
 }
 
+export interface RollupBackfills {
+  finished_at: Timestamp | null;
+  last_id: number;
+  next_id: Generated<number>;
+  source: 'service_visits' | 'sales_tickets' | 'traffic_events';
+  started_at: Timestamp | null;
+}
+
+export interface SalesHourlyStats {
+  amount: Numeric;
+  day: string;
+  gas_station_id: number;
+  hour: number;
+  liters: Numeric;
+  payment_type: number;
+  product: number;
+  shift: number;
+  tickets: number;
+}
+
 export interface SalesTickets {
   amount: Numeric;
   created_at: Generated<Timestamp>;
@@ -479,6 +499,20 @@ export interface SalesTickets {
   updated_at: Generated<Timestamp>;
   upload_id: number | null;
   volume: Numeric;
+}
+
+export interface ServiceDailyStats {
+  arrivals: Generated<number>;
+  attended: Generated<number>;
+  day: string;
+  diesel_seconds: Generated<Numeric>;
+  diesel_services: Generated<number>;
+  gas_seconds: Generated<Numeric>;
+  gas_services: Generated<number>;
+  gas_station_id: number;
+  wait_counts: Generated<number[]>;
+  wait_over: Generated<number>;
+  wait_sum: Generated<Numeric>;
 }
 
 export interface ServiceEvents {
@@ -597,6 +631,13 @@ export interface TrafficEvents {
   type: 'vehicle_pass' | 'vehicle_entry';
   vehicle_class: 'autos' | 'motos' | 'autobuses' | 'camiones' | 'personas';
   vehicle_key: string | null;
+}
+
+export interface TrafficHourlyStats {
+  day: string;
+  entries: number;
+  gas_station_id: number;
+  hour: number;
 }
 
 export interface UserGasStations {
@@ -731,7 +772,10 @@ export interface DB {
   report_deliveries: ReportDeliveries;
   report_objects: ReportObjects;
   report_requests: ReportRequests;
+  rollup_backfills: RollupBackfills;
+  sales_hourly_stats: SalesHourlyStats;
   sales_tickets: SalesTickets;
+  service_daily_stats: ServiceDailyStats;
   service_events: ServiceEvents;
   service_monthly_stats: ServiceMonthlyStats;
   service_visits: ServiceVisits;
@@ -742,6 +786,7 @@ export interface DB {
   ticket_uploads: TicketUploads;
   traffic_daily_stats: TrafficDailyStats;
   traffic_events: TrafficEvents;
+  traffic_hourly_stats: TrafficHourlyStats;
   user_gas_stations: UserGasStations;
   user_invitations: UserInvitations;
   user_permissions: UserPermissions;

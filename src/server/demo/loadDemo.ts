@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { loadCreHistory, syncPlaces } from '../modules/prices';
+import { lockStations, rebuildStations } from '../modules/shared/rollups';
 import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
 import { loadFilesDemo } from './filesDemo';
@@ -150,6 +151,12 @@ export async function loadDemo(
     await loadManagementDemo(trx);
     await loadSalesDemo(trx);
     await loadVideoDemo(trx);
+    // The demo writes raw rows in bulk; its stations' rollups are counted once, at the end.
+    const demoStations = (await trx.selectFrom('gas_stations').select('id').execute()).map(
+      (r) => r.id,
+    );
+    await lockStations(trx, demoStations);
+    await rebuildStations(trx, demoStations);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

@@ -21,6 +21,7 @@ import * as m0016 from './0016_report_schedules';
 import * as m0017 from './0017_price_quality';
 import * as m0018 from './0018_alerts';
 import * as m0019 from './0019_alert_notifications';
+import * as m0020 from './0020_rollups';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_price_quality': m0017,
   '0018_alerts': m0018,
   '0019_alert_notifications': m0019,
+  '0020_rollups': m0020,
 };

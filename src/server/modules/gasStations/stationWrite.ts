@@ -10,6 +10,7 @@ import { HttpError, type FieldError } from '../../errors';
 import { normalizePermit } from '../registry';
 import { syncReportSchedules } from '../reportSchedules';
 import { findStateByName, isCityOfState } from '../states';
+import { lockStations, rebuildStations } from '../shared/rollups';
 
 export const PERMIT_TAKEN = 'Ya existe una gasolinera con ese permiso';
 
@@ -88,6 +89,25 @@ async function rowValues(db: Kysely<Database>, input: GasStationInput) {
   };
 }
 
+/** What a station's rollups depend on besides its raw rows: its zone and its shifts. */
+async function rollupInputs(
+  trx: Kysely<Database>,
+  stationId: number,
+): Promise<{ zone: string | null; shifts: string }> {
+  const station = await trx
+    .selectFrom('gas_stations')
+    .select('time_zone')
+    .where('id', '=', stationId)
+    .executeTakeFirst();
+  const shifts = await trx
+    .selectFrom('gas_station_shifts')
+    .select(['shift', 'starts_at', 'ends_at'])
+    .where('gas_station_id', '=', stationId)
+    .orderBy('shift')
+    .execute();
+  return { zone: station?.time_zone ?? null, shifts: JSON.stringify(shifts) };
+}
+
 async function replaceShifts(
   trx: Kysely<Database>,
   stationId: number,
@@ -139,6 +159,8 @@ export async function replaceStation(
   const values = await rowValues(db, input);
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockStations(trx, [id]);
+      const before = await rollupInputs(trx, id);
       const updated = await trx
         .updateTable('gas_stations')
         .set({ ...values, updated_at: new Date() })
@@ -147,6 +169,10 @@ export async function replaceStation(
         .executeTakeFirst();
       if (!updated) return false;
       await replaceShifts(trx, id, input.shifts);
+      // The rollups count local days (zone) and shifts: recount them when either changed.
+      const after = await rollupInputs(trx, id);
+      if (after.zone !== before.zone) await rebuildStations(trx, [id]);
+      else if (after.shifts !== before.shifts) await rebuildStations(trx, [id], ['sales']);
       // Its zone may have changed: so have the report schedules of the station and its users.
       await syncReportSchedules(trx, { stationId: id });
       return true;

@@ -17,14 +17,15 @@ import type {
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
+import { daysOfInstants, rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
 
 /** Clock skew tolerated on event times, and how old an event may still be. */
 export const MAX_FUTURE_MS = 5 * 60_000;
 export const MAX_AGE_DAYS = 400;
-/** pg_advisory_xact_lock's first key: "service events" (the second is the station id). */
-const LOCK_NAMESPACE = 7_204_001;
+/** pg_advisory_xact_lock's first key (the second is the station id): every writer of a station's rollups takes it. */
+const LOCK_NAMESPACE = STATION_WRITE_LOCK;
 
 export interface Visit {
   visitKey: string;
@@ -309,6 +310,14 @@ export async function ingestServiceEvents(
     for (const row of rows) pairs.set(`${stationId}|${row.month}`, { stationId, month: row.month });
     for (const v of touched) if (v.old) pairs.set(`${v.old.stationId}|${v.old.month}`, v.old);
     await refreshServiceRollups(trx, [...pairs.values()]);
+    // The daily rollups of the days each visit was counted on before and is counted on now.
+    const instants = [
+      ...existing
+        .filter((v) => v.arrival_at !== null)
+        .map((v) => ({ stationId: v.gas_station_id, at: v.arrival_at! })),
+      ...rows.filter((r) => r.arrival_at !== null).map((r) => ({ stationId, at: r.arrival_at! })),
+    ];
+    await rebuildDays(trx, 'service', await daysOfInstants(trx, instants));
     return receipt(touched.length);
   });
 }

@@ -2,12 +2,13 @@
 // have no visit: each is stored once (idempotent by camera + event id) and counted into
 // traffic_daily_stats per station, local day and vehicle class, so reports over months read a
 // few hundred rows instead of every event. Only newly inserted events are counted, so a batch
-// sent twice counts once.
+// sent twice counts once. Entries are also counted per local hour (traffic_hourly_stats).
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
+import { addTrafficEntries } from '../shared/rollups';
 
 export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
 
@@ -134,6 +135,12 @@ export async function recordTrafficEvents(
     .returning(['type', 'occurred_at', 'vehicle_class'])
     .execute();
   await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone));
-  const entries = inserted.filter((r) => r.type === 'vehicle_entry').length;
-  return { passes: inserted.length - entries, entries };
+  const entered = inserted.filter((r) => r.type === 'vehicle_entry');
+  await addTrafficEntries(
+    trx,
+    station.id,
+    station.timeZone,
+    entered.map((r) => new Date(r.occurred_at)),
+  );
+  return { passes: inserted.length - entered.length, entries: entered.length };
 }

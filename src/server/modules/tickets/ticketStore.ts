@@ -2,9 +2,11 @@
 // uploads): batched upserts keyed by (station, origin, folio). A record seen again with the
 // same values changes nothing; one with other values updates the ticket. Counting happens in
 // the statement itself (xmax = 0 marks an insert), so a retried pull or a file uploaded twice
-// reports honestly what changed.
+// reports honestly what changed. The station's sales rollups are rebuilt for every local day
+// a stored ticket left or entered, in the caller's transaction, under the station's write lock.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, TicketSource } from '../../db/schema';
+import { lockStations, rebuildDays } from '../shared/rollups';
 
 export interface TicketToStore {
   folio: string;
@@ -41,20 +43,33 @@ export const STORE_BATCH = 1000;
 export const supplierOrigin = (supplierId: number) => `supplier:${supplierId}`;
 export const UPLOAD_ORIGIN = 'upload';
 
+/** Writes tickets of one station, in the caller's transaction or else in one of its own. */
 export async function storeTickets(
   db: Kysely<Database> | Transaction<Database>,
   where: TicketOrigin,
   tickets: readonly TicketToStore[],
 ): Promise<StoreCounts> {
+  if (!db.isTransaction) {
+    return db.transaction().execute((trx) => storeTickets(trx, where, tickets));
+  }
   const counts: StoreCounts = { inserted: 0, updated: 0, unchanged: 0 };
   // The same folio twice in one batch would make ON CONFLICT touch a row twice: the last wins.
   const byFolio = new Map<string, TicketToStore>();
   for (const ticket of tickets) byFolio.set(ticket.folio, ticket);
   const unique = [...byFolio.values()];
   counts.unchanged += tickets.length - unique.length;
+  if (unique.length === 0) return counts;
+  await lockStations(db, [where.gasStationId]);
+  const days = new Set(unique.map((t) => t.local_time.slice(0, 10)));
 
   for (let i = 0; i < unique.length; i += STORE_BATCH) {
     const batch = unique.slice(i, i + STORE_BATCH);
+    // The days the batch's tickets already stored fall on: an update may move a ticket out of one.
+    const before = await sql<{ d: string }>`
+      select distinct local_time::date::text as d from sales_tickets
+      where gas_station_id = ${where.gasStationId} and origin = ${where.origin}
+        and folio = any(${sql.val(batch.map((t) => t.folio))}::text[])`.execute(db);
+    for (const r of before.rows) days.add(r.d);
     const rows = await db
       .insertInto('sales_tickets')
       .values(
@@ -106,6 +121,13 @@ export async function storeTickets(
     counts.inserted += inserted;
     counts.updated += rows.length - inserted;
     counts.unchanged += batch.length - rows.length;
+  }
+  if (counts.inserted + counts.updated > 0) {
+    await rebuildDays(
+      db,
+      'sales',
+      [...days].map((day) => ({ stationId: where.gasStationId, day })),
+    );
   }
   return counts;
 }

@@ -4,6 +4,7 @@
 import { DateTime } from 'luxon';
 import type { ReportDocument, ReportFigure, ReportTable } from '@/api/generated/reports.gen';
 import { buildReportDocument } from '@/server/modules/reports/documents';
+import { rebuildStations } from '@/server/modules/shared/rollups';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -226,6 +227,8 @@ beforeAll(async () => {
     .insertInto('goal_gas_stations')
     .values({ goal_id: goal.id, gas_station_id: stationId })
     .execute();
+  // The rows above were inserted raw, as a bulk load would: count their rollups once.
+  await rebuildStations(db, [stationId, otherId, hiddenId]);
 });
 afterAll(async () => {
   await server.close();

@@ -1,12 +1,20 @@
 // The report documents' reads: the station, its goals, one row per local day (service, traffic,
 // sales), the sales breakdown and the traffic detail. Each is one statement over a whole
-// period (never one per day), bounded by the indexes on (station, time).
+// period (never one per day). They read the rollups (migration 0020, modules/shared/rollups.ts):
+// a few rows per day whatever the station's volume. The same answers computed from the raw rows
+// stay here (`source: 'raw'`): the tests compare both, and a prompt-service limit beyond the
+// rollup's wait counts falls back to them. Only the share of frequent clients (distinct vehicle
+// keys over the period, which no daily count can add up) reads raw traffic events.
 import { sql, type Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
+import { WAIT_COUNT_MAX_SECONDS } from '../../shared/rollups';
+
+/** Where a read takes its numbers: the rollups, or the raw rows they summarise (tests). */
+export type FactsSource = 'rollups' | 'raw';
 
 export async function readStation(db: Kysely<Database>, stationId: number): Promise<ReportStation> {
   const row = await db
@@ -78,39 +86,38 @@ export async function readDayFacts(
   from: string,
   to: string,
   promptSeconds: number,
+  source: FactsSource = 'rollups',
 ): Promise<DayFacts[]> {
   const after = addDays(to, 1);
-  const wait = sql`date_part('epoch', attention_at - arrival_at)`;
+  // Seconds as exact numerics (sums in any order or grouping give the same total).
+  const wait = sql`extract(epoch from attention_at - arrival_at)`;
   const attended = sql`attention_at is not null`;
   const served = (fuel: string) =>
     sql`fuel = ${fuel} and attention_at is not null and end_at is not null`;
-  const result = await sql<Record<string, string | number | null>>`
-    with days as (
-      select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
-    ),
-    svc as (
+  const rawService = sql`svc as (
       select (arrival_at at time zone ${tz})::date as day,
         count(*) as arrivals,
         count(*) filter (where ${attended}) as attended,
         coalesce(sum(${wait}) filter (where ${attended}), 0) as wait_sum,
         count(*) filter (where ${attended} and ${wait} <= ${promptSeconds}) as timely,
         count(*) filter (where ${served('gasoline')}) as gas_services,
-        coalesce(sum(date_part('epoch', end_at - attention_at)) filter (where ${served('gasoline')}), 0) as gas_seconds,
+        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('gasoline')}), 0) as gas_seconds,
         count(*) filter (where ${served('diesel')}) as diesel_services,
-        coalesce(sum(date_part('epoch', end_at - attention_at)) filter (where ${served('diesel')}), 0) as diesel_seconds
+        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('diesel')}), 0) as diesel_seconds
       from service_visits
       where gas_station_id = ${stationId}
         and month between ${firstOfMonth(addDays(from, -1))}::date and ${firstOfMonth(after)}::date
         and arrival_at >= ${localStart(from, tz)} and arrival_at < ${localStart(after, tz)}
       group by 1
-    ),
-    trf as (
-      select day, sum(passes) as passes, sum(entries) as entries
-      from traffic_daily_stats
+    )`;
+  const rolledService = sql`svc as (
+      select day, arrivals, attended, wait_sum,
+        (select coalesce(sum(c), 0) from unnest(wait_counts[1 : ${promptSeconds} + 1]) c) as timely,
+        gas_services, gas_seconds, diesel_services, diesel_seconds
+      from service_daily_stats
       where gas_station_id = ${stationId} and day between ${from}::date and ${to}::date
-      group by day
-    ),
-    sal as (
+    )`;
+  const rawSales = sql`sal as (
       select local_time::date as day, count(*) as tickets, sum(volume) as liters,
         sum(amount) as amount,
         coalesce(sum(amount) filter (where payment_type = 1), 0) as cash,
@@ -127,7 +134,36 @@ export async function readDayFacts(
         and sold_at >= ${localStart(addDays(from, -1), tz)} and sold_at < ${localStart(addDays(after, 1), tz)}
         and local_time >= ${from}::date and local_time < ${after}::date
       group by 1
-    )
+    )`;
+  const rolledSales = sql`sal as (
+      select day, sum(tickets) as tickets, sum(liters) as liters, sum(amount) as amount,
+        coalesce(sum(amount) filter (where payment_type = 1), 0) as cash,
+        coalesce(sum(amount) filter (where payment_type = 2), 0) as credit,
+        sum(amount) filter (where product = 1) as p1,
+        sum(amount) filter (where product = 2) as p2,
+        sum(amount) filter (where product = 3) as p3,
+        sum(amount) filter (where product >= 4 or product < 1) as p4,
+        coalesce(sum(liters) filter (where product = 1), 0) as l1,
+        coalesce(sum(liters) filter (where product = 2), 0) as l2,
+        coalesce(sum(liters) filter (where product = 3), 0) as l3
+      from sales_hourly_stats
+      where gas_station_id = ${stationId} and day between ${from}::date and ${to}::date
+      group by day
+    )`;
+  // A limit past the rollup's wait counts is answered from the visits themselves.
+  const rawServiceNeeded = source === 'raw' || promptSeconds >= WAIT_COUNT_MAX_SECONDS;
+  const result = await sql<Record<string, string | number | null>>`
+    with days as (
+      select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+    ),
+    ${rawServiceNeeded ? rawService : rolledService},
+    trf as (
+      select day, sum(passes) as passes, sum(entries) as entries
+      from traffic_daily_stats
+      where gas_station_id = ${stationId} and day between ${from}::date and ${to}::date
+      group by day
+    ),
+    ${source === 'raw' ? rawSales : rolledSales}
     select days.day::text as day,
       coalesce(svc.arrivals, 0)::int as arrivals, coalesce(svc.attended, 0)::int as attended,
       coalesce(svc.wait_sum, 0)::float8 as wait_sum, coalesce(svc.timely, 0)::int as timely,
@@ -189,16 +225,10 @@ export async function readSalesGroups(
   tz: string,
   from: string,
   to: string,
+  source: FactsSource = 'rollups',
 ): Promise<SalesGroup[]> {
   const after = addDays(to, 1);
-  const result = await sql<{
-    dim: SalesGroup['dim'];
-    key: string;
-    tickets: number;
-    liters: number;
-    amount: number;
-  }>`
-    with minutes as (
+  const rawCells = sql`minutes as (
       -- Each minute of the day's shift, so tickets find theirs with one hash join. A shift
       -- whose end is not after its start crosses midnight.
       select m, (
@@ -227,7 +257,24 @@ export async function readSalesGroups(
         and s.sold_at >= ${localStart(addDays(from, -1), tz)} and s.sold_at < ${localStart(addDays(after, 1), tz)}
         and s.local_time >= ${from}::date and s.local_time < ${after}::date
       group by 1, 2, 3, 4
-    )
+    )`;
+  const rolledCells = sql`t as (
+      select hour, least(product, 4) as product,
+        case payment_type when 1 then 'cash' when 2 then 'credit' else 'other' end as payment,
+        nullif(shift, 0) as shift, sum(tickets) as tickets, sum(liters) as volume,
+        sum(amount) as amount
+      from sales_hourly_stats
+      where gas_station_id = ${stationId} and day between ${from}::date and ${to}::date
+      group by 1, 2, 3, 4
+    )`;
+  const result = await sql<{
+    dim: SalesGroup['dim'];
+    key: string;
+    tickets: number;
+    liters: number;
+    amount: number;
+  }>`
+    with ${source === 'raw' ? rawCells : rolledCells}
     select 'product' as dim, product::text as key, sum(tickets)::int as tickets,
       sum(volume)::float8 as liters, sum(amount)::float8 as amount from t group by product
     union all
@@ -263,9 +310,17 @@ export async function readTrafficDetail(
   tz: string,
   period: { start: string; end: string },
   previous: { start: string; end: string } | null,
+  source: FactsSource = 'rollups',
 ): Promise<TrafficDetail> {
   const from = previous && previous.start < period.start ? previous.start : period.start;
   const prevEnd = previous ? previous.end : addDays(period.start, -1);
+  const rawHours = sql`select 'hour', 'cur', date_part('hour', occurred_at at time zone ${tz})::int::text,
+      count(*)::int, 0
+    from ev where period = 'cur' group by 3`;
+  const rolledHours = sql`select 'hour', 'cur', hour::text, sum(entries)::int, 0
+    from traffic_hourly_stats
+    where gas_station_id = ${stationId} and day between ${period.start}::date and ${period.end}::date
+    group by hour`;
   const result = await sql<{
     kind: string;
     period: 'cur' | 'prev';
@@ -278,6 +333,7 @@ export async function readTrafficDetail(
         case when occurred_at >= ${localStart(period.start, tz)} then 'cur' else 'prev' end as period
       from traffic_events
       where gas_station_id = ${stationId} and type = 'vehicle_entry'
+        ${source === 'raw' ? sql`` : sql`and vehicle_key is not null`}
         and occurred_at >= ${localStart(from, tz)}
         and occurred_at < ${localStart(addDays(period.end, 1), tz)}
         and (occurred_at >= ${localStart(period.start, tz)} or occurred_at < ${localStart(addDays(prevEnd, 1), tz)})
@@ -291,9 +347,7 @@ export async function readTrafficDetail(
     select 'keyed' as kind, period, '' as key, repeated::int as a, keyed::int as b
     from keyed
     union all
-    select 'hour', 'cur', date_part('hour', occurred_at at time zone ${tz})::int::text,
-      count(*)::int, 0
-    from ev where period = 'cur' group by 3
+    ${source === 'raw' ? rawHours : rolledHours}
     union all
     select 'class', case when day >= ${period.start}::date then 'cur' else 'prev' end,
       vehicle_class, sum(passes)::int, sum(entries)::int

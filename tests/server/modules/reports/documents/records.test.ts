@@ -3,6 +3,7 @@
 // data by date (sales tickets of each product around one week).
 import { DateTime } from 'luxon';
 import type { ReportDocument } from '@/api/generated/reports.gen';
+import { rebuildStations } from '@/server/modules/shared/rollups';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
 
 let server: TestServer;
@@ -108,6 +109,8 @@ beforeAll(async () => {
       ticket('r7', '2026-05-11T00:30', 1, 77),
     ])
     .execute();
+  // Inserted raw, as a bulk load would: count their rollups once.
+  await rebuildStations(db, [stationId]);
 }, 300_000);
 afterAll(async () => {
   await server.close();

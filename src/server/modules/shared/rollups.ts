@@ -1,0 +1,363 @@
+// Rollups of the raw rows the reports read (migration 0020): service visits per station and
+// local day, sales tickets per station, local day, hour, product, payment type and shift, and
+// traffic entries per station, local day and hour.
+//
+// Every write path keeps them in step inside its own transaction, holding the station's
+// advisory lock (`lockStations`): service ingest and ticket writes rebuild each station-day they
+// touch from the raw rows (a rebuild recounts, never adds, so an update or a repeated write is
+// counted once); traffic ingest adds its new entries (traffic events are never updated). The
+// backfill (`runRollupBackfill`) rebuilds station-days the same way under the same lock, one
+// station per short transaction, so a row written while it runs is counted exactly once.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/schema';
+
+/** pg_advisory_xact_lock's first key for a station's raw rows and rollups (the second is the station). */
+export const STATION_WRITE_LOCK = 7_204_001;
+/** Waits are counted second by second up to this; longer ones only in wait_over. */
+export const WAIT_COUNT_MAX_SECONDS = 7200;
+
+export interface StationDay {
+  stationId: number;
+  /** 'YYYY-MM-DD' at the station. */
+  day: string;
+}
+
+export type RollupKind = 'service' | 'sales' | 'traffic';
+
+/** Takes the write lock of each station, in id order (two writers never wait on each other in a cycle). */
+export async function lockStations(
+  db: Kysely<Database>,
+  stationIds: Iterable<number>,
+): Promise<void> {
+  for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
+    await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id})`.execute(db);
+  }
+}
+
+/** Where a rebuild reads: some station-days, or every day of some stations. */
+type Scope = { pairs: StationDay[] } | { stations: number[] };
+
+const pairsCte = (pairs: StationDay[]) => sql`pairs as (
+  select distinct s, d from unnest(
+    ${sql.val(pairs.map((p) => p.stationId))}::int[], ${sql.val(pairs.map((p) => p.day))}::date[]
+  ) as p(s, d)
+)`;
+
+/** Start of a local day as an instant: `day` and `tz` are SQL expressions. */
+const localStart = (day: RawBuilder<unknown>, tz: RawBuilder<unknown>) =>
+  sql`((${day})::timestamp at time zone ${tz})`;
+/** The first day of a date's month, without going through the session's time zone. */
+const monthOf = (day: RawBuilder<unknown>) => sql`((${day}) - (extract(day from ${day})::int - 1))`;
+
+function serviceFrom(scope: Scope): RawBuilder<unknown> {
+  if ('pairs' in scope) {
+    return sql`with ${pairsCte(scope.pairs)}
+      select v.*, gs.time_zone from pairs p
+      join gas_stations gs on gs.id = p.s
+      join service_visits v on v.gas_station_id = p.s
+        and v.month between ${monthOf(sql`p.d - 1`)} and ${monthOf(sql`p.d + 1`)}
+        and v.arrival_at >= ${localStart(sql`p.d`, sql`gs.time_zone`)}
+        and v.arrival_at < ${localStart(sql`p.d + 1`, sql`gs.time_zone`)}`;
+  }
+  return sql`select v.*, gs.time_zone from service_visits v
+    join gas_stations gs on gs.id = v.gas_station_id
+    where v.gas_station_id = any(${sql.val(scope.stations)}::int[]) and v.arrival_at is not null`;
+}
+
+function salesFrom(scope: Scope): RawBuilder<unknown> {
+  if ('pairs' in scope) {
+    // The same bounds as the raw reads: the local day, and sold_at within a day of it (the index).
+    return sql`with ${pairsCte(scope.pairs)}
+      select t.* from pairs p
+      join gas_stations gs on gs.id = p.s
+      join sales_tickets t on t.gas_station_id = p.s
+        and t.sold_at >= ${localStart(sql`p.d - 1`, sql`gs.time_zone`)}
+        and t.sold_at < ${localStart(sql`p.d + 2`, sql`gs.time_zone`)}
+        and t.local_time >= p.d and t.local_time < p.d + 1`;
+  }
+  return sql`select t.* from sales_tickets t
+    where t.gas_station_id = any(${sql.val(scope.stations)}::int[])`;
+}
+
+function trafficFrom(scope: Scope): RawBuilder<unknown> {
+  if ('pairs' in scope) {
+    return sql`with ${pairsCte(scope.pairs)}
+      select e.*, gs.time_zone from pairs p
+      join gas_stations gs on gs.id = p.s
+      join traffic_events e on e.gas_station_id = p.s
+        and e.occurred_at >= ${localStart(sql`p.d`, sql`gs.time_zone`)}
+        and e.occurred_at < ${localStart(sql`p.d + 1`, sql`gs.time_zone`)}
+      where e.type = 'vehicle_entry'`;
+  }
+  return sql`select e.*, gs.time_zone from traffic_events e
+    join gas_stations gs on gs.id = e.gas_station_id
+    where e.gas_station_id = any(${sql.val(scope.stations)}::int[]) and e.type = 'vehicle_entry'`;
+}
+
+function deleteScope(table: string, scope: Scope): RawBuilder<unknown> {
+  if ('pairs' in scope) {
+    return sql`delete from ${sql.table(table)} r using (${sql`with ${pairsCte(scope.pairs)} select * from pairs`}) q
+      where r.gas_station_id = q.s and r.day = q.d`;
+  }
+  return sql`delete from ${sql.table(table)} where gas_station_id = any(${sql.val(scope.stations)}::int[])`;
+}
+
+async function rebuildService(db: Kysely<Database>, scope: Scope): Promise<void> {
+  await deleteScope('service_daily_stats', scope).execute(db);
+  const wait = sql`extract(epoch from v.attention_at - v.arrival_at)`;
+  const attended = sql`v.attention_at is not null`;
+  const served = (fuel: string) =>
+    sql`v.fuel = ${fuel} and v.attention_at is not null and v.end_at is not null`;
+  const day = sql`(v.arrival_at at time zone v.time_zone)::date`;
+  await sql`
+    insert into service_daily_stats (gas_station_id, day, arrivals, attended, wait_sum, wait_over,
+      gas_services, gas_seconds, diesel_services, diesel_seconds)
+    select v.gas_station_id, ${day}, count(*), count(*) filter (where ${attended}),
+      coalesce(sum(${wait}) filter (where ${attended}), 0),
+      count(*) filter (where ${attended} and ceil(${wait}) > ${WAIT_COUNT_MAX_SECONDS}),
+      count(*) filter (where ${served('gasoline')}),
+      coalesce(sum(extract(epoch from v.end_at - v.attention_at)) filter (where ${served('gasoline')}), 0),
+      count(*) filter (where ${served('diesel')}),
+      coalesce(sum(extract(epoch from v.end_at - v.attention_at)) filter (where ${served('diesel')}), 0)
+    from (${serviceFrom(scope)}) v
+    group by 1, 2`.execute(db);
+  // The waits by whole second rounded up: `wait <= limit` is `ceil(wait) <= limit` for a whole limit.
+  await sql`
+    with counts as (
+      select v.gas_station_id as s, ${day} as d, greatest(ceil(${wait})::int, 0) as sec,
+        count(*)::int as n
+      from (${serviceFrom(scope)}) v
+      where ${attended} and ceil(${wait}) <= ${WAIT_COUNT_MAX_SECONDS}
+      group by 1, 2, 3
+    ),
+    longest as (select s, d, max(sec) as sec from counts group by 1, 2),
+    dense as (
+      select l.s, l.d, array_agg(coalesce(c.n, 0) order by g.i) as histogram
+      from longest l
+      cross join lateral generate_series(0, l.sec) as g(i)
+      left join counts c on c.s = l.s and c.d = l.d and c.sec = g.i
+      group by l.s, l.d
+    )
+    update service_daily_stats r set wait_counts = dense.histogram
+    from dense where r.gas_station_id = dense.s and r.day = dense.d`.execute(db);
+}
+
+/** The shift holding a local time's minute (0 for none), as the raw reads find it. */
+const shiftOf = (stationId: RawBuilder<unknown>, localTime: RawBuilder<unknown>) => {
+  const at = sql`make_time(date_part('hour', ${localTime})::int, date_part('minute', ${localTime})::int, 0)`;
+  return sql`coalesce((
+    select x.shift from gas_station_shifts x
+    where x.gas_station_id = ${stationId}
+      and case when x.starts_at::time < x.ends_at::time
+        then ${at} >= x.starts_at::time and ${at} < x.ends_at::time
+        else ${at} >= x.starts_at::time or ${at} < x.ends_at::time
+      end
+    order by x.shift limit 1
+  ), 0)`;
+};
+
+async function rebuildSales(db: Kysely<Database>, scope: Scope): Promise<void> {
+  await deleteScope('sales_hourly_stats', scope).execute(db);
+  await sql`
+    insert into sales_hourly_stats (gas_station_id, day, hour, product, payment_type, shift,
+      tickets, liters, amount)
+    select t.gas_station_id, t.local_time::date, date_part('hour', t.local_time)::int,
+      t.product, t.payment_type, ${shiftOf(sql`t.gas_station_id`, sql`t.local_time`)},
+      count(*), sum(t.volume), sum(t.amount)
+    from (${salesFrom(scope)}) t
+    group by 1, 2, 3, 4, 5, 6`.execute(db);
+}
+
+async function rebuildTraffic(db: Kysely<Database>, scope: Scope): Promise<void> {
+  await deleteScope('traffic_hourly_stats', scope).execute(db);
+  await sql`
+    insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
+    select e.gas_station_id, (e.occurred_at at time zone e.time_zone)::date,
+      date_part('hour', e.occurred_at at time zone e.time_zone)::int, count(*)
+    from (${trafficFrom(scope)}) e
+    group by 1, 2, 3`.execute(db);
+}
+
+const REBUILD: Record<RollupKind, (db: Kysely<Database>, scope: Scope) => Promise<void>> = {
+  service: rebuildService,
+  sales: rebuildSales,
+  traffic: rebuildTraffic,
+};
+
+/** Recounts some station-days of one rollup from the raw rows (caller holds the stations' locks). */
+export async function rebuildDays(
+  db: Kysely<Database>,
+  kind: RollupKind,
+  pairs: StationDay[],
+): Promise<void> {
+  if (pairs.length > 0) await REBUILD[kind](db, { pairs });
+}
+
+/**
+ * Recounts every rollup of some stations (their shifts or time zone changed, or the demo loaded
+ * them). The caller holds a transaction and the stations' locks.
+ */
+export async function rebuildStations(
+  db: Kysely<Database>,
+  stationIds: number[],
+  kinds: RollupKind[] = ['service', 'sales', 'traffic'],
+): Promise<void> {
+  if (stationIds.length === 0) return;
+  for (const kind of kinds) await REBUILD[kind](db, { stations: stationIds });
+}
+
+/** Station-days of instants, in each station's zone (one statement). */
+export async function daysOfInstants(
+  db: Kysely<Database>,
+  items: { stationId: number; at: Date }[],
+): Promise<StationDay[]> {
+  if (items.length === 0) return [];
+  const result = await sql<{ s: number; d: string }>`
+    select distinct p.s, (p.at at time zone gs.time_zone)::date::text as d
+    from unnest(${sql.val(items.map((i) => i.stationId))}::int[],
+      ${sql.val(items.map((i) => i.at.toISOString()))}::timestamptz[]) as p(s, at)
+    join gas_stations gs on gs.id = p.s`.execute(db);
+  return result.rows.map((r) => ({ stationId: Number(r.s), day: r.d }));
+}
+
+/** Adds new traffic entries to the hourly rollup (traffic events are only ever inserted). */
+export async function addTrafficEntries(
+  db: Kysely<Database>,
+  stationId: number,
+  zone: string,
+  entries: Date[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const counts = new Map<string, { day: string; hour: number; n: number }>();
+  for (const at of entries) {
+    const local = DateTime.fromJSDate(at).setZone(zone);
+    const day = local.toISODate()!;
+    const key = `${day}|${local.hour}`;
+    const c = counts.get(key) ?? { day, hour: local.hour, n: 0 };
+    c.n += 1;
+    counts.set(key, c);
+  }
+  const rows = [...counts.values()];
+  await sql`
+    insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
+    select ${stationId}, * from unnest(${sql.val(rows.map((r) => r.day))}::date[],
+      ${sql.val(rows.map((r) => r.hour))}::int[], ${sql.val(rows.map((r) => r.n))}::int[])
+    on conflict (gas_station_id, day, hour)
+    do update set entries = traffic_hourly_stats.entries + excluded.entries`.execute(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The backfill of rows written before migration 0020.
+
+const SOURCES = {
+  service_visits: {
+    kind: 'service' as const,
+    // Station-days of a batch of ids: arrival instants in the station's zone.
+    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
+      select distinct v.gas_station_id as s, (v.arrival_at at time zone gs.time_zone)::date::text as d
+      from service_visits v join gas_stations gs on gs.id = v.gas_station_id
+      where v.id >= ${from} and v.id < ${to} and v.arrival_at is not null`,
+  },
+  sales_tickets: {
+    kind: 'sales' as const,
+    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
+      select distinct gas_station_id as s, local_time::date::text as d
+      from sales_tickets where id >= ${from} and id < ${to}`,
+  },
+  traffic_events: {
+    kind: 'traffic' as const,
+    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
+      select distinct e.gas_station_id as s, (e.occurred_at at time zone gs.time_zone)::date::text as d
+      from traffic_events e join gas_stations gs on gs.id = e.gas_station_id
+      where e.id >= ${from} and e.id < ${to} and e.type = 'vehicle_entry'`,
+  },
+};
+
+export type BackfillSource = keyof typeof SOURCES;
+
+export interface BackfillOptions {
+  /** Raw ids per batch. */
+  batchSize?: number;
+  log?: (line: string) => void;
+  /** Called after each committed batch (tests stop the backfill here). */
+  afterBatch?: (source: BackfillSource, nextId: number) => void | Promise<void>;
+}
+
+export interface BackfillResult {
+  batches: number;
+  stationDays: number;
+}
+
+/**
+ * Rebuilds the rollups of the rows that existed when migration 0020 ran, in batches of ids.
+ * Each batch finds the station-days its rows fall on, then rebuilds them one station per short
+ * transaction under that station's write lock (never a table lock: a writer of that station
+ * waits at most one station's rebuild), then records its progress. Killed at any point, it
+ * resumes from the last recorded batch; a batch done twice only recounts the same days. A
+ * station-day already rebuilt in this run is not rebuilt again. Two nodes never run one source
+ * at once (its progress row is locked with SKIP LOCKED).
+ */
+export async function runRollupBackfill(
+  db: Kysely<Database>,
+  options: BackfillOptions = {},
+): Promise<BackfillResult> {
+  const batchSize = options.batchSize ?? 20_000;
+  const log = options.log ?? (() => undefined);
+  const result: BackfillResult = { batches: 0, stationDays: 0 };
+  for (const source of Object.keys(SOURCES) as BackfillSource[]) {
+    const spec = SOURCES[source];
+    const done = new Set<string>();
+    for (;;) {
+      const step = await db.transaction().execute(async (trx) => {
+        const row = await sql<{ next_id: string; last_id: string; finished_at: Date | null }>`
+          select next_id, last_id, finished_at from rollup_backfills where source = ${source}
+          for update skip locked`.execute(trx);
+        const state = row.rows[0];
+        if (!state || state.finished_at) return null;
+        const next = Number(state.next_id);
+        const last = Number(state.last_id);
+        if (next > last) {
+          await sql`update rollup_backfills set finished_at = now() where source = ${source}`.execute(
+            trx,
+          );
+          log(`rollups: ${source} done`);
+          return null;
+        }
+        if (next === 0) {
+          await sql`update rollup_backfills set started_at = now() where source = ${source}`.execute(
+            trx,
+          );
+        }
+        return { next, last };
+      });
+      if (!step) break;
+      const to = Math.min(step.next + batchSize, step.last + 1);
+      const found = await spec.pairs(step.next, to).execute(db);
+      const byStation = new Map<number, StationDay[]>();
+      for (const r of found.rows) {
+        const key = `${r.s}|${r.d}`;
+        if (done.has(key)) continue;
+        done.add(key);
+        const list = byStation.get(Number(r.s)) ?? [];
+        list.push({ stationId: Number(r.s), day: r.d });
+        byStation.set(Number(r.s), list);
+      }
+      for (const [stationId, pairs] of byStation) {
+        await db.transaction().execute(async (trx) => {
+          await lockStations(trx, [stationId]);
+          await rebuildDays(trx, spec.kind, pairs);
+        });
+        result.stationDays += pairs.length;
+      }
+      await sql`update rollup_backfills set next_id = ${to} where source = ${source}`.execute(db);
+      result.batches += 1;
+      const share = step.last > 0 ? Math.min(100, Math.round(((to - 1) / step.last) * 100)) : 100;
+      log(
+        `rollups: ${source} ids ${step.next}-${to - 1} of ${step.last} (${share}%), ${result.stationDays} station-days rebuilt`,
+      );
+      await options.afterBatch?.(source, to);
+    }
+  }
+  return result;
+}
