@@ -31,8 +31,8 @@ const schema12 = {
   },
 };
 const schema13 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-const schema17 = { type: 'string', enum: ['info', 'warning', 'critical'] };
-const schema18 = {
+const schema18 = { type: 'string', enum: ['info', 'warning', 'critical'] };
+const schema19 = {
   type: 'string',
   description: 'in_app is the inbox; email and whatsapp are delivered by a later part.',
   enum: ['in_app', 'email', 'whatsapp'],
@@ -44,7 +44,7 @@ const schema14 = {
   additionalProperties: false,
   required: ['kind'],
   description:
-    'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive), min_change (competitor_move), hours (connector_failing); others are refused.',
+    'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused.',
   properties: {
     kind: { $ref: 'surtidor#/definitions/AlertConditionKind' },
     fuels: {
@@ -56,21 +56,30 @@ const schema14 = {
     },
     min_change: { type: 'number', minimum: 0.01, maximum: 100 },
     hours: { type: 'integer', minimum: 1, maximum: 720 },
+    metric: { $ref: 'surtidor#/definitions/ServiceMetricName' },
+    min_vehicles: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 };
 const schema15 = {
   type: 'string',
   description:
-    "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).",
+    "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated.",
   enum: [
     'competitor_move',
     'not_cheapest',
     'most_expensive',
     'connector_failing',
     'delivery_failed',
+    'competitor_price_flagged',
+    'feed_ticket_mismatch',
+    'service_under_goal',
   ],
 };
 const schema16 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+const schema17 = {
+  type: 'string',
+  enum: ['inmediatez', 'atencion_oportuna', 'tiempo_servicio_gas', 'tiempo_servicio_diesel'],
+};
 function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -94,7 +103,14 @@ function validate12(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'kind' || key0 === 'fuels' || key0 === 'min_change' || key0 === 'hours')) {
+      if (!(
+        key0 === 'kind' ||
+        key0 === 'fuels' ||
+        key0 === 'min_change' ||
+        key0 === 'hours' ||
+        key0 === 'metric' ||
+        key0 === 'min_vehicles'
+      )) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -132,7 +148,10 @@ function validate12(
         data0 === 'not_cheapest' ||
         data0 === 'most_expensive' ||
         data0 === 'connector_failing' ||
-        data0 === 'delivery_failed'
+        data0 === 'delivery_failed' ||
+        data0 === 'competitor_price_flagged' ||
+        data0 === 'feed_ticket_mismatch' ||
+        data0 === 'service_under_goal'
       )) {
         const err3 = {
           instancePath: instancePath + '/kind',
@@ -360,8 +379,96 @@ function validate12(
         }
       }
     }
+    if (data.metric !== undefined) {
+      let data5 = data.metric;
+      if (typeof data5 !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/metric',
+          schemaPath: 'surtidor#/definitions/ServiceMetricName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (!(
+        data5 === 'inmediatez' ||
+        data5 === 'atencion_oportuna' ||
+        data5 === 'tiempo_servicio_gas' ||
+        data5 === 'tiempo_servicio_diesel'
+      )) {
+        const err17 = {
+          instancePath: instancePath + '/metric',
+          schemaPath: 'surtidor#/definitions/ServiceMetricName/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema17.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.min_vehicles !== undefined) {
+      let data6 = data.min_vehicles;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err18 = {
+          instancePath: instancePath + '/min_vehicles',
+          schemaPath: '#/properties/min_vehicles/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 1000 || isNaN(data6)) {
+          const err19 = {
+            instancePath: instancePath + '/min_vehicles',
+            schemaPath: '#/properties/min_vehicles/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err20 = {
+            instancePath: instancePath + '/min_vehicles',
+            schemaPath: '#/properties/min_vehicles/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err21 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -369,9 +476,9 @@ function validate12(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err21];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err21);
     }
     errors++;
   }
@@ -712,7 +819,7 @@ function validate11(
           instancePath: instancePath + '/severity',
           schemaPath: 'surtidor#/definitions/AlertSeverity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.enum },
+          params: { allowedValues: schema18.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -779,7 +886,7 @@ function validate11(
               instancePath: instancePath + '/channels/' + i2,
               schemaPath: 'surtidor#/definitions/AlertChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema18.enum },
+              params: { allowedValues: schema19.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -870,8 +977,238 @@ function validate11(
   validate11.errors = vErrors;
   return errors === 0;
 }
-export const AlertSilenceInput: ContractValidator = validate14;
-const schema19 = {
+export const AlertRulePreviewInput: ContractValidator = validate14;
+const schema20 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['gas_station_ids', 'condition'],
+  properties: {
+    gas_station_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5000,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/Id' },
+    },
+    condition: { $ref: 'surtidor#/definitions/AlertCondition' },
+  },
+};
+function validate14(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.gas_station_ids === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gas_station_ids' },
+        message: "must have required property '" + 'gas_station_ids' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.condition === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'condition' },
+        message: "must have required property '" + 'condition' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'gas_station_ids' || key0 === 'condition')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.gas_station_ids !== undefined) {
+      let data0 = data.gas_station_ids;
+      if (Array.isArray(data0)) {
+        if (data0.length > 5000) {
+          const err3 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.length < 1) {
+          const err4 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err5 = {
+              instancePath: instancePath + '/gas_station_ids/' + i0,
+              schemaPath: 'surtidor#/definitions/Id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data1 == 'number' && isFinite(data1)) {
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err6 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err8 = {
+                  instancePath: instancePath + '/gas_station_ids',
+                  schemaPath: '#/properties/gas_station_ids/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i1, j: j0 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j0 +
+                    ' and ' +
+                    i1 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/gas_station_ids',
+          schemaPath: '#/properties/gas_station_ids/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.condition !== undefined) {
+      if (
+        !validate12(data.condition, {
+          instancePath: instancePath + '/condition',
+          parentData: data,
+          parentDataProperty: 'condition',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+export const AlertSilenceInput: ContractValidator = validate16;
+const schema22 = {
   type: 'object',
   additionalProperties: false,
   required: ['until'],
@@ -885,7 +1222,7 @@ const schema19 = {
   },
 };
 const formats0 = contractFormats['date-time'];
-function validate14(
+function validate16(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1007,11 +1344,11 @@ function validate14(
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-export const AssetInput: ContractValidator = validate15;
-const schema20 = {
+export const AssetInput: ContractValidator = validate17;
+const schema23 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_id'],
@@ -1021,7 +1358,7 @@ const schema20 = {
     camera_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
   },
 };
-function validate15(
+function validate17(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1288,11 +1625,11 @@ function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
-export const CameraInput: ContractValidator = validate16;
-const schema23 = {
+export const CameraInput: ContractValidator = validate18;
+const schema26 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name'],
@@ -1308,7 +1645,7 @@ const schema23 = {
     substream_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
   },
 };
-const schema26 = {
+const schema29 = {
   type: ['string', 'null'],
   maxLength: 500,
   pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$',
@@ -1316,7 +1653,7 @@ const schema26 = {
 };
 const pattern0 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
 const pattern1 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
-function validate16(
+function validate18(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1583,7 +1920,7 @@ function validate16(
           instancePath: instancePath + '/serial',
           schemaPath: '#/properties/serial/type',
           keyword: 'type',
-          params: { type: schema23.properties.serial.type },
+          params: { type: schema26.properties.serial.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1633,7 +1970,7 @@ function validate16(
           instancePath: instancePath + '/license',
           schemaPath: '#/properties/license/type',
           keyword: 'type',
-          params: { type: schema23.properties.license.type },
+          params: { type: schema26.properties.license.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1668,7 +2005,7 @@ function validate16(
           instancePath: instancePath + '/source_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema26.type },
+          params: { type: schema29.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1718,7 +2055,7 @@ function validate16(
           instancePath: instancePath + '/substream_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema26.type },
+          params: { type: schema29.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -1776,11 +2113,11 @@ function validate16(
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-export const ChangePasswordRequest: ContractValidator = validate17;
-const schema28 = {
+export const ChangePasswordRequest: ContractValidator = validate19;
+const schema31 = {
   type: 'object',
   additionalProperties: false,
   required: ['password', 'password_confirmation'],
@@ -1795,7 +2132,7 @@ const schema28 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate17(
+function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2015,11 +2352,11 @@ function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-export const CompanyProfileInput: ContractValidator = validate18;
-const schema29 = {
+export const CompanyProfileInput: ContractValidator = validate20;
+const schema32 = {
   type: 'object',
   additionalProperties: false,
   required: ['legal_name'],
@@ -2053,8 +2390,8 @@ const schema29 = {
     },
   },
 };
-const schema30 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
-const func22 = Object.prototype.hasOwnProperty;
+const schema33 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
+const func23 = Object.prototype.hasOwnProperty;
 const pattern3 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
 const pattern4 = new RegExp('^[0-9]{5}$', 'u');
 const pattern5 = new RegExp('^[0-9]{10}$', 'u');
@@ -2062,7 +2399,7 @@ const pattern6 = new RegExp('^[A-Z][0-9]{2}$', 'u');
 const pattern7 = new RegExp('^[0-9]{3}$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate18(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2085,7 +2422,7 @@ function validate18(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema29.properties, key0)) {
+      if (!func23.call(schema32.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2157,7 +2494,7 @@ function validate18(
           instancePath: instancePath + '/rfc',
           schemaPath: '#/properties/rfc/type',
           keyword: 'type',
-          params: { type: schema29.properties.rfc.type },
+          params: { type: schema32.properties.rfc.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2192,7 +2529,7 @@ function validate18(
           instancePath: instancePath + '/address',
           schemaPath: '#/properties/address/type',
           keyword: 'type',
-          params: { type: schema29.properties.address.type },
+          params: { type: schema32.properties.address.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2227,7 +2564,7 @@ function validate18(
           instancePath: instancePath + '/city',
           schemaPath: '#/properties/city/type',
           keyword: 'type',
-          params: { type: schema29.properties.city.type },
+          params: { type: schema32.properties.city.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2262,7 +2599,7 @@ function validate18(
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: schema29.properties.state.type },
+          params: { type: schema32.properties.state.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2297,7 +2634,7 @@ function validate18(
           instancePath: instancePath + '/postal_code',
           schemaPath: '#/properties/postal_code/type',
           keyword: 'type',
-          params: { type: schema29.properties.postal_code.type },
+          params: { type: schema32.properties.postal_code.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2332,7 +2669,7 @@ function validate18(
           instancePath: instancePath + '/contact_name',
           schemaPath: '#/properties/contact_name/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_name.type },
+          params: { type: schema32.properties.contact_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2367,7 +2704,7 @@ function validate18(
           instancePath: instancePath + '/contact_job_title',
           schemaPath: '#/properties/contact_job_title/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_job_title.type },
+          params: { type: schema32.properties.contact_job_title.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2402,7 +2739,7 @@ function validate18(
           instancePath: instancePath + '/contact_email',
           schemaPath: '#/properties/contact_email/type',
           keyword: 'type',
-          params: { type: schema29.properties.contact_email.type },
+          params: { type: schema32.properties.contact_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2535,7 +2872,7 @@ function validate18(
           instancePath: instancePath + '/invoice_email',
           schemaPath: '#/properties/invoice_email/type',
           keyword: 'type',
-          params: { type: schema29.properties.invoice_email.type },
+          params: { type: schema32.properties.invoice_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2585,7 +2922,7 @@ function validate18(
           instancePath: instancePath + '/cfdi_use',
           schemaPath: '#/properties/cfdi_use/type',
           keyword: 'type',
-          params: { type: schema29.properties.cfdi_use.type },
+          params: { type: schema32.properties.cfdi_use.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2620,7 +2957,7 @@ function validate18(
           instancePath: instancePath + '/tax_regime',
           schemaPath: '#/properties/tax_regime/type',
           keyword: 'type',
-          params: { type: schema29.properties.tax_regime.type },
+          params: { type: schema32.properties.tax_regime.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2663,11 +3000,11 @@ function validate18(
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const ContactInput: ContractValidator = validate19;
-const schema31 = {
+export const ContactInput: ContractValidator = validate21;
+const schema34 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids'],
@@ -2694,7 +3031,7 @@ const schema31 = {
     },
   },
 };
-function validate19(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2810,7 +3147,7 @@ function validate19(
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
-          params: { type: schema31.properties.email.type },
+          params: { type: schema34.properties.email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3164,11 +3501,11 @@ function validate19(
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-export const GasStationInput: ContractValidator = validate20;
-const schema35 = {
+export const GasStationInput: ContractValidator = validate22;
+const schema38 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name', 'brand', 'address', 'city', 'state', 'bombs', 'permission'],
@@ -3201,7 +3538,7 @@ const schema35 = {
     volumetric: { $ref: 'surtidor#/definitions/VolumetricLink' },
   },
 };
-const schema37 = {
+const schema40 = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
@@ -3209,7 +3546,7 @@ const schema37 = {
   description:
     'Regulator permit: the shapes of the real feed (PL/658/EXP/ES/2015, CNE/PL/164/EXP/ES/2025, PL/1234/EXP/ESA/2016) or the short form PS-XXXXXX.',
 };
-const schema38 = {
+const schema41 = {
   type: 'string',
   enum: [
     'America/Mexico_City',
@@ -3231,7 +3568,7 @@ const pattern9 = new RegExp(
   'u',
 );
 const pattern10 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
-const schema39 = {
+const schema42 = {
   type: 'object',
   additionalProperties: false,
   required: ['shift', 'starts_at', 'ends_at'],
@@ -3241,13 +3578,13 @@ const schema39 = {
     ends_at: { $ref: 'surtidor#/definitions/ClockTime' },
   },
 };
-const schema40 = {
+const schema43 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "24-hour 'HH:MM'.",
 };
 const pattern11 = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
-function validate21(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3449,10 +3786,10 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-const schema42 = {
+const schema45 = {
   type: 'object',
   additionalProperties: false,
   required: ['system_id', 'station_id'],
@@ -3467,7 +3804,7 @@ const schema42 = {
   },
 };
 const pattern13 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
-function validate23(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3627,7 +3964,7 @@ function validate23(
           instancePath: instancePath + '/station_id',
           schemaPath: '#/properties/station_id/type',
           keyword: 'type',
-          params: { type: schema42.properties.station_id.type },
+          params: { type: schema45.properties.station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3685,10 +4022,10 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-function validate20(
+function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3816,7 +4153,7 @@ function validate20(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema35.properties, key0)) {
+      if (!func23.call(schema38.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4281,7 +4618,7 @@ function validate20(
           instancePath: instancePath + '/time_zone',
           schemaPath: 'surtidor#/definitions/MexicanTimeZone/enum',
           keyword: 'enum',
-          params: { allowedValues: schema38.enum },
+          params: { allowedValues: schema41.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4299,7 +4636,7 @@ function validate20(
           instancePath: instancePath + '/customer_gas_station_id',
           schemaPath: '#/properties/customer_gas_station_id/type',
           keyword: 'type',
-          params: { type: schema35.properties.customer_gas_station_id.type },
+          params: { type: schema38.properties.customer_gas_station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4349,7 +4686,7 @@ function validate20(
           instancePath: instancePath + '/latitude',
           schemaPath: '#/properties/latitude/type',
           keyword: 'type',
-          params: { type: schema35.properties.latitude.type },
+          params: { type: schema38.properties.latitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -4399,7 +4736,7 @@ function validate20(
           instancePath: instancePath + '/longitude',
           schemaPath: '#/properties/longitude/type',
           keyword: 'type',
-          params: { type: schema35.properties.longitude.type },
+          params: { type: schema38.properties.longitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -4463,14 +4800,14 @@ function validate20(
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate21(data12[i0], {
+            !validate23(data12[i0], {
               instancePath: instancePath + '/shifts/' + i0,
               parentData: data12,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
             errors = vErrors.length;
           }
         }
@@ -4492,14 +4829,14 @@ function validate20(
     }
     if (data.volumetric !== undefined) {
       if (
-        !validate23(data.volumetric, {
+        !validate25(data.volumetric, {
           instancePath: instancePath + '/volumetric',
           parentData: data,
           parentDataProperty: 'volumetric',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
         errors = vErrors.length;
       }
     }
@@ -4518,17 +4855,17 @@ function validate20(
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-export const GasStationRivalCreate: ContractValidator = validate25;
-const schema44 = {
+export const GasStationRivalCreate: ContractValidator = validate27;
+const schema47 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_rivals'],
   properties: { gas_station_rivals: { $ref: 'surtidor#/definitions/GasStationRivalFields' } },
 };
-const schema45 = {
+const schema48 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'permission', 'name', 'address'],
@@ -4550,7 +4887,7 @@ const schema45 = {
     address: { type: 'string', minLength: 1, maxLength: 100 },
   },
 };
-function validate26(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4851,10 +5188,10 @@ function validate26(
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4895,14 +5232,14 @@ function validate25(
     }
     if (data.gas_station_rivals !== undefined) {
       if (
-        !validate26(data.gas_station_rivals, {
+        !validate28(data.gas_station_rivals, {
           instancePath: instancePath + '/gas_station_rivals',
           parentData: data,
           parentDataProperty: 'gas_station_rivals',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+        vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
         errors = vErrors.length;
       }
     }
@@ -4921,11 +5258,11 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-export const GoalInput: ContractValidator = validate28;
-const schema47 = {
+export const GoalInput: ContractValidator = validate30;
+const schema50 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'metric', 'quantity', 'gas_station_ids'],
@@ -4948,7 +5285,7 @@ const schema47 = {
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };
-const schema49 = {
+const schema52 = {
   type: 'string',
   description:
     "goals.metric. The ten business goal types — total_sales, cash_sales, credit_sales,\naverage_ticket (average ticket cost), average_service_time, gas_station_conversion,\nquick_gas, price_vs_competition, recurrence_percentage, total_recurrences — and the four\ngoals the Dashboard's service-metric markers read: immeadiacy (Inmediatez, seconds),\nprompt_service (Atención oportuna, percent; its time threshold is the Inmediatez goal),\nservice_time_gas and service_time_diesel (Tiempo de servicio, seconds).\n",
@@ -4969,14 +5306,14 @@ const schema49 = {
     'service_time_diesel',
   ],
 };
-const schema52 = {
+const schema55 = {
   type: 'string',
   pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
   description: 'ISO week, e.g. 2026-W07.',
 };
 const pattern14 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
 const formats8 = contractFormats.date;
-function validate28(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5156,7 +5493,7 @@ function validate28(
           instancePath: instancePath + '/metric',
           schemaPath: 'surtidor#/definitions/GoalMetric/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.enum },
+          params: { allowedValues: schema52.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -5519,7 +5856,7 @@ function validate28(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema47.properties.start_date.type },
+          params: { type: schema50.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -5554,7 +5891,7 @@ function validate28(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema47.properties.end_date.type },
+          params: { type: schema50.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -5597,11 +5934,11 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest: ContractValidator = validate29;
-const schema53 = {
+export const LoginRequest: ContractValidator = validate31;
+const schema56 = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
@@ -5611,7 +5948,7 @@ const schema53 = {
     remember: { type: 'boolean', default: false, description: 'Keep the session for longer.' },
   },
 };
-function validate29(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5795,11 +6132,11 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-export const PanelInput: ContractValidator = validate30;
-const schema54 = {
+export const PanelInput: ContractValidator = validate32;
+const schema57 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'title', 'name', 'columns', 'camera_ids'],
@@ -5817,7 +6154,7 @@ const schema54 = {
     },
   },
 };
-function validate30(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6249,11 +6586,11 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-export const PdfTokenInput: ContractValidator = validate31;
-const schema57 = {
+export const PdfTokenInput: ContractValidator = validate33;
+const schema60 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'report_type', 'start_date', 'end_date'],
@@ -6265,7 +6602,7 @@ const schema57 = {
     locale: { $ref: 'surtidor#/definitions/ReportLocale' },
   },
 };
-const schema59 = {
+const schema62 = {
   type: 'string',
   enum: [
     'weekly',
@@ -6278,8 +6615,8 @@ const schema59 = {
     'daily',
   ],
 };
-const schema60 = { type: 'string', enum: ['es', 'en'], default: 'es' };
-function validate31(
+const schema63 = { type: 'string', enum: ['es', 'en'], default: 'es' };
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6450,7 +6787,7 @@ function validate31(
           instancePath: instancePath + '/report_type',
           schemaPath: 'surtidor#/definitions/ReportType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema59.enum },
+          params: { allowedValues: schema62.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6551,7 +6888,7 @@ function validate31(
           instancePath: instancePath + '/locale',
           schemaPath: 'surtidor#/definitions/ReportLocale/enum',
           keyword: 'enum',
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema63.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6577,17 +6914,17 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-export const ReportFolderCreate: ContractValidator = validate32;
-const schema61 = {
+export const ReportFolderCreate: ContractValidator = validate34;
+const schema64 = {
   type: 'object',
   additionalProperties: false,
   required: ['path'],
   properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
 };
-function validate32(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6690,11 +7027,11 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-export const ReportScheduleInput: ContractValidator = validate33;
-const schema62 = {
+export const ReportScheduleInput: ContractValidator = validate35;
+const schema65 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
@@ -6714,9 +7051,9 @@ const schema62 = {
     },
   },
 };
-const schema63 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema65 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate33(
+const schema66 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema68 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6847,7 +7184,7 @@ function validate33(
           instancePath: instancePath + '/periodicity',
           schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema63.enum },
+          params: { allowedValues: schema66.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6868,7 +7205,7 @@ function validate33(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema62.properties.weekday.type },
+          params: { type: schema65.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -6921,7 +7258,7 @@ function validate33(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema62.properties.day_of_month.type },
+          params: { type: schema65.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -7020,7 +7357,7 @@ function validate33(
           instancePath: instancePath + '/channel',
           schemaPath: 'surtidor#/definitions/ReportChannel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema65.enum },
+          params: { allowedValues: schema68.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7160,11 +7497,11 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-export const ServiceEventBatch: ContractValidator = validate34;
-const schema67 = {
+export const ServiceEventBatch: ContractValidator = validate36;
+const schema70 = {
   type: 'object',
   additionalProperties: false,
   required: ['events'],
@@ -7177,14 +7514,14 @@ const schema67 = {
     },
   },
 };
-const schema68 = {
+const schema71 = {
   description: 'A service event or a traffic event, told apart by `type`.',
   oneOf: [
     { $ref: 'surtidor#/definitions/ServiceEvent' },
     { $ref: 'surtidor#/definitions/TrafficEvent' },
   ],
 };
-const schema69 = {
+const schema72 = {
   type: 'object',
   additionalProperties: false,
   description: "One step of a vehicle's visit to the station.",
@@ -7216,7 +7553,7 @@ const schema69 = {
     },
   },
 };
-const schema70 = {
+const schema73 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -7252,7 +7589,7 @@ const schema70 = {
   },
 };
 const pattern16 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
-function validate35(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7471,7 +7808,7 @@ function validate35(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.type.enum },
+          params: { allowedValues: schema72.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7538,7 +7875,7 @@ function validate35(
           instancePath: instancePath + '/fuel',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.fuel.enum },
+          params: { allowedValues: schema72.properties.fuel.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7577,7 +7914,7 @@ function validate35(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.properties.vehicle_class.enum },
+          params: { allowedValues: schema72.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7764,7 +8101,7 @@ function validate35(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.properties.type.enum },
+          params: { allowedValues: schema73.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7837,7 +8174,7 @@ function validate35(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.properties.vehicle_class.enum },
+          params: { allowedValues: schema73.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7961,10 +8298,10 @@ function validate35(
       }
     }
   }
-  validate35.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-function validate34(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8039,14 +8376,14 @@ function validate34(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate35(data0[i0], {
+            !validate37(data0[i0], {
               instancePath: instancePath + '/events/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
         }
@@ -8081,11 +8418,11 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-export const ShareLinkInput: ContractValidator = validate37;
-const schema71 = {
+export const ShareLinkInput: ContractValidator = validate39;
+const schema74 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
@@ -8097,7 +8434,7 @@ const schema71 = {
     },
   },
 };
-function validate37(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8158,7 +8495,7 @@ function validate37(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema71.properties.kind.enum },
+          params: { allowedValues: schema74.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8234,11 +8571,11 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-export const TicketMappingInput: ContractValidator = validate38;
-const schema73 = {
+export const TicketMappingInput: ContractValidator = validate40;
+const schema76 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'header_signature', 'headers', 'header_row', 'columns'],
@@ -8264,7 +8601,7 @@ const schema73 = {
     },
   },
 };
-const schema75 = {
+const schema78 = {
   type: 'object',
   additionalProperties: false,
   description: 'The file column (from 0) of each ticket field; null when the file lacks it.',
@@ -8291,8 +8628,8 @@ const schema75 = {
     folio: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
   },
 };
-const schema76 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate38(
+const schema79 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8755,7 +9092,7 @@ function validate38(
           errors++;
         }
         for (const key1 in data5) {
-          if (!func22.call(schema75.properties, key1)) {
+          if (!func23.call(schema78.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -8781,7 +9118,7 @@ function validate38(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema75.properties.date_time.type },
+              params: { type: schema78.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8834,7 +9171,7 @@ function validate38(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema75.properties.pump.type },
+              params: { type: schema78.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8887,7 +9224,7 @@ function validate38(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema75.properties.product.type },
+              params: { type: schema78.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8940,7 +9277,7 @@ function validate38(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema75.properties.amount.type },
+              params: { type: schema78.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -8993,7 +9330,7 @@ function validate38(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema75.properties.volume.type },
+              params: { type: schema78.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9046,7 +9383,7 @@ function validate38(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema75.properties.price.type },
+              params: { type: schema78.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9099,7 +9436,7 @@ function validate38(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema75.properties.payment_type.type },
+              params: { type: schema78.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9152,7 +9489,7 @@ function validate38(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema75.properties.employee.type },
+              params: { type: schema78.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9205,7 +9542,7 @@ function validate38(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema75.properties.folio.type },
+              params: { type: schema78.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9308,7 +9645,7 @@ function validate38(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema76.enum },
+            params: { allowedValues: schema79.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -9361,11 +9698,11 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-export const TicketUploadOptions: ContractValidator = validate39;
-const schema77 = {
+export const TicketUploadOptions: ContractValidator = validate41;
+const schema80 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'header_row', 'columns', 'header_signature'],
@@ -9399,7 +9736,7 @@ const schema77 = {
     save_mapping: { type: 'boolean', default: true },
   },
 };
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9467,7 +9804,7 @@ function validate39(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema77.properties, key0)) {
+      if (!func23.call(schema80.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -9870,7 +10207,7 @@ function validate39(
           errors++;
         }
         for (const key1 in data4) {
-          if (!func22.call(schema75.properties, key1)) {
+          if (!func23.call(schema78.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -9896,7 +10233,7 @@ function validate39(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema75.properties.date_time.type },
+              params: { type: schema78.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9949,7 +10286,7 @@ function validate39(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema75.properties.pump.type },
+              params: { type: schema78.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10002,7 +10339,7 @@ function validate39(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema75.properties.product.type },
+              params: { type: schema78.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10055,7 +10392,7 @@ function validate39(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema75.properties.amount.type },
+              params: { type: schema78.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10108,7 +10445,7 @@ function validate39(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema75.properties.volume.type },
+              params: { type: schema78.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10161,7 +10498,7 @@ function validate39(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema75.properties.price.type },
+              params: { type: schema78.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10214,7 +10551,7 @@ function validate39(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema75.properties.payment_type.type },
+              params: { type: schema78.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10267,7 +10604,7 @@ function validate39(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema75.properties.employee.type },
+              params: { type: schema78.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10320,7 +10657,7 @@ function validate39(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema75.properties.folio.type },
+              params: { type: schema78.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10386,7 +10723,7 @@ function validate39(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema77.properties.start_date.type },
+          params: { type: schema80.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10421,7 +10758,7 @@ function validate39(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema77.properties.end_date.type },
+          params: { type: schema80.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10493,7 +10830,7 @@ function validate39(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema76.enum },
+            params: { allowedValues: schema79.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -10563,11 +10900,11 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-export const UserCreate: ContractValidator = validate40;
-const schema82 = {
+export const UserCreate: ContractValidator = validate42;
+const schema85 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -10609,12 +10946,12 @@ const schema82 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema84 = {
+const schema87 = {
   type: 'integer',
   enum: [1, 2, 3],
   description: '1 Admin (administrators only), 2 Editor, 3 Visor.',
 };
-const schema87 = {
+const schema90 = {
   type: 'object',
   additionalProperties: false,
   required: ['dashboard', 'files', 'vms', 'data', 'settings'],
@@ -10626,7 +10963,7 @@ const schema87 = {
     settings: { type: 'boolean' },
   },
 };
-const schema88 = {
+const schema91 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -10646,7 +10983,7 @@ const schema88 = {
     traffic_sensitivity: { type: 'boolean' },
   },
 };
-function validate40(
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -10774,7 +11111,7 @@ function validate40(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema82.properties, key0)) {
+      if (!func23.call(schema85.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -10993,7 +11330,7 @@ function validate40(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema84.enum },
+          params: { allowedValues: schema87.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -11770,11 +12107,11 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-export const UserProfileUpdate: ContractValidator = validate41;
-const schema89 = {
+export const UserProfileUpdate: ContractValidator = validate43;
+const schema92 = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
@@ -11790,7 +12127,7 @@ const schema89 = {
     },
   },
 };
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -11939,7 +12276,7 @@ function validate41(
           instancePath: instancePath + '/profile_picture_url',
           schemaPath: '#/properties/profile_picture_url/type',
           keyword: 'type',
-          params: { type: schema89.properties.profile_picture_url.type },
+          params: { type: schema92.properties.profile_picture_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -12031,11 +12368,11 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-export const UserUpdate: ContractValidator = validate42;
-const schema90 = {
+export const UserUpdate: ContractValidator = validate44;
+const schema93 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -12066,7 +12403,7 @@ const schema90 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate42(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12164,7 +12501,7 @@ function validate42(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema90.properties, key0)) {
+      if (!func23.call(schema93.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -12383,7 +12720,7 @@ function validate42(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema84.enum },
+          params: { allowedValues: schema87.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -13160,11 +13497,11 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricConnectionTestInput: ContractValidator = validate43;
-const schema97 = {
+export const VolumetricConnectionTestInput: ContractValidator = validate45;
+const schema100 = {
   type: 'object',
   additionalProperties: false,
   required: ['system', 'date'],
@@ -13186,7 +13523,7 @@ const schema97 = {
     date: { type: 'string', format: 'date', description: 'The day to pull.' },
   },
 };
-const schema98 = {
+const schema101 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -13265,8 +13602,8 @@ const schema98 = {
     },
   },
 };
-const schema99 = { type: 'string', enum: ['GET', 'POST'] };
-const schema101 = {
+const schema102 = { type: 'string', enum: ['GET', 'POST'] };
+const schema104 = {
   type: 'object',
   additionalProperties: false,
   required: ['in', 'path'],
@@ -13277,15 +13614,15 @@ const schema101 = {
     path: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema104 = {
+const schema107 = {
   type: 'string',
   description: 'How the start and end dates are written in the data request.',
   enum: ['YYYY-MM-DD', 'YYYY-MM-DD HH:MM:SS', 'YYYY-MM-DDTHH:MM:SS', 'DD/MM/YYYY', 'UNIX'],
 };
-const schema105 = { type: 'string', minLength: 1, maxLength: 200 };
+const schema108 = { type: 'string', minLength: 1, maxLength: 200 };
 const pattern19 = new RegExp('\\S', 'u');
 const pattern20 = new RegExp('^https?://', 'u');
-const schema106 = {
+const schema109 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -13313,7 +13650,7 @@ const schema106 = {
     amount: { $ref: 'surtidor#/definitions/JsonPathText' },
   },
 };
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -13456,7 +13793,7 @@ function validate45(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema106.properties, key0)) {
+      if (!func23.call(schema109.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -13913,10 +14250,10 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14119,7 +14456,7 @@ function validate44(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema98.properties, key0)) {
+      if (!func23.call(schema101.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14285,7 +14622,7 @@ function validate44(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema102.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14303,7 +14640,7 @@ function validate44(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.data_body.type },
+          params: { type: schema101.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14338,7 +14675,7 @@ function validate44(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_url.type },
+          params: { type: schema101.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14403,7 +14740,7 @@ function validate44(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema102.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14421,7 +14758,7 @@ function validate44(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_body.type },
+          params: { type: schema101.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14505,7 +14842,7 @@ function validate44(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema98.properties.static_token.type },
+          params: { type: schema101.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14670,7 +15007,7 @@ function validate44(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -14820,7 +15157,7 @@ function validate44(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -14970,7 +15307,7 @@ function validate44(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15092,7 +15429,7 @@ function validate44(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema107.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15154,14 +15491,14 @@ function validate44(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate45(data.mapper, {
+        !validate47(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
@@ -15280,10 +15617,10 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-function validate43(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15345,14 +15682,14 @@ function validate43(
     }
     if (data.system !== undefined) {
       if (
-        !validate44(data.system, {
+        !validate46(data.system, {
           instancePath: instancePath + '/system',
           parentData: data,
           parentDataProperty: 'system',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
         errors = vErrors.length;
       }
     }
@@ -15539,11 +15876,11 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSupplierInput: ContractValidator = validate48;
-const schema117 = {
+export const VolumetricSupplierInput: ContractValidator = validate50;
+const schema120 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'alias'],
@@ -15552,7 +15889,7 @@ const schema117 = {
     alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
   },
 };
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15749,11 +16086,11 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSystemInput: ContractValidator = validate49;
-function validate49(
+export const VolumetricSystemInput: ContractValidator = validate51;
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15956,7 +16293,7 @@ function validate49(
       errors++;
     }
     for (const key0 in data) {
-      if (!func22.call(schema98.properties, key0)) {
+      if (!func23.call(schema101.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16122,7 +16459,7 @@ function validate49(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema102.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16140,7 +16477,7 @@ function validate49(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.data_body.type },
+          params: { type: schema101.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16175,7 +16512,7 @@ function validate49(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_url.type },
+          params: { type: schema101.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16240,7 +16577,7 @@ function validate49(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema102.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16258,7 +16595,7 @@ function validate49(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema98.properties.token_body.type },
+          params: { type: schema101.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16342,7 +16679,7 @@ function validate49(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema98.properties.static_token.type },
+          params: { type: schema101.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16507,7 +16844,7 @@ function validate49(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16657,7 +16994,7 @@ function validate49(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16807,7 +17144,7 @@ function validate49(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema101.properties.in.enum },
+                  params: { allowedValues: schema104.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -16929,7 +17266,7 @@ function validate49(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema107.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16991,14 +17328,14 @@ function validate49(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate45(data.mapper, {
+        !validate47(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
         errors = vErrors.length;
       }
     }
@@ -17117,6 +17454,6 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }

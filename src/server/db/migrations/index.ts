@@ -20,6 +20,7 @@ import * as m0015 from './0015_rate_counters';
 import * as m0016 from './0016_report_schedules';
 import * as m0017 from './0017_price_quality';
 import * as m0018 from './0018_alerts';
+import * as m0021 from './0021_alert_conditions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_report_schedules': m0016,
   '0017_price_quality': m0017,
   '0018_alerts': m0018,
+  '0021_alert_conditions': m0021,
 };

@@ -10,6 +10,8 @@ import type {
   AlertRule,
   AlertRuleInput,
   AlertRuleList,
+  AlertRulePreview,
+  AlertRulePreviewInput,
   AlertSeverity,
   AlertSilenceInput,
   AlertState,
@@ -26,6 +28,7 @@ import { failOnFieldErrors, listPage, type IdParams } from '../shared/crudReposi
 import { ALERT_NOT_FOUND, loadAlertDetail, loadAlerts } from './alertStore';
 import { checkCondition, type ConditionParameters } from './conditions';
 import { resolveAlerts } from './evaluate';
+import { previewRule } from './preview';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
 import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
 
@@ -45,10 +48,13 @@ async function visibleRule(db: Kysely<Database>, viewer: Viewer, id: number): Pr
 }
 
 /** Checks the input beyond the contract; returns the scope's customer. */
-async function checkRule(db: Kysely<Database>, input: AlertRuleInput): Promise<number> {
+async function checkRule(
+  db: Kysely<Database>,
+  input: Pick<AlertRuleInput, 'condition' | 'gas_station_ids'> & { name?: string },
+): Promise<number> {
   const { kind, ...parameters } = input.condition;
   const errors: FieldError[] = checkCondition(kind, parameters);
-  if (input.name.trim() === '') {
+  if (input.name !== undefined && input.name.trim() === '') {
     errors.push({
       field: 'body.name',
       rule: 'required',
@@ -135,6 +141,14 @@ async function createAlertRule(
     return row.id;
   });
   return respond(201, (await loadRules(ctx.db, [id]))[0]!);
+}
+
+/** The rule is checked as it would be saved, then replayed; nothing is written. */
+async function previewAlertRule(
+  ctx: HandlerContext<{ body: AlertRulePreviewInput }>,
+): Promise<AlertRulePreview> {
+  await checkRule(ctx.db, ctx.body);
+  return previewRule(ctx.db, ctx.body);
 }
 
 async function getAlertRule(ctx: HandlerContext<IdParams>): Promise<AlertRule> {
@@ -346,6 +360,7 @@ async function acknowledgeAlert(ctx: HandlerContext<IdParams>): Promise<AlertDet
 export const handlers = {
   listAlertRules,
   createAlertRule,
+  previewAlertRule,
   getAlertRule,
   updateAlertRule,
   deleteAlertRule,

@@ -4,8 +4,10 @@ export { handlers } from './handlers';
 export {
   ALERTS_OPERATIONS_QUEUE,
   ALERTS_PRICES_QUEUE,
+  ALERTS_SERVICE_QUEUE,
   alertJobHandlers,
   enqueuePriceAlerts,
+  enqueueServiceAlerts,
   ensureAlertsSchedule,
 } from './jobs';
 export { evaluateAlertRules, type EvaluationSummary } from './evaluate';

@@ -34,6 +34,7 @@ function market(
         },
       ]),
     ),
+    quality: new Map(),
   };
 }
 
