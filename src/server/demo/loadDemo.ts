@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/auth';
 import { loadCreHistory, syncPlaces } from '../modules/prices';
 import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
+import { loadAlertsDemo } from './alertsDemo';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
 import { loadSalesDemo } from './salesDemo';
@@ -150,6 +151,7 @@ export async function loadDemo(
     await loadManagementDemo(trx);
     await loadSalesDemo(trx);
     await loadVideoDemo(trx);
+    await loadAlertsDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

@@ -11,4 +11,5 @@ export {
   ensureAlertsSchedule,
 } from './jobs';
 export { evaluateAlertRules, type EvaluationSummary } from './evaluate';
+export { previewRule, replayIntoAlerts } from './preview';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';

@@ -130,6 +130,38 @@ interface Opening {
   firing: Firing;
 }
 
+export interface Episode {
+  opened: string;
+  /** The first day it no longer held (null: it holds on the last day). */
+  resolved: string | null;
+  /** What the condition saw on its last day. */
+  last: { day: string; firing: Firing };
+}
+
+/** Each subject's episodes over a sequence of evaluations (those holding on the first day are
+ * taken as opened that day). */
+export function episodes(evaluations: { day: string; firings: Firing[] }[]): Episode[] {
+  const done: Episode[] = [];
+  let open = new Map<string, Episode>();
+  evaluations.forEach(({ day, firings }) => {
+    const next = new Map<string, Episode>();
+    for (const f of new Map(firings.map((x) => [x.subjectKey, x])).values()) {
+      const episode = open.get(f.subjectKey) ?? {
+        opened: day,
+        resolved: null,
+        last: { day, firing: f },
+      };
+      episode.last = { day, firing: f };
+      next.set(f.subjectKey, episode);
+    }
+    for (const [key, episode] of open) {
+      if (!next.has(key)) done.push({ ...episode, resolved: day });
+    }
+    open = next;
+  });
+  return [...done, ...open.values()];
+}
+
 /** The alerts a sequence of evaluations opens: subjects holding that did not the time before. */
 export function openings(evaluations: { day: string; firings: Firing[] }[]): Opening[] {
   const opened: Opening[] = [];
@@ -146,12 +178,102 @@ export function openings(evaluations: { day: string; firings: Firing[] }[]): Ope
   return opened;
 }
 
+/** A rule's days of the window, evaluated (price family only; empty otherwise). */
+async function replayRule(
+  db: Kysely<Database>,
+  kind: AlertRulePreviewInput['condition']['kind'],
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+): Promise<{ from: string; to: string; evaluations: { day: string; firings: Firing[] }[] } | null> {
+  const definition = CONDITIONS[kind];
+  if (definition.family !== 'prices') return null;
+  const latest = await db
+    .selectFrom('cre_prices')
+    .select(sql<string | null>`max(price_date)::text`.as('date'))
+    .executeTakeFirst();
+  const to = latest?.date ?? null;
+  if (to === null) return null;
+  const from = addDays(to, -(PREVIEW_DAYS - 1));
+  const days = await priceDays(db, kind, parameters, stationIds, addDays(from, -1), to);
+  const now = new Date();
+  return {
+    from,
+    to,
+    evaluations: days.map((rows) => ({
+      day: rows.date!,
+      firings: definition.evaluate(parameters, stationIds, rows, now),
+    })),
+  };
+}
+
+/**
+ * Writes a saved rule's alerts as its evaluation after each day of the window would have left
+ * them: each episode opened on its day (noon UTC), resolved on the first day it no longer held,
+ * the last ones open. For the demo, so its inbox holds the history's alerts; the rule must have
+ * no alerts yet.
+ */
+export async function replayIntoAlerts(db: Kysely<Database>, ruleId: number): Promise<number> {
+  const rule = await db
+    .selectFrom('alert_rules')
+    .select(['condition_kind', 'parameters', 'severity'])
+    .where('id', '=', ruleId)
+    .executeTakeFirstOrThrow();
+  const stations = await db
+    .selectFrom('alert_rule_stations')
+    .select('gas_station_id')
+    .where('rule_id', '=', ruleId)
+    .orderBy('gas_station_id')
+    .execute();
+  const replay = await replayRule(
+    db,
+    rule.condition_kind,
+    rule.parameters as ConditionParameters,
+    stations.map((s) => s.gas_station_id),
+  );
+  if (!replay) return 0;
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  const list = episodes(replay.evaluations).sort((a, b) => (a.opened < b.opened ? -1 : 1));
+  for (const e of list) {
+    const row = await db
+      .insertInto('alerts')
+      .values({
+        rule_id: ruleId,
+        gas_station_id: e.last.firing.gasStationId,
+        subject_key: e.last.firing.subjectKey,
+        severity: rule.severity,
+        state: e.resolved === null ? 'open' : 'resolved',
+        details: JSON.stringify(e.last.firing.details),
+        opened_at: noon(e.opened),
+        last_seen_at: noon(e.last.day),
+        resolved_at: e.resolved === null ? null : noon(e.resolved),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('alert_transitions')
+      .values([
+        { alert_id: row.id, from_state: null, to_state: 'open', at: noon(e.opened) },
+        ...(e.resolved === null
+          ? []
+          : [
+              {
+                alert_id: row.id,
+                from_state: 'open' as const,
+                to_state: 'resolved' as const,
+                at: noon(e.resolved),
+              },
+            ]),
+      ])
+      .execute();
+  }
+  return list.length;
+}
+
 export async function previewRule(
   db: Kysely<Database>,
   input: AlertRulePreviewInput,
 ): Promise<AlertRulePreview> {
   const { kind, ...parameters } = input.condition;
-  const definition = CONDITIONS[kind];
   const empty: AlertRulePreview = {
     from: null,
     to: null,
@@ -160,22 +282,10 @@ export async function previewRule(
     stations: 0,
     examples: [],
   };
-  if (definition.family !== 'prices') return empty;
-  const latest = await db
-    .selectFrom('cre_prices')
-    .select(sql<string | null>`max(price_date)::text`.as('date'))
-    .executeTakeFirst();
-  const to = latest?.date ?? null;
-  if (to === null) return empty;
-  const from = addDays(to, -(PREVIEW_DAYS - 1));
-  const days = await priceDays(db, kind, parameters, input.gas_station_ids, addDays(from, -1), to);
-  const now = new Date();
-  const opened = openings(
-    days.map((rows) => ({
-      day: rows.date!,
-      firings: definition.evaluate(parameters, input.gas_station_ids, rows, now),
-    })),
-  );
+  const replay = await replayRule(db, kind, parameters, input.gas_station_ids);
+  if (!replay) return empty;
+  const { from, to } = replay;
+  const opened = openings(replay.evaluations);
   const latestFirst = [...opened].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
   const chosen = latestFirst.slice(0, PREVIEW_EXAMPLES);
   const names = new Map(
