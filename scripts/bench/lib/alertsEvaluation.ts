@@ -16,7 +16,10 @@ const RULES: { kind: string; parameters: Record<string, unknown> }[] = [
   { kind: 'competitor_move', parameters: { fuels: ['regular'], min_change: 0.3 } },
   { kind: 'competitor_move', parameters: { fuels: ['premium'], min_change: 0.3 } },
   { kind: 'competitor_move', parameters: { fuels: ['diesel'], min_change: 0.3 } },
-  { kind: 'competitor_move', parameters: { fuels: ['regular', 'premium', 'diesel'], min_change: 1 } },
+  {
+    kind: 'competitor_move',
+    parameters: { fuels: ['regular', 'premium', 'diesel'], min_change: 1 },
+  },
   { kind: 'not_cheapest', parameters: { fuels: ['regular'] } },
   { kind: 'not_cheapest', parameters: { fuels: ['premium', 'diesel'] } },
   { kind: 'most_expensive', parameters: { fuels: ['regular'] } },

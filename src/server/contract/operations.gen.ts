@@ -59,7 +59,7 @@ export interface paths {
     put?: never;
     /**
      * How many alerts an unsaved rule would have raised over the last 30 days of history.
-     * @description Replays the condition over the stored history, day by day, up to its latest day (the regulator's prices for price conditions, the sales tickets for feed_ticket_mismatch, the camera events for service_under_goal, checked at each hour's end), and counts the alerts it would have opened, with up to 5 examples. Nothing is written. Operations conditions (connector_failing, delivery_failed) keep no history: 0 days.
+     * @description Replays a price condition (competitor_move, not_cheapest, most_expensive, competitor_price_flagged) over the stored regulator prices, day by day, up to their latest day, and counts the alerts it would have opened, with up to 5 examples. Nothing is written. The other conditions are not replayed yet: 0 days.
      */
     post: operations['previewAlertRule'];
     delete?: never;

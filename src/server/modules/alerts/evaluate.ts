@@ -163,8 +163,7 @@ export async function reconcileRule(
 /** Which of a rule's unresolved alerts to resolve: all but `keep`'s subjects (of the stations
  * `within`, when given), or those of stations outside `scope`. */
 export type ResolveFilter =
-  | { keep: readonly string[]; within?: readonly number[] }
-  | { scope: readonly number[] };
+  { keep: readonly string[]; within?: readonly number[] } | { scope: readonly number[] };
 
 /**
  * Resolves the rule's unresolved alerts the filter picks, recording who did it (null: the

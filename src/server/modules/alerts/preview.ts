@@ -303,13 +303,11 @@ export async function previewRule(
     days: PREVIEW_DAYS,
     alerts: opened.length,
     stations: new Set(opened.map((o) => o.firing.gasStationId)).size,
-    examples: chosen.map(
-      (o): AlertRulePreviewExample => ({
-        gas_station: { id: o.firing.gasStationId, name: names.get(o.firing.gasStationId) ?? '' },
-        day: o.day,
-        subject: o.firing.subjectKey,
-        details: o.firing.details,
-      }),
-    ),
+    examples: chosen.map((o): AlertRulePreviewExample => ({
+      gas_station: { id: o.firing.gasStationId, name: names.get(o.firing.gasStationId) ?? '' },
+      day: o.day,
+      subject: o.firing.subjectKey,
+      details: o.firing.details,
+    })),
   };
 }

@@ -391,8 +391,7 @@ describe('service_under_goal', () => {
       {
         field: 'body.condition.min_vehicles',
         rule: 'required',
-        message:
-          "La condición 'servicio por debajo del objetivo' necesita el mínimo de vehículos",
+        message: "La condición 'servicio por debajo del objetivo' necesita el mínimo de vehículos",
       },
     ]);
   });

@@ -122,8 +122,7 @@ describe('checks', () => {
     expect(bad.json().message).toMatch(/[a-z]/);
     const viewer = await s.login('visor@demo.surtidor.mx');
     expect(
-      (await preview({ kind: 'not_cheapest', fuels: ['regular'] }, [stationId], viewer))
-        .statusCode,
+      (await preview({ kind: 'not_cheapest', fuels: ['regular'] }, [stationId], viewer)).statusCode,
     ).toBe(403);
     const other = await s.db
       .selectFrom('gas_stations as g')
@@ -131,9 +130,9 @@ describe('checks', () => {
       .select('g.id')
       .where('c.name', '<>', 'Grupo Surtidor Demo')
       .executeTakeFirstOrThrow();
-    expect((await preview({ kind: 'not_cheapest', fuels: ['regular'] }, [other.id])).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await preview({ kind: 'not_cheapest', fuels: ['regular'] }, [other.id])).statusCode,
+    ).toBe(403);
   });
 
   it('operations conditions keep no history: nothing replayed', async () => {

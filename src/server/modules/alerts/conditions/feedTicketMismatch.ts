@@ -5,12 +5,7 @@
 // fuel; resolves when a sale matches the feed again (or no sale falls in the window).
 import type { FieldError } from '../../../errors';
 import type { ConditionDefinition, Firing } from './types';
-import {
-  MISMATCH_MAX_HOURS,
-  salesFactKey,
-  salesParamsKey,
-  type SalesRows,
-} from './salesRows';
+import { MISMATCH_MAX_HOURS, salesFactKey, salesParamsKey, type SalesRows } from './salesRows';
 
 const HOUR_MS = 3_600_000;
 

@@ -103,7 +103,9 @@ export async function loadPriceRows(
     ) prev on true
     where p.price_date = ${date}::date and p.place_id = any(${placeIds}::int[])`.execute(db);
   const qualityPlaces = [
-    ...new Set(qualityStationIds.flatMap((id) => stations.get(id)?.rivals ?? []).map((r) => r.placeId)),
+    ...new Set(
+      qualityStationIds.flatMap((id) => stations.get(id)?.rivals ?? []).map((r) => r.placeId),
+    ),
   ];
   for (const q of await readPriceQuality(db, qualityPlaces, date)) {
     quality.set(priceKey(q.placeId, q.fuel), {

@@ -136,9 +136,9 @@ it('a rule of 4 hours fires, one of 6 hours does not yet', async () => {
   };
   const four = await rule(4);
   const six = await rule(6);
-  expect(
-    await evaluateAlertRules(s.db, 'sales', { now: NOW, ruleIds: [four, six] }),
-  ).toMatchObject({ rules: 2, opened: 1, resolved: 0 });
+  expect(await evaluateAlertRules(s.db, 'sales', { now: NOW, ruleIds: [four, six] })).toMatchObject(
+    { rules: 2, opened: 1, resolved: 0 },
+  );
   const alerts = await s.db
     .selectFrom('alerts')
     .select(['rule_id', 'subject_key', 'details'])
