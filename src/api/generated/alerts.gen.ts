@@ -17,6 +17,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.alertRuleInput,
       }),
     }),
+    previewAlertRule: build.mutation<PreviewAlertRuleApiResponse, PreviewAlertRuleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/preview`,
+        method: 'POST',
+        body: queryArg.alertRulePreviewInput,
+      }),
+    }),
     getAlertRule: build.query<GetAlertRuleApiResponse, GetAlertRuleApiArg>({
       query: (queryArg) => ({ url: `/api/alert_rules/${queryArg.id}` }),
     }),
@@ -109,6 +116,10 @@ export type CreateAlertRuleApiResponse = /** status 201 Created. */ AlertRule;
 export type CreateAlertRuleApiArg = {
   alertRuleInput: AlertRuleInput;
 };
+export type PreviewAlertRuleApiResponse = /** status 200 The replay's counts. */ AlertRulePreview;
+export type PreviewAlertRuleApiArg = {
+  alertRulePreviewInput: AlertRulePreviewInput;
+};
 export type GetAlertRuleApiResponse = /** status 200 The rule. */ AlertRule;
 export type GetAlertRuleApiArg = {
   id: Id;
@@ -181,13 +192,24 @@ export type StationRef = {
   name: string;
 };
 export type AlertConditionKind =
-  'competitor_move' | 'not_cheapest' | 'most_expensive' | 'connector_failing' | 'delivery_failed';
+  | 'competitor_move'
+  | 'not_cheapest'
+  | 'most_expensive'
+  | 'connector_failing'
+  | 'delivery_failed'
+  | 'competitor_price_flagged'
+  | 'feed_ticket_mismatch'
+  | 'service_under_goal';
 export type FuelKey = 'regular' | 'premium' | 'diesel';
+export type ServiceMetricName =
+  'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
 export type AlertCondition = {
   kind: AlertConditionKind;
   fuels?: FuelKey[];
   min_change?: number;
   hours?: number;
+  metric?: ServiceMetricName;
+  min_vehicles?: number;
 };
 export type AlertSeverity = 'info' | 'warning' | 'critical';
 export type AlertChannel = 'in_app' | 'email' | 'whatsapp';
@@ -240,6 +262,34 @@ export type AlertRuleInput = {
   severity: AlertSeverity;
   channels: AlertChannel[];
   enabled: boolean;
+};
+export type AlertRulePreviewExample = {
+  gas_station: StationRef;
+  /** The day the alert would have opened. */
+  day: string;
+  subject: string;
+  /** What the condition saw that day (as an alert's details). */
+  details: {
+    [key: string]: any;
+  };
+};
+export type AlertRulePreview = {
+  /** The first day replayed (null when no history is stored). */
+  from: string | null;
+  /** The last day replayed, the latest day of the stored history. */
+  to: string | null;
+  /** How many days were replayed (at most 30). */
+  days: number;
+  /** How many alerts the rule would have opened: an alert opens on a day its condition holds for a subject that did not hold the day before. */
+  alerts: number;
+  /** How many stations would have had an alert. */
+  stations: number;
+  /** Up to 5 of those alerts, the latest first. */
+  examples: AlertRulePreviewExample[];
+};
+export type AlertRulePreviewInput = {
+  gas_station_ids: Id[];
+  condition: AlertCondition;
 };
 export type AlertSilenceInput = {
   /** In the future, at most 90 days ahead. */
@@ -316,6 +366,7 @@ export const {
   useListAlertRulesQuery,
   useLazyListAlertRulesQuery,
   useCreateAlertRuleMutation,
+  usePreviewAlertRuleMutation,
   useGetAlertRuleQuery,
   useLazyGetAlertRuleQuery,
   useUpdateAlertRuleMutation,

@@ -407,8 +407,8 @@ const schema17 = {
   },
 };
 const schema18 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-const schema22 = { type: 'string', enum: ['info', 'warning', 'critical'] };
-const schema23 = {
+const schema23 = { type: 'string', enum: ['info', 'warning', 'critical'] };
+const schema24 = {
   type: 'string',
   description: 'in_app is the inbox; email and whatsapp are delivered by a later part.',
   enum: ['in_app', 'email', 'whatsapp'],
@@ -420,7 +420,7 @@ const schema19 = {
   additionalProperties: false,
   required: ['kind'],
   description:
-    'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive), min_change (competitor_move), hours (connector_failing); others are refused.',
+    'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused.',
   properties: {
     kind: { $ref: 'surtidor#/definitions/AlertConditionKind' },
     fuels: {
@@ -432,21 +432,30 @@ const schema19 = {
     },
     min_change: { type: 'number', minimum: 0.01, maximum: 100 },
     hours: { type: 'integer', minimum: 1, maximum: 720 },
+    metric: { $ref: 'surtidor#/definitions/ServiceMetricName' },
+    min_vehicles: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 };
 const schema20 = {
   type: 'string',
   description:
-    "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).",
+    "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated.",
   enum: [
     'competitor_move',
     'not_cheapest',
     'most_expensive',
     'connector_failing',
     'delivery_failed',
+    'competitor_price_flagged',
+    'feed_ticket_mismatch',
+    'service_under_goal',
   ],
 };
 const schema21 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+const schema22 = {
+  type: 'string',
+  enum: ['inmediatez', 'atencion_oportuna', 'tiempo_servicio_gas', 'tiempo_servicio_diesel'],
+};
 function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -470,7 +479,14 @@ function validate15(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'kind' || key0 === 'fuels' || key0 === 'min_change' || key0 === 'hours')) {
+      if (!(
+        key0 === 'kind' ||
+        key0 === 'fuels' ||
+        key0 === 'min_change' ||
+        key0 === 'hours' ||
+        key0 === 'metric' ||
+        key0 === 'min_vehicles'
+      )) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -508,7 +524,10 @@ function validate15(
         data0 === 'not_cheapest' ||
         data0 === 'most_expensive' ||
         data0 === 'connector_failing' ||
-        data0 === 'delivery_failed'
+        data0 === 'delivery_failed' ||
+        data0 === 'competitor_price_flagged' ||
+        data0 === 'feed_ticket_mismatch' ||
+        data0 === 'service_under_goal'
       )) {
         const err3 = {
           instancePath: instancePath + '/kind',
@@ -736,8 +755,96 @@ function validate15(
         }
       }
     }
+    if (data.metric !== undefined) {
+      let data5 = data.metric;
+      if (typeof data5 !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/metric',
+          schemaPath: 'surtidor#/definitions/ServiceMetricName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (!(
+        data5 === 'inmediatez' ||
+        data5 === 'atencion_oportuna' ||
+        data5 === 'tiempo_servicio_gas' ||
+        data5 === 'tiempo_servicio_diesel'
+      )) {
+        const err17 = {
+          instancePath: instancePath + '/metric',
+          schemaPath: 'surtidor#/definitions/ServiceMetricName/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema22.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.min_vehicles !== undefined) {
+      let data6 = data.min_vehicles;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err18 = {
+          instancePath: instancePath + '/min_vehicles',
+          schemaPath: '#/properties/min_vehicles/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 1000 || isNaN(data6)) {
+          const err19 = {
+            instancePath: instancePath + '/min_vehicles',
+            schemaPath: '#/properties/min_vehicles/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err20 = {
+            instancePath: instancePath + '/min_vehicles',
+            schemaPath: '#/properties/min_vehicles/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err16 = {
+    const err21 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -745,9 +852,9 @@ function validate15(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err21];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err21);
     }
     errors++;
   }
@@ -1088,7 +1195,7 @@ function validate14(
           instancePath: instancePath + '/severity',
           schemaPath: 'surtidor#/definitions/AlertSeverity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema22.enum },
+          params: { allowedValues: schema23.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -1155,7 +1262,7 @@ function validate14(
               instancePath: instancePath + '/channels/' + i2,
               schemaPath: 'surtidor#/definitions/AlertChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema23.enum },
+              params: { allowedValues: schema24.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1246,8 +1353,238 @@ function validate14(
   validate14.errors = vErrors;
   return errors === 0;
 }
-export const AlertSilenceInput: ContractValidator = validate17;
-const schema24 = {
+export const AlertRulePreviewInput: ContractValidator = validate17;
+const schema25 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['gas_station_ids', 'condition'],
+  properties: {
+    gas_station_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5000,
+      uniqueItems: true,
+      items: { $ref: 'surtidor#/definitions/Id' },
+    },
+    condition: { $ref: 'surtidor#/definitions/AlertCondition' },
+  },
+};
+function validate17(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.gas_station_ids === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gas_station_ids' },
+        message: "must have required property '" + 'gas_station_ids' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.condition === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'condition' },
+        message: "must have required property '" + 'condition' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'gas_station_ids' || key0 === 'condition')) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.gas_station_ids !== undefined) {
+      let data0 = data.gas_station_ids;
+      if (Array.isArray(data0)) {
+        if (data0.length > 5000) {
+          const err3 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0.length < 1) {
+          const err4 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+            const err5 = {
+              instancePath: instancePath + '/gas_station_ids/' + i0,
+              schemaPath: 'surtidor#/definitions/Id/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data1 == 'number' && isFinite(data1)) {
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err6 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2147483647 },
+                message: 'must be <= 2147483647',
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err7 = {
+                instancePath: instancePath + '/gas_station_ids/' + i0,
+                schemaPath: 'surtidor#/definitions/Id/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err8 = {
+                  instancePath: instancePath + '/gas_station_ids',
+                  schemaPath: '#/properties/gas_station_ids/uniqueItems',
+                  keyword: 'uniqueItems',
+                  params: { i: i1, j: j0 },
+                  message:
+                    'must NOT have duplicate items (items ## ' +
+                    j0 +
+                    ' and ' +
+                    i1 +
+                    ' are identical)',
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/gas_station_ids',
+          schemaPath: '#/properties/gas_station_ids/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.condition !== undefined) {
+      if (
+        !validate15(data.condition, {
+          instancePath: instancePath + '/condition',
+          parentData: data,
+          parentDataProperty: 'condition',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+export const AlertSilenceInput: ContractValidator = validate19;
+const schema27 = {
   type: 'object',
   additionalProperties: false,
   required: ['until'],
@@ -1261,7 +1598,7 @@ const schema24 = {
   },
 };
 const formats0 = contractFormats['date-time'];
-function validate17(
+function validate19(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1383,11 +1720,11 @@ function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
-export const AlertSubscriptionInput: ContractValidator = validate18;
-const schema25 = {
+export const AlertSubscriptionInput: ContractValidator = validate20;
+const schema28 = {
   type: 'object',
   additionalProperties: false,
   required: ['channels'],
@@ -1400,12 +1737,12 @@ const schema25 = {
     },
   },
 };
-const schema26 = {
+const schema29 = {
   type: 'string',
   description: 'A channel a notice leaves by (the inbox needs no choice).',
   enum: ['email', 'whatsapp'],
 };
-function validate18(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1485,7 +1822,7 @@ function validate18(
               instancePath: instancePath + '/channels/' + i0,
               schemaPath: 'surtidor#/definitions/AlertNoticeChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema26.enum },
+              params: { allowedValues: schema29.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1556,11 +1893,11 @@ function validate18(
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const AssetInput: ContractValidator = validate19;
-const schema27 = {
+export const AssetInput: ContractValidator = validate21;
+const schema30 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_id'],
@@ -1570,7 +1907,7 @@ const schema27 = {
     camera_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
   },
 };
-function validate19(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1837,11 +2174,11 @@ function validate19(
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-export const CameraInput: ContractValidator = validate20;
-const schema30 = {
+export const CameraInput: ContractValidator = validate22;
+const schema33 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name'],
@@ -1857,7 +2194,7 @@ const schema30 = {
     substream_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
   },
 };
-const schema33 = {
+const schema36 = {
   type: ['string', 'null'],
   maxLength: 500,
   pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$',
@@ -1865,7 +2202,7 @@ const schema33 = {
 };
 const pattern3 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
 const pattern4 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
-function validate20(
+function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2132,7 +2469,7 @@ function validate20(
           instancePath: instancePath + '/serial',
           schemaPath: '#/properties/serial/type',
           keyword: 'type',
-          params: { type: schema30.properties.serial.type },
+          params: { type: schema33.properties.serial.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2182,7 +2519,7 @@ function validate20(
           instancePath: instancePath + '/license',
           schemaPath: '#/properties/license/type',
           keyword: 'type',
-          params: { type: schema30.properties.license.type },
+          params: { type: schema33.properties.license.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2217,7 +2554,7 @@ function validate20(
           instancePath: instancePath + '/source_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema33.type },
+          params: { type: schema36.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2267,7 +2604,7 @@ function validate20(
           instancePath: instancePath + '/substream_url',
           schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema33.type },
+          params: { type: schema36.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2325,11 +2662,11 @@ function validate20(
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-export const ChangePasswordRequest: ContractValidator = validate21;
-const schema35 = {
+export const ChangePasswordRequest: ContractValidator = validate23;
+const schema38 = {
   type: 'object',
   additionalProperties: false,
   required: ['password', 'password_confirmation'],
@@ -2344,7 +2681,7 @@ const schema35 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate21(
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2564,11 +2901,11 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-export const CompanyProfileInput: ContractValidator = validate22;
-const schema36 = {
+export const CompanyProfileInput: ContractValidator = validate24;
+const schema39 = {
   type: 'object',
   additionalProperties: false,
   required: ['legal_name'],
@@ -2602,8 +2939,8 @@ const schema36 = {
     },
   },
 };
-const schema37 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
-const func23 = Object.prototype.hasOwnProperty;
+const schema40 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
+const func24 = Object.prototype.hasOwnProperty;
 const pattern6 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
 const pattern7 = new RegExp('^[0-9]{5}$', 'u');
 const pattern8 = new RegExp('^[0-9]{10}$', 'u');
@@ -2611,7 +2948,7 @@ const pattern9 = new RegExp('^[A-Z][0-9]{2}$', 'u');
 const pattern10 = new RegExp('^[0-9]{3}$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate22(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2634,7 +2971,7 @@ function validate22(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema36.properties, key0)) {
+      if (!func24.call(schema39.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -2706,7 +3043,7 @@ function validate22(
           instancePath: instancePath + '/rfc',
           schemaPath: '#/properties/rfc/type',
           keyword: 'type',
-          params: { type: schema36.properties.rfc.type },
+          params: { type: schema39.properties.rfc.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2741,7 +3078,7 @@ function validate22(
           instancePath: instancePath + '/address',
           schemaPath: '#/properties/address/type',
           keyword: 'type',
-          params: { type: schema36.properties.address.type },
+          params: { type: schema39.properties.address.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2776,7 +3113,7 @@ function validate22(
           instancePath: instancePath + '/city',
           schemaPath: '#/properties/city/type',
           keyword: 'type',
-          params: { type: schema36.properties.city.type },
+          params: { type: schema39.properties.city.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2811,7 +3148,7 @@ function validate22(
           instancePath: instancePath + '/state',
           schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: schema36.properties.state.type },
+          params: { type: schema39.properties.state.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2846,7 +3183,7 @@ function validate22(
           instancePath: instancePath + '/postal_code',
           schemaPath: '#/properties/postal_code/type',
           keyword: 'type',
-          params: { type: schema36.properties.postal_code.type },
+          params: { type: schema39.properties.postal_code.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2881,7 +3218,7 @@ function validate22(
           instancePath: instancePath + '/contact_name',
           schemaPath: '#/properties/contact_name/type',
           keyword: 'type',
-          params: { type: schema36.properties.contact_name.type },
+          params: { type: schema39.properties.contact_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2916,7 +3253,7 @@ function validate22(
           instancePath: instancePath + '/contact_job_title',
           schemaPath: '#/properties/contact_job_title/type',
           keyword: 'type',
-          params: { type: schema36.properties.contact_job_title.type },
+          params: { type: schema39.properties.contact_job_title.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2951,7 +3288,7 @@ function validate22(
           instancePath: instancePath + '/contact_email',
           schemaPath: '#/properties/contact_email/type',
           keyword: 'type',
-          params: { type: schema36.properties.contact_email.type },
+          params: { type: schema39.properties.contact_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3084,7 +3421,7 @@ function validate22(
           instancePath: instancePath + '/invoice_email',
           schemaPath: '#/properties/invoice_email/type',
           keyword: 'type',
-          params: { type: schema36.properties.invoice_email.type },
+          params: { type: schema39.properties.invoice_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3134,7 +3471,7 @@ function validate22(
           instancePath: instancePath + '/cfdi_use',
           schemaPath: '#/properties/cfdi_use/type',
           keyword: 'type',
-          params: { type: schema36.properties.cfdi_use.type },
+          params: { type: schema39.properties.cfdi_use.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3169,7 +3506,7 @@ function validate22(
           instancePath: instancePath + '/tax_regime',
           schemaPath: '#/properties/tax_regime/type',
           keyword: 'type',
-          params: { type: schema36.properties.tax_regime.type },
+          params: { type: schema39.properties.tax_regime.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3212,11 +3549,11 @@ function validate22(
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-export const ContactInput: ContractValidator = validate23;
-const schema38 = {
+export const ContactInput: ContractValidator = validate25;
+const schema41 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids'],
@@ -3243,7 +3580,7 @@ const schema38 = {
     },
   },
 };
-function validate23(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3359,7 +3696,7 @@ function validate23(
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
-          params: { type: schema38.properties.email.type },
+          params: { type: schema41.properties.email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3713,11 +4050,11 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-export const GasStationInput: ContractValidator = validate24;
-const schema42 = {
+export const GasStationInput: ContractValidator = validate26;
+const schema45 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name', 'brand', 'address', 'city', 'state', 'bombs', 'permission'],
@@ -3750,7 +4087,7 @@ const schema42 = {
     volumetric: { $ref: 'surtidor#/definitions/VolumetricLink' },
   },
 };
-const schema44 = {
+const schema47 = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
@@ -3758,7 +4095,7 @@ const schema44 = {
   description:
     'Regulator permit: the shapes of the real feed (PL/658/EXP/ES/2015, CNE/PL/164/EXP/ES/2025, PL/1234/EXP/ESA/2016) or the short form PS-XXXXXX.',
 };
-const schema45 = {
+const schema48 = {
   type: 'string',
   enum: [
     'America/Mexico_City',
@@ -3780,7 +4117,7 @@ const pattern12 = new RegExp(
   'u',
 );
 const pattern13 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
-const schema46 = {
+const schema49 = {
   type: 'object',
   additionalProperties: false,
   required: ['shift', 'starts_at', 'ends_at'],
@@ -3790,12 +4127,12 @@ const schema46 = {
     ends_at: { $ref: 'surtidor#/definitions/ClockTime' },
   },
 };
-const schema47 = {
+const schema50 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "24-hour 'HH:MM'.",
 };
-function validate25(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3997,10 +4334,10 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-const schema49 = {
+const schema52 = {
   type: 'object',
   additionalProperties: false,
   required: ['system_id', 'station_id'],
@@ -4015,7 +4352,7 @@ const schema49 = {
   },
 };
 const pattern16 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
-function validate27(
+function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4175,7 +4512,7 @@ function validate27(
           instancePath: instancePath + '/station_id',
           schemaPath: '#/properties/station_id/type',
           keyword: 'type',
-          params: { type: schema49.properties.station_id.type },
+          params: { type: schema52.properties.station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4233,10 +4570,10 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
-function validate24(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4364,7 +4701,7 @@ function validate24(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema42.properties, key0)) {
+      if (!func24.call(schema45.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4829,7 +5166,7 @@ function validate24(
           instancePath: instancePath + '/time_zone',
           schemaPath: 'surtidor#/definitions/MexicanTimeZone/enum',
           keyword: 'enum',
-          params: { allowedValues: schema45.enum },
+          params: { allowedValues: schema48.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -4847,7 +5184,7 @@ function validate24(
           instancePath: instancePath + '/customer_gas_station_id',
           schemaPath: '#/properties/customer_gas_station_id/type',
           keyword: 'type',
-          params: { type: schema42.properties.customer_gas_station_id.type },
+          params: { type: schema45.properties.customer_gas_station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4897,7 +5234,7 @@ function validate24(
           instancePath: instancePath + '/latitude',
           schemaPath: '#/properties/latitude/type',
           keyword: 'type',
-          params: { type: schema42.properties.latitude.type },
+          params: { type: schema45.properties.latitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -4947,7 +5284,7 @@ function validate24(
           instancePath: instancePath + '/longitude',
           schemaPath: '#/properties/longitude/type',
           keyword: 'type',
-          params: { type: schema42.properties.longitude.type },
+          params: { type: schema45.properties.longitude.type },
           message: 'must be number,null',
         };
         if (vErrors === null) {
@@ -5011,14 +5348,14 @@ function validate24(
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate25(data12[i0], {
+            !validate27(data12[i0], {
               instancePath: instancePath + '/shifts/' + i0,
               parentData: data12,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
             errors = vErrors.length;
           }
         }
@@ -5040,14 +5377,14 @@ function validate24(
     }
     if (data.volumetric !== undefined) {
       if (
-        !validate27(data.volumetric, {
+        !validate29(data.volumetric, {
           instancePath: instancePath + '/volumetric',
           parentData: data,
           parentDataProperty: 'volumetric',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
         errors = vErrors.length;
       }
     }
@@ -5066,17 +5403,17 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-export const GasStationRivalCreate: ContractValidator = validate29;
-const schema51 = {
+export const GasStationRivalCreate: ContractValidator = validate31;
+const schema54 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_rivals'],
   properties: { gas_station_rivals: { $ref: 'surtidor#/definitions/GasStationRivalFields' } },
 };
-const schema52 = {
+const schema55 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'permission', 'name', 'address'],
@@ -5098,7 +5435,7 @@ const schema52 = {
     address: { type: 'string', minLength: 1, maxLength: 100 },
   },
 };
-function validate30(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5399,10 +5736,10 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-function validate29(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5443,14 +5780,14 @@ function validate29(
     }
     if (data.gas_station_rivals !== undefined) {
       if (
-        !validate30(data.gas_station_rivals, {
+        !validate32(data.gas_station_rivals, {
           instancePath: instancePath + '/gas_station_rivals',
           parentData: data,
           parentDataProperty: 'gas_station_rivals',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
         errors = vErrors.length;
       }
     }
@@ -5469,11 +5806,11 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-export const GoalInput: ContractValidator = validate32;
-const schema54 = {
+export const GoalInput: ContractValidator = validate34;
+const schema57 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'metric', 'quantity', 'gas_station_ids'],
@@ -5496,7 +5833,7 @@ const schema54 = {
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };
-const schema56 = {
+const schema59 = {
   type: 'string',
   description:
     "goals.metric. The ten business goal types — total_sales, cash_sales, credit_sales,\naverage_ticket (average ticket cost), average_service_time, gas_station_conversion,\nquick_gas, price_vs_competition, recurrence_percentage, total_recurrences — and the four\ngoals the Dashboard's service-metric markers read: immeadiacy (Inmediatez, seconds),\nprompt_service (Atención oportuna, percent; its time threshold is the Inmediatez goal),\nservice_time_gas and service_time_diesel (Tiempo de servicio, seconds).\n",
@@ -5517,14 +5854,14 @@ const schema56 = {
     'service_time_diesel',
   ],
 };
-const schema59 = {
+const schema62 = {
   type: 'string',
   pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
   description: 'ISO week, e.g. 2026-W07.',
 };
 const pattern17 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
 const formats8 = contractFormats.date;
-function validate32(
+function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5704,7 +6041,7 @@ function validate32(
           instancePath: instancePath + '/metric',
           schemaPath: 'surtidor#/definitions/GoalMetric/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.enum },
+          params: { allowedValues: schema59.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6067,7 +6404,7 @@ function validate32(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema54.properties.start_date.type },
+          params: { type: schema57.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -6102,7 +6439,7 @@ function validate32(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema54.properties.end_date.type },
+          params: { type: schema57.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -6145,11 +6482,11 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest: ContractValidator = validate33;
-const schema60 = {
+export const LoginRequest: ContractValidator = validate35;
+const schema63 = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
@@ -6159,7 +6496,7 @@ const schema60 = {
     remember: { type: 'boolean', default: false, description: 'Keep the session for longer.' },
   },
 };
-function validate33(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6343,11 +6680,11 @@ function validate33(
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-export const PanelInput: ContractValidator = validate34;
-const schema61 = {
+export const PanelInput: ContractValidator = validate36;
+const schema64 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'title', 'name', 'columns', 'camera_ids'],
@@ -6365,7 +6702,7 @@ const schema61 = {
     },
   },
 };
-function validate34(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6797,11 +7134,11 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-export const PdfTokenInput: ContractValidator = validate35;
-const schema64 = {
+export const PdfTokenInput: ContractValidator = validate37;
+const schema67 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'report_type', 'start_date', 'end_date'],
@@ -6813,7 +7150,7 @@ const schema64 = {
     locale: { $ref: 'surtidor#/definitions/ReportLocale' },
   },
 };
-const schema66 = {
+const schema69 = {
   type: 'string',
   enum: [
     'weekly',
@@ -6826,8 +7163,8 @@ const schema66 = {
     'daily',
   ],
 };
-const schema67 = { type: 'string', enum: ['es', 'en'], default: 'es' };
-function validate35(
+const schema70 = { type: 'string', enum: ['es', 'en'], default: 'es' };
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6998,7 +7335,7 @@ function validate35(
           instancePath: instancePath + '/report_type',
           schemaPath: 'surtidor#/definitions/ReportType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema66.enum },
+          params: { allowedValues: schema69.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7099,7 +7436,7 @@ function validate35(
           instancePath: instancePath + '/locale',
           schemaPath: 'surtidor#/definitions/ReportLocale/enum',
           keyword: 'enum',
-          params: { allowedValues: schema67.enum },
+          params: { allowedValues: schema70.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7125,17 +7462,17 @@ function validate35(
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-export const ReportFolderCreate: ContractValidator = validate36;
-const schema68 = {
+export const ReportFolderCreate: ContractValidator = validate38;
+const schema71 = {
   type: 'object',
   additionalProperties: false,
   required: ['path'],
   properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
 };
-function validate36(
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7238,11 +7575,11 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-export const ReportScheduleInput: ContractValidator = validate37;
-const schema69 = {
+export const ReportScheduleInput: ContractValidator = validate39;
+const schema72 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
@@ -7262,9 +7599,9 @@ const schema69 = {
     },
   },
 };
-const schema70 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema72 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate37(
+const schema73 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema75 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7395,7 +7732,7 @@ function validate37(
           instancePath: instancePath + '/periodicity',
           schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.enum },
+          params: { allowedValues: schema73.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7416,7 +7753,7 @@ function validate37(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema69.properties.weekday.type },
+          params: { type: schema72.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -7469,7 +7806,7 @@ function validate37(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema69.properties.day_of_month.type },
+          params: { type: schema72.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -7568,7 +7905,7 @@ function validate37(
           instancePath: instancePath + '/channel',
           schemaPath: 'surtidor#/definitions/ReportChannel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema72.enum },
+          params: { allowedValues: schema75.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7708,11 +8045,11 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-export const ServiceEventBatch: ContractValidator = validate38;
-const schema74 = {
+export const ServiceEventBatch: ContractValidator = validate40;
+const schema77 = {
   type: 'object',
   additionalProperties: false,
   required: ['events'],
@@ -7725,14 +8062,14 @@ const schema74 = {
     },
   },
 };
-const schema75 = {
+const schema78 = {
   description: 'A service event or a traffic event, told apart by `type`.',
   oneOf: [
     { $ref: 'surtidor#/definitions/ServiceEvent' },
     { $ref: 'surtidor#/definitions/TrafficEvent' },
   ],
 };
-const schema76 = {
+const schema79 = {
   type: 'object',
   additionalProperties: false,
   description: "One step of a vehicle's visit to the station.",
@@ -7764,7 +8101,7 @@ const schema76 = {
     },
   },
 };
-const schema77 = {
+const schema80 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -7800,7 +8137,7 @@ const schema77 = {
   },
 };
 const pattern19 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8019,7 +8356,7 @@ function validate39(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema76.properties.type.enum },
+          params: { allowedValues: schema79.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8086,7 +8423,7 @@ function validate39(
           instancePath: instancePath + '/fuel',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema76.properties.fuel.enum },
+          params: { allowedValues: schema79.properties.fuel.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8125,7 +8462,7 @@ function validate39(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema76.properties.vehicle_class.enum },
+          params: { allowedValues: schema79.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8312,7 +8649,7 @@ function validate39(
           instancePath: instancePath + '/type',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema77.properties.type.enum },
+          params: { allowedValues: schema80.properties.type.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8385,7 +8722,7 @@ function validate39(
           instancePath: instancePath + '/vehicle_class',
           schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema77.properties.vehicle_class.enum },
+          params: { allowedValues: schema80.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8509,10 +8846,10 @@ function validate39(
       }
     }
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-function validate38(
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8587,14 +8924,14 @@ function validate38(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate39(data0[i0], {
+            !validate41(data0[i0], {
               instancePath: instancePath + '/events/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
             errors = vErrors.length;
           }
         }
@@ -8629,11 +8966,11 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-export const ShareLinkInput: ContractValidator = validate41;
-const schema78 = {
+export const ShareLinkInput: ContractValidator = validate43;
+const schema81 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
@@ -8645,7 +8982,7 @@ const schema78 = {
     },
   },
 };
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8706,7 +9043,7 @@ function validate41(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema78.properties.kind.enum },
+          params: { allowedValues: schema81.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8782,11 +9119,11 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-export const TicketMappingInput: ContractValidator = validate42;
-const schema80 = {
+export const TicketMappingInput: ContractValidator = validate44;
+const schema83 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'header_signature', 'headers', 'header_row', 'columns'],
@@ -8812,7 +9149,7 @@ const schema80 = {
     },
   },
 };
-const schema82 = {
+const schema85 = {
   type: 'object',
   additionalProperties: false,
   description: 'The file column (from 0) of each ticket field; null when the file lacks it.',
@@ -8839,8 +9176,8 @@ const schema82 = {
     folio: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
   },
 };
-const schema83 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate42(
+const schema86 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9303,7 +9640,7 @@ function validate42(
           errors++;
         }
         for (const key1 in data5) {
-          if (!func23.call(schema82.properties, key1)) {
+          if (!func24.call(schema85.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -9329,7 +9666,7 @@ function validate42(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema82.properties.date_time.type },
+              params: { type: schema85.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9382,7 +9719,7 @@ function validate42(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema82.properties.pump.type },
+              params: { type: schema85.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9435,7 +9772,7 @@ function validate42(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema82.properties.product.type },
+              params: { type: schema85.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9488,7 +9825,7 @@ function validate42(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema82.properties.amount.type },
+              params: { type: schema85.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9541,7 +9878,7 @@ function validate42(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema82.properties.volume.type },
+              params: { type: schema85.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9594,7 +9931,7 @@ function validate42(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema82.properties.price.type },
+              params: { type: schema85.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9647,7 +9984,7 @@ function validate42(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema82.properties.payment_type.type },
+              params: { type: schema85.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9700,7 +10037,7 @@ function validate42(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema82.properties.employee.type },
+              params: { type: schema85.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9753,7 +10090,7 @@ function validate42(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema82.properties.folio.type },
+              params: { type: schema85.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -9856,7 +10193,7 @@ function validate42(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema83.enum },
+            params: { allowedValues: schema86.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -9909,11 +10246,11 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-export const TicketUploadOptions: ContractValidator = validate43;
-const schema84 = {
+export const TicketUploadOptions: ContractValidator = validate45;
+const schema87 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'header_row', 'columns', 'header_signature'],
@@ -9947,7 +10284,7 @@ const schema84 = {
     save_mapping: { type: 'boolean', default: true },
   },
 };
-function validate43(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -10015,7 +10352,7 @@ function validate43(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema84.properties, key0)) {
+      if (!func24.call(schema87.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -10418,7 +10755,7 @@ function validate43(
           errors++;
         }
         for (const key1 in data4) {
-          if (!func23.call(schema82.properties, key1)) {
+          if (!func24.call(schema85.properties, key1)) {
             const err28 = {
               instancePath: instancePath + '/columns',
               schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
@@ -10444,7 +10781,7 @@ function validate43(
               instancePath: instancePath + '/columns/date_time',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema82.properties.date_time.type },
+              params: { type: schema85.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10497,7 +10834,7 @@ function validate43(
               instancePath: instancePath + '/columns/pump',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema82.properties.pump.type },
+              params: { type: schema85.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10550,7 +10887,7 @@ function validate43(
               instancePath: instancePath + '/columns/product',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema82.properties.product.type },
+              params: { type: schema85.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10603,7 +10940,7 @@ function validate43(
               instancePath: instancePath + '/columns/amount',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema82.properties.amount.type },
+              params: { type: schema85.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10656,7 +10993,7 @@ function validate43(
               instancePath: instancePath + '/columns/volume',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema82.properties.volume.type },
+              params: { type: schema85.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10709,7 +11046,7 @@ function validate43(
               instancePath: instancePath + '/columns/price',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema82.properties.price.type },
+              params: { type: schema85.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10762,7 +11099,7 @@ function validate43(
               instancePath: instancePath + '/columns/payment_type',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema82.properties.payment_type.type },
+              params: { type: schema85.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10815,7 +11152,7 @@ function validate43(
               instancePath: instancePath + '/columns/employee',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema82.properties.employee.type },
+              params: { type: schema85.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10868,7 +11205,7 @@ function validate43(
               instancePath: instancePath + '/columns/folio',
               schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema82.properties.folio.type },
+              params: { type: schema85.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
@@ -10934,7 +11271,7 @@ function validate43(
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema84.properties.start_date.type },
+          params: { type: schema87.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -10969,7 +11306,7 @@ function validate43(
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema84.properties.end_date.type },
+          params: { type: schema87.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -11041,7 +11378,7 @@ function validate43(
             instancePath: instancePath + '/fuel_type',
             schemaPath: 'surtidor#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema83.enum },
+            params: { allowedValues: schema86.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
@@ -11111,11 +11448,11 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-export const UserCreate: ContractValidator = validate44;
-const schema89 = {
+export const UserCreate: ContractValidator = validate46;
+const schema92 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -11157,12 +11494,12 @@ const schema89 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema91 = {
+const schema94 = {
   type: 'integer',
   enum: [1, 2, 3],
   description: '1 Admin (administrators only), 2 Editor, 3 Visor.',
 };
-const schema94 = {
+const schema97 = {
   type: 'object',
   additionalProperties: false,
   required: ['dashboard', 'files', 'vms', 'data', 'settings'],
@@ -11174,7 +11511,7 @@ const schema94 = {
     settings: { type: 'boolean' },
   },
 };
-const schema95 = {
+const schema98 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -11194,7 +11531,7 @@ const schema95 = {
     traffic_sensitivity: { type: 'boolean' },
   },
 };
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -11322,7 +11659,7 @@ function validate44(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema89.properties, key0)) {
+      if (!func24.call(schema92.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -11541,7 +11878,7 @@ function validate44(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema94.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -12318,11 +12655,11 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-export const UserProfileUpdate: ContractValidator = validate45;
-const schema96 = {
+export const UserProfileUpdate: ContractValidator = validate47;
+const schema99 = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
@@ -12338,7 +12675,7 @@ const schema96 = {
     },
   },
 };
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12487,7 +12824,7 @@ function validate45(
           instancePath: instancePath + '/profile_picture_url',
           schemaPath: '#/properties/profile_picture_url/type',
           keyword: 'type',
-          params: { type: schema96.properties.profile_picture_url.type },
+          params: { type: schema99.properties.profile_picture_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -12579,11 +12916,11 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-export const UserUpdate: ContractValidator = validate46;
-const schema97 = {
+export const UserUpdate: ContractValidator = validate48;
+const schema100 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -12614,7 +12951,7 @@ const schema97 = {
     password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-function validate46(
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12712,7 +13049,7 @@ function validate46(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema97.properties, key0)) {
+      if (!func24.call(schema100.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -12931,7 +13268,7 @@ function validate46(
           instancePath: instancePath + '/user_role_id',
           schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema91.enum },
+          params: { allowedValues: schema94.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -13708,11 +14045,11 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricConnectionTestInput: ContractValidator = validate47;
-const schema104 = {
+export const VolumetricConnectionTestInput: ContractValidator = validate49;
+const schema107 = {
   type: 'object',
   additionalProperties: false,
   required: ['system', 'date'],
@@ -13734,7 +14071,7 @@ const schema104 = {
     date: { type: 'string', format: 'date', description: 'The day to pull.' },
   },
 };
-const schema105 = {
+const schema108 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -13813,8 +14150,8 @@ const schema105 = {
     },
   },
 };
-const schema106 = { type: 'string', enum: ['GET', 'POST'] };
-const schema108 = {
+const schema109 = { type: 'string', enum: ['GET', 'POST'] };
+const schema111 = {
   type: 'object',
   additionalProperties: false,
   required: ['in', 'path'],
@@ -13825,15 +14162,15 @@ const schema108 = {
     path: { type: 'string', minLength: 1, maxLength: 200 },
   },
 };
-const schema111 = {
+const schema114 = {
   type: 'string',
   description: 'How the start and end dates are written in the data request.',
   enum: ['YYYY-MM-DD', 'YYYY-MM-DD HH:MM:SS', 'YYYY-MM-DDTHH:MM:SS', 'DD/MM/YYYY', 'UNIX'],
 };
-const schema112 = { type: 'string', minLength: 1, maxLength: 200 };
+const schema115 = { type: 'string', minLength: 1, maxLength: 200 };
 const pattern22 = new RegExp('\\S', 'u');
 const pattern23 = new RegExp('^https?://', 'u');
-const schema113 = {
+const schema116 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -13861,7 +14198,7 @@ const schema113 = {
     amount: { $ref: 'surtidor#/definitions/JsonPathText' },
   },
 };
-function validate49(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14004,7 +14341,7 @@ function validate49(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema113.properties, key0)) {
+      if (!func24.call(schema116.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14461,10 +14798,10 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-function validate48(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14667,7 +15004,7 @@ function validate48(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema105.properties, key0)) {
+      if (!func24.call(schema108.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14833,7 +15170,7 @@ function validate48(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema106.enum },
+          params: { allowedValues: schema109.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14851,7 +15188,7 @@ function validate48(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema105.properties.data_body.type },
+          params: { type: schema108.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14886,7 +15223,7 @@ function validate48(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema105.properties.token_url.type },
+          params: { type: schema108.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -14951,7 +15288,7 @@ function validate48(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema106.enum },
+          params: { allowedValues: schema109.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -14969,7 +15306,7 @@ function validate48(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema105.properties.token_body.type },
+          params: { type: schema108.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15053,7 +15390,7 @@ function validate48(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema105.properties.static_token.type },
+          params: { type: schema108.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15218,7 +15555,7 @@ function validate48(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15368,7 +15705,7 @@ function validate48(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15518,7 +15855,7 @@ function validate48(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -15640,7 +15977,7 @@ function validate48(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema111.enum },
+          params: { allowedValues: schema114.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -15702,14 +16039,14 @@ function validate48(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate49(data.mapper, {
+        !validate51(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
@@ -15828,10 +16165,10 @@ function validate48(
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-function validate47(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15893,14 +16230,14 @@ function validate47(
     }
     if (data.system !== undefined) {
       if (
-        !validate48(data.system, {
+        !validate50(data.system, {
           instancePath: instancePath + '/system',
           parentData: data,
           parentDataProperty: 'system',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
         errors = vErrors.length;
       }
     }
@@ -16087,11 +16424,11 @@ function validate47(
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSupplierInput: ContractValidator = validate52;
-const schema124 = {
+export const VolumetricSupplierInput: ContractValidator = validate54;
+const schema127 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'alias'],
@@ -16100,7 +16437,7 @@ const schema124 = {
     alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
   },
 };
-function validate52(
+function validate54(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -16297,11 +16634,11 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSystemInput: ContractValidator = validate53;
-function validate53(
+export const VolumetricSystemInput: ContractValidator = validate55;
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -16504,7 +16841,7 @@ function validate53(
       errors++;
     }
     for (const key0 in data) {
-      if (!func23.call(schema105.properties, key0)) {
+      if (!func24.call(schema108.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16670,7 +17007,7 @@ function validate53(
           instancePath: instancePath + '/data_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema106.enum },
+          params: { allowedValues: schema109.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16688,7 +17025,7 @@ function validate53(
           instancePath: instancePath + '/data_body',
           schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema105.properties.data_body.type },
+          params: { type: schema108.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16723,7 +17060,7 @@ function validate53(
           instancePath: instancePath + '/token_url',
           schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: schema105.properties.token_url.type },
+          params: { type: schema108.properties.token_url.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16788,7 +17125,7 @@ function validate53(
           instancePath: instancePath + '/token_method',
           schemaPath: 'surtidor#/definitions/HttpMethod/enum',
           keyword: 'enum',
-          params: { allowedValues: schema106.enum },
+          params: { allowedValues: schema109.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -16806,7 +17143,7 @@ function validate53(
           instancePath: instancePath + '/token_body',
           schemaPath: '#/properties/token_body/type',
           keyword: 'type',
-          params: { type: schema105.properties.token_body.type },
+          params: { type: schema108.properties.token_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -16890,7 +17227,7 @@ function validate53(
           instancePath: instancePath + '/static_token',
           schemaPath: '#/properties/static_token/type',
           keyword: 'type',
-          params: { type: schema105.properties.static_token.type },
+          params: { type: schema108.properties.static_token.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17055,7 +17392,7 @@ function validate53(
                   instancePath: instancePath + '/params/start_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -17205,7 +17542,7 @@ function validate53(
                   instancePath: instancePath + '/params/end_date/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -17355,7 +17692,7 @@ function validate53(
                   instancePath: instancePath + '/params/station_id/in',
                   schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema108.properties.in.enum },
+                  params: { allowedValues: schema111.properties.in.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -17477,7 +17814,7 @@ function validate53(
           instancePath: instancePath + '/date_format',
           schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema111.enum },
+          params: { allowedValues: schema114.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -17539,14 +17876,14 @@ function validate53(
     }
     if (data.mapper !== undefined) {
       if (
-        !validate49(data.mapper, {
+        !validate51(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
@@ -17665,6 +18002,6 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }

@@ -48,6 +48,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alert_rules/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * How many alerts an unsaved rule would have raised over the last 30 days of history.
+     * @description Replays a price condition (competitor_move, not_cheapest, most_expensive, competitor_price_flagged) over the stored regulator prices, day by day, up to their latest day, and counts the alerts it would have opened, with up to 5 examples. Nothing is written. The other conditions are not replayed yet: 0 days.
+     */
+    post: operations['previewAlertRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/alert_rules/{id}': {
     parameters: {
       query?: never;
@@ -2186,7 +2206,7 @@ export interface components {
      */
     AlertChannel: 'in_app' | 'email' | 'whatsapp';
     /**
-     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days).
+     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated.
      * @enum {string}
      */
     AlertConditionKind:
@@ -2194,13 +2214,55 @@ export interface components {
       | 'not_cheapest'
       | 'most_expensive'
       | 'connector_failing'
-      | 'delivery_failed';
-    /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive), min_change (competitor_move), hours (connector_failing); others are refused. */
+      | 'delivery_failed'
+      | 'competitor_price_flagged'
+      | 'feed_ticket_mismatch'
+      | 'service_under_goal';
+    /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused. */
     AlertCondition: {
       kind: components['schemas']['AlertConditionKind'];
       fuels?: components['schemas']['FuelKey'][];
       min_change?: number;
       hours?: number;
+      metric?: components['schemas']['ServiceMetricName'];
+      min_vehicles?: number;
+    };
+    AlertRulePreviewInput: {
+      gas_station_ids: components['schemas']['Id'][];
+      condition: components['schemas']['AlertCondition'];
+    };
+    AlertRulePreviewExample: {
+      gas_station: components['schemas']['StationRef'];
+      /**
+       * Format: date
+       * @description The day the alert would have opened.
+       */
+      day: string;
+      subject: string;
+      /** @description What the condition saw that day (as an alert's details). */
+      details: {
+        [key: string]: unknown;
+      };
+    };
+    AlertRulePreview: {
+      /**
+       * Format: date
+       * @description The first day replayed (null when no history is stored).
+       */
+      from: string | null;
+      /**
+       * Format: date
+       * @description The last day replayed, the latest day of the stored history.
+       */
+      to: string | null;
+      /** @description How many days were replayed (at most 30). */
+      days: number;
+      /** @description How many alerts the rule would have opened: an alert opens on a day its condition holds for a subject that did not hold the day before. */
+      alerts: number;
+      /** @description How many stations would have had an alert. */
+      stations: number;
+      /** @description Up to 5 of those alerts, the latest first. */
+      examples: components['schemas']['AlertRulePreviewExample'][];
     };
     AlertRuleInput: {
       name: string;
@@ -4164,6 +4226,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AlertRule'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  previewAlertRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlertRulePreviewInput'];
+      };
+    };
+    responses: {
+      /** @description The replay's counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertRulePreview'];
         };
       };
       400: components['responses']['BadRequest'];

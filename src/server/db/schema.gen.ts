@@ -64,7 +64,14 @@ export interface AlertNotificationSettings {
 export interface AlertRules {
   channels: Generated<string[]>;
   condition_kind:
-    'competitor_move' | 'not_cheapest' | 'most_expensive' | 'connector_failing' | 'delivery_failed';
+    | 'competitor_move'
+    | 'not_cheapest'
+    | 'most_expensive'
+    | 'connector_failing'
+    | 'delivery_failed'
+    | 'competitor_price_flagged'
+    | 'feed_ticket_mismatch'
+    | 'service_under_goal';
   created_at: Generated<Timestamp>;
   customer_id: number;
   enabled: Generated<boolean>;

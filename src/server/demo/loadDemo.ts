@@ -11,6 +11,7 @@ import { loadCreHistory, syncPlaces } from '../modules/prices';
 import { lockStations, rebuildStations } from '../modules/shared/rollups';
 import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
+import { loadAlertsDemo } from './alertsDemo';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
 import { loadSalesDemo } from './salesDemo';
@@ -157,6 +158,7 @@ export async function loadDemo(
     );
     await lockStations(trx, demoStations);
     await rebuildStations(trx, demoStations);
+    await loadAlertsDemo(trx);
     return {
       customers: DEMO_CUSTOMERS.length,
       stations,

@@ -114,7 +114,28 @@ describe('the rule form', () => {
       'most_expensive',
       'connector_failing',
       'delivery_failed',
+      'competitor_price_flagged',
+      'feed_ticket_mismatch',
+      'service_under_goal',
     ]);
+  });
+
+  it('sends a service rule its figure and minimum vehicles, and nothing of the price kinds', () => {
+    const values = newRuleValues();
+    values.name = 'Servicio AGS';
+    values.gas_station_ids = ['1'];
+    values.condition = {
+      ...values.condition,
+      kind: 'service_under_goal',
+      metric: 'atencion_oportuna',
+      min_vehicles: '5',
+      min_change: '0.5',
+    };
+    expect(toRuleInput(values).condition).toEqual({
+      kind: 'service_under_goal',
+      metric: 'atencion_oportuna',
+      min_vehicles: 5,
+    });
   });
 });
 

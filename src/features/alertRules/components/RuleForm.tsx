@@ -23,6 +23,7 @@ import {
   CONDITION_KINDS,
   FUELS,
   needs,
+  SERVICE_METRICS,
   SEVERITIES,
   type RuleFormValues,
 } from '../model/ruleForm';
@@ -178,6 +179,24 @@ export function RuleForm({
                   fullWidth
                   mode="digits"
                   maxLength={3}
+                />
+              )}
+              {needs(kind, 'metric') && (
+                <SelectField
+                  name="condition.metric"
+                  label={t('form.metric')}
+                  required
+                  options={SERVICE_METRICS.map((m) => ({ value: m, label: t(`metrics.${m}`) }))}
+                />
+              )}
+              {needs(kind, 'min_vehicles') && (
+                <TextInputField
+                  name="condition.min_vehicles"
+                  label={t('form.minVehicles')}
+                  required
+                  fullWidth
+                  mode="digits"
+                  maxLength={4}
                 />
               )}
               <Wide>

@@ -19,7 +19,7 @@ import {
   type RuleViolation,
 } from '@/lib/forms';
 
-export type ConditionParameter = 'fuels' | 'min_change' | 'hours';
+export type ConditionParameter = 'fuels' | 'min_change' | 'hours' | 'metric' | 'min_vehicles';
 
 /** What each kind needs (the server refuses the others); a new kind must be listed here. */
 export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly ConditionParameter[]> = {
@@ -28,12 +28,21 @@ export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly Condition
   most_expensive: ['fuels'],
   connector_failing: ['hours'],
   delivery_failed: [],
+  competitor_price_flagged: ['fuels'],
+  feed_ticket_mismatch: ['fuels', 'min_change', 'hours'],
+  service_under_goal: ['metric', 'min_vehicles'],
 };
 
 export const CONDITION_KINDS = Object.keys(CONDITION_PARAMETERS) as AlertConditionKind[];
 export const FUELS: readonly FuelKey[] = ['regular', 'premium', 'diesel'];
 export const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 export const CHANNELS: readonly AlertChannel[] = ['in_app', 'email', 'whatsapp'];
+export const SERVICE_METRICS: readonly NonNullable<AlertRuleInput['condition']['metric']>[] = [
+  'inmediatez',
+  'atencion_oportuna',
+  'tiempo_servicio_gas',
+  'tiempo_servicio_diesel',
+];
 
 export const needs = (kind: string | undefined, parameter: ConditionParameter): boolean =>
   kind !== undefined &&
@@ -47,6 +56,8 @@ export interface RuleFormValues {
     /** Pesos, as typed. */
     min_change?: string;
     hours?: string;
+    metric?: string;
+    min_vehicles?: string;
   };
   gas_station_ids: string[];
   severity?: string;
@@ -74,6 +85,9 @@ export function valuesFromRule(rule: AlertRule): RuleFormValues {
       fuels: condition.fuels ?? [...FUELS],
       min_change: condition.min_change === undefined ? undefined : String(condition.min_change),
       hours: condition.hours === undefined ? undefined : String(condition.hours),
+      metric: condition.metric,
+      min_vehicles:
+        condition.min_vehicles === undefined ? undefined : String(condition.min_vehicles),
     },
     gas_station_ids: rule.gas_stations.map((s) => String(s.id)),
     severity: rule.severity,
@@ -83,11 +97,13 @@ export function valuesFromRule(rule: AlertRule): RuleFormValues {
 }
 
 export function toRuleInput(values: RuleFormValues): AlertRuleInput {
-  const { kind, fuels, min_change, hours } = values.condition;
+  const { kind, fuels, min_change, hours, metric, min_vehicles } = values.condition;
   const condition: Record<string, unknown> = { kind };
   if (needs(kind, 'fuels')) condition.fuels = fuels;
   if (needs(kind, 'min_change')) condition.min_change = toNumber(min_change);
   if (needs(kind, 'hours')) condition.hours = toInteger(hours);
+  if (needs(kind, 'metric')) condition.metric = metric;
+  if (needs(kind, 'min_vehicles')) condition.min_vehicles = toInteger(min_vehicles);
   return {
     name: toText(values.name),
     gas_station_ids: values.gas_station_ids.map(Number),
@@ -110,11 +126,15 @@ const MESSAGES = {
     minimum: 'Escribe al menos 1 hora',
     maximum: 'Escribe como máximo 720 horas (30 días)',
   },
+  'condition.min_vehicles': {
+    minimum: 'Escribe al menos 1 vehículo',
+    maximum: 'Escribe como máximo 1000 vehículos',
+  },
 };
 
 /** A parameter the kind needs but left empty: the schema sees it missing, not as a field. */
 function missingParameters(values: RuleFormValues, input: AlertRuleInput): RuleViolation[] {
-  return (['fuels', 'min_change', 'hours'] as const)
+  return (['fuels', 'min_change', 'hours', 'metric', 'min_vehicles'] as const)
     .filter((p) => needs(values.condition.kind, p) && input.condition[p] === undefined)
     .map((p) => ({ path: `condition.${p}`, rule: 'required' }));
 }

@@ -19,6 +19,8 @@ export function conditionSummary(condition: AlertCondition, t: Translate): strin
     fuels: fuelList(condition.fuels ?? [], t),
     change: condition.min_change?.toFixed(2) ?? '',
     count: condition.hours ?? 0,
+    metric: condition.metric ? t(`alertRules:metrics.${condition.metric}`) : '',
+    vehicles: condition.min_vehicles ?? 0,
   });
 }
 

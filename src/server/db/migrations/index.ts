@@ -22,6 +22,7 @@ import * as m0017 from './0017_price_quality';
 import * as m0018 from './0018_alerts';
 import * as m0019 from './0019_alert_notifications';
 import * as m0020 from './0020_rollups';
+import * as m0021 from './0021_alert_conditions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_alerts': m0018,
   '0019_alert_notifications': m0019,
   '0020_rollups': m0020,
+  '0021_alert_conditions': m0021,
 };

@@ -13,6 +13,8 @@ import {
   kindsOf,
   loadOperationRows,
   loadPriceRows,
+  loadSalesRows,
+  loadServiceRows,
   type ConditionFamily,
   type ConditionKind,
   type ConditionParameters,
@@ -71,14 +73,24 @@ async function loadRules(
 async function loadRows<F extends ConditionFamily>(
   db: Kysely<Database>,
   family: F,
-  stationIds: number[],
+  rules: readonly RuleToEvaluate[],
   now: Date,
 ): Promise<FamilyRows[F]> {
-  return (
-    family === 'prices'
-      ? await loadPriceRows(db, stationIds)
-      : await loadOperationRows(db, stationIds, now)
-  ) as FamilyRows[F];
+  const stationIds = [...new Set(rules.flatMap((r) => r.stationIds))];
+  switch (family) {
+    case 'prices': {
+      const quality = rules.filter((r) => r.kind === 'competitor_price_flagged');
+      return (await loadPriceRows(db, stationIds, [
+        ...new Set(quality.flatMap((r) => r.stationIds)),
+      ])) as FamilyRows[F];
+    }
+    case 'sales':
+      return (await loadSalesRows(db, rules, now)) as FamilyRows[F];
+    case 'service':
+      return (await loadServiceRows(db, stationIds, now)) as FamilyRows[F];
+    default:
+      return (await loadOperationRows(db, stationIds, now)) as FamilyRows[F];
+  }
 }
 
 /** Opens, keeps and resolves one rule's alerts for what holds now; returns the counts. */
@@ -86,6 +98,8 @@ export async function reconcileRule(
   db: Kysely<Database>,
   rule: Pick<RuleToEvaluate, 'id' | 'severity'>,
   firings: readonly Firing[],
+  /** Only these stations were evaluated: the alerts of the others are left as they are. */
+  within?: readonly number[],
 ): Promise<{ opened: number; resolved: number }> {
   // A subject given twice (a station twice in a scope cannot be; be safe) counts once.
   const unique = [...new Map(firings.map((f) => [f.subjectKey, f])).values()];
@@ -139,7 +153,10 @@ export async function reconcileRule(
         }
       }
     }
-    const resolved = await resolveAlerts(trx, rule.id, { keep: unique.map((f) => f.subjectKey) });
+    const resolved = await resolveAlerts(trx, rule.id, {
+      keep: unique.map((f) => f.subjectKey),
+      within,
+    });
     await announceOpened(trx, notices);
     await enqueueAlertNotices(
       trx,
@@ -149,9 +166,10 @@ export async function reconcileRule(
   });
 }
 
-/** Which of a rule's unresolved alerts to resolve: all but `keep`'s subjects, or those of
- * stations outside `scope`. */
-export type ResolveFilter = { keep: readonly string[] } | { scope: readonly number[] };
+/** Which of a rule's unresolved alerts to resolve: all but `keep`'s subjects (of the stations
+ * `within`, when given), or those of stations outside `scope`. */
+export type ResolveFilter =
+  { keep: readonly string[]; within?: readonly number[] } | { scope: readonly number[] };
 
 /**
  * Resolves the rule's unresolved alerts the filter picks, recording who did it (null: the
@@ -165,7 +183,10 @@ export async function resolveAlerts(
 ): Promise<number> {
   const picked =
     'keep' in filter
-      ? sql`not (subject_key = any(${[...filter.keep]}::text[]))`
+      ? filter.within
+        ? sql`not (subject_key = any(${[...filter.keep]}::text[]))
+            and gas_station_id = any(${[...filter.within]}::int[])`
+        : sql`not (subject_key = any(${[...filter.keep]}::text[]))`
       : sql`not (gas_station_id = any(${[...filter.scope]}::int[]))`;
   // The rows are locked first: a concurrent evaluation that resolved them meanwhile makes them
   // fail the state test once the lock is granted, so no alert resolves (or is recorded) twice.
@@ -201,23 +222,28 @@ export async function resolveAlerts(
 
 /**
  * Evaluates every enabled rule of `family` (or only `ruleIds` of it) against the data stored
- * now.
+ * now; with `stationIds`, only those stations of the rules (the others' alerts stay as they are).
  */
 export async function evaluateAlertRules(
   db: Kysely<Database>,
   family: ConditionFamily,
-  options: { now?: Date; ruleIds?: number[] } = {},
+  options: { now?: Date; ruleIds?: number[]; stationIds?: number[] } = {},
 ): Promise<EvaluationSummary> {
   const now = options.now ?? new Date();
-  const rules = await loadRules(db, kindsOf(family), options.ruleIds);
-  const stationIds = [...new Set(rules.flatMap((r) => r.stationIds))];
-  const rows = await loadRows(db, family, stationIds, now);
+  let rules = await loadRules(db, kindsOf(family), options.ruleIds);
+  const only = options.stationIds ? new Set(options.stationIds) : null;
+  if (only) {
+    rules = rules
+      .map((r) => ({ ...r, stationIds: r.stationIds.filter((id) => only.has(id)) }))
+      .filter((r) => r.stationIds.length > 0);
+  }
+  const rows = await loadRows(db, family, rules, now);
   const summary: EvaluationSummary = { family, rules: rules.length, opened: 0, resolved: 0 };
   if (family === 'prices') summary.date = (rows as FamilyRows['prices']).date;
   for (const rule of rules) {
     const definition = CONDITIONS[rule.kind];
     const firings = definition.evaluate(rule.parameters, rule.stationIds, rows, now);
-    const counts = await reconcileRule(db, rule, firings);
+    const counts = await reconcileRule(db, rule, firings, only ? rule.stationIds : undefined);
     summary.opened += counts.opened;
     summary.resolved += counts.resolved;
   }

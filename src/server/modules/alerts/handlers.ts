@@ -10,6 +10,8 @@ import type {
   AlertRule,
   AlertRuleInput,
   AlertRuleList,
+  AlertRulePreview,
+  AlertRulePreviewInput,
   AlertSeverity,
   AlertSilenceInput,
   AlertState,
@@ -28,6 +30,7 @@ import { checkCondition, type ConditionParameters } from './conditions';
 import { resolveAlerts } from './evaluate';
 import { noticeHandlers } from './noticeHandlers';
 import { announceChanged } from './notify';
+import { previewRule } from './preview';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
 import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
 
@@ -47,10 +50,13 @@ async function visibleRule(db: Kysely<Database>, viewer: Viewer, id: number): Pr
 }
 
 /** Checks the input beyond the contract; returns the scope's customer. */
-async function checkRule(db: Kysely<Database>, input: AlertRuleInput): Promise<number> {
+async function checkRule(
+  db: Kysely<Database>,
+  input: Pick<AlertRuleInput, 'condition' | 'gas_station_ids'> & { name?: string },
+): Promise<number> {
   const { kind, ...parameters } = input.condition;
   const errors: FieldError[] = checkCondition(kind, parameters);
-  if (input.name.trim() === '') {
+  if (input.name !== undefined && input.name.trim() === '') {
     errors.push({
       field: 'body.name',
       rule: 'required',
@@ -137,6 +143,14 @@ async function createAlertRule(
     return row.id;
   });
   return respond(201, (await loadRules(ctx.db, [id]))[0]!);
+}
+
+/** The rule is checked as it would be saved, then replayed; nothing is written. */
+async function previewAlertRule(
+  ctx: HandlerContext<{ body: AlertRulePreviewInput }>,
+): Promise<AlertRulePreview> {
+  await checkRule(ctx.db, ctx.body);
+  return previewRule(ctx.db, ctx.body);
 }
 
 async function getAlertRule(ctx: HandlerContext<IdParams>): Promise<AlertRule> {
@@ -358,6 +372,7 @@ async function watchAlerts(): Promise<never> {
 export const handlers = {
   listAlertRules,
   createAlertRule,
+  previewAlertRule,
   getAlertRule,
   updateAlertRule,
   deleteAlertRule,

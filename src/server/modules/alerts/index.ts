@@ -4,11 +4,14 @@ export { handlers } from './handlers';
 export {
   ALERTS_OPERATIONS_QUEUE,
   ALERTS_PRICES_QUEUE,
+  ALERTS_SERVICE_QUEUE,
   alertJobHandlers,
   enqueuePriceAlerts,
+  enqueueServiceAlerts,
   ensureAlertsSchedule,
 } from './jobs';
 export { evaluateAlertRules, reconcileRule, type EvaluationSummary } from './evaluate';
+export { previewRule, replayIntoAlerts } from './preview';
 export { ALERTS_CHANNEL, parseNotice, type AlertOpenedNotice } from './notify';
 export { ALERTS_DELIVER_QUEUE, ALERTS_NOTIFY_QUEUE } from './notices';
 export { ALERTS_DIGEST_QUEUE } from './digest';

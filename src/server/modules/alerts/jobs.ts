@@ -1,9 +1,18 @@
-// Where rules are evaluated, through the one job mechanism: price rules by a job that every
-// import of the regulator's prices enqueues in its own transaction (so the job exists exactly
-// when the prices do), operations rules by a schedule every OPERATIONS_EVERY_MINUTES.
+// Where rules are evaluated, through the one job mechanism: price rules (and the feed against
+// the tickets) by a job that every import of the regulator's prices enqueues in its own
+// transaction (so the job exists exactly when the prices do); service rules by a job the camera
+// events enqueue, at most once a minute per station (jobs/alertTriggers.ts); operations rules,
+// and again the feed against the tickets and service (so an hour without events resolves an
+// alert), by a schedule every OPERATIONS_EVERY_MINUTES.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { enqueueJob, upsertSchedule, type JobHandler } from '../../jobs/queue';
+import { upsertSchedule, type JobHandler } from '../../jobs/queue';
+import {
+  ALERTS_PRICES_QUEUE,
+  ALERTS_SERVICE_QUEUE,
+  enqueuePriceAlerts,
+  enqueueServiceAlerts,
+} from '../../jobs/alertTriggers';
 import { evaluateAlertRules } from './evaluate';
 import { ALERTS_DIGEST_QUEUE, digestHandler, digestMessage } from './digest';
 import {
@@ -13,28 +22,27 @@ import {
   notifyHandler,
 } from './notices';
 
-export const ALERTS_PRICES_QUEUE = 'alerts-prices';
+export { ALERTS_PRICES_QUEUE, ALERTS_SERVICE_QUEUE, enqueuePriceAlerts, enqueueServiceAlerts };
 export const ALERTS_OPERATIONS_QUEUE = 'alerts-operations';
 /** How often connector and delivery rules are evaluated. */
 export const OPERATIONS_EVERY_MINUTES = 15;
 
-/**
- * Called by the price import when it writes the prices of `date`, inside its transaction. The
- * key names the day: the imports of several days each get their evaluation (each evaluates the
- * latest day stored when it runs), a day imported twice while its evaluation waits gets one.
- */
-export async function enqueuePriceAlerts(db: Kysely<Database>, date: string): Promise<void> {
-  await enqueueJob(db, {
-    queue: ALERTS_PRICES_QUEUE,
-    key: `${ALERTS_PRICES_QUEUE}:${date}`,
-    payload: { date },
-  });
-}
-
 export const alertJobHandlers: Record<string, JobHandler> = {
-  [ALERTS_PRICES_QUEUE]: (_payload: { date?: string } | null, ctx) =>
-    evaluateAlertRules(ctx.db, 'prices'),
-  [ALERTS_OPERATIONS_QUEUE]: (_payload: unknown, ctx) => evaluateAlertRules(ctx.db, 'operations'),
+  [ALERTS_PRICES_QUEUE]: async (_payload: { date?: string } | null, ctx) => {
+    const prices = await evaluateAlertRules(ctx.db, 'prices');
+    const sales = await evaluateAlertRules(ctx.db, 'sales');
+    return { ...prices, sales };
+  },
+  [ALERTS_OPERATIONS_QUEUE]: async (_payload: unknown, ctx) => {
+    const operations = await evaluateAlertRules(ctx.db, 'operations');
+    const sales = await evaluateAlertRules(ctx.db, 'sales');
+    const service = await evaluateAlertRules(ctx.db, 'service');
+    return { ...operations, sales, service };
+  },
+  [ALERTS_SERVICE_QUEUE]: (payload: { gas_station_id?: number } | null, ctx) =>
+    evaluateAlertRules(ctx.db, 'service', {
+      stationIds: payload?.gas_station_id === undefined ? [] : [payload.gas_station_id],
+    }),
   // Notices (notices.ts) and the daily digest (digest.ts).
   [ALERTS_NOTIFY_QUEUE]: notifyHandler,
   [ALERTS_DELIVER_QUEUE]: (payload: { deliveryId: number }, ctx) =>

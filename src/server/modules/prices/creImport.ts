@@ -14,7 +14,7 @@ import {
   type PlacesFeed,
   type PricesFeed,
 } from './creFeed';
-import { enqueuePriceAlerts } from '../alerts';
+import { enqueuePriceAlerts } from '../../jobs/alertTriggers';
 import { linkUnregisteredRivals } from '../rivals';
 import { syncPlaces, syncPriceConflicts, syncPrices, type SyncCounts } from './creStore';
 

@@ -5,7 +5,8 @@
 //    their visits, and rebuilds the touched station-months' rollups; stores the new traffic
 //    events and counts them into the daily traffic stats — in one transaction, under a
 //    per-station advisory lock so two batches of one station cannot rebuild a month from
-//    each other's uncommitted visits.
+//    each other's uncommitted visits;
+// 3. enqueues the evaluation of the station's service alert rules (jobs/alertTriggers.ts).
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type {
@@ -18,6 +19,7 @@ import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
 import { daysOfInstants, rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
+import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
 
@@ -318,6 +320,8 @@ export async function ingestServiceEvents(
       ...rows.filter((r) => r.arrival_at !== null).map((r) => ({ stationId, at: r.arrival_at! })),
     ];
     await rebuildDays(trx, 'service', await daysOfInstants(trx, instants));
+    // The station's service rules see these visits (at most one evaluation a minute).
+    await enqueueServiceAlerts(trx, stationId, now);
     return receipt(touched.length);
   });
 }

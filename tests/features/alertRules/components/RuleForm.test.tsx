@@ -43,7 +43,7 @@ describe('RuleForm', () => {
     await user.click(await screen.findByRole('option', { name: 'Un competidor mueve su precio' }));
     expect(within(form).getByLabelText(/Cambio mínimo/)).toBeInTheDocument();
     expect(within(form).getByText(/Combustibles/)).toBeInTheDocument();
-    expect(within(form).queryByLabelText(/Horas con fallas/)).toBeNull();
+    expect(within(form).queryByLabelText(/^Horas/)).toBeNull();
     expect(within(form).getByText(/un competidor subió o bajó/)).toBeInTheDocument();
     expect(within(form).getByText('vista previa de competitor_move')).toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('RuleForm', () => {
     await user.click(
       await screen.findByRole('option', { name: 'Conector volumétrico con fallas' }),
     );
-    expect(within(form).getByLabelText(/Horas con fallas/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Horas/)).toBeInTheDocument();
     expect(within(form).queryByLabelText(/Cambio mínimo/)).toBeNull();
     expect(within(form).queryByText(/Combustibles/)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('RuleForm', () => {
     await user.click(
       await screen.findByRole('option', { name: 'Conector volumétrico con fallas' }),
     );
-    await user.type(within(form).getByLabelText(/Horas con fallas/), '6h');
+    await user.type(within(form).getByLabelText(/^Horas/), '6h');
     await user.click(within(form).getByRole('combobox', { name: /Gasolineras/ }));
     await user.click(await screen.findByRole('option', { name: 'Estación Valle' }));
     await user.keyboard('{Escape}');

@@ -26,7 +26,7 @@ describe('EditAlertRulePage', () => {
     const { user, state, store, location } = renderEdit('/alert-rules/2');
     const form = await screen.findByRole('form', { name: 'Editar regla de alerta' });
     expect(within(form).getByLabelText(/^Nombre/)).toHaveValue('Conector caído');
-    const hours = within(form).getByLabelText(/Horas con fallas/);
+    const hours = within(form).getByLabelText(/^Horas/);
     expect(hours).toHaveValue('6');
     await user.clear(hours);
     await user.type(hours, '12');

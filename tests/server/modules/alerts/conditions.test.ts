@@ -3,6 +3,14 @@
 import { CONDITIONS, checkCondition } from '@/server/modules/alerts/conditions';
 import type { OperationRows } from '@/server/modules/alerts/conditions/operationRows';
 import { priceKey, type PriceRows } from '@/server/modules/alerts/conditions/priceRows';
+import {
+  salesFactKey,
+  salesParamsKey,
+  type SalesFact,
+  type SalesRows,
+} from '@/server/modules/alerts/conditions/salesRows';
+import type { ServiceRows } from '@/server/modules/alerts/conditions/serviceRows';
+import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 
 const NOW = new Date('2026-07-01T12:00:00Z');
 
@@ -34,6 +42,7 @@ function market(
         },
       ]),
     ),
+    quality: new Map(),
   };
 }
 
@@ -217,6 +226,197 @@ describe('parameters', () => {
         field: 'body.condition.fuels',
         rule: 'unexpected',
         message: "La condición 'conector volumétrico con fallas' no admite los combustibles",
+      },
+    ]);
+  });
+});
+
+describe('competitor_price_flagged', () => {
+  const flagged = (
+    flag: 'placeholder' | 'stale' | 'conflict' | null,
+    priceDate = '2026-07-01',
+  ): PriceRows => {
+    const rows = market([]);
+    rows.quality.set(priceKey(11, 'regular'), {
+      flag,
+      price: flag === 'placeholder' ? 1 : 22.5,
+      priceDate,
+      since: '2026-05-01',
+      marketMedian: 22.9,
+      marketSize: 6,
+    });
+    return rows;
+  };
+  const run = (rows: PriceRows, fuels = ['regular' as const]) =>
+    CONDITIONS.competitor_price_flagged.evaluate({ fuels }, [1], rows, NOW);
+
+  it('fires for a placeholder or a stale price published on the latest day', () => {
+    expect(run(flagged('placeholder'))).toEqual([
+      {
+        gasStationId: 1,
+        subjectKey: 'rival:11:regular',
+        details: {
+          date: '2026-07-01',
+          fuel: 'regular',
+          place_id: 11,
+          competitor: 'R11',
+          flag: 'placeholder',
+          price: 1,
+          since: '2026-05-01',
+          market_median: 22.9,
+          market_size: 6,
+        },
+      },
+    ]);
+    expect(keys(run(flagged('stale')))).toEqual(['rival:11:regular']);
+  });
+
+  it('ignores a fine price, a conflict, a price of an earlier day and other fuels', () => {
+    expect(run(flagged(null))).toEqual([]);
+    expect(run(flagged('conflict'))).toEqual([]);
+    expect(run(flagged('stale', '2026-06-30'))).toEqual([]);
+    expect(run(flagged('stale'), ['diesel' as never])).toEqual([]);
+  });
+});
+
+describe('feed_ticket_mismatch', () => {
+  const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * 3_600_000);
+  const rows = (fact: Partial<SalesFact>): SalesRows => ({
+    facts: new Map([
+      [
+        salesParamsKey(0.1, 2),
+        new Map([
+          [
+            salesFactKey(1, 'regular'),
+            {
+              gasStationId: 1,
+              fuel: 'regular' as const,
+              lastMatchAt: at(5),
+              runStart: at(3),
+              lastSaleAt: at(0.5),
+              lastPrice: 23.49,
+              lastFeedPrice: 23.29,
+              offSales: 40,
+              ...fact,
+            },
+          ],
+        ]),
+      ],
+    ]),
+  });
+  const run = (r: SalesRows, hours = 2) =>
+    CONDITIONS.feed_ticket_mismatch.evaluate(
+      { fuels: ['regular'], min_change: 0.1, hours },
+      [1],
+      r,
+      NOW,
+    );
+
+  it('fires when every sale of the window and the one before it were off', () => {
+    expect(run(rows({}))).toEqual([
+      {
+        gasStationId: 1,
+        subjectKey: 'fuel:regular',
+        details: {
+          fuel: 'regular',
+          feed_price: 23.29,
+          ticket_price: 23.49,
+          difference: 0.2,
+          since: at(3).toISOString(),
+          last_sale_at: at(0.5).toISOString(),
+          off_sales: 40,
+          hours: 2,
+        },
+      },
+    ]);
+    // No matching sale in the whole scan: off since the first one.
+    expect(keys(run(rows({ lastMatchAt: null })))).toEqual(['fuel:regular']);
+  });
+
+  it('holds only past the hours, with a sale in the window, while the last sale is off', () => {
+    // The mismatch began 1.5 h ago: not yet 2 hours.
+    expect(run(rows({ lastMatchAt: at(1.6), runStart: at(1.5) }))).toEqual([]);
+    // The last sale matched.
+    expect(run(rows({ lastMatchAt: at(0.5), runStart: null }))).toEqual([]);
+    // No sale in the last 2 hours.
+    expect(run(rows({ lastSaleAt: at(2.5) }))).toEqual([]);
+    // Another threshold or span is read from its own facts.
+    expect(run(rows({}), 3)).toEqual([]);
+  });
+
+  it('accepts at most 168 hours', () => {
+    expect(
+      checkCondition('feed_ticket_mismatch', { fuels: ['regular'], min_change: 0.1, hours: 169 }),
+    ).toEqual([
+      {
+        field: 'body.condition.hours',
+        rule: 'maximum',
+        message: 'Esta condición admite como máximo 168 horas',
+      },
+    ]);
+  });
+});
+
+describe('service_under_goal', () => {
+  const rows = (
+    metric: ServiceMetricName,
+    goal: number | undefined,
+    value: number | null,
+    vehicles: number,
+  ): ServiceRows => ({
+    at: NOW.toISOString(),
+    stations: new Map([
+      [
+        1,
+        {
+          gasStationId: 1,
+          goals: new Map(goal === undefined ? [] : [[metric, goal]]),
+          figures: new Map([[metric, { value, vehicles }]]),
+        },
+      ],
+    ]),
+  });
+  const run = (r: ServiceRows, metric: ServiceMetricName, min_vehicles = 5) =>
+    CONDITIONS.service_under_goal.evaluate({ metric, min_vehicles }, [1], r, NOW);
+
+  it('a share of timely attention under its goal, on enough vehicles', () => {
+    expect(run(rows('atencion_oportuna', 80, 79.9, 5), 'atencion_oportuna')).toEqual([
+      {
+        gasStationId: 1,
+        subjectKey: 'service:atencion_oportuna',
+        details: {
+          at: NOW.toISOString(),
+          metric: 'atencion_oportuna',
+          value: 79.9,
+          goal: 80,
+          vehicles: 5,
+          window_minutes: 60,
+        },
+      },
+    ]);
+    expect(run(rows('atencion_oportuna', 80, 80, 5), 'atencion_oportuna')).toEqual([]);
+    expect(run(rows('atencion_oportuna', 80, 50, 4), 'atencion_oportuna')).toEqual([]);
+  });
+
+  it('a time over its goal; no goal or no vehicles judge nothing', () => {
+    expect(keys(run(rows('tiempo_servicio_gas', 180, 180.1, 9), 'tiempo_servicio_gas'))).toEqual([
+      'service:tiempo_servicio_gas',
+    ]);
+    expect(run(rows('tiempo_servicio_gas', 180, 180, 9), 'tiempo_servicio_gas')).toEqual([]);
+    expect(run(rows('inmediatez', undefined, 999, 9), 'inmediatez')).toEqual([]);
+    expect(run(rows('inmediatez', 60, null, 0), 'inmediatez', 1)).toEqual([]);
+    expect(run(rows('inmediatez', 60, 61, 9), 'atencion_oportuna')).toEqual([]);
+  });
+
+  it('needs a metric and a minimum of vehicles', () => {
+    expect(checkCondition('service_under_goal', { metric: 'inmediatez', min_vehicles: 3 })).toEqual(
+      [],
+    );
+    expect(checkCondition('service_under_goal', { metric: 'inmediatez' })).toEqual([
+      {
+        field: 'body.condition.min_vehicles',
+        rule: 'required',
+        message: "La condición 'servicio por debajo del objetivo' necesita el mínimo de vehículos",
       },
     ]);
   });

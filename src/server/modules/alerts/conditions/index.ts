@@ -1,16 +1,18 @@
 // Every condition kind, by the name stored in alert_rules.condition_kind (the migration's CHECK
-// and the contract's AlertConditionKind list the same names). To add a kind (service under goal,
-// stale or placeholder competitor price, feed price against ticket price): write its evaluator
+// and the contract's AlertConditionKind list the same names). To add a kind: write its evaluator
 // in a module of this folder, read its rows in its family's loader (or add a family with its
-// loader and its trigger), list it here, and add the name to a migration's CHECK and to the
-// contract.
+// loader, its trigger and its replay in ../preview.ts), list it here, and add the name to a
+// migration's CHECK and to the contract.
 import type { Database } from '../../../db/schema';
 import type { Selectable } from 'kysely';
 import type { FieldError } from '../../../errors';
 import { competitorMove } from './competitorMove';
+import { competitorPriceFlagged } from './competitorPriceFlagged';
 import { connectorFailing } from './connectorFailing';
 import { deliveryFailed } from './deliveryFailed';
+import { feedTicketMismatch } from './feedTicketMismatch';
 import { mostExpensive, notCheapest } from './ownPricePosition';
+import { serviceUnderGoal } from './serviceUnderGoal';
 import type { ConditionDefinition, ConditionFamily, ConditionParameters } from './types';
 
 export type ConditionKind = Selectable<Database['alert_rules']>['condition_kind'];
@@ -21,6 +23,9 @@ export const CONDITIONS: Record<ConditionKind, ConditionDefinition> = {
   most_expensive: mostExpensive,
   connector_failing: connectorFailing,
   delivery_failed: deliveryFailed,
+  competitor_price_flagged: competitorPriceFlagged,
+  feed_ticket_mismatch: feedTicketMismatch,
+  service_under_goal: serviceUnderGoal,
 } as Record<ConditionKind, ConditionDefinition>;
 
 export const kindsOf = (family: ConditionFamily): ConditionKind[] =>
@@ -30,6 +35,8 @@ const PARAMETER_LABELS: Record<keyof ConditionParameters, string> = {
   fuels: 'los combustibles',
   min_change: 'el cambio mínimo',
   hours: 'las horas',
+  metric: 'la métrica de servicio',
+  min_vehicles: 'el mínimo de vehículos',
 };
 
 export const KIND_LABELS: Record<ConditionKind, string> = {
@@ -38,6 +45,9 @@ export const KIND_LABELS: Record<ConditionKind, string> = {
   most_expensive: 'ser la más cara',
   connector_failing: 'conector volumétrico con fallas',
   delivery_failed: 'entrega de reporte fallida',
+  competitor_price_flagged: 'precio de un competidor obsoleto o de relleno',
+  feed_ticket_mismatch: 'precio publicado distinto al de los tickets',
+  service_under_goal: 'servicio por debajo del objetivo',
 };
 
 /** The kind's parameters must all be given, and no other: field errors of body.condition. */
@@ -66,4 +76,6 @@ export function checkCondition(kind: ConditionKind, parameters: ConditionParamet
 
 export { loadOperationRows } from './operationRows';
 export { loadPriceRows } from './priceRows';
-export type { ConditionFamily, ConditionParameters, Firing } from './types';
+export { loadSalesRows } from './salesRows';
+export { loadServiceRows } from './serviceRows';
+export type { ConditionFamily, ConditionParameters, Firing, RuleScope } from './types';

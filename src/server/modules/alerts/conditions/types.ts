@@ -4,8 +4,11 @@
 // subject, keeps the open ones seen again, and resolves those no longer given.
 import type { FieldError } from '../../../errors';
 import type { FuelType } from '../../../db/schema';
+import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { OperationRows } from './operationRows';
 import type { PriceRows } from './priceRows';
+import type { SalesRows } from './salesRows';
+import type { ServiceRows } from './serviceRows';
 
 /** One subject for which a rule's condition holds now. */
 export interface Firing {
@@ -21,15 +24,31 @@ export interface ConditionParameters {
   fuels?: FuelType[];
   min_change?: number;
   hours?: number;
+  metric?: ServiceMetricName;
+  min_vehicles?: number;
 }
 
-/** Where a family's rules are evaluated: after each price import, or on the operations schedule. */
-export type ConditionFamily = 'prices' | 'operations';
+/**
+ * Where a family's rules are evaluated: prices after each price import; operations on the
+ * operations schedule; sales (feed against tickets) after each price import and on the
+ * operations schedule; service as camera events arrive (and on the operations schedule, so an
+ * alert resolves once its hour has passed without events).
+ */
+export type ConditionFamily = 'prices' | 'operations' | 'sales' | 'service';
 
 /** The rows each family reads in bulk before its evaluators run. */
 export interface FamilyRows {
   prices: PriceRows;
   operations: OperationRows;
+  sales: SalesRows;
+  service: ServiceRows;
+}
+
+/** What a family's loader is told: the enabled rules of the family being evaluated. */
+export interface RuleScope {
+  kind: string;
+  parameters: ConditionParameters;
+  stationIds: readonly number[];
 }
 
 export interface ConditionDefinition<F extends ConditionFamily = ConditionFamily> {
