@@ -14,7 +14,7 @@
 import { useEffect } from 'react';
 import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { alertsApi } from './generated/alerts.gen';
+import { alertsChanged } from './alerts';
 
 export const ALERTS_LIVE_PATH = '/api/alerts/live';
 export const ALERTS_LIVE_PROTOCOL = 'surtidor-alerts';
@@ -27,14 +27,6 @@ export const ALERTS_LIVE_BACKOFF: BackoffPolicy = {
 };
 /** Messages within this are one re-read (an evaluation announces many alerts at once). */
 export const COALESCE_MS = 50;
-/** The tags the alert list and detail ('Alert') and the unread count provide. */
-export const ALERTS_LIVE_TAGS = ['Alert', 'AlertUnread'] as const;
-
-// Adds the tag types only (as src/api/alerts.ts does), so this module stands on its own.
-const tagged = alertsApi.enhanceEndpoints({ addTagTypes: ALERTS_LIVE_TAGS });
-
-/** The action each notice dispatches: whatever shows alerts reloads. */
-export const alertsLiveChanged = () => tagged.util.invalidateTags([...ALERTS_LIVE_TAGS]);
 
 /** The part of a WebSocket this uses (tests pass a fake). */
 export interface LiveSocket {
@@ -149,7 +141,7 @@ export function useAlertsLive(): void {
     if (!token || typeof WebSocket === 'undefined') return undefined;
     return openAlertsLive({
       token,
-      onChange: () => dispatch(alertsLiveChanged()),
+      onChange: () => dispatch(alertsChanged()),
     });
   }, [token, dispatch]);
 }

@@ -7,12 +7,12 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store/createAppStore';
 import {
   ALERTS_LIVE_BACKOFF,
-  alertsLiveChanged,
   COALESCE_MS,
   openAlertsLive,
   useAlertsLive,
   type LiveSocket,
 } from '@/api/alertsLive';
+import { alertsChanged } from '@/api/alerts';
 import { signedOut } from '@/store/auth/authSlice';
 import { signedInAs } from '../support/renderScreen';
 
@@ -129,7 +129,7 @@ describe('useAlertsLive', () => {
         sockets[0]!.message({ type: 'alerts', events: [{ event: 'alert_opened', id: 9 }] });
         jest.advanceTimersByTime(COALESCE_MS);
       });
-      expect(dispatch).toHaveBeenCalledWith(alertsLiveChanged());
+      expect(dispatch).toHaveBeenCalledWith(alertsChanged());
       act(() => {
         store.dispatch(signedOut());
       });

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useSignOut } from '@/api';
 import { useAlertsUnread } from '@/api/alerts';
+import { useAlertsLive } from '@/api/alertsLive';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { IconName } from '@/components/Icon';
 import { iconNames } from '@/components/Icon';
@@ -124,6 +125,8 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
   const storedToasts = useAppSelector((state) => state.toasts.items);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const unreadAlerts = useAlertsUnread();
+  // The count's live push: each notice re-reads it (the poll above is the fallback).
+  useAlertsLive();
 
   useSessionEffects();
 
