@@ -1,7 +1,10 @@
 // Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
-// 'Agregar competencia', and three tabs — 'Métricas de servicio' (default), 'Precio de
-// combustible' and 'Movimientos' (the price moves of the same station and its competitors). The day's prices load with the page (the header depends on them); the station
-// and date start empty so the server's defaults apply, and are shared across the price tab.
+// 'Agregar competencia', and four tabs — 'Métricas de servicio' (default), 'Precio de
+// combustible', 'Movimientos' (the price moves of the same station and its competitors) and
+// 'Mercado local' (every regulator station around it, where 'Agregar como competencia' opens
+// the same add dialog, filled from the station). The day's prices load with the page (the
+// header depends on them); the station and date start empty so the server's defaults apply,
+// and are shared across the price tabs.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +19,7 @@ import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
+import type { CompetitorSuggestionView } from '../model/viewTypes';
 
 // The price tabs (the table, cards and line chart; the moves) are not the default one: they load
 // when opened, keeping the dashboard's first visit within its size budget.
@@ -30,7 +34,13 @@ const PriceMovesTab = lazy(() =>
   ),
 );
 
-type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves';
+const LocalMarketTab = lazy(() =>
+  import(/* webpackChunkName: "local-market-tab" */ '../containers/LocalMarketTab').then(
+    (module) => ({ default: module.LocalMarketTab }),
+  ),
+);
+
+type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves' | 'localMarket';
 
 const Page = styled.div`
   display: flex;
@@ -47,6 +57,8 @@ export default function DashboardPage() {
   const [stationId, setStationId] = useState<number | ''>('');
   const [date, setDate] = useState('');
   const [adding, setAdding] = useState(false);
+  // The registry station the add dialog opens filled from ('Mercado local'); null for an empty form.
+  const [prefill, setPrefill] = useState<CompetitorSuggestionView | null>(null);
   const daily = useDailyFuelPriceQuery({ date, gasStationId: stationId });
   const data = daily.currentData;
   const station = data?.station_filter.default
@@ -86,7 +98,10 @@ export default function DashboardPage() {
       <DashboardHeader
         status={daily.isError ? 'error' : data ? 'ready' : 'loading'}
         canAddCompetitor={allowed}
-        onAddCompetitor={() => setAdding(true)}
+        onAddCompetitor={() => {
+          setPrefill(null);
+          setAdding(true);
+        }}
         onDownload={(format) => void download(format)}
       />
       <Tabs
@@ -95,6 +110,7 @@ export default function DashboardPage() {
           { key: 'serviceMetrics', label: t('tabs.serviceMetrics') },
           { key: 'fuelPrice', label: t('tabs.fuelPrice') },
           { key: 'priceMoves', label: t('tabs.priceMoves') },
+          { key: 'localMarket', label: t('tabs.localMarket') },
         ]}
         value={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -102,6 +118,23 @@ export default function DashboardPage() {
       >
         {tab === 'serviceMetrics' ? (
           <ServiceMetricsTab />
+        ) : tab === 'localMarket' ? (
+          <Suspense fallback={<Spinner centered />}>
+            <LocalMarketTab
+              stationId={stationId}
+              date={date}
+              canAdd={allowed}
+              onAdd={(candidate) => {
+                setPrefill({
+                  permit: candidate.permit,
+                  name: candidate.name,
+                  address: candidate.address,
+                  distance_km: candidate.distance_km,
+                });
+                setAdding(true);
+              }}
+            />
+          </Suspense>
         ) : tab === 'priceMoves' ? (
           <Suspense fallback={<Spinner centered />}>
             <PriceMovesTab stationId={stationId} />
@@ -122,6 +155,7 @@ export default function DashboardPage() {
       <AddCompetitorDialog
         open={adding}
         onClose={() => setAdding(false)}
+        prefill={prefill}
         station={station}
         stationPermit={data?.station_table.find((row) => row.is_own)?.permission ?? null}
         allowed={allowed}

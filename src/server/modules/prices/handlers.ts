@@ -282,9 +282,12 @@ async function getLocalMarket(ctx: HandlerContext<{ query: MarketQuery }>): Prom
   const ownPlace = lines[0]?.placeId ?? null;
   const center = station ? await readMarketCenter(db, station.id, ownPlace) : null;
   const places = center ? await readMarketPlaces(db, center, radius) : [];
-  const quality = day === null || places.length === 0 ? [] : await readMarketQuality(db, places, day);
+  const quality =
+    day === null || places.length === 0 ? [] : await readMarketQuality(db, places, day);
   const rivalOf = new Map(
-    lines.flatMap((l) => (l.rivalId === null || l.placeId === null ? [] : [[l.placeId, l.rivalId]])),
+    lines.flatMap((l) =>
+      l.rivalId === null || l.placeId === null ? [] : [[l.placeId, l.rivalId]],
+    ),
   );
   const byPlace = new Map<number, Map<FuelType, PriceQuality>>();
   for (const q of quality) {
@@ -318,10 +321,7 @@ async function getLocalMarket(ctx: HandlerContext<{ query: MarketQuery }>): Prom
         flags: perFuel((fuel) => fuels?.get(fuel)?.flag ?? null),
       };
     }),
-    ranks: rankOwnPrices(
-      quality,
-      places.some((p) => p.placeId === ownPlace) ? ownPlace : null,
-    ),
+    ranks: rankOwnPrices(quality, places.some((p) => p.placeId === ownPlace) ? ownPlace : null),
   };
 }
 

@@ -16,8 +16,11 @@ export const MARKET_MIN_RADIUS_KM = 1;
 export const MARKET_MAX_RADIUS_KM = 20;
 export const MARKET_DEFAULT_RADIUS_KM = 5;
 
-/** Kilometres per degree of latitude (the box only needs to contain the circle). */
-const KM_PER_DEGREE = 111.32;
+/**
+ * Kilometres per degree of latitude, rounded down (110.57 at the equator, 111.69 at the
+ * poles), so the box always contains the circle; the exact distance decides.
+ */
+const KM_PER_DEGREE = 110.5;
 const EARTH_RADIUS_KM = 6371;
 
 export interface MarketCenter {
