@@ -3,6 +3,8 @@
 import type { AgencyDashboard } from '../src/api/agency';
 import type {
   DailyFuelPrice,
+  LocalMarket,
+  LocalMarketStation,
   MonthlyFuelPrices,
   PriceMoves,
   ServiceMetricChart,
@@ -424,5 +426,161 @@ export function fixtureMoves(fuel: string | null = null, line: string | null = n
     end: '2026-08-08',
     lines,
     moves: moves.filter((m) => (!fuel || m.fuel === fuel) && (!line || m.line === line)),
+  };
+}
+
+/**
+ * 'Mercado local' within 2 km of place 13292 (Chalco) on 2026-08-08: real regulator prices of
+ * the 75-day history (as the server answers on tests/fixtures/cre-history-slice). The own
+ * premium is a placeholder; 26614 is already a competitor. `radiusKm` is echoed back.
+ */
+const market = (
+  placeId: number,
+  permit: string,
+  name: string,
+  latitude: number,
+  longitude: number,
+  distanceKm: number,
+  prices: LocalMarketStation['prices'],
+): LocalMarketStation => ({
+  place_id: placeId,
+  permit,
+  name,
+  address: null,
+  latitude,
+  longitude,
+  distance_km: distanceKm,
+  is_own: placeId === 13292,
+  rival_id: placeId === 26614 ? 22 : null,
+  prices,
+  flags: { regular: null, premium: placeId === 13292 ? 'placeholder' : null, diesel: null },
+});
+
+const marketStations: LocalMarketStation[] = [
+  market(13292, 'PL/10995/EXP/ES/2015', 'GASOLINERIA EL AGUILA SA DE CV', 19.25364, -98.88158, 0, {
+    regular: 23.99,
+    premium: 0.01,
+    diesel: 27.2,
+  }),
+  market(
+    6967,
+    'PL/3822/EXP/ES/2015',
+    'GRUPO SURCOS LARGOS S DE RL DE CV',
+    19.25367,
+    -98.88401,
+    0.26,
+    { regular: 23.99, premium: 28.29, diesel: null },
+  ),
+  market(27825, 'PL/24025/EXP/ES/2022', 'SERVICIO AIMAYA SA DE CV', 19.25419, -98.87862, 0.32, {
+    regular: 22.95,
+    premium: 26.95,
+    diesel: 26.8,
+  }),
+  market(3238, 'PL/1831/EXP/ES/2015', 'CORPOSTAR SA DE CV', 19.26068, -98.8795, 0.81, {
+    regular: 23.99,
+    premium: 28.99,
+    diesel: null,
+  }),
+  market(26614, 'PL/22880/EXP/ES/2019', 'SERVICIO NITRAM GAS SA DE CV', 19.25086, -98.88967, 0.9, {
+    regular: 23.49,
+    premium: 27.99,
+    diesel: 26.99,
+  }),
+  market(26637, 'PL/22907/EXP/ES/2019', 'SERVICIO DOARAMA SA DE CV', 19.25058, -98.88967, 0.91, {
+    regular: 23.49,
+    premium: 27.99,
+    diesel: null,
+  }),
+  market(10215, 'PL/9058/EXP/ES/2015', 'ENER LAGO SA DE CV', 19.26167, -98.88925, 1.2, {
+    regular: 22.99,
+    premium: 27.99,
+    diesel: 26.99,
+  }),
+  market(
+    8641,
+    'PL/7896/EXP/ES/2015',
+    'ESTACION RANCHO SAN ISIDRO SA DE CV',
+    19.25243,
+    -98.89339,
+    1.25,
+    { regular: 22.99, premium: 27.99, diesel: 26.99 },
+  ),
+  market(14440, 'PL/12858/EXP/ES/2015', 'ALFONSO NAVA BURGOS', 19.26327, -98.87334, 1.38, {
+    regular: 22.95,
+    premium: 26.95,
+    diesel: 26.8,
+  }),
+  market(
+    7938,
+    'PL/6906/EXP/ES/2015',
+    'GASOLMEX DISTRIBUIDOR DE PETROLIFEROS SA DE CV',
+    19.26663,
+    -98.88181,
+    1.44,
+    { regular: 22.99, premium: 27.99, diesel: 27 },
+  ),
+  market(7128, 'PL/4385/EXP/ES/2015', 'ABASTECEDORA SUZUKA SA DE CV', 19.26318, -98.86937, 1.66, {
+    regular: 22.97,
+    premium: 27.3,
+    diesel: 26.99,
+  }),
+  market(11674, 'PL/10206/EXP/ES/2015', 'GASTOGA SA DE CV', 19.26271, -98.86771, 1.77, {
+    regular: 22.97,
+    premium: 27.38,
+    diesel: 26.98,
+  }),
+  market(
+    28273,
+    'PL/24544/EXP/ES/2022',
+    'CORPORACION GASOLINERA MILLENIUM SA DE CV',
+    19.25155,
+    -98.89849,
+    1.79,
+    { regular: 22.99, premium: 26.99, diesel: null },
+  ),
+];
+
+export function fixtureLocalMarket(radiusKm = 2): LocalMarket {
+  return {
+    station_filter: { stations: fixtureStations, default: fixtureStations[0]! },
+    date: FLAGS_DAY,
+    radius_km: radiusKm,
+    center: { latitude: 19.25364, longitude: -98.88158 },
+    stations: marketStations,
+    ranks: [
+      {
+        fuel: 'regular',
+        price: 23.99,
+        flag: null,
+        rank: 11,
+        percentile: 100,
+        ranked: 13,
+        min: 22.95,
+        median: 22.99,
+        max: 23.99,
+      },
+      {
+        fuel: 'premium',
+        price: 0.01,
+        flag: 'placeholder',
+        rank: null,
+        percentile: null,
+        ranked: 12,
+        min: 26.95,
+        median: 27.99,
+        max: 28.99,
+      },
+      {
+        fuel: 'diesel',
+        price: 27.2,
+        flag: null,
+        rank: 9,
+        percentile: 100,
+        ranked: 9,
+        min: 26.8,
+        median: 26.99,
+        max: 27.2,
+      },
+    ],
   };
 }

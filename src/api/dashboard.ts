@@ -3,6 +3,7 @@
 // unused. Failures are shown in place (the cards' error texts), not as toasts.
 import type {
   GetDailyFuelPriceApiArg,
+  GetLocalMarketApiArg,
   GetMonthlyFuelPricesApiArg,
   GetPriceMovesApiArg,
   GetServiceMetricChartApiArg,
@@ -15,6 +16,7 @@ const api = dashboardApi.enhanceEndpoints({
     getDailyFuelPrice: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
     getMonthlyFuelPrices: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
     getPriceMoves: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
+    getLocalMarket: { providesTags: ['FuelPrice'], keepUnusedDataFor: CACHE.fifteenMinutes },
     getServiceMetricChart: {
       providesTags: ['ServiceMetric'],
       keepUnusedDataFor: CACHE.fifteenMinutes,
@@ -32,6 +34,8 @@ export const useMonthlyFuelPricesQuery = (arg: GetMonthlyFuelPricesApiArg) =>
   api.useGetMonthlyFuelPricesQuery(arg, fresh);
 export const usePriceMovesQuery = (arg: GetPriceMovesApiArg) =>
   api.useGetPriceMovesQuery(arg, fresh);
+export const useLocalMarketQuery = (arg: GetLocalMarketApiArg) =>
+  api.useGetLocalMarketQuery(arg, fresh);
 export const useServiceMetricChartQuery = (arg: GetServiceMetricChartApiArg) =>
   api.useGetServiceMetricChartQuery(arg, fresh);
 
@@ -41,6 +45,10 @@ export type {
   FuelKey,
   FuelTariff,
   LastPriceMove,
+  LocalMarket,
+  LocalMarketFlag,
+  LocalMarketRank,
+  LocalMarketStation,
   MonthlyFuelPrices,
   PriceLine,
   PriceMoveRow,

@@ -32,6 +32,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getLocalMarket: build.query<GetLocalMarketApiResponse, GetLocalMarketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/reports/local_market`,
+        params: {
+          date: queryArg.date,
+          gas_station_id: queryArg.gasStationId,
+          radius_km: queryArg.radiusKm,
+        },
+      }),
+    }),
     getServiceMetricChart: build.query<
       GetServiceMetricChartApiResponse,
       GetServiceMetricChartApiArg
@@ -66,6 +76,12 @@ export type GetPriceMovesApiArg = {
   fuel?: FuelKey | string;
   /** A line key, 'station-{id}' or 'rival-{id}'; empty for every line. */
   line?: string;
+};
+export type GetLocalMarketApiResponse = /** status 200 The local market. */ LocalMarket;
+export type GetLocalMarketApiArg = {
+  date?: OptionalDate;
+  gasStationId?: OptionalStationId;
+  radiusKm?: number;
 };
 export type GetServiceMetricChartApiResponse = /** status 200 The chart. */ ServiceMetricChart;
 export type GetServiceMetricChartApiArg = {
@@ -208,6 +224,58 @@ export type PriceMoves = {
   lines: PriceLine[];
   moves: PriceMoveRow[];
 };
+export type LocalMarketPrices = {
+  regular: number | null;
+  premium: number | null;
+  diesel: number | null;
+};
+export type LocalMarketFlag = ('placeholder' | 'stale' | 'conflict') | null;
+export type LocalMarketStation = {
+  place_id: number;
+  permit: string;
+  name: string | null;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  /** Rounded to 0.01 km. */
+  distance_km: number;
+  is_own: boolean;
+  /** The competitor it already is for the station; null when it is not one. */
+  rival_id: number | null;
+  prices: LocalMarketPrices;
+  flags: {
+    regular: LocalMarketFlag;
+    premium: LocalMarketFlag;
+    diesel: LocalMarketFlag;
+  };
+};
+export type LocalMarketRank = {
+  fuel: FuelKey;
+  /** The own price. */
+  price: number | null;
+  flag: LocalMarketFlag;
+  /** 1 is the cheapest; null when the own price is missing or flagged. */
+  rank: number | null;
+  percentile: number | null;
+  /** Stations with a trusted price, own included. */
+  ranked: number;
+  min: number | null;
+  median: number | null;
+  max: number | null;
+};
+export type LocalMarket = {
+  station_filter: StationFilter;
+  date: string | null;
+  radius_km: number;
+  /** Where the radius is measured from; null when the station has no coordinates. */
+  center: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  stations: LocalMarketStation[];
+  /** One entry per fuel, regular, premium, diesel. */
+  ranks: LocalMarketRank[];
+};
 export type ServiceMetricName =
   'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
 export type ChartCategory = {
@@ -239,6 +307,8 @@ export const {
   useLazyGetMonthlyFuelPricesQuery,
   useGetPriceMovesQuery,
   useLazyGetPriceMovesQuery,
+  useGetLocalMarketQuery,
+  useLazyGetLocalMarketQuery,
   useGetServiceMetricChartQuery,
   useLazyGetServiceMetricChartQuery,
 } = injectedRtkApi;

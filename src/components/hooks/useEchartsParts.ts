@@ -1,17 +1,19 @@
 // Whether a chart may draw now, given the parts of ECharts it needs beyond those every chart
 // uses (echartsCore): the range brush (dataZoom), needed only past 10, 15 or 22 points, and the
-// line series, which the service metrics' bars and markers do not use. Each comes in a chunk of
+// line series, which the service metrics' bars and markers do not use, and the colour scale
+// (visualMap) of 'Mercado local'. Each comes in a chunk of
 // its own the first time any chart needs it, so the dashboard's first visit stays within its size
 // budget (scripts/sizeBudgets.json); a chart needing one waits for it (drawn without the brush,
 // the brush would appear a moment later and squeeze the chart). Should a chunk fail to load, the
 // chart is drawn without it rather than not at all; the next chart that needs it tries again.
 import { useEffect, useState } from 'react';
 
-export type EchartsPart = 'dataZoom' | 'line';
+export type EchartsPart = 'dataZoom' | 'line' | 'visualMap';
 
 const chunks: Record<EchartsPart, () => Promise<unknown>> = {
   dataZoom: () => import(/* webpackChunkName: "echarts-datazoom" */ '../echartsDataZoom'),
   line: () => import(/* webpackChunkName: "echarts-line" */ '../echartsLine'),
+  visualMap: () => import(/* webpackChunkName: "echarts-visualmap" */ '../echartsVisualMap'),
 };
 
 const loaded = new Set<EchartsPart>();

@@ -586,6 +586,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/reports/local_market': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every regulator station within a radius of the own station, with its prices ('Mercado local').
+     * @description Every station of the regulator's registry within `radius_km` (great-circle distance from
+     *     the own station's registry place, or its own coordinates when it has no place), the own
+     *     station included and marked, nearest first, each with its latest price per fuel on or
+     *     before `date`, its quality flag (the same rules as the comparison table's) and whether it
+     *     is already a competitor of the station (`rival_id`). `ranks` gives, per fuel, the own
+     *     price's rank among the trusted prices of the stations listed (flagged prices are left
+     *     out): 1 is the cheapest, ties share a rank; `percentile` is the share (0-100) of the
+     *     ranked stations, own included, whose price is at or below the own price. Defaults: the
+     *     user's first station; `date` the latest date with prices for its lines; radius 5 km.
+     */
+    get: operations['getLocalMarket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/dashboard/service_metrics/{name}': {
     parameters: {
       query?: never;
@@ -2635,6 +2663,63 @@ export interface components {
       old_price: number;
       new_price: number;
       change: number;
+    };
+    LocalMarket: {
+      station_filter: components['schemas']['StationFilter'];
+      /** Format: date */
+      date: string | null;
+      radius_km: number;
+      /** @description Where the radius is measured from; null when the station has no coordinates. */
+      center: {
+        latitude: number;
+        longitude: number;
+      } | null;
+      stations: components['schemas']['LocalMarketStation'][];
+      /** @description One entry per fuel, regular, premium, diesel. */
+      ranks: components['schemas']['LocalMarketRank'][];
+    };
+    LocalMarketStation: {
+      place_id: number;
+      permit: string;
+      name: string | null;
+      address: string | null;
+      latitude: number;
+      longitude: number;
+      /** @description Rounded to 0.01 km. */
+      distance_km: number;
+      is_own: boolean;
+      /** @description The competitor it already is for the station; null when it is not one. */
+      rival_id: number | null;
+      prices: components['schemas']['LocalMarketPrices'];
+      flags: {
+        regular: components['schemas']['LocalMarketFlag'];
+        premium: components['schemas']['LocalMarketFlag'];
+        diesel: components['schemas']['LocalMarketFlag'];
+      };
+    };
+    LocalMarketPrices: {
+      regular: number | null;
+      premium: number | null;
+      diesel: number | null;
+    };
+    /**
+     * @description Why the price is not trusted (see PriceQuality); null when it is.
+     * @enum {string|null}
+     */
+    LocalMarketFlag: 'placeholder' | 'stale' | 'conflict' | null;
+    LocalMarketRank: {
+      fuel: components['schemas']['FuelKey'];
+      /** @description The own price. */
+      price: number | null;
+      flag: components['schemas']['LocalMarketFlag'];
+      /** @description 1 is the cheapest; null when the own price is missing or flagged. */
+      rank: number | null;
+      percentile: number | null;
+      /** @description Stations with a trusted price, own included. */
+      ranked: number;
+      min: number | null;
+      median: number | null;
+      max: number | null;
     };
     FuelTariff: {
       tar: components['schemas']['FuelKey'];
@@ -5215,6 +5300,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PriceMoves'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getLocalMarket: {
+    parameters: {
+      query?: {
+        date?: components['schemas']['OptionalDate'];
+        gas_station_id?: components['schemas']['OptionalStationId'];
+        radius_km?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The local market. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LocalMarket'];
         };
       };
       400: components['responses']['BadRequest'];

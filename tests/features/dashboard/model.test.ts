@@ -14,6 +14,14 @@ import { filterByStationNames, selectionTitle } from '@/features/dashboard/model
 import { fileSlug, tableMatrix } from '@/features/dashboard/model/tableExport';
 import { toCsv } from '@/lib/csv';
 import { formatMinutesSeconds, formatPercent, truncateLabel } from '@/components/chartFormat';
+import {
+  buildMarketOption,
+  ringPoints,
+  ringRadii,
+  stationTooltip,
+  type MarketChartLabels,
+} from '@/features/dashboard/model/localMarketChart';
+import type { MarketStationView } from '@/features/dashboard/model/viewTypes';
 import { fixtureTable } from '../../../stories/DashboardFixtures';
 
 describe('months', () => {
@@ -158,5 +166,96 @@ describe('dashboard links', () => {
     });
     expect(readDashboardLink(new URLSearchParams('tab=x&station=1.5&date=2026-13-40'))).toEqual({});
     expect(readDashboardLink(new URLSearchParams(''))).toEqual({});
+  });
+});
+
+describe("the chart of 'Mercado local'", () => {
+  const center = { latitude: 19.26, longitude: -98.9 };
+  const station = (placeId: number, over: Partial<MarketStationView> = {}): MarketStationView => ({
+    place_id: placeId,
+    permit: `PL/${placeId}/EXP/ES/2015`,
+    name: `Estación ${placeId}`,
+    address: null,
+    latitude: center.latitude + placeId / 1000,
+    longitude: center.longitude,
+    distance_km: placeId / 10,
+    is_own: false,
+    rival_id: null,
+    prices: { regular: 23, premium: 27, diesel: 26 },
+    flags: { regular: null, premium: null, diesel: null },
+    ...over,
+  });
+  const labels: MarketChartLabels = {
+    own: 'Mi estación',
+    competitor: 'Competencia',
+    station: 'Estación del regulador',
+    untrusted: 'Sin precio confiable',
+    permit: 'Permiso',
+    distance: 'Distancia',
+    fuel: 'Regular',
+    noPrice: 'Sin precio publicado',
+    flags: { placeholder: 'Precio de relleno', stale: 'Precio sin actualizar', conflict: 'C' },
+  };
+  const colors = { own: '#1', ring: '#2', untrusted: '#3', cheap: '#4', dear: '#5' };
+
+  it('draws rings at whole steps up to the radius', () => {
+    expect(ringRadii(1)).toEqual([0.5, 1]);
+    expect(ringRadii(2)).toEqual([0.5, 1, 1.5, 2]);
+    expect(ringRadii(5)).toEqual([1, 2, 3, 4, 5]);
+    expect(ringRadii(15)).toEqual([5, 10, 15]);
+    expect(ringRadii(3)).toEqual([1, 2, 3]);
+  });
+
+  it('puts each ring at its distance in km from the centre', () => {
+    const points = ringPoints(center, 2);
+    expect(points[0]).toEqual(points[points.length - 1]);
+    const km = ([lng, lat]: [number, number]) =>
+      Math.hypot(
+        (lng - center.longitude) * 111.32 * Math.cos((center.latitude * Math.PI) / 180),
+        (lat - center.latitude) * 110.574,
+      );
+    for (const p of points) expect(km(p)).toBeCloseTo(2, 6);
+  });
+
+  it('colours trusted prices, greys flagged ones, marks the own station and competitors', () => {
+    const option = buildMarketOption({
+      center,
+      radiusKm: 2,
+      fuel: 'regular',
+      labels,
+      colors,
+      plotSize: 400,
+      stations: [
+        station(0, { is_own: true, prices: { regular: 24, premium: 0.01, diesel: 27 } }),
+        station(1, { prices: { regular: 22.5, premium: 27, diesel: 26 } }),
+        station(2, { rival_id: 7 }),
+        station(3, { flags: { regular: 'stale', premium: null, diesel: null } }),
+        station(4, { prices: { regular: null, premium: null, diesel: null } }),
+      ],
+    }) as {
+      series: { name: string; data: { value: unknown[] }[] }[];
+      visualMap: { min: number; max: number; seriesIndex: number[] };
+    };
+    const [market, rivals, untrusted, own, ...rings] = option.series;
+    expect(market!.data.map((d) => d.value[2])).toEqual([22.5]);
+    expect(rivals!.data.map((d) => d.value[2])).toEqual([23]);
+    expect(untrusted!.data.map((d) => d.value[2])).toEqual([null, null]);
+    expect(own!.data.map((d) => d.value[2])).toEqual([24]);
+    expect(rings.map((r) => r.name)).toEqual(['0.5 km', '1 km', '1.5 km', '2 km']);
+    // The scale spans every trusted price, the own one included.
+    expect(option.visualMap).toMatchObject({ min: 22.5, max: 24, seriesIndex: [0, 1] });
+  });
+
+  it('says in the tooltip the name, permit, price or why it is not trusted, and distance', () => {
+    const text = stationTooltip(
+      station(3, { name: 'A & B', flags: { regular: 'stale', premium: null, diesel: null } }),
+      'regular',
+      labels,
+    );
+    expect(text).toContain('A &amp; B');
+    expect(text).toContain('Permiso: PL/3/EXP/ES/2015');
+    expect(text).toContain('23.00 (Precio sin actualizar)');
+    expect(text).toContain('Distancia: 0.30 km');
+    expect(stationTooltip(station(4, { rival_id: 9 }), 'premium', labels)).toContain('Competencia');
   });
 });

@@ -7,6 +7,7 @@ import type { ServiceMetricName, StationPriceRow } from '@/api/dashboard';
 import {
   fixtureAgency,
   fixtureDaily,
+  fixtureLocalMarket,
   fixtureMonthly,
   fixtureMoves,
   fixtureServiceChart,
@@ -135,6 +136,22 @@ export function dashboardMock({ origin = '', latency = 0 }: HandlerOptions = {})
       await wait();
       const query = new URL(request.url).searchParams;
       return HttpResponse.json(fixtureMoves(query.get('fuel'), query.get('line')));
+    }),
+    // 'Mercado local': the real market of 2 km around Chalco, with the radius asked for; a
+    // competitor added since shows as one.
+    http.get(path('/api/v2/reports/local_market'), async ({ request }) => {
+      record(request);
+      await wait();
+      const radius = Number(new URL(request.url).searchParams.get('radius_km') || 5);
+      const body = fixtureLocalMarket(radius);
+      const rivalOf = new Map(mock.table.map((r) => [r.permission, r.rival_id]));
+      return HttpResponse.json({
+        ...body,
+        stations: body.stations.map((s) => ({
+          ...s,
+          rival_id: s.rival_id ?? rivalOf.get(s.permit) ?? null,
+        })),
+      });
     }),
   ];
   return mock;

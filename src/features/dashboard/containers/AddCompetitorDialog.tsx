@@ -4,7 +4,8 @@
 // While the operator types the permit or the nickname, registry stations matching it are
 // suggested (nearest the selected station first) and fill the form when chosen; a permit of
 // valid shape the registry lacks is announced before saving (it is kept as typed, unlinked).
-import { useState } from 'react';
+// Opened with a `prefill` (a station of 'Mercado local'), the form starts filled from it.
+import { useEffect, useState } from 'react';
 import { useSearchRivalCandidatesQuery } from '@/api/gasStations';
 import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { normalizePermitText } from '@/lib/permits';
@@ -33,6 +34,8 @@ export interface AddCompetitorDialogProps {
   stationPermit: string | null;
   allowed: boolean;
   priceQueryFailed: boolean;
+  /** A registry station to fill the form from each time the dialog opens; null: as left. */
+  prefill?: CompetitorSuggestionView | null;
 }
 
 export function AddCompetitorDialog({
@@ -42,6 +45,7 @@ export function AddCompetitorDialog({
   stationPermit,
   allowed,
   priceQueryFailed,
+  prefill = null,
 }: AddCompetitorDialogProps) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const dispatch = useAppDispatch();
@@ -49,6 +53,11 @@ export function AddCompetitorDialog({
   const [create, { isLoading }] = useCreateGasStationRivalMutation();
   // Suggestions stop once one is chosen, until the operator types again.
   const [chosenPermit, setChosenPermit] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || prefill === null) return;
+    setChosenPermit(prefill.permit);
+    setValues(fillFromSuggestion(EMPTY_COMPETITOR, prefill));
+  }, [open, prefill]);
   const term = useSettledText(suggestionTerm(values));
   const registry = useSearchRivalCandidatesQuery(
     { permission: stationPermit ?? '', search: term, items: 6 },

@@ -5,6 +5,8 @@ import type {
   ChartCategory,
   FuelKey,
   FuelTariff,
+  LocalMarketRank,
+  LocalMarketStation,
   PriceLine,
   PriceMoveRow,
   PricePoint,
@@ -38,3 +40,7 @@ export type ChartCategoryView = ChartCategory;
 export type MetricRowView = Pick<ServiceMetricRow, 'name' | 'value' | 'goal'>;
 /** One change of a line's price in 'Movimientos'. */
 export type PriceMoveView = PriceMoveRow;
+/** A regulator station of 'Mercado local' (the own one marked, competitors with their id). */
+export type MarketStationView = LocalMarketStation;
+/** The own price's rank and percentile for one fuel in 'Mercado local'. */
+export type MarketRankView = LocalMarketRank;

@@ -1,9 +1,12 @@
 // Dashboard (`/dashboard`, flag dashboard): a header with the price table's download and
-// 'Agregar competencia', and three tabs — 'Métricas de servicio' (default), 'Precio de
-// combustible' and 'Movimientos' (the price moves of the same station and its competitors). The day's prices load with the page (the header depends on them); the station
-// and date start empty so the server's defaults apply, and are shared across the price tab. A
-// link may name the tab, station and day (`?tab=fuelPrice&station=12&date=2026-08-08`, see
-// dashboardPath in lib/appLinks: an alert opens its station's prices of that day).
+// 'Agregar competencia', and four tabs — 'Métricas de servicio' (default), 'Precio de
+// combustible', 'Movimientos' (the price moves of the same station and its competitors) and
+// 'Mercado local' (every regulator station around it, where 'Agregar como competencia' opens
+// the same add dialog, filled from the station). The day's prices load with the page (the
+// header depends on them); the station and date start empty so the server's defaults apply,
+// and are shared across the price tabs. A link may name the tab, station and day
+// (`?tab=fuelPrice&station=12&date=2026-08-08`, see dashboardPath in lib/appLinks: an alert
+// opens its station's prices of that day).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,6 +23,7 @@ import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
+import type { CompetitorSuggestionView } from '../model/viewTypes';
 
 // The price tabs (the table, cards and line chart; the moves) are not the default one: they load
 // when opened, keeping the dashboard's first visit within its size budget.
@@ -34,7 +38,13 @@ const PriceMovesTab = lazy(() =>
   ),
 );
 
-type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves';
+const LocalMarketTab = lazy(() =>
+  import(/* webpackChunkName: "local-market-tab" */ '../containers/LocalMarketTab').then(
+    (module) => ({ default: module.LocalMarketTab }),
+  ),
+);
+
+type TabKey = 'serviceMetrics' | 'fuelPrice' | 'priceMoves' | 'localMarket';
 
 const Page = styled.div`
   display: flex;
@@ -53,6 +63,8 @@ export default function DashboardPage() {
   const [stationId, setStationId] = useState<number | ''>(link.stationId ?? '');
   const [date, setDate] = useState(link.date ?? '');
   const [adding, setAdding] = useState(false);
+  // The registry station the add dialog opens filled from ('Mercado local'); null for an empty form.
+  const [prefill, setPrefill] = useState<CompetitorSuggestionView | null>(null);
   const daily = useDailyFuelPriceQuery({ date, gasStationId: stationId });
   const data = daily.currentData;
   const station = data?.station_filter.default
@@ -92,7 +104,10 @@ export default function DashboardPage() {
       <DashboardHeader
         status={daily.isError ? 'error' : data ? 'ready' : 'loading'}
         canAddCompetitor={allowed}
-        onAddCompetitor={() => setAdding(true)}
+        onAddCompetitor={() => {
+          setPrefill(null);
+          setAdding(true);
+        }}
         onDownload={(format) => void download(format)}
       />
       <Tabs
@@ -101,6 +116,7 @@ export default function DashboardPage() {
           { key: 'serviceMetrics', label: t('tabs.serviceMetrics') },
           { key: 'fuelPrice', label: t('tabs.fuelPrice') },
           { key: 'priceMoves', label: t('tabs.priceMoves') },
+          { key: 'localMarket', label: t('tabs.localMarket') },
         ]}
         value={tab}
         onChange={(key) => setTab(key as TabKey)}
@@ -108,6 +124,23 @@ export default function DashboardPage() {
       >
         {tab === 'serviceMetrics' ? (
           <ServiceMetricsTab linkedStationId={link.stationId} linkedDate={link.date} />
+        ) : tab === 'localMarket' ? (
+          <Suspense fallback={<Spinner centered />}>
+            <LocalMarketTab
+              stationId={stationId}
+              date={date}
+              canAdd={allowed}
+              onAdd={(candidate) => {
+                setPrefill({
+                  permit: candidate.permit,
+                  name: candidate.name,
+                  address: candidate.address,
+                  distance_km: candidate.distance_km,
+                });
+                setAdding(true);
+              }}
+            />
+          </Suspense>
         ) : tab === 'priceMoves' ? (
           <Suspense fallback={<Spinner centered />}>
             <PriceMovesTab stationId={stationId} />
@@ -128,6 +161,7 @@ export default function DashboardPage() {
       <AddCompetitorDialog
         open={adding}
         onClose={() => setAdding(false)}
+        prefill={prefill}
         station={station}
         stationPermit={data?.station_table.find((row) => row.is_own)?.permission ?? null}
         allowed={allowed}

@@ -2,6 +2,7 @@
 import type {
   DailyFuelPrice,
   LastPriceMove,
+  LocalMarket,
   MonthlyFuelPrices,
   PriceMoves,
   PricePoint,
@@ -17,6 +18,13 @@ import {
   readMonthlyComparison,
   type DatedPrice,
 } from './priceComparisonQueries';
+import {
+  MARKET_DEFAULT_RADIUS_KM,
+  rankOwnPrices,
+  readMarketCenter,
+  readMarketPlaces,
+  readMarketQuality,
+} from './localMarket';
 import { readMoves, readMovesContext } from './priceMoves';
 import { readPriceQuality, type PriceQuality } from './priceQuality';
 import { optionalDate, optionalId, type PriceLineSource } from './stationContext';
@@ -31,6 +39,9 @@ interface MonthlyQuery {
   start_date?: string;
   end_date?: string;
   gas_station_id?: number | string;
+}
+interface MarketQuery extends DailyQuery {
+  radius_km?: number;
 }
 interface MovesQuery extends MonthlyQuery {
   fuel?: string;
@@ -258,8 +269,65 @@ async function getPriceMoves(ctx: HandlerContext<{ query: MovesQuery }>): Promis
   };
 }
 
+async function getLocalMarket(ctx: HandlerContext<{ query: MarketQuery }>): Promise<LocalMarket> {
+  const { db, user, query } = ctx;
+  const radius = query.radius_km ?? MARKET_DEFAULT_RADIUS_KM;
+  const { context, latest } = await readMovesContext(db, user, optionalId(query.gas_station_id));
+  const { stations, station, lines } = context;
+  const station_filter = {
+    stations,
+    default: station ? { id: station.id, name: station.name } : null,
+  };
+  const day = optionalDate(query.date) ?? latest;
+  const ownPlace = lines[0]?.placeId ?? null;
+  const center = station ? await readMarketCenter(db, station.id, ownPlace) : null;
+  const places = center ? await readMarketPlaces(db, center, radius) : [];
+  const quality =
+    day === null || places.length === 0 ? [] : await readMarketQuality(db, places, day);
+  const rivalOf = new Map(
+    lines.flatMap((l) =>
+      l.rivalId === null || l.placeId === null ? [] : [[l.placeId, l.rivalId]],
+    ),
+  );
+  const byPlace = new Map<number, Map<FuelType, PriceQuality>>();
+  for (const q of quality) {
+    const fuels = byPlace.get(q.placeId) ?? new Map<FuelType, PriceQuality>();
+    fuels.set(q.fuel, q);
+    byPlace.set(q.placeId, fuels);
+  }
+  const perFuel = <T>(of: (fuel: FuelType) => T) => ({
+    regular: of('regular'),
+    premium: of('premium'),
+    diesel: of('diesel'),
+  });
+  return {
+    station_filter,
+    date: day,
+    radius_km: radius,
+    center,
+    stations: places.map((p) => {
+      const fuels = byPlace.get(p.placeId);
+      return {
+        place_id: p.placeId,
+        permit: p.permit,
+        name: p.name,
+        address: p.address,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        distance_km: p.distanceKm,
+        is_own: ownPlace !== null && p.placeId === ownPlace,
+        rival_id: rivalOf.get(p.placeId) ?? null,
+        prices: perFuel((fuel) => fuels?.get(fuel)?.price ?? null),
+        flags: perFuel((fuel) => fuels?.get(fuel)?.flag ?? null),
+      };
+    }),
+    ranks: rankOwnPrices(quality, places.some((p) => p.placeId === ownPlace) ? ownPlace : null),
+  };
+}
+
 export const handlers = {
   getDailyFuelPrice,
+  getLocalMarket,
   getMonthlyFuelPrices,
   getPriceMoves,
 } satisfies OperationHandlers;
