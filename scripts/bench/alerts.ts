@@ -7,10 +7,12 @@
 // - moves: on the whole history loaded as above, every move of every station over the 75 days
 //   (one window function), one station's moves over 30 days for 200 stations, and the
 //   comparison table's price quality for 200 tables of 5 stations.
+// - evaluation: 10 rules for each of 1,000 stations evaluated after one daily import.
+// - live: from the commit of an evaluation that opens an alert to the message on another node.
 // On PGlite (a fresh folder on disk under the system's temporary folder, as production keeps
 // it) and on PostgreSQL (BENCH_ALERTS_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/surtidor_bench_alerts, dropped and created each run).
-// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history,moves the sections.
+// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history,moves,evaluation,live the sections.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,8 @@ import {
 } from '../../src/server/modules/prices';
 import { openCreHistoryFixture } from '../../src/server/demo/creFixture';
 import { runSections, type BenchTable } from './lib/benchReport';
+import { evaluationBench } from './lib/alertsEvaluation';
+import { alertsLatency } from './lib/alertsLatency';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL =
@@ -179,9 +183,23 @@ async function movesSection(): Promise<BenchTable> {
   };
 }
 
+/** Ten rules for each of 1,000 stations evaluated after one daily import, on the whole history. */
+async function evaluationSection(): Promise<BenchTable> {
+  const kind = DATABASES.includes('postgres') ? 'postgres' : 'pglite';
+  const fresh = await freshDatabase(kind);
+  try {
+    await importCreHistory(fresh.handle.db, whole());
+    return await evaluationBench(fresh.handle.db, kind);
+  } finally {
+    await fresh.done();
+  }
+}
+
 runSections([
   { name: 'history', run: historySection },
   { name: 'moves', run: movesSection },
+  { name: 'evaluation', run: evaluationSection },
+  { name: 'live', run: alertsLatency },
 ]).then(
   () => process.exit(0),
   (error: unknown) => {
