@@ -27,6 +27,7 @@ import {
   openFeedFile,
 } from '../../../src/server/modules/prices';
 import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
+import { lockStations, rebuildStations } from '../../../src/server/modules/shared/rollups';
 
 export interface ChainOptions {
   stations: number;
@@ -96,6 +97,11 @@ export interface ChainSummary {
  */
 export async function fillRollups(db: Kysely<Database>, stationIds: number[]): Promise<void> {
   await db.transaction().execute((trx) => refreshServiceRollups(trx, 'all'));
+  // The hourly and daily rollups the reports read, counted from the raw rows just written.
+  await db.transaction().execute(async (trx) => {
+    await lockStations(trx, stationIds);
+    await rebuildStations(trx, stationIds);
+  });
   await sql`delete from traffic_daily_stats where gas_station_id = any(${stationIds}::int[])`.execute(
     db,
   );
