@@ -81,9 +81,11 @@ const RankItem = styled.li<{ $color: string; $selected: boolean }>`
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primaryLight : 'transparent')};
 `;
 
-const RankTitle = styled.span<{ $color: string }>`
+// The fuel's colour is the card's left border; the title keeps the text colour, which reads on
+// the selected card's tint too.
+const RankTitle = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ $color }) => $color};
+  color: ${({ theme }) => theme.colors.text.primary};
 `;
 
 const RankFigure = styled.span`
@@ -303,7 +305,7 @@ export function LocalMarketView({
               $color={theme.colors.fuel[rank.fuel]}
               $selected={rank.fuel === fuel}
             >
-              <RankTitle $color={theme.colors.fuelText[rank.fuel]}>
+              <RankTitle>
                 {t(`table.${rank.fuel}`)}
                 {rank.price === null ? '' : ` · ${rank.price.toFixed(2)}`}
               </RankTitle>

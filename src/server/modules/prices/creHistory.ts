@@ -231,12 +231,24 @@ function parseChange(file: string, line: number, text: string): Change {
 
 const emptyCounts = (): SyncCounts => ({ read: 0, inserted: 0, updated: 0, unchanged: 0 });
 
+/**
+ * A file may fail (a cut-off gzip) before or while the other is read: its error is kept for
+ * when it is read, not thrown at nobody. Called before anything awaits, so no error can come
+ * first.
+ */
+function keepErrorsForTheReader(files: { places: HistoryFile; prices: HistoryFile }): void {
+  for (const f of [files.places, files.prices]) {
+    if ('on' in f.source) f.source.on('error', () => undefined);
+  }
+}
+
 /** Imports both history files in one transaction (see the top of this file). */
 export async function importCreHistory(
   db: Kysely<Database>,
   files: { places: HistoryFile; prices: HistoryFile },
   options: HistoryImportOptions = {},
 ): Promise<HistoryImportSummary> {
+  keepErrorsForTheReader(files);
   return db.transaction().execute((trx) => loadCreHistory(trx, files, options));
 }
 
@@ -258,11 +270,7 @@ export async function loadCreHistory(
     changes: { read: 0, kept: 0, duplicate: 0, conflicting: 0, unknownPlace: 0 },
     prices: emptyCounts(),
   };
-  // The prices file may fail (a cut-off gzip) while the places are read: its error is kept
-  // for when it is read, not thrown at nobody.
-  for (const f of [files.places, files.prices]) {
-    if ('on' in f.source) f.source.on('error', () => undefined);
-  }
+  keepErrorsForTheReader(files);
   await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
   // A batch load, like a migration: millions of rows may take longer than a request's limit.
   await sql`set local statement_timeout = 0`.execute(trx);

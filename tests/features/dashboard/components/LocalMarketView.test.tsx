@@ -45,7 +45,7 @@ it('lists the stations with their prices, marks the flagged one, and adds a stat
   expect(within(rows[4]!).getByText('Competencia')).toBeInTheDocument();
   await user.click(
     within(rows[1]!).getByRole('button', {
-      name: 'Agregar GRUPO SURCOS LARGOS S DE RL DE CV como competencia',
+      name: 'Agregar como competencia: GRUPO SURCOS LARGOS S DE RL DE CV',
     }),
   );
   expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ place_id: 6967 }));

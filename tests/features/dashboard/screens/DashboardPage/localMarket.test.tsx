@@ -110,7 +110,7 @@ it('adds a station as a competitor through the add dialog, filled from it', asyn
     name: 'Estaciones del regulador a 5 km de mi estación',
   });
   const add = await within(table).findByRole('button', {
-    name: 'Agregar GASTOGA SA DE CV como competencia',
+    name: 'Agregar como competencia: GASTOGA SA DE CV',
   });
   await user.click(add);
   const dialog = await screen.findByRole('dialog', { name: 'Agregar competencia' });
@@ -120,7 +120,7 @@ it('adds a station as a competitor through the add dialog, filled from it', asyn
   // The market asks again (the competitors' cache tag) and the station is now a competitor.
   await waitFor(() =>
     expect(
-      within(table).queryByRole('button', { name: 'Agregar GASTOGA SA DE CV como competencia' }),
+      within(table).queryByRole('button', { name: 'Agregar como competencia: GASTOGA SA DE CV' }),
     ).toBeNull(),
   );
 });
