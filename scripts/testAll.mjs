@@ -1,12 +1,13 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
 // one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
 //   codegen freshness -> [lint | typecheck] -> then two chains side by side:
-//     unit/component + server (PGlite) -> server (PostgreSQL, when TEST_DATABASE_URL is set)
-//     production build -> end-to-end in Chromium (size budgets included) -> Storybook build
+//     unit/component + server (PGlite) -> Storybook build
+//     production build -> end-to-end in Chromium (size budgets included) -> server (PostgreSQL,
+//     when TEST_DATABASE_URL is set)
 // The machine has two cores. The Jest chain is the long one; the end-to-end files leave the
 // CPU idle for much of their time (a server starting, a share link left to expire, a throttled
 // download, the browser's own pace), so they run beside it instead of after it, and the
-// Storybook build, which nothing needs, ends the shorter chain. `--serial` runs the gates in
+// PostgreSQL gate and the Storybook build, which nothing needs, balance the two chains. `--serial` runs the gates in
 // the old order, one chain after the other, for a back-to-back comparison. A gate running
 // beside others prints its output as a block when it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
@@ -118,7 +119,8 @@ const gates = [
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-          after: ['codegen:check', 'client+server'],
+          // After the end-to-end files, beside the end of the longer client+server gate.
+          after: ['codegen:check', 'e2e'],
         },
       ]
     : []),
@@ -139,7 +141,7 @@ const gates = [
     name: 'build-storybook',
     command: 'npm',
     args: ['run', '-s', 'build-storybook'],
-    after: ['codegen:check', 'e2e'],
+    after: ['codegen:check', 'client+server'],
   },
 ];
 
@@ -148,6 +150,8 @@ const gates = [
 if (process.argv.includes('--serial')) {
   const jestChainEnd = process.env.TEST_DATABASE_URL ? 'server-postgres' : 'client+server';
   const gate = (name) => gates.find((g) => g.name === name);
+  if (process.env.TEST_DATABASE_URL)
+    gate('server-postgres').after = ['codegen:check', 'client+server'];
   gate('build').after = ['codegen:check', jestChainEnd];
   gate('build-storybook').after = ['codegen:check', jestChainEnd];
   gate('e2e').after = ['codegen:check', 'build', 'build-storybook'];
