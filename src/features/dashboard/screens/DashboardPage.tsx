@@ -19,6 +19,7 @@ import { canChangeCompetitors } from '@/lib/roles';
 import { readDashboardLink } from '../model/dashboardLink';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { DashboardHeader, type ExportFormat } from '../components/DashboardHeader';
+import { AddCompetitorDialog } from '../containers/AddCompetitorDialog';
 import { ServiceMetricsTab } from '../containers/ServiceMetricsTab';
 import { saveTable } from '../model/saveFile';
 import { fileSlug, tableMatrix } from '../model/tableExport';
@@ -30,12 +31,6 @@ const FuelPriceTab = lazy(() =>
   import(/* webpackChunkName: "fuel-price-tab" */ '../containers/FuelPriceTab').then((module) => ({
     default: module.FuelPriceTab,
   })),
-);
-// The add dialog loads when first opened: it keeps the dashboard's first visit within budget.
-const AddCompetitorDialog = lazy(() =>
-  import(/* webpackChunkName: "add-competitor" */ '../containers/AddCompetitorDialog').then(
-    (module) => ({ default: module.AddCompetitorDialog }),
-  ),
 );
 const PriceMovesTab = lazy(() =>
   import(/* webpackChunkName: "price-moves-tab" */ '../containers/PriceMovesTab').then(
@@ -163,19 +158,15 @@ export default function DashboardPage() {
           </Suspense>
         )}
       </Tabs>
-      {adding && (
-        <Suspense fallback={null}>
-          <AddCompetitorDialog
-            open
-            onClose={() => setAdding(false)}
-            prefill={prefill}
-            station={station}
-            stationPermit={data?.station_table.find((row) => row.is_own)?.permission ?? null}
-            allowed={allowed}
-            priceQueryFailed={daily.isError}
-          />
-        </Suspense>
-      )}
+      <AddCompetitorDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        prefill={prefill}
+        station={station}
+        stationPermit={data?.station_table.find((row) => row.is_own)?.permission ?? null}
+        allowed={allowed}
+        priceQueryFailed={daily.isError}
+      />
     </Page>
   );
 }
