@@ -109,6 +109,7 @@ const gates = [
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
+    yields: true,
     after: ['codegen:check', 'lint', 'typecheck'],
   },
   ...(process.env.TEST_DATABASE_URL
@@ -120,6 +121,7 @@ const gates = [
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
           // After the end-to-end files, beside the end of the longer client+server gate.
+          yields: true,
           after: ['codegen:check', 'e2e'],
         },
       ]
@@ -141,13 +143,15 @@ const gates = [
     name: 'build-storybook',
     command: 'npm',
     args: ['run', '-s', 'build-storybook'],
+    yields: true,
     after: ['codegen:check', 'client+server'],
   },
 ];
 
 // `--serial`: the order before the chains ran side by side (codegen, lint | typecheck, Jest
 // client+server, PostgreSQL, build | Storybook, end-to-end), to compare the two back to back.
-if (process.argv.includes('--serial')) {
+const serial = process.argv.includes('--serial');
+if (serial) {
   const jestChainEnd = process.env.TEST_DATABASE_URL ? 'server-postgres' : 'client+server';
   const gate = (name) => gates.find((g) => g.name === name);
   if (process.env.TEST_DATABASE_URL)
@@ -202,7 +206,13 @@ async function run(gate) {
     running.size === 1 && !gates.some((g) => state.get(g.name) === 'waiting' && ready(g));
   console.log(alone ? `\n=== ${gate.name}` : `\n=== ${gate.name} started (${clock()})`);
   return new Promise((resolve) => {
-    const child = spawn(gate.command, gate.args, {
+    // A gate marked `yields` runs at a lower priority beside the others: the end-to-end files
+    // play live video and wait on a real browser, and must not stall behind Jest's batch work.
+    const [command, args] =
+      gate.yields && !serial
+        ? ['nice', ['-n', '10', gate.command, ...gate.args]]
+        : [gate.command, gate.args];
+    const child = spawn(command, args, {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,7 +79,7 @@ async function expectDecoding(page: Page, count: number): Promise<void> {
             video.currentTime > baseline[index]!.time,
         ),
       before,
-      { timeout: 20_000, polling: 250 },
+      { timeout: 40_000, polling: 250 },
     )
     .catch(() => undefined); // the expectations below say which video stood still
   const after = await playback(page);
@@ -137,7 +137,7 @@ it('a user without permissions opens a panel from /vms and every tile decodes', 
   } finally {
     await context.close();
   }
-}, 120_000);
+}, 180_000);
 
 it('a shared camera plays without a session until it is revoked from the detail', async () => {
   const { context, page } = await suite.newPage();
@@ -181,7 +181,7 @@ it('a shared camera plays without a session until it is revoked from the detail'
     await viewer.context.close();
     await context.close();
   }
-}, 120_000);
+}, 180_000);
 
 it('an expired link, a tampered link and a link for another camera decode nothing', async () => {
   const { context, page } = await suite.newPage();
@@ -244,7 +244,7 @@ it('an expired link, a tampered link and a link for another camera decode nothin
   } finally {
     await viewer.context.close();
   }
-}, 120_000);
+}, 180_000);
 
 it('an administrator drags cameras from the list into a new panel and reorders them', async () => {
   const { context, page } = await suite.newPage();
@@ -284,4 +284,4 @@ it('an administrator drags cameras from the list into a new panel and reorders t
   } finally {
     await context.close();
   }
-}, 120_000);
+}, 180_000);

@@ -348,7 +348,7 @@ describe('fuel price tab', () => {
     expect(mock.requests).toContain(
       'GET /api/v2/reports/monthly/fuel_prices?start_date=&end_date=&gas_station_id=3',
     );
-    await user.click(screen.getByRole('combobox', { name: 'Fecha' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Fecha' }));
     await user.click(screen.getByRole('option', { name: '9 de enero de 2022' }));
     await waitFor(() =>
       expect(mock.requests).toContain(
