@@ -26,6 +26,7 @@ const meta = {
     onSilence: fn(),
     onEndSilence: fn(),
     onDelete: fn(),
+    onNotices: fn(),
   },
 } satisfies Meta<typeof AlertRulesTable>;
 

@@ -1,14 +1,18 @@
-// An in-memory alert rules backend (rules and their silences) for screen tests and stories.
-// Like the server it refuses a condition missing a parameter its kind needs, and a silence that
-// does not end in the future.
+// An in-memory alert rules backend (rules, their silences and the caller's channels for each:
+// 'Mis avisos') for screen tests and stories. Like the server it refuses a condition missing a
+// parameter its kind needs and a silence that does not end in the future, and gives a rule's
+// owner its channels until they choose (anybody else nothing).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
+  AlertNoticeChannel,
   AlertRule,
   AlertRuleInput,
   AlertSilence,
   AlertSilenceInput,
+  AlertSubscription,
+  AlertSubscriptionInput,
 } from '@/api/generated/alerts.gen';
-import type { HandlerOptions } from './handlers';
+import { accountOfRequest, demoProfiles, type HandlerOptions } from './handlers';
 
 const STATIONS: Record<number, string> = {
   1: 'Estación Centro',
@@ -20,6 +24,8 @@ export interface AlertRulesState {
   rules: AlertRule[];
   requests: string[];
   nextId: number;
+  /** The caller's chosen channels per rule id (absent: not chosen). */
+  subscriptions: Record<number, AlertNoticeChannel[]>;
 }
 
 const AT = '2026-08-01T10:00:00.000Z';
@@ -66,6 +72,7 @@ export function alertRulesState(): AlertRulesState {
     ],
     requests: [],
     nextId: 10,
+    subscriptions: {},
   };
 }
 
@@ -112,7 +119,34 @@ export function alertRulesHandlers(
     created_at: before?.created_at ?? AT,
     updated_at: AT,
   });
+  const NOTICE_CHANNELS: AlertNoticeChannel[] = ['email', 'whatsapp'];
+  // The caller from the bearer token; Storybook has none and is Ana (the first rule's owner).
+  const subscription = (rule: AlertRule, request: Request): AlertSubscription => {
+    const account = accountOfRequest(request);
+    const owner = rule.owner?.id === (account ? demoProfiles[account].id : 1);
+    const chosen = state.subscriptions[rule.id];
+    const channels = chosen ?? (owner ? rule.channels : []);
+    return {
+      rule_id: rule.id,
+      channels: NOTICE_CHANNELS.filter((c) => channels.includes(c)),
+      rule_channels: rule.channels,
+      owner,
+      chosen: chosen !== undefined,
+    };
+  };
   return [
+    http.get(at('/api/alert_rules/:id/subscription'), ({ params, request }) => {
+      const rule = find(params.id);
+      return rule ? HttpResponse.json(subscription(rule, request)) : notFound();
+    }),
+    http.put(at('/api/alert_rules/:id/subscription'), async ({ params, request }) => {
+      const rule = find(params.id);
+      if (!rule) return notFound();
+      const input = (await request.json()) as AlertSubscriptionInput;
+      state.requests.push(`PUT /api/alert_rules/${rule.id}/subscription ${JSON.stringify(input)}`);
+      state.subscriptions[rule.id] = NOTICE_CHANNELS.filter((c) => input.channels.includes(c));
+      return HttpResponse.json(subscription(rule, request));
+    }),
     http.get(at('/api/alert_rules'), () =>
       HttpResponse.json({ items: state.rules, total: state.rules.length }),
     ),

@@ -17,6 +17,7 @@ import type {
 import type { CustomerList } from '@/api/generated/customers.gen';
 import type { GasStationList, GasStationSummary } from '@/api/generated/gasStations.gen';
 import type { Metric, MetricList } from '@/api/generated/metrics.gen';
+import { alertNoticeSettingsHandlers } from './alertNoticesHandlers';
 import { alertsHandlers } from './alertsHandlers';
 import { agencyHandler } from './dashboardHandlers';
 import { reportsHandlers } from './reportsHandlers';
@@ -106,7 +107,7 @@ function accountFor(username: string): DemoAccount | null {
   return name in demoProfiles ? (name as DemoAccount) : null;
 }
 
-function accountOfRequest(request: Request): DemoAccount | null {
+export function accountOfRequest(request: Request): DemoAccount | null {
   const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const account = token.replace(/^demo-token-/, '');
   return account in demoProfiles ? (account as DemoAccount) : null;
@@ -350,5 +351,7 @@ export function surtidorHandlers(options: HandlerOptions = {}): HttpHandler[] {
     ...reportsHandlers(options),
     // The top bar's unread badge is on every screen of the main layout.
     ...alertsHandlers(options),
+    // The profile shows the alert notification settings.
+    ...alertNoticeSettingsHandlers(options),
   ];
 }

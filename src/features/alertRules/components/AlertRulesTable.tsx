@@ -1,6 +1,7 @@
 // The alert rules list: name (with its owner), the condition in a sentence, the stations, the
 // severity, the channels, whether it is active and until when it is silenced. A row opens the
-// rule's form; its menu edits, silences (or ends the silence) and deletes, for those who manage.
+// rule's form; its menu edits, silences (or ends the silence) and deletes, for those who manage,
+// and offers everybody 'Mis avisos' (the channels they hear about the rule by).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -27,6 +28,7 @@ export interface AlertRulesTableProps {
   onSilence: (rule: AlertRule) => void;
   onEndSilence: (rule: AlertRule) => void;
   onDelete: (rule: AlertRule) => void;
+  onNotices: (rule: AlertRule) => void;
 }
 
 const Secondary = styled.span`
@@ -56,6 +58,7 @@ export function AlertRulesTable({
   onSilence,
   onEndSilence,
   onDelete,
+  onNotices,
 }: AlertRulesTableProps) {
   const { t } = useTranslation(['alertRules', 'common']);
   const rows: Row[] = rules.map((rule) => ({
@@ -120,8 +123,15 @@ export function AlertRulesTable({
         r.silencedUntil ? dateTime.format(new Date(r.silencedUntil)) : t('state.notSilenced'),
     },
   ];
+  const notices: (row: Row) => MenuItem = (row) => ({
+    key: 'notices',
+    label: t('notices.action'),
+    icon: 'bell',
+    onSelect: () => onNotices(row),
+  });
   const menu = (row: Row): MenuItem[] => [
     { key: 'edit', label: t('actions.edit'), icon: 'edit', onSelect: () => onEdit(row) },
+    notices(row),
     row.silencedUntil
       ? {
           key: 'endSilence',
@@ -151,7 +161,7 @@ export function AlertRulesTable({
       loading={loading}
       onRowClick={canManage ? onEdit : undefined}
       getRowLabel={(row) => t('openNamed', { name: row.name })}
-      rowMenuItems={canManage ? menu : undefined}
+      rowMenuItems={canManage ? menu : (row) => [notices(row)]}
       emptyState={empty}
       error={error ? <RetryAlert failure={error} /> : undefined}
     />

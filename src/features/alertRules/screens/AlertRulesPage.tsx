@@ -1,7 +1,8 @@
 // Alert rules (`/alert-rules`, every signed-in user; the server lists only the rules whose
 // stations the user can see): name, condition, stations, severity, channels, state and silence.
 // Admins and Editors add ('Nueva regla'), edit, silence, end a silence and delete; everybody
-// else reads.
+// else reads. Everybody chooses how they hear about a rule ('Mis avisos').
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
@@ -10,7 +11,9 @@ import { CrudListLayout } from '@/components/CrudListLayout';
 import { EmptyState } from '@/components/EmptyState';
 import { AlertRulesTable } from '../components/AlertRulesTable';
 import { SilenceDialog } from '../components/SilenceDialog';
+import { RuleNotices } from '../containers/RuleNotices';
 import { useRuleList } from '../containers/useRuleList';
+import type { AlertRuleView } from '../model/viewTypes';
 import { validateSilence } from '../model/silenceForm';
 
 const Note = styled.p`
@@ -27,6 +30,7 @@ const ReadOnly = styled.div`
 export default function AlertRulesPage() {
   const { t } = useTranslation(['alertRules', 'common']);
   const list = useRuleList();
+  const [noticesOf, setNoticesOf] = useState<AlertRuleView | null>(null);
   // The silences are judged when the list is drawn (again after each change).
   const now = new Date();
   return (
@@ -36,14 +40,17 @@ export default function AlertRulesPage() {
       add={list.add}
       confirmations={list.confirmations}
       extra={
-        <SilenceDialog
-          open={list.silencing !== null}
-          name={list.silencing?.rule.name ?? ''}
-          initialValues={list.silencing?.values ?? {}}
-          validate={validateSilence}
-          onSubmit={list.submitSilence}
-          onCancel={list.closeSilence}
-        />
+        <>
+          <SilenceDialog
+            open={list.silencing !== null}
+            name={list.silencing?.rule.name ?? ''}
+            initialValues={list.silencing?.values ?? {}}
+            validate={validateSilence}
+            onSubmit={list.submitSilence}
+            onCancel={list.closeSilence}
+          />
+          <RuleNotices rule={noticesOf} onClose={() => setNoticesOf(null)} />
+        </>
       }
     >
       {!list.canManage && (
@@ -75,6 +82,7 @@ export default function AlertRulesPage() {
         onSilence={list.openSilence}
         onEndSilence={list.askEndSilence}
         onDelete={list.askDelete}
+        onNotices={setNoticesOf}
       />
       {list.total > list.rules.length && (
         <Note role="note">{t('listLimit', { shown: list.rules.length, total: list.total })}</Note>

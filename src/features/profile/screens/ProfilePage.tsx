@@ -1,8 +1,9 @@
 // Profile (`/profile`): who is signed in, their e-mail (PUT /api/user_profile with the password
 // that confirms it, toast 'Perfil editado correctamente') and a password change (POST
 // /api/change_password with the current password, toast 'Contraseña actualizada correctamente'),
-// with the new-password rules and strength meter. The menus'
-// 'Cambiar contraseña' opens `?section=password`: the password form is scrolled to and focused.
+// with the new-password rules and strength meter, then the alert notification settings (quiet
+// hours, daily digest). The menus' 'Cambiar contraseña' opens `?section=password` and a rule's
+// 'Mis avisos' links `?section=notices`: that section is scrolled to and its first field focused.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ import { PROFILE_SECTION_PARAM } from '@/lib/appLinks';
 import { profileLoaded } from '@/store/auth/authSlice';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
+import { AlertNoticeSettings } from '../containers/AlertNoticeSettings';
 import { EmailForm } from '../components/EmailForm';
 import { PasswordChangeForm, type PasswordChangeValues } from '../components/PasswordChangeForm';
 import { PASSWORD_REFUSALS } from '../model/passwordRefusals';
@@ -45,16 +47,18 @@ export default function ProfilePage() {
   const [params] = useSearchParams();
   const { key: visit } = useLocation();
   const passwordSection = useRef<HTMLDivElement>(null);
-  const toPassword = params.get(PROFILE_SECTION_PARAM) === 'password';
+  const noticesSection = useRef<HTMLDivElement>(null);
+  const target = params.get(PROFILE_SECTION_PARAM);
   const loaded = profile !== null;
 
   // Each visit of the link (a new location key), even from the profile itself.
   useEffect(() => {
-    const section = passwordSection.current;
-    if (!toPassword || !loaded || !section) return;
+    const sections = { password: passwordSection, notices: noticesSection };
+    const section = target === 'password' || target === 'notices' ? sections[target].current : null;
+    if (!loaded || !section) return;
     section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     section.querySelector('input')?.focus({ preventScroll: true });
-  }, [toPassword, loaded, visit]);
+  }, [target, loaded, visit]);
 
   if (!profile) {
     return query.isError ? (
@@ -117,6 +121,9 @@ export default function ProfilePage() {
         <Card title={t('password.title')} subtitle={t('password.description')}>
           <PasswordChangeForm onSubmit={savePassword} />
         </Card>
+      </div>
+      <div ref={noticesSection} id="notices">
+        <AlertNoticeSettings />
       </div>
     </Page>
   );

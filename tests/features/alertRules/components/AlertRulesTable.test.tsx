@@ -11,6 +11,7 @@ function renderTable(props: Partial<Parameters<typeof AlertRulesTable>[0]> = {})
     onSilence: jest.fn(),
     onEndSilence: jest.fn(),
     onDelete: jest.fn(),
+    onNotices: jest.fn(),
   };
   const view = renderWithProviders(
     <AlertRulesTable
@@ -74,10 +75,30 @@ describe('AlertRulesTable', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
-  it('has no actions for those who do not manage rules', () => {
-    renderTable({ canManage: false });
-    expect(screen.getByText('Competencia baja Regular')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Más acciones' })).toBeNull();
+  it("offers 'Mis avisos' to everybody, and only that to those who do not manage rules", async () => {
+    const { user, onNotices, onEdit } = renderTable({ canManage: false });
+    await user.click(within(rowOf('Conector caído')).getByRole('button', { name: 'Más acciones' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mis avisos']);
+    await user.click(screen.getByRole('menuitem', { name: 'Mis avisos' }));
+    expect(onNotices).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    // Reading a rule opens nothing.
+    await user.click(screen.getByText('Competencia baja Regular'));
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it("offers 'Mis avisos' beside the managing actions", async () => {
+    const { user, onNotices } = renderTable();
+    await user.click(
+      within(rowOf('Competencia baja Regular')).getByRole('button', { name: 'Más acciones' }),
+    );
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Editar',
+      'Mis avisos',
+      'Silenciar',
+      'Eliminar',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Mis avisos' }));
+    expect(onNotices).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
   it('shows names as text, the empty state and a failure with Reintentar', async () => {
@@ -93,6 +114,7 @@ describe('AlertRulesTable', () => {
         onSilence={jest.fn()}
         onEndSilence={jest.fn()}
         onDelete={jest.fn()}
+        onNotices={jest.fn()}
       />,
     );
     expect(screen.getByText('sin reglas')).toBeInTheDocument();

@@ -1,0 +1,37 @@
+// The caller's alert notices: the channels they hear about one rule by ('Mis avisos' on the rules
+// list) and their quiet hours and daily digest (the profile). Errors are shown in place (the
+// dialog, the form), never as a toast. A rule's subscription is tagged with the rule too, so
+// editing or deleting the rule (./alertRules invalidates its tag) refreshes the channels it offers.
+import { alertsApi } from './generated/alerts.gen';
+
+const api = alertsApi.enhanceEndpoints({
+  addTagTypes: ['AlertSubscription', 'AlertRule', 'AlertNotificationSettings'],
+  endpoints: {
+    getAlertSubscription: {
+      providesTags: (_result, _error, arg) => [
+        { type: 'AlertSubscription', id: arg.id },
+        { type: 'AlertRule', id: arg.id },
+      ],
+    },
+    updateAlertSubscription: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'AlertSubscription', id: arg.id }],
+    },
+    getAlertNotificationSettings: { providesTags: ['AlertNotificationSettings'] },
+    updateAlertNotificationSettings: { invalidatesTags: ['AlertNotificationSettings'] },
+  },
+});
+
+export const {
+  useGetAlertSubscriptionQuery,
+  useUpdateAlertSubscriptionMutation,
+  useGetAlertNotificationSettingsQuery,
+  useUpdateAlertNotificationSettingsMutation,
+} = api;
+
+export type {
+  AlertChannel,
+  AlertNoticeChannel,
+  AlertNotificationSettings,
+  AlertQuietHours,
+  AlertSubscription,
+} from './generated/alerts.gen';
