@@ -13,11 +13,15 @@ const api = alertsApi.enhanceEndpoints({
         { type: 'AlertRule', id: arg.id },
       ],
     },
+    // Only a save that went through: a refused one changed nothing worth reading again.
     updateAlertSubscription: {
-      invalidatesTags: (_result, _error, arg) => [{ type: 'AlertSubscription', id: arg.id }],
+      invalidatesTags: (result, _error, arg) =>
+        result ? [{ type: 'AlertSubscription', id: arg.id }] : [],
     },
     getAlertNotificationSettings: { providesTags: ['AlertNotificationSettings'] },
-    updateAlertNotificationSettings: { invalidatesTags: ['AlertNotificationSettings'] },
+    updateAlertNotificationSettings: {
+      invalidatesTags: (result) => (result ? ['AlertNotificationSettings'] : []),
+    },
   },
 });
 

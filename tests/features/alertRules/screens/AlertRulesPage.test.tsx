@@ -44,14 +44,77 @@ describe('AlertRulesPage', () => {
     expect(location().pathname).toBe('/alert-rules/new');
   });
 
-  it('lets a Visor read the rules, without actions', async () => {
-    renderRules('visor');
-    await rowOf('Conector caído');
+  it("lets a Visor read the rules and choose only 'Mis avisos'", async () => {
+    const { user, state, store } = renderRules('visor');
+    const row = await rowOf('Conector caído');
     expect(
       screen.getByText('Solo administradores y editores pueden crear o cambiar reglas.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva regla' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Más acciones' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Más acciones' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mis avisos']);
+    await user.click(screen.getByRole('menuitem', { name: 'Mis avisos' }));
+    // Not the owner: nothing outside the app until subscribing; the rule has no e-mail.
+    const dialog = await screen.findByRole('dialog', { name: 'Mis avisos de «Conector caído»' });
+    expect(
+      await within(dialog).findByText(
+        'Aún no recibes avisos de esta regla fuera de la app: elige por dónde.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Correo' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'WhatsApp' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar avisos' }));
+    await waitFor(() =>
+      expect(state.requests).toContain(
+        'PUT /api/alert_rules/2/subscription {"channels":["whatsapp"]}',
+      ),
+    );
+    expect(store.getState().toasts.items.at(-1)).toMatchObject({
+      message: 'alertRules:notices.saved',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Opened again, it shows the saved choice (the save refreshed it).
+    await user.click(within(row).getByRole('button', { name: 'Más acciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mis avisos' }));
+    const again = await screen.findByRole('dialog', { name: 'Mis avisos de «Conector caído»' });
+    await waitFor(() =>
+      expect(within(again).getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked(),
+    );
+    expect(within(again).queryByText(/Aún no recibes avisos/)).toBeNull();
+  });
+
+  it("shows each rule's own choice in 'Mis avisos', never the last rule's", async () => {
+    const { user } = renderRules('editor');
+    // Eduardo owns 'Conector caído' (in the app and WhatsApp) and not the first rule.
+    await user.click(
+      within(await rowOf('Conector caído')).getByRole('button', { name: 'Más acciones' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Mis avisos' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Mis avisos de «Conector caído»' });
+    expect(
+      await within(dialog).findByText(
+        'Creaste esta regla: recibes sus canales hasta que elijas otros.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(
+      within(await rowOf('Competencia baja Regular')).getByRole('button', {
+        name: 'Más acciones',
+      }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Mis avisos' }));
+    dialog = await screen.findByRole('dialog', {
+      name: 'Mis avisos de «Competencia baja Regular»',
+    });
+    expect(
+      await within(dialog).findByText(/Aún no recibes avisos de esta regla/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Correo' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'WhatsApp' })).toBeDisabled();
   });
 
   it('deletes a rule after confirming', async () => {
@@ -108,7 +171,7 @@ describe('AlertRulesPage', () => {
   });
 
   it('says when there are no rules, and shows a failed load', async () => {
-    renderRules('editor', { rules: [], requests: [], nextId: 1 });
+    renderRules('editor', { rules: [], requests: [], nextId: 1, subscriptions: {} });
     expect(await screen.findByText('Aún no hay reglas de alerta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear la primera regla' })).toBeInTheDocument();
   });
