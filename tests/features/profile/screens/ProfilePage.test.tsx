@@ -191,4 +191,30 @@ describe('ProfilePage', () => {
     );
     expect(store.getState().auth.profile?.email).toBe('editor@demo.surtidor.mx');
   });
+
+  it("has the 'Notificaciones de alertas' section, noting the stations' time zones", async () => {
+    renderProfile();
+    const section = await screen.findByRole('form', { name: 'Notificaciones de alertas' });
+    expect(section).toHaveTextContent(
+      'Las horas de silencio se aplican en la zona horaria de cada gasolinera.',
+    );
+    expect(screen.getByRole('button', { name: 'Guardar notificaciones' })).toBeDisabled();
+  });
+
+  it('scrolls to the alert notifications when the address asks for them', async () => {
+    // jsdom has no scrolling.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderScreen(<ProfilePage />, {
+        path: '/profile',
+        at: '/profile?section=notices',
+        auth: signedInAs(demoProfiles.editor, demoToken('editor')),
+      });
+      await waitFor(() => expect(scrolled).toHaveBeenCalled());
+      expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'notices');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
