@@ -59,6 +59,7 @@ export const Chosen: Story = { args: { name: connector.name, notices: chosen } }
 export const OnlyInApp: Story = {
   args: { notices: { channels: [], rule_channels: ['in_app'], owner: true, chosen: true } },
 };
+export const Paused: Story = { args: { paused: true } };
 export const Loading: Story = { args: { notices: null } };
 export const LoadFailed: Story = {
   args: { notices: null, failure: { message: 'Regla no encontrada', onRetry: fn() } },

@@ -36,6 +36,8 @@ export interface RuleNoticesDialogProps {
   open: boolean;
   /** The rule's name. */
   name: string;
+  /** The rule is paused: it opens no alerts, so nothing is sent until it is active again. */
+  paused?: boolean;
   /** null while it loads. */
   notices: RuleNotices | null;
   failure?: LoadFailure | null;
@@ -82,6 +84,7 @@ const SettingsLink = styled(Link)`
 export function RuleNoticesDialog({
   open,
   name,
+  paused = false,
   notices,
   failure = null,
   email,
@@ -122,6 +125,7 @@ export function RuleNoticesDialog({
           onSubmit={(values) => onSubmit(NOTICE_CHANNELS.filter((c) => offered(c) && values[c]))}
           render={({ handleSubmit, submitting, submitError }) => (
             <FormStack onSubmit={handleSubmit} noValidate aria-label={title} $gap="md">
+              {paused && <Alert severity="warning">{t('notices.paused')}</Alert>}
               {state && <Alert severity="info">{t(`notices.${state}`)}</Alert>}
               <Note>{t('notices.ruleOffers', { channels: offeredNames })}</Note>
               <Group role="group" aria-label={t('notices.channels')}>

@@ -19,7 +19,7 @@ export const NOTICE_SETTINGS_PATH = `/profile?${PROFILE_SECTION_PARAM}=notices`;
 
 export interface RuleNoticesProps {
   /** The rule whose notices are being chosen; null when the dialog is closed. */
-  rule: { id: number; name: string } | null;
+  rule: { id: number; name: string; enabled: boolean } | null;
   onClose: () => void;
 }
 
@@ -47,6 +47,7 @@ export function RuleNotices({ rule, onClose }: RuleNoticesProps) {
     <RuleNoticesDialog
       open={rule !== null}
       name={rule?.name ?? ''}
+      paused={rule ? !rule.enabled : false}
       // The current rule's answer only: never the last rule's while this one loads.
       notices={query.currentData ?? null}
       failure={rule ? loadFailure(query, t, errorMessageKeys.unexpected) : null}

@@ -8,7 +8,7 @@ import { renderScreen, signedInAs } from '../../../support/renderScreen';
 const server = setupApiServer();
 jest.setTimeout(20000);
 
-function renderNotices(rule = { id: 1, name: 'Competencia baja Regular' }) {
+function renderNotices(rule = { id: 1, name: 'Competencia baja Regular', enabled: true }) {
   const state = alertRulesState();
   server.use(...alertRulesHandlers(testOrigin, state));
   const onClose = jest.fn();
@@ -29,6 +29,7 @@ describe('RuleNotices', () => {
     expect(email).toBeChecked();
     // E-mail notices go to the signed-in user's address.
     expect(dialog).toHaveTextContent(`A ${demoProfiles.admin.email}.`);
+    expect(within(dialog).queryByText(/La regla está pausada/)).toBeNull();
     await user.click(email);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar avisos' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -52,10 +53,20 @@ describe('RuleNotices', () => {
   });
 
   it('shows a failed load with Reintentar', async () => {
-    renderNotices({ id: 99, name: 'Otra' });
+    renderNotices({ id: 99, name: 'Otra', enabled: true });
     const dialog = await screen.findByRole('dialog', { name: 'Mis avisos de «Otra»' });
     expect(await within(dialog).findByText('Regla no encontrada')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('says when the rule is paused', async () => {
+    renderNotices({ id: 1, name: 'Competencia baja Regular', enabled: false });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'La regla está pausada: no abre alertas ni envía avisos hasta que se active.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is closed without a rule and asks nothing', () => {
