@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AlertNoticeSettingsForm } from '@/features/profile/components/AlertNoticeSettingsForm';
 import type { NoticeSettingsValues } from '@/features/profile/model/noticeSettings';
-import { submitFailure } from '@/lib/forms';
+import { submitFailure, type FormErrors } from '@/lib/forms';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const OFF: NoticeSettingsValues = {
@@ -11,7 +11,10 @@ const OFF: NoticeSettingsValues = {
   digest_time: '08:00',
 };
 
-function renderForm(initialValues = OFF, onSubmit = jest.fn(async () => undefined)) {
+function renderForm(
+  initialValues = OFF,
+  onSubmit = jest.fn(async (): Promise<FormErrors | undefined> => undefined),
+) {
   const view = renderWithProviders(
     <AlertNoticeSettingsForm initialValues={initialValues} onSubmit={onSubmit} />,
   );
