@@ -6,6 +6,7 @@
 // DE C.V.', 1.73 km away) is stored without its true coordinates and is not in the market: the
 // slice holds 42 places, the test database 41 around 13292.
 import type { LocalMarket } from '@/api/generated/dashboard.gen';
+import { chalcoMarketRanks } from '../../../../support/localMarket';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
 import { loadCreHistorySlice } from '../creHistorySlice';
 
@@ -76,41 +77,7 @@ describe('the local market of place 13292 on 2026-08-08', () => {
     // Premium: the own 0.01 is a placeholder: no rank; the other 12 prices still give the
     // market's figures (26.95 to 28.99, median 27.99).
     // Diesel: 9 prices, the own 27.20 the dearest.
-    expect(body.ranks).toEqual([
-      {
-        fuel: 'regular',
-        price: 23.99,
-        flag: null,
-        rank: 11,
-        percentile: 100,
-        ranked: 13,
-        min: 22.95,
-        median: 22.99,
-        max: 23.99,
-      },
-      {
-        fuel: 'premium',
-        price: 0.01,
-        flag: 'placeholder',
-        rank: null,
-        percentile: null,
-        ranked: 12,
-        min: 26.95,
-        median: 27.99,
-        max: 28.99,
-      },
-      {
-        fuel: 'diesel',
-        price: 27.2,
-        flag: null,
-        rank: 9,
-        percentile: 100,
-        ranked: 9,
-        min: 26.8,
-        median: 26.99,
-        max: 27.2,
-      },
-    ]);
+    expect(body.ranks).toEqual(chalcoMarketRanks);
   });
 
   it('defaults to the latest day with prices and a 5 km radius', async () => {
