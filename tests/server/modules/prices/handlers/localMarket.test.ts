@@ -8,7 +8,7 @@
 import type { LocalMarket } from '@/api/generated/dashboard.gen';
 import { chalcoMarketRanks } from '../../../../support/localMarket';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
-import { loadCreHistorySlice } from '../creHistorySlice';
+import { pointDemoStationAtSlice } from '../creHistorySlice';
 
 let server: TestServer;
 let editor: string;
@@ -18,25 +18,7 @@ const MARKET = '/api/v2/reports/local_market';
 beforeAll(async () => {
   server = await startTestServer();
   editor = await server.login('editor');
-  await loadCreHistorySlice(server.db);
-  await server.db
-    .updateTable('gas_stations')
-    .set({ cre_place_id: 13292 })
-    .where('id', '=', 1)
-    .execute();
-  const rival = await server.db
-    .selectFrom('gas_station_rivals')
-    .select('id')
-    .where('gas_station_id', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  rivalId = rival.id;
-  await server.db
-    .updateTable('gas_station_rivals')
-    .set({ cre_place_id: 26614 })
-    .where('id', '=', rivalId)
-    .execute();
+  rivalId = (await pointDemoStationAtSlice(server.db, [26614]))[0]!;
 });
 afterAll(async () => {
   await server.close();
