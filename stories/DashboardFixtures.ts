@@ -11,6 +11,7 @@ import type {
   ServiceMetricName,
   StationPriceRow,
 } from '../src/api/dashboard';
+import { chalcoMarketRanks } from '../tests/support/localMarket';
 
 export const fixtureStations = [
   { id: 1, name: 'SERVICIO LOMAS AGUASCALIENTES SA DE CV' },
@@ -547,40 +548,6 @@ export function fixtureLocalMarket(radiusKm = 2): LocalMarket {
     radius_km: radiusKm,
     center: { latitude: 19.25364, longitude: -98.88158 },
     stations: marketStations,
-    ranks: [
-      {
-        fuel: 'regular',
-        price: 23.99,
-        flag: null,
-        rank: 11,
-        percentile: 100,
-        ranked: 13,
-        min: 22.95,
-        median: 22.99,
-        max: 23.99,
-      },
-      {
-        fuel: 'premium',
-        price: 0.01,
-        flag: 'placeholder',
-        rank: null,
-        percentile: null,
-        ranked: 12,
-        min: 26.95,
-        median: 27.99,
-        max: 28.99,
-      },
-      {
-        fuel: 'diesel',
-        price: 27.2,
-        flag: null,
-        rank: 9,
-        percentile: 100,
-        ranked: 9,
-        min: 26.8,
-        median: 26.99,
-        max: 27.2,
-      },
-    ],
+    ranks: chalcoMarketRanks,
   };
 }

@@ -50,6 +50,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupServer.ts'],
       // The migrated database templates every server test file copies (databaseTemplates.ts).
       globalSetup: '<rootDir>/tests/support/globalSetupServer.cjs',
+      globalTeardown: '<rootDir>/tests/support/globalTeardownServer.cjs',
     },
     {
       ...common,

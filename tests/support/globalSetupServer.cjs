@@ -3,9 +3,16 @@
 // test file's time limit pays for them. A separate process: Jest's global set-up has neither
 // its module paths (@/) nor its TypeScript transform for what it imports.
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 module.exports = async function globalSetupServer() {
+  // The run's folder for the test servers' data folders (testServer.ts); the workers inherit
+  // the variable, globalTeardownServer.cjs removes the folder.
+  process.env.SURTIDOR_TEST_DATA_ROOT = fs.mkdtempSync(
+    path.join(os.tmpdir(), 'surtidor-test-run-'),
+  );
   const root = path.resolve(__dirname, '../..');
   const started = Date.now();
   const result = spawnSync(

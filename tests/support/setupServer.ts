@@ -7,7 +7,9 @@ process.env.NODE_ENV = 'test';
 jest.setTimeout(60_000);
 
 // Anything a test writes to the data folder (demo reports, outbox) goes to a scratch folder,
-// never to the project's ./data.
+// never to the project's ./data: inside the run's folder when the global set-up made one (its
+// tear-down removes it).
 if (!process.env.DATA_DIR) {
-  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-test-data-'));
+  const root = process.env.SURTIDOR_TEST_DATA_ROOT ?? os.tmpdir();
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(root, 'surtidor-test-data-'));
 }

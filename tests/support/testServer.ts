@@ -89,11 +89,27 @@ export async function createPostgresDatabase(
   };
 }
 
+/**
+ * Where the servers' data folders go: the run's folder that the server project's global set-up
+ * makes and its global tear-down removes (so a server a failed test never closed leaves nothing
+ * behind either), else the system's temporary folder.
+ */
+const testDataRoot = () => process.env.SURTIDOR_TEST_DATA_ROOT ?? os.tmpdir();
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // Migrated (and with the demo) by copying a template made once: see databaseTemplates.ts.
   const shared = options.database;
   const database = shared ?? (await freshTestDatabase(options.demo !== false));
-  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
+  // Each server its own data folder (outbox, stored files), so no test reads another's mail,
+  // removed when the server closes; two servers meant to share one pass DATA_DIR themselves.
+  const ownDataDir =
+    options.env?.DATA_DIR === undefined
+      ? fs.mkdtempSync(path.join(testDataRoot(), 'surtidor-test-data-'))
+      : null;
+  const releaseResources = async () => {
+    if (!shared) await database.close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const { handle, demo } = database;
   let app: FastifyInstance | null = null;
   try {
@@ -103,9 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DEMO_DATA: 'never',
       // A folder that does not exist: API tests never need the client build.
       CLIENT_DIR: path.join(os.tmpdir(), `surtidor-no-client-${process.pid}`),
-      // Each server its own data folder (outbox, stored files), so no test reads another's mail;
-      // two servers meant to share one pass DATA_DIR themselves.
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-test-data-')),
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...options.env,
     });
     // The demo's documents live in storage, not in the copied database.
@@ -153,12 +167,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       async close() {
         await runner?.stop();
         await ready.close();
-        await closeDatabase();
+        await releaseResources();
       },
     };
   } catch (error) {
     await app?.close();
-    await closeDatabase();
+    await releaseResources();
     throw error;
   }
 }

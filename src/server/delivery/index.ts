@@ -1,21 +1,8 @@
-// The delivery channel for a report recipient: e-mail through the server's mailer; WhatsApp
-// through the Cloud API when configured, else the local WhatsApp outbox.
-import type { ServerConfig } from '../config';
-import { createEmailChannel } from './emailChannel';
-import { createWhatsappCloudChannel } from './whatsappCloudChannel';
-import { createWhatsappOutboxChannel, whatsappOutboxDirOf } from './whatsappOutboxChannel';
-import type { DeliveryChannel, DeliveryChannelName } from './types';
+// The delivery channels (e-mail through the server's mailer; WhatsApp through the Cloud API or
+// its outbox) and the recording of each sent message on its delivery row.
 
 export * from './types';
+export { deliveryChannelFor } from './channelFor';
 export { toWhatsappNumber } from './whatsappNumber';
 export { whatsappOutboxDirOf, readWhatsappOutbox } from './whatsappOutboxChannel';
-
-export function deliveryChannelFor(
-  channel: DeliveryChannelName,
-  config: ServerConfig,
-): DeliveryChannel {
-  if (channel === 'email') return createEmailChannel(config);
-  return config.whatsapp
-    ? createWhatsappCloudChannel(config.whatsapp)
-    : createWhatsappOutboxChannel(whatsappOutboxDirOf(config));
-}
+export { sendRecorded, type DeliveryTable, type RecordedDelivery } from './sendRecorded';

@@ -23,6 +23,24 @@ const NAMES: DemoName[] = [
   'nuevo',
 ];
 
+/** An unregistered real permit of the fixture near Aguascalientes (place 9320, 1 km from station 1). */
+export const FREE_PERMIT = 'PL/8543/EXP/ES/2015';
+
+/** A new station of customer 1 at FREE_PERMIT, for POST /api/gas_stations (and PUT). */
+export function stationInput(overrides: Record<string, unknown> = {}) {
+  return {
+    customer_id: 1,
+    name: 'Servicios Guzmán Norte',
+    brand: 'Pemex',
+    address: 'Av. Aguascalientes Norte 1201',
+    city: 'aguascalientes',
+    state: 'Aguascalientes',
+    bombs: 8,
+    permission: FREE_PERMIT,
+    ...overrides,
+  };
+}
+
 export async function startManagementServer(
   options: TestServerOptions = {},
 ): Promise<ManagementServer> {

@@ -2,6 +2,7 @@
 // backed by one in-memory table per handler set so adding or deleting a competitor shows up in
 // the next price query. Every request is recorded for assertions.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { GasStationSummary } from '@/api/generated/gasStations.gen';
 import type { GasStationRivalCreate } from '@/api/generated/rivals.gen';
 import type { ServiceMetricName, StationPriceRow } from '@/api/dashboard';
 import {
@@ -11,6 +12,7 @@ import {
   fixtureMonthly,
   fixtureMoves,
   fixtureServiceChart,
+  fixtureStations,
   fixtureTable,
 } from '../../../stories/DashboardFixtures';
 import type { HandlerOptions } from './handlers';
@@ -18,6 +20,17 @@ import type { HandlerOptions } from './handlers';
 export const UNKNOWN_PERMIT = 'PL/99999/EXP/ES/2099';
 export const UNKNOWN_PERMIT_MESSAGE =
   'El permiso PL/99999/EXP/ES/2099 no corresponde a ninguna estación registrada ante la CRE';
+
+/** The dashboard's stations as GET /api/gas_stations lists them (for gasStationsHandler). */
+export const dashboardStations: GasStationSummary[] = fixtureStations.map((s) => ({
+  ...s,
+  permission: 'PL/1/EXP/ES/2015',
+  brand: null,
+  city: null,
+  state: null,
+  address: null,
+  customer_id: 1,
+}));
 
 export interface DashboardMock {
   handlers: HttpHandler[];

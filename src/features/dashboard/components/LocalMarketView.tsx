@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { readableCalendarDate } from '@/lib/dates/calendarDates';
 import { MARKET_RADII_KM, type MarketChartLabels } from '../model/localMarketChart';
 import type { FuelKey, MarketRankView, MarketStationView } from '../model/viewTypes';
+import { FlaggedPrice } from './FlaggedPrice';
 
 const LocalMarketChart = lazy(
   () => import(/* webpackChunkName: "local-market-chart" */ './LocalMarketChart'),
@@ -105,30 +106,6 @@ const StationCell = styled.span<{ $own: boolean }>`
   font-weight: ${({ $own, theme }) => ($own ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
 
-const Flagged = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  text-decoration: line-through;
-`;
-
-const Mark = styled.abbr`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.alert.warning.main};
-  background: ${({ theme }) => theme.colors.alert.warning.light};
-  color: ${({ theme }) => theme.colors.alert.warning.text};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  cursor: help;
-`;
-
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.alert.error.main};
@@ -178,14 +155,7 @@ export function LocalMarketView({
     if (value === null) return empty;
     if (flag === null) return value.toFixed(2);
     const why = `${t(`table.flag.${flag}`)}. ${t('table.flagExcluded')}`;
-    return (
-      <Flagged>
-        {value.toFixed(2)}
-        <Mark role="img" aria-label={why} title={why}>
-          !
-        </Mark>
-      </Flagged>
-    );
+    return <FlaggedPrice text={value.toFixed(2)} why={why} />;
   };
 
   const columns: DataTableColumn<Row>[] = [

@@ -14,6 +14,7 @@ import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { IconButton } from '@/components/IconButton';
 import type { FuelKey, PriceRowView } from '../model/viewTypes';
 import { readableCalendarDate, relativeDays } from '@/lib/dates/calendarDates';
+import { FlaggedPrice } from './FlaggedPrice';
 
 export interface PriceComparisonTableProps {
   rows: PriceRowView[];
@@ -81,30 +82,6 @@ const PriceCell = styled.span`
   flex-direction: column;
   align-items: flex-end;
   white-space: nowrap;
-`;
-
-const Flagged = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  text-decoration: line-through;
-`;
-
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.alert.warning.main};
-  background: ${({ theme }) => theme.colors.alert.warning.light};
-  color: ${({ theme }) => theme.colors.alert.warning.text};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  cursor: help;
 `;
 
 const Move = styled.span`
@@ -196,12 +173,7 @@ export function PriceComparisonTable({
         {why === null ? (
           price(row[fuel], empty)
         ) : (
-          <Flagged>
-            {price(row[fuel], empty)}
-            <Mark role="img" aria-label={why} title={why}>
-              !
-            </Mark>
-          </Flagged>
+          <FlaggedPrice text={price(row[fuel], empty)} why={why} />
         )}
         {lastMove(row, fuel)}
       </PriceCell>

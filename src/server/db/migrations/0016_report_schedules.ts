@@ -12,10 +12,57 @@
 // (idempotent): an enabled configuration keeps the occurrence it was waiting for, one not yet
 // scheduled gets its next one after now.
 // Never edit this file once it has landed: add a new numbered migration instead.
+import { DateTime } from 'luxon';
 import { sql, type Kysely } from 'kysely';
-import { nextRunAfter, type Cadence } from '../../jobs/cadence';
 
 const DEFAULT_ZONE = 'America/Mexico_City';
+
+// The job mechanism's calendar cadences and their next run, frozen as they were at 0016: a
+// migration must convert the same rows the same way whatever the live scheduler becomes.
+type Cadence =
+  | { daily_at: string; zone: string }
+  | { weekly_at: string; weekday: number; zone: string }
+  | { monthly_at: string; day_of_month: number; zone: string };
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function timeOf(cadence: Cadence): string {
+  if ('daily_at' in cadence) return cadence.daily_at;
+  if ('weekly_at' in cadence) return cadence.weekly_at;
+  return cadence.monthly_at;
+}
+
+function firesOn(cadence: Cadence, day: DateTime): boolean {
+  if ('weekly_at' in cadence) return day.weekday === cadence.weekday;
+  if ('monthly_at' in cadence) return day.day === Math.min(cadence.day_of_month, day.daysInMonth!);
+  return true;
+}
+
+/** The first run strictly after `after`, walking at most 62 days in the cadence's zone. */
+function nextRunAfter(cadence: Cadence, after: Date): Date {
+  const time = timeOf(cadence);
+  if (!HH_MM.test(time)) throw new Error(`send_time must be HH:MM (24 h), got "${time}"`);
+  const inRange = (value: number, max: number) =>
+    Number.isInteger(value) && value >= 1 && value <= max;
+  if ('weekly_at' in cadence && !inRange(cadence.weekday, 7)) {
+    throw new Error(`weekday must be 1 (Monday) to 7 (Sunday), got ${String(cadence.weekday)}`);
+  }
+  if ('monthly_at' in cadence && !inRange(cadence.day_of_month, 31)) {
+    throw new Error(`day_of_month must be 1 to 31, got ${String(cadence.day_of_month)}`);
+  }
+  if (!DateTime.now().setZone(cadence.zone).isValid) {
+    throw new Error(`unknown time zone "${cadence.zone}"`);
+  }
+  const [hour, minute] = time.split(':').map(Number);
+  let day = DateTime.fromJSDate(after).setZone(cadence.zone).startOf('day');
+  for (let i = 0; i < 62; i++, day = day.plus({ days: 1 })) {
+    if (!firesOn(cadence, day)) continue;
+    // A skipped local time moves forward with the clock; a repeated one fires the first time.
+    const at = day.set({ hour, minute, second: 0, millisecond: 0 });
+    if (at.toMillis() > after.getTime()) return at.toJSDate();
+  }
+  throw new Error('no run within 62 days');
+}
 
 interface OldRow {
   id: number;

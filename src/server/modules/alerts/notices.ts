@@ -15,8 +15,8 @@ import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServerConfig } from '../../config';
 import { ROLE, type Database } from '../../db/schema';
-import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
-import { deliveryChannelFor, DeliveryError, type DeliveryMessage } from '../../delivery';
+import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { sendRecorded, type DeliveryMessage } from '../../delivery';
 import { KIND_LABELS, type ConditionKind } from './conditions';
 import { noticeTime, type QuietHours } from './quietHours';
 
@@ -351,37 +351,21 @@ export async function deliverAlertNotice(
       return { status: 'skipped', reason };
     }
   }
-  await db
-    .updateTable('alert_deliveries')
-    .set({ attempts: d.attempts + 1, updated_at: new Date() })
-    .where('id', '=', deliveryId)
-    .execute();
-  try {
-    const result = await deliveryChannelFor(d.channel, config).send(message, signal);
-    await db
-      .updateTable('alert_deliveries')
-      .set({
-        status: 'sent',
-        provider_message_id: result.providerMessageId,
-        error: null,
-        sent_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', deliveryId)
-      .where('status', '=', 'queued')
-      .execute();
-    return { status: 'sent', providerMessageId: result.providerMessageId };
-  } catch (error) {
-    const final =
-      (error instanceof DeliveryError && !error.retryable) || attempt >= NOTICE_MAX_ATTEMPTS;
-    const reason = error instanceof DeliveryError ? error.reason : 'No se pudo enviar el aviso';
-    await markDelivery(db, deliveryId, final ? 'failed' : 'queued', reason);
-    if (final) throw new PermanentJobError(reason);
-    if (error instanceof DeliveryError && error.retryAfterSeconds) {
-      Object.assign(error, { retryAfterMs: error.retryAfterSeconds * 1000 });
-    }
-    throw error;
-  }
+  return sendRecorded(
+    db,
+    config,
+    {
+      table: 'alert_deliveries',
+      id: deliveryId,
+      channel: d.channel,
+      attempts: d.attempts,
+      attempt,
+      maxAttempts: NOTICE_MAX_ATTEMPTS,
+      fallbackReason: 'No se pudo enviar el aviso',
+    },
+    message,
+    signal,
+  );
 }
 
 export const notifyHandler: JobHandler = (payload: { alertId: number }, ctx) =>

@@ -6,10 +6,10 @@ import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { PermanentJobError, type JobHandler } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
 import { storageKeyOf } from '../files';
-import { deliveryChannelFor, DeliveryError } from '../../delivery';
+import { sendRecorded } from '../../delivery';
 import { translator } from '../reports';
 import { DELIVER_MAX_ATTEMPTS } from './queues';
 
@@ -78,54 +78,31 @@ export async function deliverReport(
     delivery.start_date === delivery.end_date
       ? `del ${delivery.start_date}`
       : `del ${delivery.start_date} al ${delivery.end_date}`;
-  await db
-    .updateTable('report_deliveries')
-    .set({ attempts: delivery.attempts + 1, updated_at: new Date() })
-    .where('id', '=', deliveryId)
-    .execute();
-  try {
-    const result = await deliveryChannelFor(delivery.channel, config).send(
-      {
-        recipientName: delivery.recipient_name,
-        address: delivery.address,
-        subject: `Tu ${title} ${period} está listo`,
-        lines: [
-          `Tu ${title} de ${stationNames} ${period} está listo.`,
-          `También lo encuentras en Reportes: ${config.publicUrl}/files`,
-        ],
-        file: { fileName, content, contentType: read.info.contentType ?? 'application/pdf' },
-        downloadUrl,
-      },
-      signal,
-    );
-    await db
-      .updateTable('report_deliveries')
-      .set({
-        status: 'sent',
-        provider_message_id: result.providerMessageId,
-        error: null,
-        sent_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', deliveryId)
-      .where('status', '=', 'queued')
-      .execute();
-    return { status: 'sent', providerMessageId: result.providerMessageId };
-  } catch (error) {
-    const final =
-      (error instanceof DeliveryError && !error.retryable) || attempt >= DELIVER_MAX_ATTEMPTS;
-    const reason = error instanceof DeliveryError ? error.reason : 'No se pudo enviar el reporte';
-    await db
-      .updateTable('report_deliveries')
-      .set({ status: final ? 'failed' : 'queued', error: reason, updated_at: new Date() })
-      .where('id', '=', deliveryId)
-      .execute();
-    if (final) throw new PermanentJobError(reason);
-    if (error instanceof DeliveryError && error.retryAfterSeconds) {
-      Object.assign(error, { retryAfterMs: error.retryAfterSeconds * 1000 });
-    }
-    throw error;
-  }
+  return sendRecorded(
+    db,
+    config,
+    {
+      table: 'report_deliveries',
+      id: deliveryId,
+      channel: delivery.channel,
+      attempts: delivery.attempts,
+      attempt,
+      maxAttempts: DELIVER_MAX_ATTEMPTS,
+      fallbackReason: 'No se pudo enviar el reporte',
+    },
+    {
+      recipientName: delivery.recipient_name,
+      address: delivery.address,
+      subject: `Tu ${title} ${period} está listo`,
+      lines: [
+        `Tu ${title} de ${stationNames} ${period} está listo.`,
+        `También lo encuentras en Reportes: ${config.publicUrl}/files`,
+      ],
+      file: { fileName, content, contentType: read.info.contentType ?? 'application/pdf' },
+      downloadUrl,
+    },
+    signal,
+  );
 }
 
 export const deliverHandler: JobHandler = (payload: { deliveryId: number }, ctx) =>

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import DashboardPage from '@/features/dashboard/screens/DashboardPage';
 import { monthLabel } from '@/features/dashboard/model/months';
-import { fixtureStations } from '../../../../stories/DashboardFixtures';
 import {
   lastChartWith,
   renderedCharts,
@@ -14,6 +13,7 @@ import {
 } from '../../../support/echartsMock';
 import {
   dashboardMock,
+  dashboardStations,
   UNKNOWN_PERMIT,
   UNKNOWN_PERMIT_MESSAGE,
   type DashboardMock,
@@ -40,20 +40,10 @@ jest.mock('@/components/echartsLine', () => ({}));
 jest.setTimeout(20_000);
 const server = setupApiServer();
 let mock: DashboardMock;
-const stationItems = fixtureStations.map((s) => ({
-  ...s,
-  permission: 'PL/1/EXP/ES/2015',
-  brand: null,
-  city: null,
-  state: null,
-  address: null,
-  customer_id: 1,
-}));
-
 beforeEach(() => {
   renderedCharts.length = 0;
   mock = dashboardMock(testOrigin);
-  server.use(...mock.handlers, gasStationsHandler(testOrigin, stationItems));
+  server.use(...mock.handlers, gasStationsHandler(testOrigin, dashboardStations));
 });
 
 function renderDashboard(account: DemoAccount = 'editor') {

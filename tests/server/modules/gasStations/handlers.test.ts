@@ -1,6 +1,11 @@
 // Gas station management: the admin CRUD with its validation and refusals, operators, contacts,
 // competitor candidates and the volumetric options; access per role and per station.
-import { startManagementServer, type ManagementServer } from '../managementServer';
+import {
+  FREE_PERMIT,
+  startManagementServer,
+  stationInput,
+  type ManagementServer,
+} from '../managementServer';
 
 let s: ManagementServer;
 beforeAll(async () => {
@@ -8,19 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** An unregistered real permit of the fixture near Aguascalientes (place 9320, 1 km from station 1). */
-const FREE_PERMIT = 'PL/8543/EXP/ES/2015';
-
-function stationInput(overrides: Record<string, unknown> = {}) {
-  return {
-    customer_id: 1,
-    name: 'Servicios Guzmán Norte',
-    brand: 'Pemex',
-    address: 'Av. Aguascalientes Norte 1201',
-    city: 'aguascalientes',
-    state: 'Aguascalientes',
-    bombs: 8,
-    permission: FREE_PERMIT,
+// Every new station here has a customer id and three shifts.
+const newStation = (overrides: Record<string, unknown> = {}) =>
+  stationInput({
     customer_gas_station_id: 'AGS-09',
     shifts: [
       { shift: 1, starts_at: '06:00', ends_at: '14:00' },
@@ -28,11 +23,10 @@ function stationInput(overrides: Record<string, unknown> = {}) {
       { shift: 3, starts_at: '22:00', ends_at: '06:00' },
     ],
     ...overrides,
-  };
-}
+  });
 
 async function createStation(overrides: Record<string, unknown> = {}) {
-  const res = await s.post('/api/gas_stations', stationInput(overrides), s.tokens.admin);
+  const res = await s.post('/api/gas_stations', newStation(overrides), s.tokens.admin);
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; permission: string };
 }
@@ -65,7 +59,7 @@ describe('GET /api/gas_stations (the admin list)', () => {
 
 describe('POST /api/gas_stations', () => {
   it('registers a station from a real permit, linked to the registry with its coordinates', async () => {
-    const res = await s.post('/api/gas_stations', stationInput(), s.tokens.admin);
+    const res = await s.post('/api/gas_stations', newStation(), s.tokens.admin);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -92,13 +86,13 @@ describe('POST /api/gas_stations', () => {
   it('accepts a PS-XXXXXX permit that the registry does not hold (no link, no coordinates)', async () => {
     const res = await s.post(
       '/api/gas_stations',
-      stationInput({ permission: 'ps-00a123', shifts: [] }),
+      newStation({ permission: 'ps-00a123', shifts: [] }),
       s.tokens.admin,
     );
     expect(res.statusCode).toBe(400);
     const ok = await s.post(
       '/api/gas_stations',
-      stationInput({ permission: 'PS-00A123', shifts: [] }),
+      newStation({ permission: 'PS-00A123', shifts: [] }),
       s.tokens.admin,
     );
     expect(ok.statusCode).toBe(201);
@@ -147,7 +141,7 @@ describe('POST /api/gas_stations', () => {
       ],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await s.post('/api/gas_stations', stationInput(overrides), s.tokens.admin);
+      const res = await s.post('/api/gas_stations', newStation(overrides), s.tokens.admin);
       expect([field, res.statusCode]).toEqual([field, 400]);
       expect(res.json().errors).toEqual([expect.objectContaining({ field, message })]);
     }
@@ -175,7 +169,7 @@ describe('POST /api/gas_stations', () => {
       [{ time_zone: 'Europe/Madrid' }, 'body.time_zone'],
     ];
     for (const [overrides, field] of cases) {
-      const res = await s.post('/api/gas_stations', stationInput(overrides), s.tokens.admin);
+      const res = await s.post('/api/gas_stations', newStation(overrides), s.tokens.admin);
       expect([field, res.statusCode]).toEqual([field, 400]);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     }
@@ -184,7 +178,7 @@ describe('POST /api/gas_stations', () => {
   it('refuses a permit another station holds (409 on body.permission)', async () => {
     const res = await s.post(
       '/api/gas_stations',
-      stationInput({ permission: 'PL/1404/EXP/ES/2015' }),
+      newStation({ permission: 'PL/1404/EXP/ES/2015' }),
       s.tokens.admin,
     );
     expect(res.statusCode).toBe(409);
@@ -196,10 +190,10 @@ describe('POST /api/gas_stations', () => {
 
   it('is for administrators only', async () => {
     for (const who of ['editor', 'visor', 'proveedor'] as const) {
-      const res = await s.post('/api/gas_stations', stationInput(), s.tokens[who]);
+      const res = await s.post('/api/gas_stations', newStation(), s.tokens[who]);
       expect([who, res.statusCode]).toEqual([who, 403]);
     }
-    expect((await s.post('/api/gas_stations', stationInput())).statusCode).toBe(401);
+    expect((await s.post('/api/gas_stations', newStation())).statusCode).toBe(401);
   });
 });
 
@@ -233,7 +227,7 @@ describe('PUT /api/gas_stations/{id}', () => {
     const created = await createStation();
     const res = await s.put(
       `/api/gas_stations/${created.id}`,
-      stationInput({
+      newStation({
         name: 'Guzmán Poniente',
         city: 'Jesús María',
         time_zone: 'America/Monterrey',
@@ -262,10 +256,10 @@ describe('PUT /api/gas_stations/{id}', () => {
   });
 
   it('answers 404 for an unknown station and 403 to non-administrators', async () => {
-    expect((await s.put('/api/gas_stations/999', stationInput(), s.tokens.admin)).statusCode).toBe(
+    expect((await s.put('/api/gas_stations/999', newStation(), s.tokens.admin)).statusCode).toBe(
       404,
     );
-    expect((await s.put('/api/gas_stations/1', stationInput(), s.tokens.editor)).statusCode).toBe(
+    expect((await s.put('/api/gas_stations/1', newStation(), s.tokens.editor)).statusCode).toBe(
       403,
     );
   });

@@ -47,3 +47,35 @@ export async function loadCreHistorySlice(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.columns(['place_id', 'fuel', 'price_date']).doNothing())
     .execute();
 }
+
+/**
+ * Loads the slice and points the demo's first station at its centre and that station's
+ * competitors (in the order they were added) at `neighbours`, one each; the competitors past
+ * the neighbours keep their place. Returns every competitor's id, in that order.
+ */
+export async function pointDemoStationAtSlice(
+  db: Kysely<Database>,
+  neighbours: number[],
+): Promise<number[]> {
+  await loadCreHistorySlice(db);
+  await db
+    .updateTable('gas_stations')
+    .set({ cre_place_id: SLICE_CENTRE })
+    .where('id', '=', 1)
+    .execute();
+  const rivals = await db
+    .selectFrom('gas_station_rivals')
+    .select('id')
+    .where('gas_station_id', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const [i, placeId] of neighbours.entries()) {
+    await db
+      .updateTable('gas_station_rivals')
+      .set({ cre_place_id: placeId })
+      .where('id', '=', rivals[i]!.id)
+      .execute();
+  }
+  return rivals.map((r) => r.id);
+}

@@ -4,7 +4,7 @@
 // clock change (America/Tijuana) the schedule keeps the local time.
 import { nextRunAfter, fireDueSchedules } from '@/server/jobs/queue';
 import { syncReportSchedules } from '@/server/modules/reportSchedules/configSchedules';
-import { startManagementServer, type ManagementServer } from '../managementServer';
+import { startManagementServer, stationInput, type ManagementServer } from '../managementServer';
 
 let s: ManagementServer;
 beforeAll(async () => {
@@ -12,24 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** An unregistered real permit of the fixture near Aguascalientes. */
-const FREE_PERMIT = 'PL/8543/EXP/ES/2015';
-
-function stationInput(overrides: Record<string, unknown> = {}) {
-  return {
-    customer_id: 1,
-    name: 'Servicios Guzmán Norte',
-    brand: 'Pemex',
-    address: 'Av. Aguascalientes Norte 1201',
-    city: 'aguascalientes',
-    state: 'Aguascalientes',
-    bombs: 8,
-    permission: FREE_PERMIT,
-    time_zone: 'America/Mexico_City',
-    shifts: [],
-    ...overrides,
-  };
-}
+const newStation = (overrides: Record<string, unknown> = {}) =>
+  stationInput({ time_zone: 'America/Mexico_City', shifts: [], ...overrides });
 
 const scheduleOf = (configurationId: number) =>
   s.db
@@ -145,7 +129,7 @@ describe('a configuration saved through the API', () => {
 
 describe("a station's time zone", () => {
   it('moves the schedules of its configurations and of its users when it changes; deleting it removes them', async () => {
-    const created = await s.post('/api/gas_stations', stationInput(), s.tokens.admin);
+    const created = await s.post('/api/gas_stations', newStation(), s.tokens.admin);
     expect(created.statusCode).toBe(201);
     const stationId = created.json().id as number;
     const [weekly] = await stationConfigurations(stationId);
@@ -181,7 +165,7 @@ describe("a station's time zone", () => {
 
     const res = await s.put(
       `/api/gas_stations/${stationId}`,
-      stationInput({ time_zone: 'America/Tijuana' }),
+      newStation({ time_zone: 'America/Tijuana' }),
       s.tokens.admin,
     );
     expect(res.statusCode).toBe(200);

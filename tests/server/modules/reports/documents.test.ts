@@ -5,28 +5,21 @@ import { DateTime } from 'luxon';
 import type { ReportDocument, ReportFigure, ReportTable } from '@/api/generated/reports.gen';
 import { buildReportDocument } from '@/server/modules/reports/documents';
 import { rebuildStations } from '@/server/modules/shared/rollups';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import type { TestServer } from '../../../support/testServer';
+import { at, startReportsServer, TZ, uploadedTicket } from './reportsServer';
 
 let server: TestServer;
 let editor: string;
 let stationId: number;
 let otherId: number;
 let hiddenId: number;
-const TZ = 'America/Mexico_City';
-
-/** A local wall-clock time at the station as a UTC instant (Mexico City is UTC-6). */
-const at = (local: string) => DateTime.fromISO(local, { zone: TZ }).toUTC().toJSDate();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.login('editor');
+  const started = await startReportsServer();
+  ({ server, editor } = started);
+  const user = started.user;
   const db = server.db;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'customer_id'])
-    .where('email', '=', 'editor@demo.surtidor.mx')
-    .executeTakeFirstOrThrow();
-  const customerId = user.customer_id!;
+  const customerId = user.customerId;
   await db
     .insertInto('cre_places')
     .values([
@@ -189,20 +182,7 @@ beforeAll(async () => {
     payment: number,
     liters: number,
     amount: number,
-  ) => ({
-    gas_station_id: stationId,
-    source: 'upload' as const,
-    origin: 'upload',
-    folio,
-    sold_at: at(local),
-    local_time: local.replace('T', ' '),
-    pump: 1,
-    product,
-    payment_type: payment,
-    volume: liters,
-    price: amount / liters,
-    amount,
-  });
+  ) => uploadedTicket(stationId, folio, local, product, payment, liters, amount);
   await db
     .insertInto('sales_tickets')
     .values([

@@ -5,8 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import DashboardPage from '@/features/dashboard/screens/DashboardPage';
-import { fixtureStations } from '../../../../../stories/DashboardFixtures';
-import { dashboardMock, type DashboardMock } from '../../../../support/msw/dashboardHandlers';
+import {
+  dashboardMock,
+  dashboardStations,
+  type DashboardMock,
+} from '../../../../support/msw/dashboardHandlers';
 import { demoProfiles, demoToken, gasStationsHandler } from '../../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../../support/renderScreen';
@@ -26,18 +29,7 @@ beforeEach(() => {
   mock = dashboardMock(testOrigin);
   server.use(
     ...mock.handlers,
-    gasStationsHandler(
-      testOrigin,
-      fixtureStations.map((s) => ({
-        ...s,
-        permission: 'PL/1/EXP/ES/2015',
-        brand: null,
-        city: null,
-        state: null,
-        address: null,
-        customer_id: 1,
-      })),
-    ),
+    gasStationsHandler(testOrigin, dashboardStations),
     // The add dialog's registry search for the permit it was filled with: the station itself.
     http.get(`${testOrigin.origin}/api/gas_stations/rivals/city/:permit`, () =>
       HttpResponse.json({

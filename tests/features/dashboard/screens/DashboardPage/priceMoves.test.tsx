@@ -2,8 +2,11 @@
 // server's defaults, and the fuel filter asks the server again.
 import { screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '@/features/dashboard/screens/DashboardPage';
-import { fixtureStations } from '../../../../../stories/DashboardFixtures';
-import { dashboardMock, type DashboardMock } from '../../../../support/msw/dashboardHandlers';
+import {
+  dashboardMock,
+  dashboardStations,
+  type DashboardMock,
+} from '../../../../support/msw/dashboardHandlers';
 import { demoProfiles, demoToken, gasStationsHandler } from '../../../../support/msw/handlers';
 import { setupApiServer, testOrigin } from '../../../../support/msw/server';
 import { renderScreen, signedInAs } from '../../../../support/renderScreen';
@@ -19,21 +22,7 @@ const server = setupApiServer();
 let mock: DashboardMock;
 beforeEach(() => {
   mock = dashboardMock(testOrigin);
-  server.use(
-    ...mock.handlers,
-    gasStationsHandler(
-      testOrigin,
-      fixtureStations.map((s) => ({
-        ...s,
-        permission: 'PL/1/EXP/ES/2015',
-        brand: null,
-        city: null,
-        state: null,
-        address: null,
-        customer_id: 1,
-      })),
-    ),
-  );
+  server.use(...mock.handlers, gasStationsHandler(testOrigin, dashboardStations));
 });
 
 it("lists the station's and its competitors' moves and filters them by fuel", async () => {

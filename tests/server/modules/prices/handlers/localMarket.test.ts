@@ -6,8 +6,9 @@
 // DE C.V.', 1.73 km away) is stored without its true coordinates and is not in the market: the
 // slice holds 42 places, the test database 41 around 13292.
 import type { LocalMarket } from '@/api/generated/dashboard.gen';
+import { chalcoMarketRanks } from '../../../../support/localMarket';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
-import { loadCreHistorySlice } from '../creHistorySlice';
+import { pointDemoStationAtSlice } from '../creHistorySlice';
 
 let server: TestServer;
 let editor: string;
@@ -17,25 +18,7 @@ const MARKET = '/api/v2/reports/local_market';
 beforeAll(async () => {
   server = await startTestServer();
   editor = await server.login('editor');
-  await loadCreHistorySlice(server.db);
-  await server.db
-    .updateTable('gas_stations')
-    .set({ cre_place_id: 13292 })
-    .where('id', '=', 1)
-    .execute();
-  const rival = await server.db
-    .selectFrom('gas_station_rivals')
-    .select('id')
-    .where('gas_station_id', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  rivalId = rival.id;
-  await server.db
-    .updateTable('gas_station_rivals')
-    .set({ cre_place_id: 26614 })
-    .where('id', '=', rivalId)
-    .execute();
+  rivalId = (await pointDemoStationAtSlice(server.db, [26614]))[0]!;
 });
 afterAll(async () => {
   await server.close();
@@ -76,41 +59,7 @@ describe('the local market of place 13292 on 2026-08-08', () => {
     // Premium: the own 0.01 is a placeholder: no rank; the other 12 prices still give the
     // market's figures (26.95 to 28.99, median 27.99).
     // Diesel: 9 prices, the own 27.20 the dearest.
-    expect(body.ranks).toEqual([
-      {
-        fuel: 'regular',
-        price: 23.99,
-        flag: null,
-        rank: 11,
-        percentile: 100,
-        ranked: 13,
-        min: 22.95,
-        median: 22.99,
-        max: 23.99,
-      },
-      {
-        fuel: 'premium',
-        price: 0.01,
-        flag: 'placeholder',
-        rank: null,
-        percentile: null,
-        ranked: 12,
-        min: 26.95,
-        median: 27.99,
-        max: 28.99,
-      },
-      {
-        fuel: 'diesel',
-        price: 27.2,
-        flag: null,
-        rank: 9,
-        percentile: 100,
-        ranked: 9,
-        min: 26.8,
-        median: 26.99,
-        max: 27.2,
-      },
-    ]);
+    expect(body.ranks).toEqual(chalcoMarketRanks);
   });
 
   it('defaults to the latest day with prices and a 5 km radius', async () => {

@@ -3,7 +3,7 @@
 // place 13292 (Chalco) and its four competitors at four of its neighbours.
 import type { DailyFuelPrice, PriceMoves } from '@/api/generated/dashboard.gen';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
-import { loadCreHistorySlice } from '../creHistorySlice';
+import { pointDemoStationAtSlice } from '../creHistorySlice';
 
 let server: TestServer;
 let editor: string;
@@ -15,28 +15,8 @@ const NEIGHBOURS = [3388, 27654, 28753, 26614];
 beforeAll(async () => {
   server = await startTestServer();
   editor = await server.login('editor');
-  await loadCreHistorySlice(server.db);
-  await server.db
-    .updateTable('gas_stations')
-    .set({ cre_place_id: 13292 })
-    .where('id', '=', 1)
-    .execute();
-  const rivals = await server.db
-    .selectFrom('gas_station_rivals')
-    .select('id')
-    .where('gas_station_id', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  rivalIds = rivals.map((r) => r.id);
+  rivalIds = await pointDemoStationAtSlice(server.db, NEIGHBOURS);
   expect(rivalIds).toHaveLength(NEIGHBOURS.length);
-  for (const [i, id] of rivalIds.entries()) {
-    await server.db
-      .updateTable('gas_station_rivals')
-      .set({ cre_place_id: NEIGHBOURS[i]! })
-      .where('id', '=', id)
-      .execute();
-  }
 });
 afterAll(async () => {
   await server.close();

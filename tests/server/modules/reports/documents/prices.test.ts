@@ -7,33 +7,14 @@ import { fuelStats, readPrices } from '@/server/modules/reports/documents/prices
 import { emptyParts, priceParts } from '@/server/modules/reports/documents/sections';
 import { translator } from '@/server/modules/reports/documents/labels';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
-import { loadCreHistorySlice } from '../../prices/creHistorySlice';
+import { pointDemoStationAtSlice } from '../../prices/creHistorySlice';
 
 let server: TestServer;
 const NEIGHBOURS = [3388, 27654, 28753, 26614];
 
 beforeAll(async () => {
   server = await startTestServer();
-  await loadCreHistorySlice(server.db);
-  await server.db
-    .updateTable('gas_stations')
-    .set({ cre_place_id: 13292 })
-    .where('id', '=', 1)
-    .execute();
-  const rivals = await server.db
-    .selectFrom('gas_station_rivals')
-    .select('id')
-    .where('gas_station_id', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [i, { id }] of rivals.entries()) {
-    await server.db
-      .updateTable('gas_station_rivals')
-      .set({ cre_place_id: NEIGHBOURS[i]! })
-      .where('id', '=', id)
-      .execute();
-  }
+  await pointDemoStationAtSlice(server.db, NEIGHBOURS);
 });
 afterAll(async () => {
   await server.close();

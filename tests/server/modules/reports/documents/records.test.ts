@@ -1,27 +1,20 @@
 // The report documents' typed records, computed from data inserted here: price records by
 // brand (the station and four competitors of three brands and one unknown) and volumetric
 // data by date (sales tickets of each product around one week).
-import { DateTime } from 'luxon';
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { rebuildStations } from '@/server/modules/shared/rollups';
-import { startTestServer, type TestServer } from '../../../../support/testServer';
+import type { TestServer } from '../../../../support/testServer';
+import { startReportsServer, TZ, uploadedTicket } from '../reportsServer';
 
 let server: TestServer;
 let editor: string;
 let stationId: number;
-const TZ = 'America/Mexico_City';
-
-const at = (local: string) => DateTime.fromISO(local, { zone: TZ }).toUTC().toJSDate();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.login('editor');
+  const started = await startReportsServer();
+  ({ server, editor } = started);
+  const user = started.user;
   const db = server.db;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'customer_id'])
-    .where('email', '=', 'editor@demo.surtidor.mx')
-    .executeTakeFirstOrThrow();
   await db
     .insertInto('cre_places')
     .values([
@@ -36,7 +29,7 @@ beforeAll(async () => {
     await db
       .insertInto('gas_stations')
       .values({
-        customer_id: user.customer_id!,
+        customer_id: user.customerId,
         name: 'Estación Registros',
         // The station's own brand wins over the registry's ('Otra').
         brand: 'Pemex',
@@ -82,20 +75,8 @@ beforeAll(async () => {
       price(910004, 'diesel', '2026-05-02', 25.1),
     ])
     .execute();
-  const ticket = (folio: string, local: string, product: number, liters: number) => ({
-    gas_station_id: stationId,
-    source: 'upload' as const,
-    origin: 'upload',
-    folio,
-    sold_at: at(local),
-    local_time: local.replace('T', ' '),
-    pump: 1,
-    product,
-    payment_type: 1,
-    volume: liters,
-    price: 20,
-    amount: liters * 20,
-  });
+  const ticket = (folio: string, local: string, product: number, liters: number) =>
+    uploadedTicket(stationId, folio, local, product, 1, liters, liters * 20);
   await db
     .insertInto('sales_tickets')
     .values([
