@@ -15,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client as PgClient } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrateToLatest } from '@/server/db/migrate';
-import { loadDemo, type DemoSummary } from '@/server/demo/loadDemo';
+import type { DemoSummary } from '@/server/demo/loadDemo';
 import { createStorage, type ObjectStorage } from '@/server/storage';
 import { withFileLock } from './fileLock';
 
@@ -69,8 +68,13 @@ const fresh = (demo: boolean, madeAt: number, maxAge: number) =>
 
 /** Makes a fresh database's contents: the migrations, then the demo data set if asked. */
 async function fill(handle: DatabaseHandle, demo: boolean): Promise<DemoSummary | null> {
+  // Imported here: only the global set-up (or a template found expired) fills one, and every
+  // test file that copies a template would otherwise load the migrations and the whole demo.
+  const { migrateToLatest } = await import('@/server/db/migrate');
   await migrateToLatest(handle.db);
-  return demo ? loadDemo(handle.db, { storage: demoObjectsStorage() }) : null;
+  if (!demo) return null;
+  const { loadDemo } = await import('@/server/demo/loadDemo');
+  return loadDemo(handle.db, { storage: demoObjectsStorage() });
 }
 
 /**

@@ -1,8 +1,8 @@
 // The documents of the demo's reports tree, made from the demo's real data (the regulator's
 // stations and prices): price reports as PDF (pdfkit), CSV and XLSX. Output is deterministic
 // (fixed document dates), so loading the demo twice writes the same bytes.
-import PDFDocument from 'pdfkit';
-import * as XLSX from 'xlsx';
+import type PDFDocumentType from 'pdfkit';
+import type * as XLSXType from 'xlsx';
 import { toCsv, type CsvValue } from '@/lib/csv';
 
 export type Fuel = 'regular' | 'premium' | 'diesel';
@@ -75,8 +75,14 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+// pdfkit and xlsx load on first use: every process that imports the demo (each server test
+// file, each server start) would otherwise pay for them without making a document.
+let pdfkit: Promise<typeof PDFDocumentType> | undefined;
+let xlsx: Promise<typeof XLSXType> | undefined;
+
 /** A price report: the station's prices per date and the nearby competitors' differences. */
-export function priceReportPdf(report: PriceReport): Promise<Buffer> {
+export async function priceReportPdf(report: PriceReport): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((m) => m.default));
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 48,
@@ -169,7 +175,8 @@ export function priceReportCsv(report: PriceReport): Buffer {
 }
 
 /** A workbook with one sheet of prices per date and a summary sheet. */
-export function priceReportXlsx(report: PriceReport): Buffer {
+export async function priceReportXlsx(report: PriceReport): Promise<Buffer> {
+  const XLSX = await (xlsx ??= import('xlsx'));
   const book = XLSX.utils.book_new();
   const summary = [
     ['Estación', 'Permiso CRE', 'Distancia (km)', ...FUELS.map((f) => `${FUEL_LABEL[f]} promedio`)],

@@ -6,7 +6,7 @@ import type { ServerConfig, StorageConfig } from '../config';
 import type { Database } from '../db/schema';
 import { localFolderStorage } from './localFolderStorage';
 import type { ObjectStorage } from './objectStorage';
-import { s3Storage } from './s3Storage';
+import type { S3StorageOptions } from './s3Storage';
 import { urlSigningSecret } from './signingSecret';
 
 export * from './objectStorage';
@@ -14,7 +14,7 @@ export { contentDisposition } from './contentDisposition';
 
 export function createStorage(storage: StorageConfig, signingSecret: string): ObjectStorage {
   if (storage.driver === 'local') return localFolderStorage({ dir: storage.dir, signingSecret });
-  return s3Storage({
+  return lazyS3Storage({
     bucket: storage.bucket,
     region: storage.region,
     endpoint: storage.endpoint,
@@ -25,6 +25,25 @@ export function createStorage(storage: StorageConfig, signingSecret: string): Ob
         : null,
     forcePathStyle: storage.forcePathStyle,
   });
+}
+
+/**
+ * The S3 driver, its module (and the AWS SDK) loaded on the first call: a server on the local
+ * folder, and each server test file, would otherwise load the SDK for nothing.
+ */
+function lazyS3Storage(options: S3StorageOptions): ObjectStorage {
+  let driver: Promise<ObjectStorage> | undefined;
+  const load = () => (driver ??= import('./s3Storage').then((m) => m.s3Storage(options)));
+  return {
+    driver: 's3',
+    put: async (...args) => (await load()).put(...args),
+    createFolder: async (...args) => (await load()).createFolder(...args),
+    get: async (...args) => (await load()).get(...args),
+    head: async (...args) => (await load()).head(...args),
+    list: async (...args) => (await load()).list(...args),
+    delete: async (...args) => (await load()).delete(...args),
+    signedUrl: async (...args) => (await load()).signedUrl(...args),
+  };
 }
 
 const instances = new WeakMap<Kysely<Database>, Map<string, Promise<ObjectStorage>>>();

@@ -1,11 +1,20 @@
 // Report PDFs behind one interface, so another renderer (e.g. a headless browser printing the
 // app's page) can stand in for the default one.
-import { createPdfkitRenderer } from './pdfRenderer';
 import type { ReportRenderer } from './types';
 
 export type { RenderOptions, ReportRenderer } from './types';
 
-/** The default renderer: ECharts SVG + svg-to-pdfkit + pdfkit, fonts embedded. */
+/**
+ * The default renderer: ECharts SVG + svg-to-pdfkit + pdfkit, fonts embedded. Those load on
+ * the first render: every server start (and each server test file) would otherwise pay for
+ * them, most of them never rendering a report.
+ */
 export function createReportRenderer(): ReportRenderer {
-  return createPdfkitRenderer();
+  let renderer: Promise<ReportRenderer> | undefined;
+  return {
+    async render(documents, options) {
+      renderer ??= import('./pdfRenderer').then((m) => m.createPdfkitRenderer());
+      return (await renderer).render(documents, options);
+    },
+  };
 }
