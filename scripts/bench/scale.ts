@@ -695,8 +695,9 @@ async function writesSection(): Promise<BenchTable> {
       notes: [
         'Event batches: 10 visits (30 service events) and 70 traffic events (a quarter entries),',
         "each from a chain camera's own key; tickets: new folios at a chain station.",
-        'no rollups: BENCH_RAW_PATHS=1, the write path before migration 0020 (no station lock,',
-        'no rollup rebuilt or added); the written rows are removed after each run.',
+        'no rollups: BENCH_RAW_PATHS=1, the write path before migration 0020 (no rollup of 0020 or',
+        '0022 rebuilt or added; tickets take no station lock, events keep the lock of the monthly',
+        'service stats); the written rows are removed after each run.',
       ],
     };
   } finally {
