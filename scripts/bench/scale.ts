@@ -6,16 +6,23 @@
 // - pglite: the smaller chain (20 stations, 30 days) built into a fresh PGlite folder.
 // - reports: every report data call of the contract for one chain station, under autocannon
 //   (BENCH_CONNECTIONS, default 10, for BENCH_DURATION s, default 20, after a 3 s warm-up):
-//   p50/p95, and CPU per call of the server process and of its PostgreSQL backends.
+//   p50/p95, and CPU per call of the server process and of its PostgreSQL backends, each call
+//   on the rollups and on the raw rows (the paths before the rollups) one after the other.
 //   Targets: CPU under 5 ms a call, p95 under 50 ms.
 // - dashboard: the owner's views of the 300 stations: the service charts (one per service metric), Home's overview
 //   (agency dashboards) and station list. Target: p95 under 100 ms.
-// - global: the global report of every chain station, 3 pages each (documents built from the
-//   database, then rendered into one PDF): time and peak RSS. Target: peak RSS under 600 MB.
+// - global: the global report of every chain station, 3 pages each, streamed into one PDF file
+//   (renderStream: each document built from the database as the renderer asks for it, one
+//   document and one page held at a time): time and peak RSS. Target: peak RSS under 600 MB.
 // - writes: camera events through POST /api/service_events (batches of 100, 10 at a time,
 //   each chain camera its own key) and sales tickets through the product's storeTickets
-//   (batches of 1,000, 4 at a time): rows a second.
+//   (batches of 1,000, 4 at a time): rows a second with the rollups kept in step and without
+//   them (the write path before the rollups). Target: within 20 % of each other.
+// Side by side: two servers of the same build run at once on the same database, one of them
+// with BENCH_RAW_PATHS=1 (src/server/modules/shared/rollups.ts: the reports read the raw rows,
+// the writes keep no rollup); each call is measured on one, then on the other, the other idle.
 // The server is the production server's code built alone (esbuild, no client bundle needed).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +30,7 @@ import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { runRollupBackfill } from '../../src/server/modules/shared/rollups';
 import type { Database } from '../../src/server/db/schema';
 import type { ReportDocument, ReportType } from '../../src/api/generated/reports.gen';
 import { buildReportDocument, createReportRenderer } from '../../src/server/modules/reports';
@@ -47,6 +55,8 @@ const SCALE_URL =
 const REPORT_TARGET = { cpuMs: 5, p95: 50 };
 const VIEW_TARGET_P95 = 100;
 const RSS_TARGET_MB = 600;
+/** Writes with the rollups kept in step: at least this share of the raw write path's rows a second. */
+const WRITE_TARGET_SHARE = 0.8;
 const seedVersion = (o: ChainOptions) =>
   `chain-v1:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
 
@@ -83,7 +93,11 @@ async function buildOnce(): Promise<void> {
   let handle = await openScale();
   try {
     await migrateToLatest(handle.db);
-    if (await isSeeded(handle.db, version)) return;
+    if (await isSeeded(handle.db, version)) {
+      // A rollup added since the set was built: its backfill runs now, not under the load.
+      await runRollupBackfill(handle.db, { log: (line) => console.log(`  ${line}`) });
+      return;
+    }
     const empty = await sql<{ n: number }>`select count(*)::int as n from gas_stations`.execute(
       handle.db,
     );
@@ -185,23 +199,29 @@ function cpuSpent(
   return { node: after.node - before.node, pg };
 }
 
-async function withServer<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
+type PathName = 'rollups' | 'raw';
+const PATHS: PathName[] = ['rollups', 'raw'];
+
+/** Two servers of one build on the chain database: the rollups, and the paths before them. */
+async function withServers<T>(
+  run: (servers: Record<PathName, ServerProcess>) => Promise<T>,
+): Promise<T> {
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-scale-build-'));
   buildServerOnly(build);
-  const server = await startServerProcess({
-    build,
-    env: {
-      DATABASE_URL: SCALE_URL,
-      DEMO_DATA: 'never',
-      DATABASE_POOL_SIZE: '10',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const env = {
+    DATABASE_URL: SCALE_URL,
+    DEMO_DATA: 'never',
+    DATABASE_POOL_SIZE: '10',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  const servers: Partial<Record<PathName, ServerProcess>> = {};
   try {
-    return await run(server);
+    servers.rollups = await startServerProcess({ build, env });
+    servers.raw = await startServerProcess({ build, env: { ...env, BENCH_RAW_PATHS: '1' } });
+    return await run(servers as Record<PathName, ServerProcess>);
   } finally {
-    await server.stop();
+    for (const server of Object.values(servers)) await server.stop();
     fs.rmSync(build, { recursive: true, force: true });
   }
 }
@@ -294,22 +314,27 @@ async function reportsSection(): Promise<BenchTable> {
   try {
     const { stationIds, text } = await chainCounts(handle.db);
     const station = stationIds[0]!;
-    return await withServer(async (server) => {
-      const owner = await login(server.url, CHAIN_OWNER);
+    return await withServers(async (servers) => {
+      const owner = await login(servers.rollups.url, CHAIN_OWNER);
       const rows: (string | number)[][] = [];
       for (const [title, pathName] of reportCases(station)) {
-        const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
-        const cpu = m.nodeMs + m.pgMs;
-        rows.push([
-          title,
-          ...loadRow(m),
-          cpu < REPORT_TARGET.cpuMs && m.p95 < REPORT_TARGET.p95 ? 'ok' : 'MISSED',
-        ]);
+        for (const which of PATHS) {
+          const server = servers[which];
+          const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
+          const cpu = m.nodeMs + m.pgMs;
+          rows.push([
+            title,
+            which,
+            ...loadRow(m),
+            cpu < REPORT_TARGET.cpuMs && m.p95 < REPORT_TARGET.p95 ? 'ok' : 'MISSED',
+          ]);
+        }
       }
       return {
-        title: `Report data calls, chain station ${station} (${CONNECTIONS} connections, ${DURATION} s each)`,
+        title: `Report data calls, chain station ${station}, on the rollups and on the raw rows (${CONNECTIONS} connections, ${DURATION} s each)`,
         columns: [
           { label: 'report' },
+          { label: 'reads' },
           ...LOAD_COLUMNS,
           { label: `CPU < ${REPORT_TARGET.cpuMs} ms, p95 < ${REPORT_TARGET.p95} ms` },
         ],
@@ -318,6 +343,8 @@ async function reportsSection(): Promise<BenchTable> {
           `Data: ${text}.`,
           `Periods: day ${d(last)}, week ${d(weekStart)} to ${d(weekEnd)}, month ${month.toFormat('yyyy-MM')}.`,
           'CPU per call: the server process, and the PostgreSQL backends of its pool (from /proc).',
+          'reads raw: the same build with BENCH_RAW_PATHS=1, running beside it on the same data.',
+          'The price report reads no rollup: its two rows are the same code.',
         ],
       };
     });
@@ -333,7 +360,7 @@ async function dashboardSection(): Promise<BenchTable> {
   const handle = await openScale(1);
   try {
     const { stationIds, text } = await chainCounts(handle.db);
-    return await withServer(async (server) => {
+    return await withServers(async ({ rollups: server }) => {
       const owner = await login(server.url, CHAIN_OWNER);
       const first = d(month);
       const cases: [string, string][] = [
@@ -356,7 +383,12 @@ async function dashboardSection(): Promise<BenchTable> {
         title: `The owner's views of ${stationIds.length} stations (${CONNECTIONS} connections, ${DURATION} s each)`,
         columns: [{ label: 'view' }, ...LOAD_COLUMNS, { label: `p95 < ${VIEW_TARGET_P95} ms` }],
         rows,
-        notes: [`Data: ${text}.`, `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`],
+        notes: [
+          `Data: ${text}.`,
+          `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`,
+          'These views read none of the rollups of migrations 0020 and 0022 (the service charts read',
+          'the monthly service stats, Home the stations and prices): no raw path to set beside them.',
+        ],
       };
     });
   } finally {
@@ -378,48 +410,63 @@ async function globalSection(): Promise<BenchTable> {
     const base = process.memoryUsage().rss;
     let peak = base;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-global-'));
+    const file = path.join(dir, 'global.pdf');
     try {
-      // As the render job does: every station's document first, then one render.
-      let started = performance.now();
-      const documents: ReportDocument[] = [];
-      for (const stationId of ids) {
-        documents.push(
-          await buildReportDocument(handle.db, {
+      // Each station's document is built from the database when the renderer asks for it.
+      let buildMs = 0;
+      async function* documents(): AsyncGenerator<ReportDocument> {
+        for (const stationId of ids) {
+          const started = performance.now();
+          const document = await buildReportDocument(handle.db, {
             reportType: type,
             stationId,
             startDate: d(weekStart),
             endDate: d(weekEnd),
             locale: 'es',
-          }),
-        );
+          });
+          buildMs += performance.now() - started;
+          yield document;
+        }
       }
-      const buildMs = performance.now() - started;
-      const afterBuild = Math.max(peak, process.memoryUsage().rss);
-      started = performance.now();
-      const pdf = await createReportRenderer().render(documents, { pages: 3 });
-      const renderMs = performance.now() - started;
+      const started = performance.now();
+      const result = await createReportRenderer().renderStream(
+        documents(),
+        { pages: 3 },
+        fs.createWriteStream(file),
+      );
+      const totalMs = performance.now() - started;
       peak = Math.max(peak, process.memoryUsage().rss);
-      const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+      const size = fs.statSync(file).size;
+      clearInterval(sampler);
+      // The file's own page count, read by poppler outside this process.
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
       return {
-        title: `Global report of ${ids.length} stations, ${type}, 3 pages each (one process)`,
+        title: `Global report of ${ids.length} stations, ${type}, 3 pages each, streamed (one process)`,
         columns: [{ label: 'measure' }, { label: 'value', numeric: true }],
         rows: [
           ['documents built from the database, s', round1(buildMs / 1000)],
-          ['render into one PDF, s', round1(renderMs / 1000)],
-          ['PDF pages', pages],
-          ['PDF size, MB', round1(mb(pdf.length))],
+          [
+            'counting the pages and rendering into one PDF file, s',
+            round1((totalMs - buildMs) / 1000),
+          ],
+          ['total, s', round1(totalMs / 1000)],
+          ['PDF pages (counted / in the file)', `${result.pages} / ${pdfPages}`],
+          ['PDF size, MB', round1(mb(size))],
           ['RSS before, MB', Math.round(mb(base))],
-          ['peak RSS after the documents, MB', Math.round(mb(afterBuild))],
           ['peak RSS, MB', Math.round(mb(peak))],
           [`peak RSS < ${RSS_TARGET_MB} MB`, mb(peak) < RSS_TARGET_MB ? 'ok' : 'MISSED'],
         ],
         notes: [
-          `Week ${d(weekStart)} to ${d(weekEnd)}. Each station's part is flushed to the PDF stream`,
-          'when it ends (pages numbered within the part), so the renderer holds one part at a time.',
+          `Week ${d(weekStart)} to ${d(weekEnd)}. renderStream: a first pass lays each part out without`,
+          'its charts to count the pages (documents spooled to a scratch file), the second draws each',
+          'page with its footer "Página n de N" and pdfkit writes it out as the next page starts.',
         ],
       };
     } finally {
       clearInterval(sampler);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     await handle.close();
@@ -576,6 +623,16 @@ async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise
     db,
   );
   await sql`delete from sales_tickets where origin = 'bench-writes'`.execute(db);
+  for (const table of [
+    'service_daily_stats',
+    'sales_hourly_stats',
+    'traffic_hourly_stats',
+    'traffic_key_daily_stats',
+  ]) {
+    await sql`delete from ${sql.table(table)} where gas_station_id = any(${ids}::int[]) and day >= ${after}::date`.execute(
+      db,
+    );
+  }
 }
 
 async function writesSection(): Promise<BenchTable> {
@@ -583,37 +640,64 @@ async function writesSection(): Promise<BenchTable> {
   const handle = await openScale(4);
   try {
     const { stationIds } = await chainCounts(handle.db);
-    const events = await withServer((server) => eventWrites(server, stationIds));
-    const tickets = await ticketWrites(handle.db, stationIds);
-    await removeWrites(handle.db, stationIds);
+    const measured: Record<
+      PathName,
+      {
+        events: Awaited<ReturnType<typeof eventWrites>>;
+        tickets: Awaited<ReturnType<typeof ticketWrites>>;
+      }
+    > = {} as never;
+    await withServers(async (servers) => {
+      for (const which of PATHS) {
+        const events = await eventWrites(servers[which], stationIds);
+        // storeTickets runs in this process: the switch is this process's environment.
+        if (which === 'raw') process.env.BENCH_RAW_PATHS = '1';
+        try {
+          measured[which] = { events, tickets: await ticketWrites(handle.db, stationIds) };
+        } finally {
+          delete process.env.BENCH_RAW_PATHS;
+        }
+        await removeWrites(handle.db, stationIds);
+      }
+    });
+    const share = (kind: 'events' | 'tickets') =>
+      measured.rollups[kind].perSecond / Math.max(1, measured.raw[kind].perSecond);
+    const row = (kind: 'events' | 'tickets', label: string, which: PathName) => {
+      const m = measured[which][kind];
+      return [
+        label,
+        which === 'rollups' ? 'rollups kept' : 'no rollups',
+        Math.round(m.perSecond),
+        m.batches,
+        round1(m.p95),
+        'errors' in m ? m.errors : 0,
+        which === 'rollups'
+          ? `${Math.round(share(kind) * 100)} % ${share(kind) >= WRITE_TARGET_SHARE ? 'ok' : 'MISSED'}`
+          : '',
+      ];
+    };
+    const events = `camera events, POST /api/service_events (${EVENT_BATCH} a batch, ${CONNECTIONS} at a time)`;
+    const tickets = `sales tickets, storeTickets (${TICKET_BATCH} a batch, 4 at a time)`;
     return {
-      title: `Writes on the chain data set (${DURATION} s each)`,
+      title: `Writes on the chain data set, with the rollups kept in step and without (${DURATION} s each)`,
       columns: [
         { label: 'write' },
+        { label: 'path' },
         { label: 'rows/s', numeric: true },
         { label: 'batches', numeric: true },
         { label: 'batch p95 ms', numeric: true },
         { label: 'errors', numeric: true },
+        { label: `of the raw path's rows/s (≥ ${WRITE_TARGET_SHARE * 100} %)` },
       ],
-      rows: [
-        [
-          `camera events, POST /api/service_events (${EVENT_BATCH} a batch, ${CONNECTIONS} at a time)`,
-          Math.round(events.perSecond),
-          events.batches,
-          round1(events.p95),
-          events.errors,
-        ],
-        [
-          `sales tickets, storeTickets (${TICKET_BATCH} a batch, 4 at a time)`,
-          Math.round(tickets.perSecond),
-          tickets.batches,
-          round1(tickets.p95),
-          0,
-        ],
-      ],
+      rows: PATHS.flatMap((which) => [row('events', events, which)]).concat(
+        PATHS.map((which) => row('tickets', tickets, which)),
+      ),
       notes: [
         'Event batches: 10 visits (30 service events) and 70 traffic events (a quarter entries),',
         "each from a chain camera's own key; tickets: new folios at a chain station.",
+        'no rollups: BENCH_RAW_PATHS=1, the write path before migration 0020 (no rollup of 0020 or',
+        '0022 rebuilt or added; tickets take no station lock, events keep the lock of the monthly',
+        'service stats); the written rows are removed after each run.',
       ],
     };
   } finally {

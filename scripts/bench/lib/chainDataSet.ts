@@ -28,6 +28,7 @@ import {
 } from '../../../src/server/modules/prices';
 import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
 import { lockStations, rebuildStations } from '../../../src/server/modules/shared/rollups';
+import { insertBenchTickets } from './benchTickets';
 
 export interface ChainOptions {
   stations: number;
@@ -248,39 +249,14 @@ export async function buildChainDataSet(
       ) t`.execute(db);
   });
   await timed(`sales tickets (${options.ticketsPerDay} a station a day, real prices)`, async () => {
-    await sql`select setseed(0.2203)`.execute(db);
-    await sql`
-      insert into sales_tickets (gas_station_id, source, origin, folio, sold_at, local_time, employee,
-        pump, product, payment_type, volume, price, amount)
-      select gas_station_id, 'upload', 'bench', folio, sold_at, sold_at at time zone time_zone,
-        'Despachador ' || (1 + floor(r_employee * 6)::int), pump, product, payment_type, volume,
-        price, round(volume * price, 2)
-      from (
-        select t.*, coalesce(p.price,
-            case t.product when 1 then 23.9 when 2 then 25.9 else 25.6 end)::numeric(12, 4) as price
-        from (
-          select u.*,
-            case when r_product < 0.62 then 1 when r_product < 0.79 then 2 else 3 end as product,
-            case when r_payment < 0.46 then 1 when r_payment < 0.9 then 2 else 3 end as payment_type
-          from (
-            select s.id as gas_station_id, s.time_zone, s.cre_place_id,
-              'c' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as folio,
-              d::date as day,
-              (d::timestamp at time zone s.time_zone)
-                + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
-                  else random() * interval '24 hours' end as sold_at,
-              1 + floor(random() * coalesce(s.bombs, 8))::int as pump,
-              round((5 + random() * random() * 70)::numeric, 3) as volume,
-              random() as r_product, random() as r_payment, random() as r_employee
-            from gas_stations s
-            cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d
-            cross join generate_series(1, ${options.ticketsPerDay}) as n
-            where s.id = any(${ids}::int[])
-          ) u
-        ) t
-        left join cre_prices p on p.place_id = t.cre_place_id and p.price_date = t.day
-          and p.fuel = case t.product when 1 then 'regular' when 2 then 'premium' else 'diesel' end
-      ) x`.execute(db);
+    await insertBenchTickets(db, {
+      from,
+      to,
+      perDay: options.ticketsPerDay,
+      folioPrefix: 'c',
+      seed: 0.2203,
+      stationIds: ids,
+    });
   });
   await timed('unique keys and indexes rebuilt', () =>
     db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@
 // volume is what matters. Used by `npm run bench:dashboard` when it seeds its database.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
+import { insertBenchTickets } from './benchTickets';
 
 export interface ReportsSeedOptions {
   /** First and last local day, 'YYYY-MM-DD'. */
@@ -75,39 +76,13 @@ export async function seedTraffic(
 export async function seedSales(db: Kysely<Database>, options: ReportsSeedOptions): Promise<void> {
   await sql`delete from sales_tickets where origin in ('bench', 'demo')`.execute(db);
   await sql`drop index if exists sales_tickets_station_time_idx`.execute(db);
-  await sql`select setseed(0.2028)`.execute(db);
-  await sql`
-    insert into sales_tickets (gas_station_id, source, origin, folio, sold_at, local_time, employee,
-      pump, product, payment_type, volume, price, amount)
-    select gas_station_id, 'upload', 'bench', folio, sold_at, sold_at at time zone time_zone,
-      'Despachador ' || (1 + floor(r_employee * 6)::int), pump, product, payment_type, volume,
-      price, round(volume * price, 2)
-    from (
-      select t.*, coalesce(p.price,
-          case t.product when 1 then 23.9 when 2 then 25.9 else 25.6 end)::numeric(12, 4) as price
-      from (
-        select u.*,
-          case when r_product < 0.62 then 1 when r_product < 0.79 then 2 else 3 end as product,
-          case when r_payment < 0.46 then 1 when r_payment < 0.9 then 2 else 3 end as payment_type
-        from (
-          select s.id as gas_station_id, s.time_zone, s.cre_place_id,
-            'b' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as folio,
-            d::date as day,
-            (d::timestamp at time zone s.time_zone)
-              + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
-                else random() * interval '24 hours' end as sold_at,
-            1 + floor(random() * coalesce(s.bombs, 8))::int as pump,
-            round((5 + random() * random() * 70)::numeric, 3) as volume,
-            random() as r_product, random() as r_payment, random() as r_employee
-          from gas_stations s
-          cross join generate_series(${options.from}::date, ${options.to}::date, interval '1 day') as d
-          cross join generate_series(1, ${options.entriesPerDay}) as n
-          where exists (select 1 from cameras c where c.gas_station_id = s.id)
-        ) u
-      ) t
-      left join cre_prices p on p.place_id = t.cre_place_id and p.price_date = t.day
-        and p.fuel = case t.product when 1 then 'regular' when 2 then 'premium' else 'diesel' end
-    ) x`.execute(db);
+  await insertBenchTickets(db, {
+    from: options.from,
+    to: options.to,
+    perDay: options.entriesPerDay,
+    folioPrefix: 'b',
+    seed: 0.2028,
+  });
   await sql`create index sales_tickets_station_time_idx on sales_tickets (gas_station_id, sold_at desc)`.execute(
     db,
   );

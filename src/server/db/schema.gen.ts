@@ -647,6 +647,13 @@ export interface TrafficHourlyStats {
   hour: number;
 }
 
+export interface TrafficKeyDailyStats {
+  day: string;
+  entries: number;
+  gas_station_id: number;
+  vehicle_key: string;
+}
+
 export interface UserGasStations {
   gas_station_id: number;
   user_id: number;
@@ -794,6 +801,7 @@ export interface DB {
   traffic_daily_stats: TrafficDailyStats;
   traffic_events: TrafficEvents;
   traffic_hourly_stats: TrafficHourlyStats;
+  traffic_key_daily_stats: TrafficKeyDailyStats;
   user_gas_stations: UserGasStations;
   user_invitations: UserInvitations;
   user_permissions: UserPermissions;

@@ -132,7 +132,7 @@ export async function recordTrafficEvents(
       })),
     )
     .onConflict((oc) => oc.columns(['camera_id', 'event_key']).doNothing())
-    .returning(['type', 'occurred_at', 'vehicle_class'])
+    .returning(['type', 'occurred_at', 'vehicle_class', 'vehicle_key'])
     .execute();
   await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone));
   const entered = inserted.filter((r) => r.type === 'vehicle_entry');
@@ -140,7 +140,7 @@ export async function recordTrafficEvents(
     trx,
     station.id,
     station.timeZone,
-    entered.map((r) => new Date(r.occurred_at)),
+    entered.map((r) => ({ at: new Date(r.occurred_at), vehicleKey: r.vehicle_key })),
   );
   return { passes: inserted.length - entered.length, entries: entered.length };
 }

@@ -1,6 +1,7 @@
 // Rollups of the raw rows the reports read (migration 0020): service visits per station and
 // local day, sales tickets per station, local day, hour, product, payment type and shift, and
-// traffic entries per station, local day and hour.
+// traffic entries per station, local day and hour; keyed traffic entries per station, local day
+// and vehicle key (migration 0022: the share of frequent clients counts distinct keys).
 //
 // Every write path keeps them in step inside its own transaction, holding the station's
 // advisory lock (`lockStations`): service ingest and ticket writes rebuild each station-day they
@@ -11,6 +12,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema';
+
+/**
+ * Bench only (`npm run bench:scale`): with BENCH_RAW_PATHS=1 the reports read the raw rows and
+ * the writes keep no rollup, as before migration 0020, so both paths are measured on the same
+ * data in one run. Never set in production.
+ */
+export const rawPathsOnly = (): boolean => process.env.BENCH_RAW_PATHS === '1';
 
 /** pg_advisory_xact_lock's first key for a station's raw rows and rollups (the second is the station). */
 export const STATION_WRITE_LOCK = 7_204_001;
@@ -30,6 +38,7 @@ export async function lockStations(
   db: Kysely<Database>,
   stationIds: Iterable<number>,
 ): Promise<void> {
+  if (rawPathsOnly()) return;
   for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
     await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id})`.execute(db);
   }
@@ -177,6 +186,13 @@ async function rebuildTraffic(db: Kysely<Database>, scope: Scope): Promise<void>
       date_part('hour', e.occurred_at at time zone e.time_zone)::int, count(*)
     from (${trafficFrom(scope)}) e
     group by 1, 2, 3`.execute(db);
+  await deleteScope('traffic_key_daily_stats', scope).execute(db);
+  await sql`
+    insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
+    select e.gas_station_id, (e.occurred_at at time zone e.time_zone)::date, e.vehicle_key, count(*)
+    from (${trafficFrom(scope)}) e
+    where e.vehicle_key is not null
+    group by 1, 2, 3`.execute(db);
 }
 
 const REBUILD: Record<RollupKind, (db: Kysely<Database>, scope: Scope) => Promise<void>> = {
@@ -191,7 +207,7 @@ export async function rebuildDays(
   kind: RollupKind,
   pairs: StationDay[],
 ): Promise<void> {
-  if (pairs.length > 0) await REBUILD[kind](db, { pairs });
+  if (pairs.length > 0 && !rawPathsOnly()) await REBUILD[kind](db, { pairs });
 }
 
 /**
@@ -212,7 +228,7 @@ export async function daysOfInstants(
   db: Kysely<Database>,
   items: { stationId: number; at: Date }[],
 ): Promise<StationDay[]> {
-  if (items.length === 0) return [];
+  if (items.length === 0 || rawPathsOnly()) return [];
   const result = await sql<{ s: number; d: string }>`
     select distinct p.s, (p.at at time zone gs.time_zone)::date::text as d
     from unnest(${sql.val(items.map((i) => i.stationId))}::int[],
@@ -221,22 +237,29 @@ export async function daysOfInstants(
   return result.rows.map((r) => ({ stationId: Number(r.s), day: r.d }));
 }
 
-/** Adds new traffic entries to the hourly rollup (traffic events are only ever inserted). */
+/** Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever inserted). */
 export async function addTrafficEntries(
   db: Kysely<Database>,
   stationId: number,
   zone: string,
-  entries: Date[],
+  entries: { at: Date; vehicleKey: string | null }[],
 ): Promise<void> {
-  if (entries.length === 0) return;
+  if (entries.length === 0 || rawPathsOnly()) return;
   const counts = new Map<string, { day: string; hour: number; n: number }>();
-  for (const at of entries) {
-    const local = DateTime.fromJSDate(at).setZone(zone);
+  const keys = new Map<string, { day: string; key: string; n: number }>();
+  for (const entry of entries) {
+    const local = DateTime.fromJSDate(entry.at).setZone(zone);
     const day = local.toISODate()!;
-    const key = `${day}|${local.hour}`;
-    const c = counts.get(key) ?? { day, hour: local.hour, n: 0 };
+    const hourKey = `${day}|${local.hour}`;
+    const c = counts.get(hourKey) ?? { day, hour: local.hour, n: 0 };
     c.n += 1;
-    counts.set(key, c);
+    counts.set(hourKey, c);
+    if (entry.vehicleKey !== null) {
+      const keyKey = `${day}|${entry.vehicleKey}`;
+      const k = keys.get(keyKey) ?? { day, key: entry.vehicleKey, n: 0 };
+      k.n += 1;
+      keys.set(keyKey, k);
+    }
   }
   const rows = [...counts.values()];
   await sql`
@@ -245,6 +268,14 @@ export async function addTrafficEntries(
       ${sql.val(rows.map((r) => r.hour))}::int[], ${sql.val(rows.map((r) => r.n))}::int[])
     on conflict (gas_station_id, day, hour)
     do update set entries = traffic_hourly_stats.entries + excluded.entries`.execute(db);
+  if (keys.size === 0) return;
+  const keyed = [...keys.values()];
+  await sql`
+    insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
+    select ${stationId}, * from unnest(${sql.val(keyed.map((r) => r.day))}::date[],
+      ${sql.val(keyed.map((r) => r.key))}::text[], ${sql.val(keyed.map((r) => r.n))}::int[])
+    on conflict (gas_station_id, day, vehicle_key)
+    do update set entries = traffic_key_daily_stats.entries + excluded.entries`.execute(db);
 }
 
 // ---------------------------------------------------------------------------------------------

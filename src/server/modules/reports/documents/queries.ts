@@ -2,19 +2,22 @@
 // sales), the sales breakdown and the traffic detail. Each is one statement over a whole
 // period (never one per day). They read the rollups (migration 0020, modules/shared/rollups.ts):
 // a few rows per day whatever the station's volume. The same answers computed from the raw rows
-// stay here (`source: 'raw'`): the tests compare both, and a prompt-service limit beyond the
-// rollup's wait counts falls back to them. Only the share of frequent clients (distinct vehicle
-// keys over the period, which no daily count can add up) reads raw traffic events.
+// stay here (`source: 'raw'`): the tests compare both, the scale bench measures both, and a
+// prompt-service limit beyond the rollup's wait counts falls back to them. The share of frequent
+// clients (distinct vehicle keys over the period) reads one row per key and day (migration 0022).
 import { sql, type Kysely } from 'kysely';
 import type { ReportStation } from '@/api/generated/reports.gen';
 import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
-import { WAIT_COUNT_MAX_SECONDS } from '../../shared/rollups';
+import { rawPathsOnly, WAIT_COUNT_MAX_SECONDS } from '../../shared/rollups';
 
 /** Where a read takes its numbers: the rollups, or the raw rows they summarise (tests). */
 export type FactsSource = 'rollups' | 'raw';
+
+/** The rollups, unless the scale bench asks for the paths before them. */
+const defaultSource = (): FactsSource => (rawPathsOnly() ? 'raw' : 'rollups');
 
 export async function readStation(db: Kysely<Database>, stationId: number): Promise<ReportStation> {
   const row = await db
@@ -86,7 +89,7 @@ export async function readDayFacts(
   from: string,
   to: string,
   promptSeconds: number,
-  source: FactsSource = 'rollups',
+  source: FactsSource = defaultSource(),
 ): Promise<DayFacts[]> {
   const after = addDays(to, 1);
   // Seconds as exact numerics (sums in any order or grouping give the same total).
@@ -225,7 +228,7 @@ export async function readSalesGroups(
   tz: string,
   from: string,
   to: string,
-  source: FactsSource = 'rollups',
+  source: FactsSource = defaultSource(),
 ): Promise<SalesGroup[]> {
   const after = addDays(to, 1);
   const rawCells = sql`minutes as (
@@ -310,7 +313,7 @@ export async function readTrafficDetail(
   tz: string,
   period: { start: string; end: string },
   previous: { start: string; end: string } | null,
-  source: FactsSource = 'rollups',
+  source: FactsSource = defaultSource(),
 ): Promise<TrafficDetail> {
   const from = previous && previous.start < period.start ? previous.start : period.start;
   const prevEnd = previous ? previous.end : addDays(period.start, -1);
@@ -321,19 +324,11 @@ export async function readTrafficDetail(
     from traffic_hourly_stats
     where gas_station_id = ${stationId} and day between ${period.start}::date and ${period.end}::date
     group by hour`;
-  const result = await sql<{
-    kind: string;
-    period: 'cur' | 'prev';
-    key: string;
-    a: number;
-    b: number;
-  }>`
-    with ev as (
+  const rawKeyed = sql`ev as (
       select occurred_at, vehicle_key,
         case when occurred_at >= ${localStart(period.start, tz)} then 'cur' else 'prev' end as period
       from traffic_events
       where gas_station_id = ${stationId} and type = 'vehicle_entry'
-        ${source === 'raw' ? sql`` : sql`and vehicle_key is not null`}
         and occurred_at >= ${localStart(from, tz)}
         and occurred_at < ${localStart(addDays(period.end, 1), tz)}
         and (occurred_at >= ${localStart(period.start, tz)} or occurred_at < ${localStart(addDays(prevEnd, 1), tz)})
@@ -343,7 +338,24 @@ export async function readTrafficDetail(
     keyed as (
       select period, count(*) - count(distinct vehicle_key) as repeated, count(*) as keyed
       from ev where vehicle_key is not null group by period
-    )
+    )`;
+  // The same from one row per key and local day: entries summed, keys counted once a period.
+  const rolledKeyed = sql`keyed as (
+      select case when day >= ${period.start}::date then 'cur' else 'prev' end as period,
+        sum(entries) - count(distinct vehicle_key) as repeated, sum(entries) as keyed
+      from traffic_key_daily_stats
+      where gas_station_id = ${stationId} and day between ${from}::date and ${period.end}::date
+        and (day >= ${period.start}::date or day <= ${prevEnd}::date)
+      group by 1
+    )`;
+  const result = await sql<{
+    kind: string;
+    period: 'cur' | 'prev';
+    key: string;
+    a: number;
+    b: number;
+  }>`
+    with ${source === 'raw' ? rawKeyed : rolledKeyed}
     select 'keyed' as kind, period, '' as key, repeated::int as a, keyed::int as b
     from keyed
     union all

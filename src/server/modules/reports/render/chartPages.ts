@@ -27,16 +27,19 @@ function drawChart(w: PageWriter, chart: ReportChart): void {
     oneLine: true,
   });
   w.y += TITLE_HEIGHT;
-  const svg = renderChartSvg(chart, {
-    width: Math.round(w.width * CHART_SCALE),
-    height: Math.round(CHART_HEIGHT * CHART_SCALE),
-  });
-  SVGtoPDF(w.doc, stripStyles(svg), w.left, w.y, {
-    width: w.width,
-    height: CHART_HEIGHT,
-    fontCallback: (_family, bold) => (bold ? FONT_BOLD : FONT_REGULAR),
-    warningCallback: () => undefined,
-  });
+  // Counting pages needs only the chart's fixed height, not its drawing.
+  if (!w.countOnly) {
+    const svg = renderChartSvg(chart, {
+      width: Math.round(w.width * CHART_SCALE),
+      height: Math.round(CHART_HEIGHT * CHART_SCALE),
+    });
+    SVGtoPDF(w.doc, stripStyles(svg), w.left, w.y, {
+      width: w.width,
+      height: CHART_HEIGHT,
+      fontCallback: (_family, bold) => (bold ? FONT_BOLD : FONT_REGULAR),
+      warningCallback: () => undefined,
+    });
+  }
   w.y += CHART_HEIGHT;
   if (chart.note) {
     w.y += 6;
@@ -52,6 +55,6 @@ export async function drawChartPages(w: PageWriter, charts: ReportChart[]): Prom
   w.heading(w.labels.charts);
   for (const chart of charts) {
     drawChart(w, chart);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (!w.countOnly) await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

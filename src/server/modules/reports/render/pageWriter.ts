@@ -1,6 +1,7 @@
 // Pages of a report PDF: opens each page with its running header, keeps the vertical cursor,
-// breaks to a new page when a block would not fit, and writes every footer once all pages
-// exist (so each can say "page n of N"). Content never relies on pdfkit's own page breaks.
+// breaks to a new page when a block would not fit, and writes the footers ("page n of N"): once
+// all pages exist (buffered), or as each page ends when N was counted before (streamed: no page
+// is kept). Content never relies on pdfkit's own page breaks.
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { formatPeriod, labelsFor, type RenderLabels } from './labels';
 import { COLORS, CONTENT_WIDTH, FONTS, PAGE, SIZES } from './theme';
@@ -16,6 +17,13 @@ export interface TextStyle {
   characterSpacing?: number;
 }
 
+export interface WriterMode {
+  /** Pages of the whole PDF, counted beforehand: each footer is drawn as its page ends. */
+  totalPages?: number;
+  /** Lays the pages out only, to count them: no chart drawn, no footer. */
+  countOnly?: boolean;
+}
+
 export class PageWriter {
   /** Top of the next block. */
   y: number = PAGE.top;
@@ -23,8 +31,23 @@ export class PageWriter {
   readonly width = CONTENT_WIDTH;
   private current: ReportDocument | null = null;
   private readonly partOfPage: ReportDocument[] = [];
+  /** Pages opened so far, and the part the last one belongs to. */
+  private opened = 0;
+  private pageDocument: ReportDocument | null = null;
 
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly mode: WriterMode = {},
+  ) {}
+
+  get countOnly(): boolean {
+    return this.mode.countOnly === true;
+  }
+
+  /** Pages opened so far. */
+  get pages(): number {
+    return this.opened;
+  }
 
   get document(): ReportDocument {
     if (!this.current) throw new Error('No report part started');
@@ -56,8 +79,11 @@ export class PageWriter {
   }
 
   private openPage(runningHeader: boolean): void {
+    this.endStreamedPage();
     this.doc.addPage({ size: 'A4', margin: 0 });
-    this.partOfPage.push(this.document);
+    this.opened += 1;
+    this.pageDocument = this.document;
+    if (this.mode.totalPages === undefined && !this.countOnly) this.partOfPage.push(this.document);
     // Brand stripe across the top of every page.
     this.doc.rect(0, 0, PAGE.width, 4).fill(COLORS.brand);
     this.y = PAGE.top;
@@ -150,30 +176,49 @@ export class PageWriter {
     this.y = below + 12;
   }
 
+  /** Streamed: the page that is ending gets its footer now (pdfkit writes it out at the next page). */
+  private endStreamedPage(): void {
+    const total = this.mode.totalPages;
+    if (total !== undefined && this.pageDocument) {
+      this.footer(this.pageDocument, this.opened, total);
+    }
+  }
+
   /** The footer of every page: station and period on the left, the page number on the right. */
   finish(): void {
+    if (this.countOnly) return;
+    if (this.mode.totalPages !== undefined) {
+      if (this.opened !== this.mode.totalPages) {
+        throw new Error(`Counted ${this.mode.totalPages} pages, drew ${this.opened}`);
+      }
+      this.endStreamedPage();
+      return;
+    }
     const range = this.doc.bufferedPageRange();
     const total = range.count;
     for (let i = 0; i < total; i += 1) {
       this.doc.switchToPage(range.start + i);
-      const document = this.partOfPage[i]!;
-      const labels = labelsFor(document.locale);
-      const y = PAGE.footerY;
-      this.rule(y - 8);
-      const half = this.width * 0.7;
-      this.text(`${document.station.name} · ${formatPeriod(document)}`, this.left, y, {
-        size: SIZES.small - 0.5,
-        color: COLORS.muted,
-        width: half,
-        oneLine: true,
-      });
-      this.text(labels.page(i + 1, total), this.left + half, y, {
-        size: SIZES.small - 0.5,
-        color: COLORS.muted,
-        width: this.width - half,
-        align: 'right',
-        oneLine: true,
-      });
+      this.footer(this.partOfPage[i]!, i + 1, total);
     }
+  }
+
+  private footer(document: ReportDocument, page: number, total: number): void {
+    const labels = labelsFor(document.locale);
+    const y = PAGE.footerY;
+    this.rule(y - 8);
+    const half = this.width * 0.7;
+    this.text(`${document.station.name} · ${formatPeriod(document)}`, this.left, y, {
+      size: SIZES.small - 0.5,
+      color: COLORS.muted,
+      width: half,
+      oneLine: true,
+    });
+    this.text(labels.page(page, total), this.left + half, y, {
+      size: SIZES.small - 0.5,
+      color: COLORS.muted,
+      width: this.width - half,
+      align: 'right',
+      oneLine: true,
+    });
   }
 }

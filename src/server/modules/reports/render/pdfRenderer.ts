@@ -1,6 +1,17 @@
 // The default report renderer: pdfkit for the pages and tables, ECharts SVG for the charts,
 // DejaVu Sans embedded for all text. One PDF per call; several documents (the global report)
 // make one part per station, each from a new page.
+//
+// `render` keeps every page until the end (each footer says "page n of N"). `renderStream`
+// gives the same PDF for any number of stations holding one document and one page at a time:
+// a first pass lays each part out without its charts to count its pages, spooling the document
+// to a scratch file; the second reads them back and draws each page with its footer, and pdfkit
+// writes each page out as the next one starts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { recordTables } from '@/lib/reports/reportRecords';
@@ -12,14 +23,13 @@ import { PageWriter } from './pageWriter';
 import { drawTablePages } from './tablePages';
 import type { RenderOptions, ReportRenderer } from './types';
 
-function pdfTitle(documents: ReportDocument[]): string {
-  const first = documents[0]!;
-  if (documents.length === 1) return `${first.title} · ${first.station.name}`;
+function pdfTitle(first: ReportDocument, count: number): string {
+  if (count === 1) return `${first.title} · ${first.station.name}`;
   return first.title;
 }
 
-function creationDate(documents: ReportDocument[]): Date {
-  const at = new Date(documents[0]!.generated_at);
+function creationDate(first: ReportDocument): Date {
+  const at = new Date(first.generated_at);
   return Number.isNaN(at.getTime()) ? new Date() : at;
 }
 
@@ -32,42 +42,54 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-async function renderPdf(documents: ReportDocument[], options: RenderOptions): Promise<Buffer> {
-  if (documents.length === 0) throw new Error('A report PDF needs at least one document');
+function newPdf(first: ReportDocument, count: number, bufferPages: boolean): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    bufferPages: true,
-    lang: documents[0]!.locale === 'en' ? 'en-US' : 'es-MX',
+    bufferPages,
+    lang: first.locale === 'en' ? 'en-US' : 'es-MX',
     displayTitle: true,
     info: {
-      Title: pdfTitle(documents),
+      Title: pdfTitle(first, count),
       Author: 'Surtidor',
       Creator: 'Surtidor',
       Producer: 'Surtidor',
-      CreationDate: creationDate(documents),
+      CreationDate: creationDate(first),
     },
   });
+  registerFonts(doc);
+  return doc;
+}
+
+/** One station's part: key figures, then the charts and the detail tables as `pages` asks. */
+async function drawPart(
+  writer: PageWriter,
+  document: ReportDocument,
+  options: RenderOptions,
+): Promise<void> {
+  writer.startPart(document);
+  drawCoverPage(writer);
+  if (options.pages >= 2 && document.charts.length > 0) {
+    await drawChartPages(writer, document.charts);
+  }
+  // The detail tables, then the typed records (price records by brand, volumetric data).
+  const tables = [
+    ...document.tables,
+    ...recordTables(document, labelsFor(document.locale).records, document.locale ?? 'es'),
+  ];
+  if (options.pages >= 3 && tables.length > 0) {
+    await drawTablePages(writer, tables);
+  }
+}
+
+async function renderPdf(documents: ReportDocument[], options: RenderOptions): Promise<Buffer> {
+  if (documents.length === 0) throw new Error('A report PDF needs at least one document');
+  const doc = newPdf(documents[0]!, documents.length, true);
   const bytes = collect(doc);
   try {
-    registerFonts(doc);
     const writer = new PageWriter(doc);
-    for (const document of documents) {
-      writer.startPart(document);
-      drawCoverPage(writer);
-      if (options.pages >= 2 && document.charts.length > 0) {
-        await drawChartPages(writer, document.charts);
-      }
-      // The detail tables, then the typed records (price records by brand, volumetric data).
-      const tables = [
-        ...document.tables,
-        ...recordTables(document, labelsFor(document.locale).records, document.locale ?? 'es'),
-      ];
-      if (options.pages >= 3 && tables.length > 0) {
-        await drawTablePages(writer, tables);
-      }
-    }
+    for (const document of documents) await drawPart(writer, document, options);
     writer.finish();
   } finally {
     doc.end();
@@ -75,6 +97,70 @@ async function renderPdf(documents: ReportDocument[], options: RenderOptions): P
   return bytes;
 }
 
+async function streamPdf(
+  documents: AsyncIterable<ReportDocument> | Iterable<ReportDocument>,
+  options: RenderOptions,
+  output: Writable,
+): Promise<{ pages: number; documents: number }> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'surtidor-report-'));
+  const spool = path.join(dir, 'documents.jsonl');
+  try {
+    // First pass: count the pages of every part, and keep the documents on disk, not in memory.
+    const counter = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
+    counter.on('data', () => undefined);
+    registerFonts(counter);
+    const counting = new PageWriter(counter, { countOnly: true });
+    const file = await fs.promises.open(spool, 'w');
+    let count = 0;
+    try {
+      for await (const document of documents) {
+        await file.write(`${JSON.stringify(document)}\n`);
+        await drawPart(counting, document, options);
+        count += 1;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await file.close();
+      counter.end();
+    }
+    if (count === 0) throw new Error('A report PDF needs at least one document');
+
+    // Second pass: the same parts drawn for real, each page written out as the next starts.
+    let doc: PDFKit.PDFDocument | null = null;
+    let writer: PageWriter | null = null;
+    let written: Promise<void> = Promise.resolve();
+    const lines = readline.createInterface({
+      input: fs.createReadStream(spool, 'utf8'),
+      crlfDelay: Infinity,
+    });
+    try {
+      for await (const line of lines) {
+        const document = JSON.parse(line) as ReportDocument;
+        if (!doc) {
+          const pdf = newPdf(document, count, false);
+          written = new Promise<void>((resolve, reject) => {
+            output.once('finish', resolve);
+            output.once('error', reject);
+            pdf.once('error', reject);
+          });
+          pdf.pipe(output);
+          doc = pdf;
+          writer = new PageWriter(pdf, { totalPages: counting.pages });
+        }
+        await drawPart(writer!, document, options);
+      }
+      writer!.finish();
+    } finally {
+      lines.close();
+      doc?.end();
+    }
+    await written;
+    return { pages: counting.pages, documents: count };
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
 export function createPdfkitRenderer(): ReportRenderer {
-  return { render: renderPdf };
+  return { render: renderPdf, renderStream: streamPdf };
 }

@@ -1,10 +1,13 @@
 // The report PDF beyond one sample document: the global report (one part per station), long
-// tables, missing values, an empty report, English, and renders running at the same time.
+// tables, missing values, an empty report, English, renders running at the same time, and the
+// global report streamed (the same PDF text as the buffered one).
+import { PassThrough } from 'node:stream';
 import type { ReportDocument, ReportTable } from '@/api/generated/reports.gen';
 import { createReportRenderer } from '@/server/modules/reports/render';
 import {
   SAMPLE_STATION,
   sampleReportDocument,
+  sampleReportWithRecords,
   sampleReportWithoutSales,
 } from '../../../../support/reportDocuments';
 import { pdfInfo, pdfPages } from './poppler';
@@ -184,5 +187,76 @@ describe('rendering', () => {
 
   it('refuses an empty list of documents', async () => {
     await expect(renderer.render([], { pages: 1 })).rejects.toThrow();
+  });
+});
+
+describe('the global report streamed', () => {
+  async function streamed(
+    documents: ReportDocument[],
+    pages: 1 | 2 | 3,
+  ): Promise<{ pdf: Buffer; result: { pages: number; documents: number }; pulled: number[] }> {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const pulled: number[] = [];
+    // Handed over one at a time, as the render job builds them from the database.
+    async function* source() {
+      for (const [i, document] of documents.entries()) {
+        pulled.push(i);
+        await new Promise((resolve) => setImmediate(resolve));
+        yield document;
+      }
+    }
+    const result = await renderer.renderStream(source(), { pages }, output);
+    return { pdf: Buffer.concat(chunks), result, pulled };
+  }
+
+  // A small chain: parts of every length (a long table runs over pages), records, English.
+  const longTable: ReportTable = {
+    key: 'long',
+    title: 'Ventas por día',
+    columns: [
+      { key: 'label', label: 'Concepto' },
+      { key: 'amount', label: 'Importe', unit: 'currency' },
+    ],
+    rows: Array.from({ length: 90 }, (_, i) => [`Fila ${i + 1}`, 1000 + i]),
+  };
+  const chain = [
+    atStation(1, 'Servicio Ñandú Álamos', sampleReportDocument('weekly')),
+    atStation(2, 'Gasolinera Peñón Norte', sampleReportDocument('price')),
+    atStation(3, 'Estación Cañada Ébano', sampleReportWithRecords('monthly')),
+    atStation(4, 'Autoservicio Güemes', sampleReportDocument('daily', { tables: [longTable] })),
+    atStation(5, 'Estación Sin Ventas', sampleReportWithoutSales('weekly_analytic')),
+    atStation(6, 'Servicio Ñandú Álamos', sampleReportDocument('customer_behavior')),
+  ];
+
+  it.each([3, 2, 1] as const)(
+    'gives the same pages, numbers and text as the buffered render (%i pages a part)',
+    async (pages) => {
+      const buffered = await renderer.render(chain, { pages });
+      const { pdf, result, pulled } = await streamed(chain, pages);
+      const [want, got] = [await pdfPages(buffered), await pdfPages(pdf)];
+      expect(got).toEqual(want);
+      expect(result).toEqual({ pages: want.length, documents: chain.length });
+      expect(pulled).toEqual([0, 1, 2, 3, 4, 5]);
+      const [infoWant, infoGot] = [await pdfInfo(buffered), await pdfInfo(pdf)];
+      expect(infoGot).toEqual(infoWant);
+      if (pages === 3) {
+        expect(want.length).toBeGreaterThan(chain.length * 3);
+        expect(want.at(-1)).toMatch(new RegExp(`Página ${want.length} de ${want.length}`));
+      }
+    },
+  );
+
+  it('one document gives the single report (title with the station)', async () => {
+    const one = [chain[0]!];
+    const { pdf } = await streamed(one, 3);
+    const buffered = await renderer.render(one, { pages: 3 });
+    expect(await pdfPages(pdf)).toEqual(await pdfPages(buffered));
+    expect((await pdfInfo(pdf)).title).toBe((await pdfInfo(buffered)).title);
+  });
+
+  it('refuses no documents', async () => {
+    await expect(streamed([], 1)).rejects.toThrow();
   });
 });
