@@ -1,4 +1,4 @@
-// `npm run bench:alerts`: figures for price alerts. Sections:
+// `npm run bench:alerts`: figures for alerts. Sections:
 // - history: loading the regulator's real 75-day price history (src/server/data/cre/history,
 //   15,033 stations, 79,398 change rows, expanded to about 2.8 million daily rows) with the
 //   importer (`npm run import:cre -- --history`) into an empty database, then again (nothing
@@ -7,12 +7,16 @@
 // - moves: on the whole history loaded as above, every move of every station over the 75 days
 //   (one window function), one station's moves over 30 days for 200 stations, and the
 //   comparison table's price quality for 200 tables of 5 stations.
-// - evaluation: 10 rules for each of 1,000 stations evaluated after one daily import.
-// - live: from the commit of an evaluation that opens an alert to the message on another node.
+// - evaluation: 10 rules for each of 1,000 stations evaluated after one daily import (on
+//   PostgreSQL when it is among the databases).
+// - live: from a camera event that breaks its station's goal, posted to one node, to the alert
+//   bell's new count in a browser signed in on another node (PostgreSQL; needs the build).
+// - inbox: 'Alertas' and the rule preview at 10 concurrent users, p95 (needs the build).
 // On PGlite (a fresh folder on disk under the system's temporary folder, as production keeps
 // it) and on PostgreSQL (BENCH_ALERTS_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/surtidor_bench_alerts, dropped and created each run).
-// BENCH_DATABASES=pglite,postgres picks the databases; BENCH_SECTIONS=history,moves,evaluation,live the sections.
+// Sections by argument (`npm run bench:alerts -- evaluation live`) or BENCH_SECTIONS=a,b; all
+// when none is named. BENCH_DATABASES=pglite,postgres picks the databases.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +38,7 @@ import { openCreHistoryFixture } from '../../src/server/demo/creFixture';
 import { runSections, type BenchTable } from './lib/benchReport';
 import { evaluationBench } from './lib/alertsEvaluation';
 import { alertsLatency } from './lib/alertsLatency';
+import { inboxBench } from './lib/alertsInbox';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL =
@@ -195,15 +200,31 @@ async function evaluationSection(): Promise<BenchTable> {
   }
 }
 
-runSections([
+const SECTIONS = [
   { name: 'history', run: historySection },
   { name: 'moves', run: movesSection },
   { name: 'evaluation', run: evaluationSection },
   { name: 'live', run: alertsLatency },
-]).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  { name: 'inbox', run: () => inboxBench(DATABASES) },
+];
+
+/** The sections named as arguments, in their order here; all when none is named. */
+function chosenSections(args: string[]) {
+  const unknown = args.filter((a) => !SECTIONS.some((s) => s.name === a));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown section ${unknown.join(', ')}; sections: ${SECTIONS.map((s) => s.name).join(', ')}`,
+    );
+  }
+  return args.length === 0 ? SECTIONS : SECTIONS.filter((s) => args.includes(s.name));
+}
+
+Promise.resolve()
+  .then(() => runSections(chosenSections(process.argv.slice(2))))
+  .then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

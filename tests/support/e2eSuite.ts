@@ -31,12 +31,17 @@ export async function signIn(
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
-/** `env` goes to the server on top of the defaults (flags a test's scenario needs). */
-export function startE2eSuite(env: Record<string, string> = {}): E2eSuite {
+/**
+ * `env` goes to the server on top of the defaults (flags a test's scenario needs); a function
+ * is called just before the server starts (values known only then: a port, a time).
+ */
+export function startE2eSuite(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startDemoServer(env);
+    server = await startDemoServer(typeof env === 'function' ? await env() : env);
     browser = await launchBrowser();
   }, DEMO_SERVER_SETUP_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,14 +1,11 @@
-// Figures of the alert rules' evaluation and preview, for scripts/bench/alerts.ts:
-// - evaluationBench: on a database holding the regulator's history (importCreHistory), 1,000
+// Figures of the alert rules' evaluation, for scripts/bench/alerts.ts (evaluationBench): on a database holding the regulator's history (importCreHistory), 1,000
 //   stations (real places of the registry, each with its 4 next places as competitors) and 10
 //   price rules over all of them; the evaluation a daily import enqueues, timed (first: opens
 //   the alerts; again: keeps them). Target under 5 s on PostgreSQL.
-// - previewLoadBench: POST /api/alert_rules/preview at 10 concurrent users against a running
-//   server, p95 of typical rules (target under 100 ms).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { evaluateAlertRules } from '../../../src/server/modules/alerts';
-import { percentile, type BenchTable } from './benchReport';
+import type { BenchTable } from './benchReport';
 
 export const BENCH_STATIONS = 1000;
 
@@ -107,64 +104,5 @@ export async function evaluationBench(db: Kysely<Database>, label: string): Prom
     ],
     rows,
     notes: ['Target: under 5 s on PostgreSQL.'],
-  };
-}
-
-/** p95 of POST /api/alert_rules/preview at `concurrency` users, `requests` in all. */
-export async function previewLoadBench(options: {
-  baseUrl: string;
-  token: string;
-  stationIds: number[];
-  concurrency?: number;
-  requests?: number;
-}): Promise<BenchTable> {
-  const concurrency = options.concurrency ?? 10;
-  const total = options.requests ?? 300;
-  const bodies = [
-    { kind: 'competitor_move', fuels: ['regular'], min_change: 0.3 },
-    { kind: 'not_cheapest', fuels: ['regular', 'premium'] },
-    { kind: 'most_expensive', fuels: ['diesel'] },
-  ];
-  const rows: (string | number)[][] = [];
-  for (const condition of bodies) {
-    const times: number[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < total) {
-        next += 1;
-        const started = performance.now();
-        const res = await fetch(`${options.baseUrl}/api/alert_rules/preview`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${options.token}`,
-          },
-          body: JSON.stringify({ gas_station_ids: options.stationIds, condition }),
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`preview answered ${res.status}`);
-        times.push(performance.now() - started);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    rows.push([
-      condition.kind,
-      options.stationIds.length,
-      times.length,
-      Math.round(percentile(times, 0.5)),
-      Math.round(percentile(times, 0.95)),
-    ]);
-  }
-  return {
-    title: `Rule preview at ${concurrency} concurrent users`,
-    columns: [
-      { label: 'condition' },
-      { label: 'stations', numeric: true },
-      { label: 'requests', numeric: true },
-      { label: 'p50 ms', numeric: true },
-      { label: 'p95 ms', numeric: true },
-    ],
-    rows,
-    notes: ['Target: p95 under 100 ms.'],
   };
 }
