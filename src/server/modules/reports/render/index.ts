@@ -11,10 +11,14 @@ export type { RenderOptions, ReportRenderer } from './types';
  */
 export function createReportRenderer(): ReportRenderer {
   let renderer: Promise<ReportRenderer> | undefined;
+  const loaded = () =>
+    (renderer ??= import('./pdfRenderer').then((m) => m.createPdfkitRenderer()));
   return {
     async render(documents, options) {
-      renderer ??= import('./pdfRenderer').then((m) => m.createPdfkitRenderer());
-      return (await renderer).render(documents, options);
+      return (await loaded()).render(documents, options);
+    },
+    async renderStream(documents, options, output) {
+      return (await loaded()).renderStream(documents, options, output);
     },
   };
 }
