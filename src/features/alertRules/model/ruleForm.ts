@@ -125,9 +125,9 @@ const MESSAGES = {
 
 /** A parameter the kind needs but left empty: the schema sees it missing, not as a field. */
 function missingParameters(values: RuleFormValues, input: AlertRuleInput): RuleViolation[] {
-  return CONDITION_PARAMETER_NAMES
-    .filter((p) => needs(values.condition.kind, p) && input.condition[p] === undefined)
-    .map((p) => ({ path: `condition.${p}`, rule: 'required' }));
+  return CONDITION_PARAMETER_NAMES.filter(
+    (p) => needs(values.condition.kind, p) && input.condition[p] === undefined,
+  ).map((p) => ({ path: `condition.${p}`, rule: 'required' }));
 }
 
 const ruleChecks = schemaForm({

@@ -315,7 +315,8 @@ async function replayDeliveries(
     const rows: OperationRows = {
       connectors: new Map(),
       failedDeliveries: failed.filter(
-        (d) => d.failedAt.getTime() <= at.getTime() && d.failedAt.getTime() >= at.getTime() - windowMs,
+        (d) =>
+          d.failedAt.getTime() <= at.getTime() && d.failedAt.getTime() >= at.getTime() - windowMs,
       ),
     };
     evaluations.push({
@@ -342,9 +343,7 @@ async function replayRule(
     case 'sales':
       return replaySales(db, parameters, stationIds);
     case 'operations':
-      return kind === 'delivery_failed'
-        ? replayDeliveries(db, parameters, stationIds)
-        : 'not_kept';
+      return kind === 'delivery_failed' ? replayDeliveries(db, parameters, stationIds) : 'not_kept';
   }
 }
 
