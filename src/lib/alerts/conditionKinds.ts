@@ -1,8 +1,17 @@
 // The parameters each alert condition kind takes, the one list the rule form and the server's
 // checks read (the contract's AlertCondition says the same in words). A new kind is added here,
-// to its evaluator on the server and to the contract's AlertConditionKind enum; the types below
-// make a kind missing from this list a compile error.
-import type { AlertConditionKind, AlertRuleInput } from '@/api/generated/alerts.gen';
+// to its evaluator on the server and to the contract's AlertConditionKind enum (the rule form
+// and the server index this list by the contract's and the database's kinds: a kind missing
+// here does not compile).
+export type AlertConditionKind =
+  | 'competitor_move'
+  | 'not_cheapest'
+  | 'most_expensive'
+  | 'connector_failing'
+  | 'delivery_failed'
+  | 'competitor_price_flagged'
+  | 'feed_ticket_mismatch'
+  | 'service_under_goal';
 
 export type ConditionParameter = 'fuels' | 'min_change' | 'hours' | 'metric' | 'min_vehicles';
 
@@ -28,7 +37,8 @@ export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly Condition
 
 export const CONDITION_KINDS = Object.keys(CONDITION_PARAMETERS) as AlertConditionKind[];
 
-export type ServiceMetric = NonNullable<AlertRuleInput['condition']['metric']>;
+export type ServiceMetric =
+  'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
 
 /** The service metrics a rule may watch (the contract's ServiceMetricName, in its order). */
 export const SERVICE_METRICS: readonly ServiceMetric[] = [

@@ -31,6 +31,10 @@ export {
   type ConditionParameter,
 } from '@/lib/alerts/conditionKinds';
 
+// The shared list covers every kind of the contract (a kind added there fails here).
+const _everyKind: Record<AlertConditionKind, readonly ConditionParameter[]> = CONDITION_PARAMETERS;
+void _everyKind;
+
 export const FUELS: readonly FuelKey[] = ['regular', 'premium', 'diesel'];
 export const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 export const CHANNELS: readonly AlertChannel[] = ['in_app', 'email', 'whatsapp'];
