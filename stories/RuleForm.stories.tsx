@@ -19,7 +19,7 @@ const meta = {
     validate: validateRule,
     onSubmit: fn(async (): Promise<Record<string, unknown> | undefined> => undefined),
     onCancel: fn(),
-    preview: () => <RulePreview state={{ status: 'unavailable' }} />,
+    preview: () => <RulePreview state={{ status: 'idle' }} />,
   },
 } satisfies Meta<typeof RuleForm>;
 

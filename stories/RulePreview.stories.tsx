@@ -4,14 +4,15 @@ import { RulePreview } from '@/features/alertRules/components/RulePreview';
 const meta = {
   title: 'AlertRules/RulePreview',
   component: RulePreview,
-  args: { state: { status: 'unavailable' } },
+  args: { state: { status: 'idle' } },
 } satisfies Meta<typeof RulePreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unavailable: Story = {};
-export const Idle: Story = { args: { state: { status: 'idle' } } };
+export const Idle: Story = {};
+export const NotKept: Story = { args: { state: { status: 'notKept' } } };
+export const NoHistory: Story = { args: { state: { status: 'noHistory' } } };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const WouldHaveFired: Story = {
   args: {

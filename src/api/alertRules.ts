@@ -51,6 +51,7 @@ export const {
   useDeleteAlertRuleMutation,
   useCreateAlertSilenceMutation,
   useEndAlertSilenceMutation,
+  usePreviewAlertRuleMutation,
 } = alertRules;
 export type {
   AlertChannel,
@@ -59,6 +60,8 @@ export type {
   AlertRule,
   AlertRuleInput,
   AlertRuleList,
+  AlertRulePreview,
+  AlertRulePreviewInput,
   AlertSeverity,
   AlertSilence,
   AlertSilenceInput,

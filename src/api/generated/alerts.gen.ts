@@ -274,6 +274,8 @@ export type AlertRulePreviewExample = {
   };
 };
 export type AlertRulePreview = {
+  /** replayed: the condition was replayed over the stored history (from is null when none is stored). not_kept: the history this kind needs is not kept, so it cannot be replayed (every count is 0). */
+  history: 'replayed' | 'not_kept';
   /** The first day replayed (null when no history is stored). */
   from: string | null;
   /** The last day replayed, the latest day of the stored history. */

@@ -59,7 +59,7 @@ export interface paths {
     put?: never;
     /**
      * How many alerts an unsaved rule would have raised over the last 30 days of history.
-     * @description Replays a price condition (competitor_move, not_cheapest, most_expensive, competitor_price_flagged) over the stored regulator prices, day by day, up to their latest day, and counts the alerts it would have opened, with up to 5 examples. Nothing is written. The other conditions are not replayed yet: 0 days.
+     * @description Replays the condition over the stored history of the rule's stations, through the same evaluators as the evaluation, and counts the alerts it would have opened, with up to 5 examples. Price conditions are replayed day by day over the regulator prices up to their latest day; service_under_goal hour by hour (each hour's 60 minutes of camera visits) up to the latest visit; feed_ticket_mismatch at the end of each day over the sales tickets up to the latest sale; delivery_failed at the end of each day over the report deliveries up to today. connector_failing keeps no history (only the connector's last pull): history not_kept, 0 days. Nothing is written.
      */
     post: operations['previewAlertRule'];
     delete?: never;
@@ -2273,6 +2273,11 @@ export interface components {
       };
     };
     AlertRulePreview: {
+      /**
+       * @description replayed: the condition was replayed over the stored history (from is null when none is stored). not_kept: the history this kind needs is not kept, so it cannot be replayed (every count is 0).
+       * @enum {string}
+       */
+      history: 'replayed' | 'not_kept';
       /**
        * Format: date
        * @description The first day replayed (null when no history is stored).

@@ -7,6 +7,8 @@ import type {
   AlertNoticeChannel,
   AlertRule,
   AlertRuleInput,
+  AlertRulePreview,
+  AlertRulePreviewInput,
   AlertSilence,
   AlertSilenceInput,
   AlertSubscription,
@@ -26,6 +28,8 @@ export interface AlertRulesState {
   nextId: number;
   /** The caller's chosen channels per rule id (absent: not chosen). */
   subscriptions: Record<number, AlertNoticeChannel[]>;
+  /** The preview answers 500 (to show its failure). */
+  previewFails?: boolean;
 }
 
 const AT = '2026-08-01T10:00:00.000Z';
@@ -146,6 +150,37 @@ export function alertRulesHandlers(
       state.requests.push(`PUT /api/alert_rules/${rule.id}/subscription ${JSON.stringify(input)}`);
       state.subscriptions[rule.id] = NOTICE_CHANNELS.filter((c) => input.channels.includes(c));
       return HttpResponse.json(subscription(rule, request));
+    }),
+    // A competitor move opens one alert per station asked on 2026-08-0N; a connector keeps no
+    // history, like the server.
+    http.post(at('/api/alert_rules/preview'), async ({ request }) => {
+      const input = (await request.json()) as AlertRulePreviewInput;
+      state.requests.push(`POST /api/alert_rules/preview ${JSON.stringify(input)}`);
+      if (state.previewFails)
+        return HttpResponse.json({ message: 'Error en servidor' }, { status: 500 });
+      const notKept = input.condition.kind === 'connector_failing';
+      const ids = notKept ? [] : input.gas_station_ids;
+      const preview: AlertRulePreview = {
+        history: notKept ? 'not_kept' : 'replayed',
+        from: notKept ? null : '2026-07-10',
+        to: notKept ? null : '2026-08-08',
+        days: notKept ? 0 : 30,
+        alerts: ids.length,
+        stations: ids.length,
+        examples: ids.slice(0, 5).map((id, i) => ({
+          gas_station: { id, name: STATIONS[id] ?? `Estación ${id}` },
+          day: `2026-08-0${i + 1}`,
+          subject: 'rival:7:regular',
+          details: {
+            fuel: 'regular',
+            competitor: 'Gas Norte',
+            previous_price: 23.49,
+            price: 22.99,
+            change: -0.5,
+          },
+        })),
+      };
+      return HttpResponse.json(preview);
     }),
     http.get(at('/api/alert_rules'), () =>
       HttpResponse.json({ items: state.rules, total: state.rules.length }),

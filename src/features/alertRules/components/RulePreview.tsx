@@ -1,8 +1,6 @@
-// SLOT: the rule preview beside the form ('Vista previa: últimos 30 días'): how many alerts the
-// rule would have raised over the stored history, with a few examples. The server operation
-// (POST /alert_rules/preview) is built by another part of the work; until it is in the contract
-// the editor feeds this component { status: 'unavailable' }. Props only: whoever calls the
-// preview passes its state here.
+// The rule preview beside the form ('Vista previa: últimos 30 días'): how many alerts the rule
+// would have raised over the stored history, with a few examples. Props only: the editor calls
+// the preview and passes its state here.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
@@ -24,8 +22,10 @@ export type RulePreviewState =
   | { status: 'loading' }
   | { status: 'ready'; count: number; examples: RulePreviewExample[] }
   | { status: 'failed'; message: string }
-  /** The server has no preview yet. */
-  | { status: 'unavailable' };
+  /** Nothing stored to replay for these stations yet. */
+  | { status: 'noHistory' }
+  /** The kind's history is not kept, so it cannot be replayed. */
+  | { status: 'notKept' };
 
 export interface RulePreviewProps {
   state: RulePreviewState;
@@ -71,8 +71,10 @@ export function RulePreview({ state }: RulePreviewProps) {
     switch (state.status) {
       case 'idle':
         return <Note>{t('preview.idle')}</Note>;
-      case 'unavailable':
-        return <Note>{t('preview.unavailable')}</Note>;
+      case 'noHistory':
+        return <Note>{t('preview.noHistory')}</Note>;
+      case 'notKept':
+        return <Note>{t('preview.notKept')}</Note>;
       case 'loading':
         return (
           <div role="status" aria-label={t('preview.loading')}>

@@ -1,8 +1,8 @@
 // The rule form wired to the API: the stations the user can see for the scope, the save with its
 // toast ('Regla creada' / 'Cambios guardados correctamente') and the return to the list. Field
 // errors of a refused save go beside their fields (the server says which parameters a kind
-// needs); other failures above the buttons. The preview is the RulePreview slot: the server has
-// no preview operation yet, so it says so.
+// needs); other failures above the buttons. Under the fields, the preview of the values being
+// edited (RulePreviewPanel).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,6 @@ import { submitFailure, type FormErrors } from '@/lib/forms';
 import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RuleForm } from '../components/RuleForm';
-import { RulePreview } from '../components/RulePreview';
 import {
   newRuleValues,
   ruleServerErrors,
@@ -27,6 +26,7 @@ import {
   type RuleFormValues,
 } from '../model/ruleForm';
 import { ALERT_RULES_PATH } from '../model/rulePaths';
+import { RulePreviewPanel } from './RulePreviewPanel';
 
 export interface RuleEditorProps {
   /** The rule being edited; null for a new one. */
@@ -90,7 +90,7 @@ export function RuleEditor({ rule }: RuleEditorProps) {
       validate={validate}
       onSubmit={onSubmit}
       onCancel={() => navigate(ALERT_RULES_PATH)}
-      preview={() => <RulePreview state={{ status: 'unavailable' }} />}
+      preview={(values) => <RulePreviewPanel values={values} validate={validate} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The rule form's values <-> AlertRuleInput, checked against the contract schema. The condition
-// keeps only the parameters its kind takes (CONDITION_PARAMETERS, the server's own list): the
+// keeps only the parameters its kind takes (CONDITION_PARAMETERS, shared with the server): the
 // others stay in the form while the user tries kinds, but are never sent.
 import type {
   AlertChannel,
@@ -18,31 +18,26 @@ import {
   type FormErrors,
   type RuleViolation,
 } from '@/lib/forms';
+import {
+  CONDITION_PARAMETER_NAMES,
+  CONDITION_PARAMETERS,
+  type ConditionParameter,
+} from '@/lib/alerts/conditionKinds';
 
-export type ConditionParameter = 'fuels' | 'min_change' | 'hours' | 'metric' | 'min_vehicles';
+export {
+  CONDITION_KINDS,
+  CONDITION_PARAMETERS,
+  SERVICE_METRICS,
+  type ConditionParameter,
+} from '@/lib/alerts/conditionKinds';
 
-/** What each kind needs (the server refuses the others); a new kind must be listed here. */
-export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly ConditionParameter[]> = {
-  competitor_move: ['fuels', 'min_change'],
-  not_cheapest: ['fuels'],
-  most_expensive: ['fuels'],
-  connector_failing: ['hours'],
-  delivery_failed: [],
-  competitor_price_flagged: ['fuels'],
-  feed_ticket_mismatch: ['fuels', 'min_change', 'hours'],
-  service_under_goal: ['metric', 'min_vehicles'],
-};
+// The shared list covers every kind of the contract (a kind added there fails here).
+const _everyKind: Record<AlertConditionKind, readonly ConditionParameter[]> = CONDITION_PARAMETERS;
+void _everyKind;
 
-export const CONDITION_KINDS = Object.keys(CONDITION_PARAMETERS) as AlertConditionKind[];
 export const FUELS: readonly FuelKey[] = ['regular', 'premium', 'diesel'];
 export const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
 export const CHANNELS: readonly AlertChannel[] = ['in_app', 'email', 'whatsapp'];
-export const SERVICE_METRICS: readonly NonNullable<AlertRuleInput['condition']['metric']>[] = [
-  'inmediatez',
-  'atencion_oportuna',
-  'tiempo_servicio_gas',
-  'tiempo_servicio_diesel',
-];
 
 export const needs = (kind: string | undefined, parameter: ConditionParameter): boolean =>
   kind !== undefined &&
@@ -134,9 +129,9 @@ const MESSAGES = {
 
 /** A parameter the kind needs but left empty: the schema sees it missing, not as a field. */
 function missingParameters(values: RuleFormValues, input: AlertRuleInput): RuleViolation[] {
-  return (['fuels', 'min_change', 'hours', 'metric', 'min_vehicles'] as const)
-    .filter((p) => needs(values.condition.kind, p) && input.condition[p] === undefined)
-    .map((p) => ({ path: `condition.${p}`, rule: 'required' }));
+  return CONDITION_PARAMETER_NAMES.filter(
+    (p) => needs(values.condition.kind, p) && input.condition[p] === undefined,
+  ).map((p) => ({ path: `condition.${p}`, rule: 'required' }));
 }
 
 const ruleChecks = schemaForm({

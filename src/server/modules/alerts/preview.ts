@@ -1,10 +1,14 @@
-// The preview of an unsaved rule: its condition replayed over the stored history, day by day,
-// through the same evaluators the evaluation runs (conditions/), and nothing written. An alert
-// "opens" on a day its condition holds for a subject that did not hold the day before (the day
-// before the window is replayed too, so an alert already open then is not counted). Price
-// conditions read the window in one statement (each place's price per day with the one before
-// it, a window function over the prices' primary key) and build each day's rows in memory;
-// price quality is read per day (readPriceQuality, one statement a day).
+// The preview of an unsaved rule: its condition replayed over the stored history, through the
+// same evaluators the evaluation runs (conditions/), and nothing written. An alert "opens" at an
+// evaluation where its condition holds for a subject that did not hold at the one before (the
+// evaluation before the window is replayed too, so an alert already open then is not counted).
+// - Prices, day by day: the window's prices in one statement (each place's price per day with
+//   the one before it) and, for competitor_price_flagged, the quality of every day in one more.
+// - Service, hour by hour: each hour's 60 minutes of camera visits (one statement), judged
+//   against the goal of the station's local day.
+// - Feed against tickets, at the end of each day (UTC): the sales facts as they stood then.
+// - Failed deliveries, at the end of each day: the deliveries stored as failed for good by then.
+// - A connector's failures are not kept (only its last pull): 'not_kept'.
 import { sql, type Kysely } from 'kysely';
 import type {
   AlertRulePreview,
@@ -13,8 +17,15 @@ import type {
 } from '@/api/generated/alerts.gen';
 import type { Database, FuelType } from '../../db/schema';
 import { addDays } from '@/lib/dates/calendarDates';
-import { readPriceQuality } from '../prices';
+import { readPriceQualityDays } from '../prices';
 import { CONDITIONS, type ConditionParameters, type Firing } from './conditions';
+import {
+  FAILED_DELIVERY_WINDOW_DAYS,
+  readFailedDeliveries,
+  type OperationRows,
+} from './conditions/operationRows';
+import { readSalesFacts, salesParamsKey, type SalesRows } from './conditions/salesRows';
+import { loadServiceHours } from './conditions/serviceRows';
 import {
   priceKey,
   type MarketStation,
@@ -112,15 +123,15 @@ async function priceDays(
   const rivalPlaces = [
     ...new Set([...stations.values()].flatMap((s) => s.rivals.map((r) => r.placeId))),
   ];
+  const quality =
+    kind === 'competitor_price_flagged'
+      ? await readPriceQualityDays(db, rivalPlaces, first, last)
+      : new Map<string, never[]>();
   const days: PriceRows[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    const quality = new Map<string, PriceQualityFacts>();
-    if (kind === 'competitor_price_flagged') {
-      for (const q of await readPriceQuality(db, rivalPlaces, day)) {
-        quality.set(priceKey(q.placeId, q.fuel), q);
-      }
-    }
-    days.push({ date: day, stations, prices: byDay.get(day) ?? new Map(), quality });
+    const facts = new Map<string, PriceQualityFacts>();
+    for (const q of quality.get(day) ?? []) facts.set(priceKey(q.placeId, q.fuel), q);
+    days.push({ date: day, stations, prices: byDay.get(day) ?? new Map(), quality: facts });
   }
   return days;
 }
@@ -178,15 +189,34 @@ export function openings(evaluations: { day: string; firings: Firing[] }[]): Ope
   return opened;
 }
 
-/** A rule's days of the window, evaluated (price family only; empty otherwise). */
-async function replayRule(
+/** One evaluation of the replay: its day (YYYY-MM-DD), or its instant for an hourly one. */
+interface Evaluation {
+  day: string;
+  firings: Firing[];
+}
+
+interface Replay {
+  from: string;
+  to: string;
+  /** The evaluation before the window first (the state the window starts from). */
+  evaluations: Evaluation[];
+}
+
+/** null: no history stored; 'not_kept': the kind's history is not kept. */
+type ReplayOutcome = Replay | null | 'not_kept';
+
+const HOUR_MS = 3_600_000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+/** The end of a day (UTC): when the daily replays evaluate it. */
+const endOf = (day: string) => new Date(`${addDays(day, 1)}T00:00:00Z`);
+
+async function replayPrices(
   db: Kysely<Database>,
-  kind: AlertRulePreviewInput['condition']['kind'],
+  kind: string,
   parameters: ConditionParameters,
   stationIds: readonly number[],
-): Promise<{ from: string; to: string; evaluations: { day: string; firings: Firing[] }[] } | null> {
-  const definition = CONDITIONS[kind];
-  if (definition.family !== 'prices') return null;
+): Promise<Replay | null> {
+  const definition = CONDITIONS[kind as keyof typeof CONDITIONS];
   const latest = await db
     .selectFrom('cre_prices')
     .select(sql<string | null>`max(price_date)::text`.as('date'))
@@ -204,6 +234,117 @@ async function replayRule(
       firings: definition.evaluate(parameters, stationIds, rows, now),
     })),
   };
+}
+
+/** Hour by hour up to the hour of the stations' latest camera visit. */
+async function replayService(
+  db: Kysely<Database>,
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+): Promise<Replay | null> {
+  const latest = await db
+    .selectFrom('service_visits')
+    .select((eb) => eb.fn.max('arrival_at').as('at'))
+    .where('gas_station_id', 'in', [...stationIds])
+    .executeTakeFirst();
+  if (!latest?.at) return null;
+  const lastEnd = new Date(Math.ceil(new Date(latest.at).getTime() / HOUR_MS) * HOUR_MS);
+  const firstEnd = new Date(lastEnd.getTime() - PREVIEW_DAYS * 24 * HOUR_MS);
+  const metric = parameters.metric ?? 'atencion_oportuna';
+  const hours = await loadServiceHours(db, stationIds, metric, firstEnd, lastEnd);
+  const now = new Date();
+  return {
+    from: isoDay(new Date(firstEnd.getTime() + 1)),
+    to: isoDay(new Date(lastEnd.getTime() - 1)),
+    evaluations: hours.map((rows) => ({
+      day: rows.at,
+      firings: CONDITIONS.service_under_goal.evaluate(parameters, stationIds, rows, now),
+    })),
+  };
+}
+
+/** At the end of each day up to the day of the stations' latest sale. */
+async function replaySales(
+  db: Kysely<Database>,
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+): Promise<Replay | null> {
+  const latest = await db
+    .selectFrom('sales_tickets')
+    .select((eb) => eb.fn.max('sold_at').as('at'))
+    .where('gas_station_id', 'in', [...stationIds])
+    .executeTakeFirst();
+  if (!latest?.at) return null;
+  const to = isoDay(new Date(latest.at));
+  const from = addDays(to, -(PREVIEW_DAYS - 1));
+  const minChange = parameters.min_change ?? 0;
+  const hours = parameters.hours ?? 1;
+  const evaluations: Evaluation[] = [];
+  for (let day = addDays(from, -1); day <= to; day = addDays(day, 1)) {
+    const at = endOf(day);
+    const facts = await readSalesFacts(db, stationIds, minChange, hours, at);
+    const rows: SalesRows = { facts: new Map([[salesParamsKey(minChange, hours), facts]]) };
+    evaluations.push({
+      day,
+      firings: CONDITIONS.feed_ticket_mismatch.evaluate(parameters, stationIds, rows, at),
+    });
+  }
+  return { from, to, evaluations };
+}
+
+/** At the end of each day up to today, over the deliveries stored as failed for good. */
+async function replayDeliveries(
+  db: Kysely<Database>,
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+): Promise<Replay> {
+  const now = new Date();
+  const to = isoDay(now);
+  const from = addDays(to, -(PREVIEW_DAYS - 1));
+  const windowMs = FAILED_DELIVERY_WINDOW_DAYS * 24 * HOUR_MS;
+  const first = endOf(addDays(from, -1));
+  const failed = await readFailedDeliveries(
+    db,
+    stationIds,
+    new Date(first.getTime() - windowMs),
+    now,
+  );
+  const evaluations: Evaluation[] = [];
+  for (let day = addDays(from, -1); day <= to; day = addDays(day, 1)) {
+    const at = day === to ? now : endOf(day);
+    const rows: OperationRows = {
+      connectors: new Map(),
+      failedDeliveries: failed.filter(
+        (d) =>
+          d.failedAt.getTime() <= at.getTime() && d.failedAt.getTime() >= at.getTime() - windowMs,
+      ),
+    };
+    evaluations.push({
+      day,
+      firings: CONDITIONS.delivery_failed.evaluate(parameters, stationIds, rows, at),
+    });
+  }
+  return { from, to, evaluations };
+}
+
+/** A rule's window, evaluated as its kind's history allows. */
+async function replayRule(
+  db: Kysely<Database>,
+  kind: AlertRulePreviewInput['condition']['kind'],
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+): Promise<ReplayOutcome> {
+  if (stationIds.length === 0) return null;
+  switch (CONDITIONS[kind].family) {
+    case 'prices':
+      return replayPrices(db, kind, parameters, stationIds);
+    case 'service':
+      return replayService(db, parameters, stationIds);
+    case 'sales':
+      return replaySales(db, parameters, stationIds);
+    case 'operations':
+      return kind === 'delivery_failed' ? replayDeliveries(db, parameters, stationIds) : 'not_kept';
+  }
 }
 
 /**
@@ -230,8 +371,9 @@ export async function replayIntoAlerts(db: Kysely<Database>, ruleId: number): Pr
     rule.parameters as ConditionParameters,
     stations.map((s) => s.gas_station_id),
   );
-  if (!replay) return 0;
-  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  if (!replay || replay === 'not_kept') return 0;
+  // A day's evaluation stands at its noon (UTC); an hourly one at its instant.
+  const noon = (day: string) => new Date(day.length === 10 ? `${day}T12:00:00Z` : day);
   const list = episodes(replay.evaluations).sort((a, b) => (a.opened < b.opened ? -1 : 1));
   for (const e of list) {
     const row = await db
@@ -274,7 +416,9 @@ export async function previewRule(
   input: AlertRulePreviewInput,
 ): Promise<AlertRulePreview> {
   const { kind, ...parameters } = input.condition;
+  const replay = await replayRule(db, kind, parameters, input.gas_station_ids);
   const empty: AlertRulePreview = {
+    history: replay === 'not_kept' ? 'not_kept' : 'replayed',
     from: null,
     to: null,
     days: 0,
@@ -282,8 +426,7 @@ export async function previewRule(
     stations: 0,
     examples: [],
   };
-  const replay = await replayRule(db, kind, parameters, input.gas_station_ids);
-  if (!replay) return empty;
+  if (replay === null || replay === 'not_kept') return empty;
   const { from, to } = replay;
   const opened = openings(replay.evaluations);
   const latestFirst = [...opened].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
@@ -298,6 +441,7 @@ export async function previewRule(
     ).map((s) => [s.id, s.name]),
   );
   return {
+    history: 'replayed',
     from,
     to,
     days: PREVIEW_DAYS,
@@ -305,7 +449,7 @@ export async function previewRule(
     stations: new Set(opened.map((o) => o.firing.gasStationId)).size,
     examples: chosen.map((o): AlertRulePreviewExample => ({
       gas_station: { id: o.firing.gasStationId, name: names.get(o.firing.gasStationId) ?? '' },
-      day: o.day,
+      day: o.day.slice(0, 10),
       subject: o.firing.subjectKey,
       details: o.firing.details,
     })),

@@ -21,7 +21,7 @@ export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
 export { countAllMoves, readMoves } from './priceMoves';
 export { latestPrices } from './priceQueries';
-export { readPriceQuality, STALE_DAYS, type PriceFlag } from './priceQuality';
+export { readPriceQuality, readPriceQualityDays, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
 export type { PriceLineSource } from './stationContext';
 export {

@@ -107,6 +107,31 @@ interface QualityRow {
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
+/** One row of the statements below, as the rules see it on `day`. */
+function qualityOf(r: QualityRow, day: string): PriceQuality {
+  const price = Number(r.price);
+  const facts: PriceFacts = {
+    price,
+    priceDate: r.price_date,
+    since: r.since,
+    marketMedian: r.median === null ? null : round3(Number(r.median)),
+    marketSize: Number(r.market_size),
+    marketMoved: Number(r.market_moved),
+    conflictingPrice: num(r.conflicting_price),
+  };
+  const oldPrice = num(r.move_old);
+  return {
+    placeId: r.place_id,
+    fuel: r.fuel,
+    ...facts,
+    flag: classifyPrice(facts, day),
+    lastMove:
+      r.move_date === null || oldPrice === null
+        ? null
+        : { date: r.move_date, oldPrice, newPrice: price, change: round3(price - oldPrice) },
+  };
+}
+
 /**
  * Each place's price per fuel on `day` (the latest on or before it), with its last move, its
  * local market and its flag. One statement: the places' own rows up to `day` (primary key
@@ -191,27 +216,101 @@ export async function readPriceQuality(
     left join last_move m on m.place_id = l.place_id and m.fuel = l.fuel
     left join market_stats s on s.place_id = l.place_id and s.fuel = l.fuel
     order by l.place_id, l.fuel`.execute(db);
-  return result.rows.map((r) => {
-    const price = Number(r.price);
-    const facts: PriceFacts = {
-      price,
-      priceDate: r.price_date,
-      since: r.since,
-      marketMedian: r.median === null ? null : round3(Number(r.median)),
-      marketSize: Number(r.market_size),
-      marketMoved: Number(r.market_moved),
-      conflictingPrice: num(r.conflicting_price),
-    };
-    const oldPrice = num(r.move_old);
-    return {
-      placeId: r.place_id,
-      fuel: r.fuel,
-      ...facts,
-      flag: classifyPrice(facts, day),
-      lastMove:
-        r.move_date === null || oldPrice === null
-          ? null
-          : { date: r.move_date, oldPrice, newPrice: price, change: round3(price - oldPrice) },
-    };
-  });
+  return result.rows.map((r) => qualityOf(r, day));
+}
+
+/**
+ * readPriceQuality for every day of [first, last], in one statement: the same rules and
+ * probes, each day's latest price, last move and local market taken from one scan of the
+ * places' rows up to `last` (for a replay over many days, instead of a statement a day).
+ */
+export async function readPriceQualityDays(
+  db: Kysely<Database>,
+  placeIds: number[],
+  first: string,
+  last: string,
+): Promise<Map<string, PriceQuality[]>> {
+  const days = new Map<string, PriceQuality[]>();
+  for (let d = first; d <= last; d = addDays(d, 1)) days.set(d, []);
+  if (placeIds.length === 0 || days.size === 0) return days;
+  const dLat = MARKET_RADIUS_KM / KM_PER_DEGREE_LAT;
+  const result = await sql<QualityRow & { day: string }>`
+    with days as (
+      select d::date as day, (d::date - ${STALE_DAYS}::int) as before
+      from generate_series(${first}::date, ${last}::date, interval '1 day') d
+    ),
+    lines as (
+      select place_id, latitude, longitude from cre_places
+      where place_id = any(${sql.val(placeIds)}::int[]) and latitude is not null
+        and longitude is not null
+    ),
+    fuels as (select fuel from (values ('regular'), ('premium'), ('diesel')) as f(fuel)),
+    neighbours as (
+      select l.place_id, n.place_id as neighbour
+      from lines l
+      join cre_places n on n.place_id <> l.place_id
+        and n.latitude between l.latitude - ${dLat} and l.latitude + ${dLat}
+        and n.longitude between
+          l.longitude - ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
+          and l.longitude + ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
+      where sqrt(
+        power((n.longitude - l.longitude) * ${KM_PER_DEGREE_LON} * cos(radians(l.latitude)), 2)
+        + power((n.latitude - l.latitude) * ${KM_PER_DEGREE_LAT}, 2)
+      ) <= ${MARKET_RADIUS_KM}
+    ),
+    market as (
+      select d.day, nb.place_id, f.fuel, now_p.price, then_p.price as then_price
+      from days d cross join neighbours nb cross join fuels f
+      join lateral (
+        select c.price from cre_prices c
+        where c.place_id = nb.neighbour and c.fuel = f.fuel and c.price_date <= d.day
+        order by c.price_date desc limit 1
+      ) now_p on true
+      left join lateral (
+        select c.price from cre_prices c
+        where c.place_id = nb.neighbour and c.fuel = f.fuel and c.price_date <= d.before
+        order by c.price_date desc limit 1
+      ) then_p on true
+      where now_p.price between ${PLAUSIBLE_MIN} and ${PLAUSIBLE_MAX}
+    ),
+    market_stats as (
+      select day, place_id, fuel,
+        percentile_cont(0.5) within group (order by price) as median,
+        count(*) as market_size,
+        count(*) filter (where then_price is not null and then_price <> price) as market_moved
+      from market group by day, place_id, fuel
+    ),
+    history as (
+      select place_id, fuel, price_date, price,
+        lag(price) over (partition by place_id, fuel order by price_date) as prev,
+        min(price_date) over (partition by place_id, fuel) as first_date
+      from cre_prices
+      where place_id = any(${sql.val(placeIds)}::int[]) and price_date <= ${last}::date
+    ),
+    latest as (
+      select distinct on (d.day, h.place_id, h.fuel) d.day, h.place_id, h.fuel, h.price_date,
+        h.price, h.first_date
+      from days d join history h on h.price_date <= d.day
+      order by d.day, h.place_id, h.fuel, h.price_date desc
+    ),
+    last_move as (
+      select distinct on (d.day, h.place_id, h.fuel) d.day, h.place_id, h.fuel, h.price_date,
+        h.prev
+      from days d join history h on h.price_date <= d.day and h.prev <> h.price
+      order by d.day, h.place_id, h.fuel, h.price_date desc
+    )
+    select l.day::text as day, l.place_id, l.fuel, l.price, l.price_date::text,
+      coalesce(m.price_date, l.first_date)::text as since,
+      m.price_date::text as move_date, m.prev as move_old,
+      s.median, coalesce(s.market_size, 0) as market_size,
+      coalesce(s.market_moved, 0) as market_moved,
+      (select min(x.price) from cre_price_conflicts x
+        where x.place_id = l.place_id and x.fuel = l.fuel and x.price_date = l.price_date
+          and x.price <> l.price) as conflicting_price
+    from latest l
+    left join last_move m on m.day = l.day and m.place_id = l.place_id and m.fuel = l.fuel
+    left join market_stats s on s.day = l.day and s.place_id = l.place_id and s.fuel = l.fuel
+    order by l.day, l.place_id, l.fuel`.execute(db);
+  for (const r of result.rows) days.get(r.day)?.push(qualityOf(r, r.day));
+  return days;
 }

@@ -3,10 +3,12 @@ import { RulePreview } from '@/features/alertRules/components/RulePreview';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('RulePreview', () => {
-  it('says when the preview is not available yet', () => {
-    renderWithProviders(<RulePreview state={{ status: 'unavailable' }} />);
+  it('says in words when the kind keeps no history, or nothing is stored yet', () => {
+    const { rerender } = renderWithProviders(<RulePreview state={{ status: 'notKept' }} />);
     expect(screen.getByText('Vista previa: últimos 30 días')).toBeInTheDocument();
-    expect(screen.getByText('La vista previa aún no está disponible.')).toBeInTheDocument();
+    expect(screen.getByText(/su historial no se guarda/)).toBeInTheDocument();
+    rerender(<RulePreview state={{ status: 'noHistory' }} />);
+    expect(screen.getByText(/Aún no hay historial guardado/)).toBeInTheDocument();
   });
 
   it('counts the alerts it would have raised, with examples', () => {
@@ -50,6 +52,6 @@ describe('RulePreview', () => {
     rerender(<RulePreview state={{ status: 'idle' }} />);
     expect(screen.getByText(/Completa la condición/)).toBeInTheDocument();
     rerender(<RulePreview state={{ status: 'failed', message: '' }} />);
-    expect(screen.getByText('No se pudo calcular la vista previa.')).toBeInTheDocument();
+    expect(screen.getByText(/No se pudo calcular la vista previa/)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('NewAlertRulePage', () => {
   it('creates a competitor-move rule on the stations the user sees, and returns to the list', async () => {
     const { user, state, store, location } = renderNew();
     const form = screen.getByRole('form', { name: 'Nueva regla de alerta' });
-    expect(within(form).getByText('La vista previa aún no está disponible.')).toBeInTheDocument();
+    expect(within(form).getByText(/Completa la condición y las gasolineras/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^Nombre/), 'Competencia mueve Premium');
     await user.click(within(form).getByRole('combobox', { name: /Condición/ }));
     await user.click(await screen.findByRole('option', { name: 'Un competidor mueve su precio' }));
@@ -40,13 +40,20 @@ describe('NewAlertRulePage', () => {
     await user.click(await screen.findByRole('option', { name: 'Estación Centro' }));
     await user.click(screen.getByRole('option', { name: 'Estación Aeropuerto' }));
     await user.keyboard('{Escape}');
+    // The complete condition is previewed over the last 30 days.
+    expect(
+      await within(form).findByText('Habría levantado 2 alertas en los últimos 30 días.'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(/Estación Centro: Gas Norte movió Regular de 23.49 a 22.99/),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('combobox', { name: /Severidad/ }));
     await user.click(await screen.findByRole('option', { name: 'Crítica' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Correo' }));
     await user.click(within(form).getByRole('button', { name: 'Crear regla' }));
 
     await waitFor(() => expect(location().pathname).toBe('/alert-rules'));
-    expect(state.requests).toEqual([
+    expect(state.requests.filter((r) => !r.includes('/preview'))).toEqual([
       `POST /api/alert_rules ${JSON.stringify({
         name: 'Competencia mueve Premium',
         gas_station_ids: [1, 3],
@@ -119,6 +126,7 @@ describe('NewAlertRulePage', () => {
     expect(
       await within(form).findByText('Las gasolineras de una regla deben ser de un mismo cliente'),
     ).toBeInTheDocument();
-    expect(state.requests).toEqual([]);
+    // Only the preview of the one-customer scope went out; no save.
+    expect(state.requests.filter((r) => !r.includes('/preview'))).toEqual([]);
   });
 });

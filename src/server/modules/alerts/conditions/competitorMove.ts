@@ -10,7 +10,6 @@ export const MOVE_EPSILON = 0.0005;
 
 export const competitorMove: ConditionDefinition<'prices'> = {
   family: 'prices',
-  parameters: ['fuels', 'min_change'],
   evaluate(parameters, stationIds, rows: PriceRows): Firing[] {
     const fuels = parameters.fuels ?? [];
     const minChange = parameters.min_change ?? 0;

@@ -7,7 +7,6 @@ import { priceKey, type PriceRows } from './priceRows';
 
 export const competitorPriceFlagged: ConditionDefinition<'prices'> = {
   family: 'prices',
-  parameters: ['fuels'],
   evaluate(parameters, stationIds, rows: PriceRows): Firing[] {
     const firings: Firing[] = [];
     for (const stationId of stationIds) {

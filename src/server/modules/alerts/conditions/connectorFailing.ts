@@ -10,7 +10,6 @@ const HOUR_MS = 3_600_000;
 
 export const connectorFailing: ConditionDefinition<'operations'> = {
   family: 'operations',
-  parameters: ['hours'],
   evaluate(parameters, stationIds, rows: OperationRows, now): Firing[] {
     const hours = parameters.hours ?? 1;
     const firings: Firing[] = [];

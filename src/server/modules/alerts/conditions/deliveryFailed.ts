@@ -7,7 +7,6 @@ import type { OperationRows } from './operationRows';
 
 export const deliveryFailed: ConditionDefinition<'operations'> = {
   family: 'operations',
-  parameters: [],
   evaluate(_parameters, stationIds, rows: OperationRows): Firing[] {
     const scope = new Set(stationIds);
     const firings: Firing[] = [];

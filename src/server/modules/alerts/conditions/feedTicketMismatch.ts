@@ -11,7 +11,6 @@ const HOUR_MS = 3_600_000;
 
 export const feedTicketMismatch: ConditionDefinition<'sales'> = {
   family: 'sales',
-  parameters: ['fuels', 'min_change', 'hours'],
   check(parameters): FieldError[] {
     return (parameters.hours ?? 0) > MISMATCH_MAX_HOURS
       ? [

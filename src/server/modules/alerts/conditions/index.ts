@@ -1,6 +1,6 @@
 // Every condition kind, by the name stored in alert_rules.condition_kind (the migration's CHECK
 // and the contract's AlertConditionKind list the same names). To add a kind: write its evaluator
-// in a module of this folder, read its rows in its family's loader (or add a family with its
+// in a module of this folder, list its parameters in @/lib/alerts/conditionKinds, read its rows in its family's loader (or add a family with its
 // loader, its trigger and its replay in ../preview.ts), list it here, and add the name to a
 // migration's CHECK and to the contract.
 import type { Database } from '../../../db/schema';
@@ -13,6 +13,7 @@ import { deliveryFailed } from './deliveryFailed';
 import { feedTicketMismatch } from './feedTicketMismatch';
 import { mostExpensive, notCheapest } from './ownPricePosition';
 import { serviceUnderGoal } from './serviceUnderGoal';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
 import type { ConditionDefinition, ConditionFamily, ConditionParameters } from './types';
 
 export type ConditionKind = Selectable<Database['alert_rules']>['condition_kind'];
@@ -55,7 +56,7 @@ export function checkCondition(kind: ConditionKind, parameters: ConditionParamet
   const definition = CONDITIONS[kind];
   const errors: FieldError[] = [];
   for (const name of Object.keys(PARAMETER_LABELS) as (keyof ConditionParameters)[]) {
-    const needed = definition.parameters.includes(name);
+    const needed = CONDITION_PARAMETERS[kind].includes(name);
     const given = parameters[name] !== undefined;
     if (needed && !given) {
       errors.push({

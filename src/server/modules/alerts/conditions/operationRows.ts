@@ -41,7 +41,7 @@ export async function loadOperationRows(
   if (stationIds.length === 0) return { connectors, failedDeliveries: [] };
   const ids = [...stationIds];
   const since = new Date(now.getTime() - FAILED_DELIVERY_WINDOW_DAYS * 86_400_000);
-  const [syncs, deliveries] = await Promise.all([
+  const [syncs, failedDeliveries] = await Promise.all([
     db
       .selectFrom('volumetric_station_syncs as v')
       .innerJoin('volumetric_systems as sys', 'sys.id', 'v.volumetric_system_id')
@@ -55,24 +55,7 @@ export async function loadOperationRows(
       ])
       .where('v.gas_station_id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('report_deliveries as d')
-      .innerJoin('report_requests as r', 'r.id', 'd.request_id')
-      .select([
-        'd.id',
-        'd.request_id',
-        'r.report_type',
-        'd.channel',
-        'd.recipient_name',
-        'd.error',
-        'd.updated_at',
-        'r.gas_station_ids',
-      ])
-      .where('d.status', '=', 'failed')
-      .where('d.updated_at', '>=', since)
-      .where(sql<boolean>`r.gas_station_ids && ${ids}::int[]`)
-      .orderBy('d.id')
-      .execute(),
+    readFailedDeliveries(db, ids, since),
   ]);
   for (const row of syncs) {
     connectors.set(row.gas_station_id, {
@@ -84,17 +67,44 @@ export async function loadOperationRows(
       lastError: row.last_error,
     });
   }
-  return {
-    connectors,
-    failedDeliveries: deliveries.map((d) => ({
-      id: d.id,
-      requestId: d.request_id,
-      reportType: d.report_type,
-      channel: d.channel,
-      recipientName: d.recipient_name,
-      error: d.error,
-      failedAt: d.updated_at,
-      gasStationIds: d.gas_station_ids,
-    })),
-  };
+  return { connectors, failedDeliveries };
+}
+
+/** The deliveries of those stations that failed for good (last touched) since `since`, and
+ * up to `until` when given (a replay's evaluation time). */
+export async function readFailedDeliveries(
+  db: Kysely<Database>,
+  stationIds: readonly number[],
+  since: Date,
+  until?: Date,
+): Promise<FailedDelivery[]> {
+  if (stationIds.length === 0) return [];
+  let query = db
+    .selectFrom('report_deliveries as d')
+    .innerJoin('report_requests as r', 'r.id', 'd.request_id')
+    .select([
+      'd.id',
+      'd.request_id',
+      'r.report_type',
+      'd.channel',
+      'd.recipient_name',
+      'd.error',
+      'd.updated_at',
+      'r.gas_station_ids',
+    ])
+    .where('d.status', '=', 'failed')
+    .where('d.updated_at', '>=', since)
+    .where(sql<boolean>`r.gas_station_ids && ${[...stationIds]}::int[]`);
+  if (until) query = query.where('d.updated_at', '<=', until);
+  const rows = await query.orderBy('d.id').execute();
+  return rows.map((d) => ({
+    id: d.id,
+    requestId: d.request_id,
+    reportType: d.report_type,
+    channel: d.channel,
+    recipientName: d.recipient_name,
+    error: d.error,
+    failedAt: d.updated_at,
+    gasStationIds: d.gas_station_ids,
+  }));
 }

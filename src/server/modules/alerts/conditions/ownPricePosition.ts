@@ -52,14 +52,12 @@ function evaluatePosition(
 
 export const notCheapest: ConditionDefinition<'prices'> = {
   family: 'prices',
-  parameters: ['fuels'],
   evaluate: (parameters, stationIds, rows) =>
     evaluatePosition('not_cheapest', parameters, stationIds, rows),
 };
 
 export const mostExpensive: ConditionDefinition<'prices'> = {
   family: 'prices',
-  parameters: ['fuels'],
   evaluate: (parameters, stationIds, rows) =>
     evaluatePosition('most_expensive', parameters, stationIds, rows),
 };

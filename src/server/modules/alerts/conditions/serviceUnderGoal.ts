@@ -14,7 +14,6 @@ export function breaksGoal(metric: ServiceMetricName, value: number, goal: numbe
 
 export const serviceUnderGoal: ConditionDefinition<'service'> = {
   family: 'service',
-  parameters: ['metric', 'min_vehicles'],
   evaluate(parameters, stationIds, rows: ServiceRows): Firing[] {
     const metric = parameters.metric ?? 'atencion_oportuna';
     const minVehicles = parameters.min_vehicles ?? 1;

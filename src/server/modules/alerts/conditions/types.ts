@@ -1,4 +1,5 @@
-// What every condition is: the kind's parameters checked beyond the contract, and a pure
+// What every condition is (its parameters are listed in @/lib/alerts/conditionKinds): checks
+// beyond the contract, and a pure
 // evaluator over rows its family read in bulk for every rule at once, giving the subjects for
 // which the condition holds now. The engine (../evaluate.ts) opens an alert for each new
 // subject, keeps the open ones seen again, and resolves those no longer given.
@@ -53,8 +54,6 @@ export interface RuleScope {
 
 export interface ConditionDefinition<F extends ConditionFamily = ConditionFamily> {
   family: F;
-  /** The parameters this kind needs; any other given is refused. */
-  parameters: readonly (keyof ConditionParameters)[];
   /** Checks the contract cannot say (beyond presence), as field errors of `body.condition`. */
   check?: (parameters: ConditionParameters) => FieldError[];
   evaluate: (
