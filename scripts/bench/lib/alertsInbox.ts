@@ -90,7 +90,13 @@ async function benchOn(kind: string): Promise<(string | number)[][]> {
     seedDemo({ DATABASE_URL: POSTGRES_URL });
     env = { DATABASE_URL: POSTGRES_URL, DEMO_DATA: 'never' };
   }
-  const server = await startServerProcess({ dataDir, env: { JOBS_ENABLED: 'false', ...env } });
+  const server = await startServerProcess({
+    dataDir,
+    env: { JOBS_ENABLED: 'false', ...env },
+  }).catch((error: unknown) => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const tokens: string[] = [];
     for (let i = 0; i < CONCURRENCY; i += 1) tokens.push(await login(server.url));
