@@ -11,8 +11,7 @@ export type { RenderOptions, ReportRenderer } from './types';
  */
 export function createReportRenderer(): ReportRenderer {
   let renderer: Promise<ReportRenderer> | undefined;
-  const loaded = () =>
-    (renderer ??= import('./pdfRenderer').then((m) => m.createPdfkitRenderer()));
+  const loaded = () => (renderer ??= import('./pdfRenderer').then((m) => m.createPdfkitRenderer()));
   return {
     async render(documents, options) {
       return (await loaded()).render(documents, options);
