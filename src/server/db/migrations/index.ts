@@ -24,6 +24,7 @@ import * as m0019 from './0019_alert_notifications';
 import * as m0020 from './0020_rollups';
 import * as m0021 from './0021_alert_conditions';
 import * as m0022 from './0022_traffic_key_rollup';
+import * as m0023 from './0023_alert_station_subject';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_rollups': m0020,
   '0021_alert_conditions': m0021,
   '0022_traffic_key_rollup': m0022,
+  '0023_alert_station_subject': m0023,
 };

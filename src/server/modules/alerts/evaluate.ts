@@ -19,6 +19,7 @@ import {
   type ConditionKind,
   type ConditionParameters,
   type Firing,
+  uniqueFirings,
 } from './conditions';
 import type { FamilyRows } from './conditions/types';
 import { enqueueAlertNotices } from './notices';
@@ -101,8 +102,8 @@ export async function reconcileRule(
   /** Only these stations were evaluated: the alerts of the others are left as they are. */
   within?: readonly number[],
 ): Promise<{ opened: number; resolved: number }> {
-  // A subject given twice (a station twice in a scope cannot be; be safe) counts once.
-  const unique = [...new Map(firings.map((f) => [f.subjectKey, f])).values()];
+  // A station's subject given twice (a station twice in a scope cannot be; be safe) counts once.
+  const unique = uniqueFirings(firings);
   return db.transaction().execute(async (trx) => {
     const silence = await trx
       .selectFrom('alert_silences')
@@ -129,7 +130,7 @@ export async function reconcileRule(
         select ${rule.id}, t.gas_station_id, t.subject_key, ${rule.severity}, ${silenced}, t.details
         from jsonb_to_recordset(${rows}::jsonb)
           as t(gas_station_id integer, subject_key text, details jsonb)
-        on conflict (rule_id, subject_key) where state <> 'resolved'
+        on conflict (rule_id, gas_station_id, subject_key) where state <> 'resolved'
         do update set last_seen_at = now(), details = excluded.details,
           severity = excluded.severity
         returning id, gas_station_id, (xmax = 0) as inserted`.execute(trx);
@@ -154,7 +155,7 @@ export async function reconcileRule(
       }
     }
     const resolved = await resolveAlerts(trx, rule.id, {
-      keep: unique.map((f) => f.subjectKey),
+      keep: unique.map((f) => ({ gasStationId: f.gasStationId, subjectKey: f.subjectKey })),
       within,
     });
     await announceOpened(trx, notices);
@@ -166,10 +167,11 @@ export async function reconcileRule(
   });
 }
 
-/** Which of a rule's unresolved alerts to resolve: all but `keep`'s subjects (of the stations
- * `within`, when given), or those of stations outside `scope`. */
+/** Which of a rule's unresolved alerts to resolve: all but `keep`'s station subjects (of the
+ * stations `within`, when given), or those of stations outside `scope`. */
 export type ResolveFilter =
-  { keep: readonly string[]; within?: readonly number[] } | { scope: readonly number[] };
+  | { keep: readonly Pick<Firing, 'gasStationId' | 'subjectKey'>[]; within?: readonly number[] }
+  | { scope: readonly number[] };
 
 /**
  * Resolves the rule's unresolved alerts the filter picks, recording who did it (null: the
@@ -181,12 +183,15 @@ export async function resolveAlerts(
   filter: ResolveFilter,
   userId: number | null = null,
 ): Promise<number> {
+  const kept = (keep: readonly Pick<Firing, 'gasStationId' | 'subjectKey'>[]) => sql`not exists (
+      select 1 from unnest(${keep.map((k) => k.gasStationId)}::int[],
+        ${keep.map((k) => k.subjectKey)}::text[]) as k(station, subject)
+      where k.station = alerts.gas_station_id and k.subject = alerts.subject_key)`;
   const picked =
     'keep' in filter
       ? filter.within
-        ? sql`not (subject_key = any(${[...filter.keep]}::text[]))
-            and gas_station_id = any(${[...filter.within]}::int[])`
-        : sql`not (subject_key = any(${[...filter.keep]}::text[]))`
+        ? sql`${kept(filter.keep)} and gas_station_id = any(${[...filter.within]}::int[])`
+        : kept(filter.keep)
       : sql`not (gas_station_id = any(${[...filter.scope]}::int[]))`;
   // The rows are locked first: a concurrent evaluation that resolved them meanwhile makes them
   // fail the state test once the lock is granted, so no alert resolves (or is recorded) twice.

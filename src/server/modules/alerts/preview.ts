@@ -18,7 +18,13 @@ import type {
 import type { Database, FuelType } from '../../db/schema';
 import { addDays } from '@/lib/dates/calendarDates';
 import { readPriceQualityDays } from '../prices';
-import { CONDITIONS, type ConditionParameters, type Firing } from './conditions';
+import {
+  CONDITIONS,
+  firingKey,
+  uniqueFirings,
+  type ConditionParameters,
+  type Firing,
+} from './conditions';
 import {
   FAILED_DELIVERY_WINDOW_DAYS,
   readFailedDeliveries,
@@ -156,14 +162,14 @@ export function episodes(evaluations: { day: string; firings: Firing[] }[]): Epi
   let open = new Map<string, Episode>();
   evaluations.forEach(({ day, firings }) => {
     const next = new Map<string, Episode>();
-    for (const f of new Map(firings.map((x) => [x.subjectKey, x])).values()) {
-      const episode = open.get(f.subjectKey) ?? {
+    for (const f of uniqueFirings(firings)) {
+      const episode = open.get(firingKey(f)) ?? {
         opened: day,
         resolved: null,
         last: { day, firing: f },
       };
       episode.last = { day, firing: f };
-      next.set(f.subjectKey, episode);
+      next.set(firingKey(f), episode);
     }
     for (const [key, episode] of open) {
       if (!next.has(key)) done.push({ ...episode, resolved: day });
@@ -178,11 +184,11 @@ export function openings(evaluations: { day: string; firings: Firing[] }[]): Ope
   const opened: Opening[] = [];
   let before = new Set<string>();
   evaluations.forEach(({ day, firings }, i) => {
-    // One alert per subject within a rule, as reconcileRule counts them.
-    const unique = [...new Map(firings.map((f) => [f.subjectKey, f])).values()];
-    const now = new Set(unique.map((f) => f.subjectKey));
+    // One alert per station and subject within a rule, as reconcileRule counts them.
+    const unique = uniqueFirings(firings);
+    const now = new Set(unique.map(firingKey));
     if (i > 0) {
-      for (const f of unique) if (!before.has(f.subjectKey)) opened.push({ day, firing: f });
+      for (const f of unique) if (!before.has(firingKey(f))) opened.push({ day, firing: f });
     }
     before = now;
   });

@@ -6,6 +6,7 @@
 // on the alerts channel.
 import { sql } from 'kysely';
 import { evaluateAlertRules, ALERTS_CHANNEL, parseNotice } from '@/server/modules/alerts';
+import { reconcileRule } from '@/server/modules/alerts/evaluate';
 import { openPostgres } from '@/server/db/database';
 import { itOnPostgres } from '../../../support/databaseKind';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -62,6 +63,41 @@ async function createRule(body: Record<string, unknown>): Promise<number> {
 
 const alertsOf = (ruleId: number) =>
   s.db.selectFrom('alerts').selectAll().where('rule_id', '=', ruleId).orderBy('id').execute();
+
+describe('one alert per rule, station and subject', () => {
+  it('opens the same subject once at each station and resolves each on its own', async () => {
+    const stations = await s.db
+      .selectFrom('gas_stations as g')
+      .innerJoin('customers as c', 'c.id', 'g.customer_id')
+      .select('g.id')
+      .where('c.name', '=', 'Grupo Surtidor Demo')
+      .orderBy('g.id')
+      .limit(2)
+      .execute();
+    const [a, b] = stations.map((row) => row.id);
+    const ruleId = await createRule({
+      gas_station_ids: [a, b],
+      condition: { kind: 'not_cheapest', fuels: ['regular'] },
+    });
+    const rule = { id: ruleId, severity: 'warning' as const };
+    const at = (gasStationId: number) => ({
+      gasStationId,
+      subjectKey: 'fuel:regular',
+      details: {},
+    });
+
+    expect(await reconcileRule(s.db, rule, [at(a!), at(b!)])).toEqual({ opened: 2, resolved: 0 });
+    expect(await reconcileRule(s.db, rule, [at(a!), at(b!)])).toEqual({ opened: 0, resolved: 0 });
+    // Station b clears: only its alert resolves.
+    expect(await reconcileRule(s.db, rule, [at(a!)])).toEqual({ opened: 0, resolved: 1 });
+    const alerts = await alertsOf(ruleId);
+    expect(alerts.map((x) => [x.gas_station_id, x.subject_key, x.state])).toEqual([
+      [a, 'fuel:regular', 'open'],
+      [b, 'fuel:regular', 'resolved'],
+    ]);
+    await s.delete(`/api/alert_rules/${ruleId}`, token);
+  });
+});
 
 describe('price rules', () => {
   it('opens, keeps, acknowledges, resolves and reopens as a new episode', async () => {

@@ -80,3 +80,4 @@ export { loadPriceRows } from './priceRows';
 export { loadSalesRows } from './salesRows';
 export { loadServiceRows } from './serviceRows';
 export type { ConditionFamily, ConditionParameters, Firing, RuleScope } from './types';
+export { firingKey, uniqueFirings } from './types';

@@ -14,11 +14,21 @@ import type { ServiceRows } from './serviceRows';
 /** One subject for which a rule's condition holds now. */
 export interface Firing {
   gasStationId: number;
-  /** Unique within the rule: the same key seen again is the same alert (episode). */
+  /** Unique within the rule and station: the same key seen again at the same station is the
+   * same alert (episode). */
   subjectKey: string;
   /** What the condition saw (shown with the alert; JSON). */
   details: Record<string, unknown>;
 }
+
+/** A firing's identity within its rule: the station and the subject. */
+export const firingKey = (f: Pick<Firing, 'gasStationId' | 'subjectKey'>): string =>
+  `${f.gasStationId}|${f.subjectKey}`;
+
+/** Each identity once (the last firing given for it wins). */
+export const uniqueFirings = <F extends Firing>(firings: readonly F[]): F[] => [
+  ...new Map(firings.map((f) => [firingKey(f), f])).values(),
+];
 
 /** A rule's condition parameters as stored (the contract's AlertCondition less its kind). */
 export interface ConditionParameters {
