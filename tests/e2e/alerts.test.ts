@@ -230,6 +230,13 @@ it('a price rule saved on screen opens an alert on the next import, live, with i
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: /Severidad/ }).click();
     await page.getByRole('option', { name: 'Crítica', exact: true }).click();
+    // Before saving, the preview replays the rule over the stored real history.
+    await page.getByText('Vista previa: últimos 30 días').waitFor();
+    await page
+      .getByText(
+        /^(Habría levantado \d+ alertas?|No habría levantado ninguna alerta) en los últimos 30 días\.$/,
+      )
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: 'Correo' }).check();
     await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
     await page.getByRole('button', { name: 'Crear regla' }).click();
