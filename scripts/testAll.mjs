@@ -1,15 +1,14 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
 // one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
 //   codegen freshness -> [lint | typecheck] -> then two chains side by side:
-//     unit/component + server (PGlite) -> Storybook build
-//     production build -> end-to-end in Chromium (size budgets included) -> server (PostgreSQL,
-//     when TEST_DATABASE_URL is set)
-// The machine has two cores. The Jest chain is the long one; the end-to-end files leave the
-// CPU idle for much of their time (a server starting, a share link left to expire, a throttled
-// download, the browser's own pace), so they run beside it instead of after it, and the
-// PostgreSQL gate and the Storybook build, which nothing needs, balance the two chains. `--serial` runs the gates in
-// the old order, one chain after the other, for a back-to-back comparison. A gate running
-// beside others prints its output as a block when it ends; each start is stamped (+N s).
+//     unit/component + server (PGlite) -> end-to-end in Chromium (size budgets included)
+//     production build -> server (PostgreSQL, when TEST_DATABASE_URL is set) -> Storybook build
+// The machine has two cores. The end-to-end files play live video, time downloads and wait on
+// a real browser: beside the Jest gates they starved and timed out, so they run when both Jest
+// gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
+// longer PGlite gate. `--serial` runs the gates one after the other, for a back-to-back
+// comparison. A gate running beside others prints its output as a block when it ends; each
+// start is stamped (+N s).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,6 +88,8 @@ const sentinels = new Promise((resolve, reject) => {
 // Awaited by the build only; a failure is reported there.
 sentinels.catch(() => {});
 
+const postgresGate = process.env.TEST_DATABASE_URL ? ['server-postgres'] : [];
+
 /**
  * The gates. `after`: gates that must have ended first (and passed, unless --keep-going);
  * `needs`: gates whose product this one uses (the end-to-end files run the build): when one
@@ -109,7 +110,6 @@ const gates = [
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
-    yields: true,
     after: ['codegen:check', 'lint', 'typecheck'],
   },
   ...(process.env.TEST_DATABASE_URL
@@ -120,9 +120,8 @@ const gates = [
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-          // After the end-to-end files, beside the end of the longer client+server gate.
-          yields: true,
-          after: ['codegen:check', 'e2e'],
+          // After the build, beside the longer client+server gate.
+          after: ['codegen:check', 'build'],
         },
       ]
     : []),
@@ -133,10 +132,11 @@ const gates = [
     env: () => sentinels,
     after: ['codegen:check', 'lint', 'typecheck'],
   },
-  // End-to-end files share the machine's CPU with the server they start: one at a time.
+  // End-to-end files share the machine's CPU with the server they start: one at a time, and
+  // after the Jest gates.
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 1),
-    after: ['codegen:check', 'build'],
+    after: ['codegen:check', 'build', 'client+server', ...postgresGate],
     needs: ['build'],
   },
   // Storybook's test build (`--test`): every story still compiles, without the props tables
@@ -146,8 +146,7 @@ const gates = [
     name: 'build-storybook',
     command: 'npm',
     args: ['run', '-s', 'build-storybook', '--', '--test'],
-    yields: true,
-    after: ['codegen:check', 'client+server'],
+    after: ['codegen:check', 'build', ...postgresGate],
   },
 ];
 
@@ -209,13 +208,7 @@ async function run(gate) {
     running.size === 1 && !gates.some((g) => state.get(g.name) === 'waiting' && ready(g));
   console.log(alone ? `\n=== ${gate.name}` : `\n=== ${gate.name} started (${clock()})`);
   return new Promise((resolve) => {
-    // A gate marked `yields` runs at a lower priority beside the others: the end-to-end files
-    // play live video and wait on a real browser, and must not stall behind Jest's batch work.
-    const [command, args] =
-      gate.yields && !serial
-        ? ['nice', ['-n', '10', gate.command, ...gate.args]]
-        : [gate.command, gate.args];
-    const child = spawn(command, args, {
+    const child = spawn(gate.command, gate.args, {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,8 +13,10 @@ let visor: string;
 let withoutPermissions: string;
 let stationId: number;
 
-const yesterday = DateTime.utc().minus({ days: 1 }).toISODate()!;
-const weekBefore = DateTime.utc().minus({ days: 7 }).toISODate()!;
+// A day already over in every station's zone: from midnight UTC until the evening in Mexico,
+// yesterday in UTC is still today at the stations, and a period may not end today.
+const yesterday = DateTime.utc().minus({ days: 2 }).toISODate()!;
+const weekBefore = DateTime.utc().minus({ days: 8 }).toISODate()!;
 const period = `start_date=${weekBefore}&end_date=${yesterday}`;
 
 /** Operations that serve a flag-gated screen's data, and the flag each needs. */
