@@ -62,8 +62,9 @@ describe('RuleNotices', () => {
   it('says when the rule is paused', async () => {
     renderNotices({ id: 1, name: 'Competencia baja Regular', enabled: false });
     const dialog = await screen.findByRole('dialog');
+    // Shown with the channels, once the user's choice has loaded.
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'La regla está pausada: no abre alertas ni envía avisos hasta que se active.',
       ),
     ).toBeInTheDocument();
