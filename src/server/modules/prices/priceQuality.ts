@@ -133,21 +133,13 @@ function qualityOf(r: QualityRow, day: string): PriceQuality {
 }
 
 /**
- * Each place's price per fuel on `day` (the latest on or before it), with its last move, its
- * local market and its flag. One statement: the places' own rows up to `day` (primary key
- * range), the neighbours found by a bounding box on the registry, and two probes of the
- * primary key per neighbour and fuel (its price on `day` and STALE_DAYS before).
+ * The CTEs both statements below start from: `lines` (the places asked, with coordinates),
+ * `fuels`, and `neighbours` (every registry place within MARKET_RADIUS_KM of each, found by a
+ * bounding box, then by distance).
  */
-export async function readPriceQuality(
-  db: Kysely<Database>,
-  placeIds: number[],
-  day: string,
-): Promise<PriceQuality[]> {
-  if (placeIds.length === 0) return [];
-  const before = addDays(day, -STALE_DAYS);
+function marketPlaces(placeIds: number[]) {
   const dLat = MARKET_RADIUS_KM / KM_PER_DEGREE_LAT;
-  const result = await sql<QualityRow>`
-    with lines as (
+  return sql`lines as (
       select place_id, latitude, longitude from cre_places
       where place_id = any(${sql.val(placeIds)}::int[]) and latitude is not null
         and longitude is not null
@@ -165,7 +157,24 @@ export async function readPriceQuality(
         power((n.longitude - l.longitude) * ${KM_PER_DEGREE_LON} * cos(radians(l.latitude)), 2)
         + power((n.latitude - l.latitude) * ${KM_PER_DEGREE_LAT}, 2)
       ) <= ${MARKET_RADIUS_KM}
-    ),
+    )`;
+}
+
+/**
+ * Each place's price per fuel on `day` (the latest on or before it), with its last move, its
+ * local market and its flag. One statement: the places' own rows up to `day` (primary key
+ * range), the neighbours found by a bounding box on the registry, and two probes of the
+ * primary key per neighbour and fuel (its price on `day` and STALE_DAYS before).
+ */
+export async function readPriceQuality(
+  db: Kysely<Database>,
+  placeIds: number[],
+  day: string,
+): Promise<PriceQuality[]> {
+  if (placeIds.length === 0) return [];
+  const before = addDays(day, -STALE_DAYS);
+  const result = await sql<QualityRow>`
+    with ${marketPlaces(placeIds)},
     market as (
       select nb.place_id, f.fuel, now_p.price, then_p.price as then_price
       from neighbours nb cross join fuels f
@@ -233,31 +242,12 @@ export async function readPriceQualityDays(
   const days = new Map<string, PriceQuality[]>();
   for (let d = first; d <= last; d = addDays(d, 1)) days.set(d, []);
   if (placeIds.length === 0 || days.size === 0) return days;
-  const dLat = MARKET_RADIUS_KM / KM_PER_DEGREE_LAT;
   const result = await sql<QualityRow & { day: string }>`
     with days as (
       select d::date as day, (d::date - ${STALE_DAYS}::int) as before
       from generate_series(${first}::date, ${last}::date, interval '1 day') d
     ),
-    lines as (
-      select place_id, latitude, longitude from cre_places
-      where place_id = any(${sql.val(placeIds)}::int[]) and latitude is not null
-        and longitude is not null
-    ),
-    fuels as (select fuel from (values ('regular'), ('premium'), ('diesel')) as f(fuel)),
-    neighbours as (
-      select l.place_id, n.place_id as neighbour
-      from lines l
-      join cre_places n on n.place_id <> l.place_id
-        and n.latitude between l.latitude - ${dLat} and l.latitude + ${dLat}
-        and n.longitude between
-          l.longitude - ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
-          and l.longitude + ${MARKET_RADIUS_KM} / (${KM_PER_DEGREE_LON} * cos(radians(l.latitude)))
-      where sqrt(
-        power((n.longitude - l.longitude) * ${KM_PER_DEGREE_LON} * cos(radians(l.latitude)), 2)
-        + power((n.latitude - l.latitude) * ${KM_PER_DEGREE_LAT}, 2)
-      ) <= ${MARKET_RADIUS_KM}
-    ),
+    ${marketPlaces(placeIds)},
     market as (
       select d.day, nb.place_id, f.fuel, now_p.price, then_p.price as then_price
       from days d cross join neighbours nb cross join fuels f
