@@ -14,6 +14,7 @@ const generatedFiles = [
   path.join(root, 'src/server/contract/operations.gen.ts'),
   path.join(root, 'src/server/db/schema.gen.ts'),
   path.join(root, 'src/lib/forms/contractValidators.gen.ts'),
+  path.join(root, 'src/server/contract/operationValidators.gen.cjs'),
 ];
 
 function snapshot() {

@@ -1,7 +1,8 @@
 // `npm run codegen`: contract fragments -> openapi/surtidor.json -> src/api/generated/*.gen.ts
 // (the client's RTK Query endpoints) and src/server/contract/operations.gen.ts (the handlers'
-// request and response types) and src/lib/forms/contractValidators.gen.ts (the forms' ajv
-// standalone validators of the JSON request bodies); then the migrations -> src/server/db/schema.gen.ts
+// request and response types), src/lib/forms/contractValidators.gen.ts (the forms' ajv
+// standalone validators of the JSON request bodies) and
+// src/server/contract/operationValidators.gen.cjs (every validator of the server); then the migrations -> src/server/db/schema.gen.ts
 // (`npm run codegen:db` does only this last step: `--db-only`).
 // The client's generated folder is emptied first so a removed tag leaves no stale file behind.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const GENERATED = {
   operations: path.join(root, 'src/server/contract/operations.gen.ts'),
   dbSchema: path.join(root, 'src/server/db/schema.gen.ts'),
   formValidators: path.join(root, 'src/lib/forms/contractValidators.gen.ts'),
+  serverValidators: path.join(root, 'src/server/contract/operationValidators.gen.cjs'),
 };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args) =>
@@ -54,6 +56,12 @@ function generateContract() {
     '-r',
     'tsconfig-paths/register',
     'scripts/contract/formValidators.ts',
+  ]);
+  run('ts-node', [
+    '--transpile-only',
+    '-r',
+    'tsconfig-paths/register',
+    'scripts/contract/serverValidators.ts',
   ]);
 }
 

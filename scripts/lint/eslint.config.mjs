@@ -236,6 +236,8 @@ export function surtidorConfig(root = projectRoot) {
         'data/',
         'coverage/',
         'src/api/generated/',
+        // ajv's standalone output (5 MB): generated, checked for freshness, never read by people.
+        'src/server/contract/operationValidators.gen.cjs',
         '.storybook/public/',
         'tests/replay/logs/',
       ],

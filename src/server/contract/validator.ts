@@ -1,16 +1,13 @@
-// The single ajv instance of the server, and the validators compiled from the contract:
-// per operation, one for path parameters, one for the query string (unknown parameters are
-// refused), one for the JSON body, and one per declared response status.
+// The server's validators of the contract: per operation, one for path parameters, one for the
+// query string (unknown parameters are refused), one for the JSON body, and one per declared
+// response status; generated at build time for the bundled contract, compiled here for another.
 // ajv runs without coerceTypes; query and path strings are coerced beforehand from the declared
 // parameter types (coerceParameters), so JSON bodies are never coerced.
+import { createHash } from 'node:crypto';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import {
-  FIRST_CALENDAR_DATE,
-  isAcceptedDate,
-  isAcceptedDateTime,
-  LAST_CALENDAR_DATE,
-} from '@/lib/dates/calendarDates';
+import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from '@/lib/dates/calendarDates';
+import { contractFormats } from '@/lib/forms/contractFormats';
 import type { FieldError } from '../errors';
 import type { OpenApiDocument, OpenApiSchema, OperationDef, ParameterDef } from './loadContract';
 import { CONTRACT_ID, schemaTypes, toJsonSchema } from './jsonSchema';
@@ -27,34 +24,35 @@ export interface OperationValidators {
 }
 
 export interface ContractValidator {
-  ajv: Ajv;
+  /** An ajv instance holding the contract's shared schemas (compiled on first use). */
+  readonly ajv: Ajv;
+  /** The validators are the ones generated from this very contract (no compiling at run time). */
+  precompiled: boolean;
   forOperation(operationId: string): OperationValidators;
   /** Validates an error body produced by the framework (access, validation, not found...). */
   errorBody: ValidateFunction;
 }
 
-function createAjv(document: OpenApiDocument): Ajv {
-  const ajv = new Ajv({
-    allErrors: true,
-    useDefaults: true,
-    coerceTypes: false,
-    strict: true,
-    strictRequired: false,
-  });
-  addFormats(ajv);
+/** The options the server's validators are compiled with, at run time or by the code generator. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  useDefaults: true,
+  coerceTypes: false,
+  strict: true,
+  strictRequired: false,
+} as const;
+
+/** Adds the contract's formats and its shared schemas (under CONTRACT_ID) to an ajv instance. */
+export function addContractSchemas(ajv: Ajv, document: OpenApiDocument): Ajv {
+  addFormats(ajv, ['email']);
   // OpenAPI format names that carry no extra rule beyond their type.
-  for (const name of ['int64', 'float', 'double', 'password', 'binary']) {
-    ajv.addFormat(name, { validate: () => true });
+  for (const name of ['int32', 'int64', 'float', 'double', 'password', 'binary']) {
+    ajv.addFormat(name, true);
   }
   // Every date and date-time of the contract is a real day in the accepted years, refused here,
   // before any handler runs: year 0010 once made a 694,000-day report period, year 0000 a
   // database error.
-  ajv.addFormat('date', { type: 'string', validate: isAcceptedDate });
-  ajv.addFormat('date-time', { type: 'string', validate: isAcceptedDateTime });
-  ajv.addFormat('int32', {
-    type: 'number',
-    validate: (n: number) => n >= -2147483648 && n <= 2147483647,
-  });
+  for (const [name, format] of Object.entries(contractFormats)) ajv.addFormat(name, format);
   const definitions = Object.fromEntries(
     Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s)]),
   );
@@ -84,55 +82,108 @@ function parameterObjectSchema(params: ParameterDef[]): object {
   };
 }
 
+/** What one operation validates: its JSON Schemas by name (see validatorName) and its parameters' types. */
+export interface OperationSchemas {
+  schemas: Record<string, unknown>;
+  paramTypes: OperationValidators['paramTypes'];
+}
+
+/**
+ * The name of one validator of an operation: `<operationId>__params`, `__query`, `__body` or
+ * `__response_<status>` (an identifier: the generated module exports it under this name).
+ */
+export const validatorName = (operationId: string, part: string) => `${operationId}__${part}`;
+/** The validator of the contract's error body. */
+export const ERROR_BODY = 'ErrorBody';
+
+export function operationSchemas(document: OpenApiDocument, op: OperationDef): OperationSchemas {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const paramTypes: OperationValidators['paramTypes'] = { path: new Map(), query: new Map() };
+  for (const p of [...pathParams, ...queryParams]) {
+    const resolved = toJsonSchema(resolveSchema(document, p.schema));
+    const items = (resolved as { items?: OpenApiSchema }).items;
+    paramTypes[p.in as 'path' | 'query'].set(p.name, {
+      types: schemaTypes(resolved),
+      itemTypes: items ? schemaTypes(toJsonSchema(resolveSchema(document, items))) : [],
+    });
+  }
+  const schemas: Record<string, unknown> = {
+    [validatorName(op.operationId, 'params')]: parameterObjectSchema(pathParams),
+    [validatorName(op.operationId, 'query')]: parameterObjectSchema(queryParams),
+  };
+  const body = op.requestBody?.jsonSchema;
+  if (body) schemas[validatorName(op.operationId, 'body')] = toJsonSchema(body);
+  for (const [status, schema] of Object.entries(op.responses)) {
+    if (schema) schemas[validatorName(op.operationId, `response_${status}`)] = toJsonSchema(schema);
+  }
+  return { schemas, paramTypes };
+}
+
+/** Every schema the server validates with, by validator name (what the generator compiles). */
+export function contractSchemas(
+  document: OpenApiDocument,
+  operations: OperationDef[],
+): Record<string, unknown> {
+  const all: Record<string, unknown> = {
+    [ERROR_BODY]: { $ref: `${CONTRACT_ID}#/definitions/Error` },
+  };
+  for (const op of operations) Object.assign(all, operationSchemas(document, op).schemas);
+  return all;
+}
+
+/** The contract as the validators' generator read it: equal digests, same validators. */
+export const contractDigest = (document: OpenApiDocument) =>
+  createHash('sha256').update(JSON.stringify(document)).digest('hex');
+
+type Precompiled = Record<string, ValidateFunction | string>;
+
 export function createContractValidator(
   document: OpenApiDocument,
   operations: OperationDef[],
 ): ContractValidator {
-  const ajv = createAjv(document);
-  const compiled = new Map<string, OperationValidators>();
-  const compile = (schema: unknown, where: string) => {
+  // The bundled contract's validators are compiled at build time (`npm run codegen`,
+  // operationValidators.gen.cjs): compiling them here cost every server start and every test
+  // file seconds of CPU. Another document (a synthetic contract in tests) is compiled here, each
+  // operation on its first request.
+  const generated = precompiledFor(document);
+  let ajv: Ajv | null = null;
+  const runtimeAjv = () => (ajv ??= addContractSchemas(new Ajv(AJV_OPTIONS), document));
+  const compile = (name: string, schema: unknown): ValidateFunction => {
+    const ready = generated?.[name];
+    if (typeof ready === 'function') return ready;
     try {
-      return ajv.compile(schema as object);
+      return runtimeAjv().compile(schema as object);
     } catch (error) {
-      throw new Error(`Contract schema of ${where} does not compile: ${(error as Error).message}`);
+      throw new Error(`Contract schema of ${name} does not compile: ${(error as Error).message}`);
     }
   };
 
-  // Compiled on an operation's first request, not at start-up: compiling all of them costs about
-  // a second of CPU per start, paid by every test server and every node. The contract tests
-  // compile every operation (tests/server/contract/handlerRegistry.test.ts), so a schema that
-  // does not compile still fails before release.
+  const compiled = new Map<string, OperationValidators>();
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   const compileOperation = (op: OperationDef): OperationValidators => {
-    const pathParams = op.parameters.filter((p) => p.in === 'path');
-    const queryParams = op.parameters.filter((p) => p.in === 'query');
-    const paramTypes: OperationValidators['paramTypes'] = { path: new Map(), query: new Map() };
-    for (const p of [...pathParams, ...queryParams]) {
-      const resolved = toJsonSchema(resolveSchema(document, p.schema));
-      const items = (resolved as { items?: OpenApiSchema }).items;
-      paramTypes[p.in as 'path' | 'query'].set(p.name, {
-        types: schemaTypes(resolved),
-        itemTypes: items ? schemaTypes(toJsonSchema(resolveSchema(document, items))) : [],
-      });
-    }
-    const body = op.requestBody?.jsonSchema;
+    const { schemas, paramTypes } = operationSchemas(document, op);
+    const named = (part: string) => {
+      const name = validatorName(op.operationId, part);
+      return name in schemas ? compile(name, schemas[name]) : null;
+    };
     return {
-      params: compile(parameterObjectSchema(pathParams), `${op.operationId} path`),
-      query: compile(parameterObjectSchema(queryParams), `${op.operationId} query`),
-      body: body ? compile(toJsonSchema(body), `${op.operationId} body`) : null,
+      params: named('params'),
+      query: named('query'),
+      body: named('body'),
       paramTypes,
       responses: new Map(
-        Object.entries(op.responses).map(([status, schema]) => [
-          status,
-          schema ? compile(toJsonSchema(schema), `${op.operationId} response ${status}`) : null,
-        ]),
+        Object.keys(op.responses).map((status) => [status, named(`response_${status}`)]),
       ),
     };
   };
 
   return {
-    ajv,
-    errorBody: compile({ $ref: `${CONTRACT_ID}#/definitions/Error` }, 'Error'),
+    get ajv() {
+      return runtimeAjv();
+    },
+    precompiled: generated !== null,
+    errorBody: compile(ERROR_BODY, { $ref: `${CONTRACT_ID}#/definitions/Error` }),
     forOperation(operationId) {
       let v = compiled.get(operationId);
       if (!v) {
@@ -144,6 +195,13 @@ export function createContractValidator(
       return v;
     },
   };
+}
+
+function precompiledFor(document: OpenApiDocument): Precompiled | null {
+  // CommonJS, loaded as it is (see scripts/contract/standaloneModule.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const generated = require('./operationValidators.gen.cjs') as Precompiled;
+  return generated.CONTRACT_DIGEST === contractDigest(document) ? generated : null;
 }
 
 function coerceScalar(value: unknown, types: string[]): unknown {

@@ -385,8 +385,12 @@ let server: TestServer;
 let adminToken: string;
 const logLines: string[] = [];
 
-/** Longest /api/health may take while a fuzz request runs. */
-const HEALTH_BUDGET_MS = 1_000;
+/**
+ * Longest /api/health may take while a fuzz request runs. A request that blocks the loop or
+ * holds the database takes seconds; this gate shares two cores with two other Jest gates, where
+ * a probe behind a thousand-part upload was seen at 1.06 s.
+ */
+const HEALTH_BUDGET_MS = 2_000;
 
 /**
  * Polls /api/health all through the run (in this process, like the requests: a request that
