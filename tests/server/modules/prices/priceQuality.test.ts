@@ -6,6 +6,7 @@ import { importCreFeeds } from '@/server/modules/prices/creImport';
 import {
   classifyPrice,
   readPriceQuality,
+  readPriceQualityDays,
   type PriceFacts,
 } from '@/server/modules/prices/priceQuality';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -40,6 +41,17 @@ describe('readPriceQuality on the real slice', () => {
       // Unchanged since 2026-06-18 while 9 of its 14 neighbours moved in the last 45 days.
       [27654, 'premium', 'stale', 28.39, '2026-06-18', 27.97, 14],
     ]);
+  });
+
+  it('answers each day as the many-day statement does (two ways of reading the same rules)', async () => {
+    // Days with moves, conflicts, the first day and days before the 45-day staleness.
+    const days = ['2026-05-25', '2026-06-18', '2026-06-23', '2026-07-10', '2026-08-08'];
+    const many = await readPriceQualityDays(server.db, ids, '2026-05-25', '2026-08-08');
+    for (const day of days) {
+      const one = await readPriceQuality(server.db, ids, day);
+      expect(one.length).toBeGreaterThan(50);
+      expect(one).toEqual(many.get(day));
+    }
   });
 
   it('flags no stale price before 45 days of history', async () => {
