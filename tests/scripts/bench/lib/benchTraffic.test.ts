@@ -1,21 +1,15 @@
 // The bench traffic generator shared by the reports' bench data and the chain data set: the
 // asked entries and passes per camera and day, only at the stations asked (or every station
 // with a camera), keys on some entries only, the same events for the same seed.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '@/server/db/schema';
+import { sql } from 'kysely';
 import { insertBenchTraffic } from '../../../../scripts/bench/lib/benchTraffic';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
-let db: Kysely<Database>;
-
 beforeAll(async () => {
   server = await startTestServer();
-  db = server.db;
 }, 300_000);
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 // Days no demo row reaches: only this test's events are read and cleared.
 const FROM = '2031-03-01';
@@ -35,15 +29,17 @@ async function events() {
     select camera_id, gas_station_id, event_key, type, occurred_at::text, vehicle_class,
       vehicle_key
     from traffic_events where ${OURS}
-    order by camera_id, event_key`.execute(db);
+    order by camera_id, event_key`.execute(server.db);
   return result.rows;
 }
-const clear = () => sql`delete from traffic_events where ${OURS}`.execute(db);
+const clear = () => sql`delete from traffic_events where ${OURS}`.execute(server.db);
 
 async function camerasAt(stationIds?: number[]) {
   const result = await sql<{ id: number; gas_station_id: number }>`
     select id, gas_station_id from cameras where gas_station_id is not null
-      ${stationIds ? sql`and gas_station_id = any(${stationIds}::int[])` : sql``}`.execute(db);
+      ${stationIds ? sql`and gas_station_id = any(${stationIds}::int[])` : sql``}`.execute(
+    server.db,
+  );
   return result.rows;
 }
 
@@ -55,7 +51,7 @@ describe('insertBenchTraffic', () => {
     const ids = [...new Set(withCamera.map((c) => c.gas_station_id))].slice(0, 2);
     const cameras = await camerasAt(ids);
     const options = { from: FROM, to: TO, entriesPerDay: 4, passesPerEntry: 3, stationIds: ids };
-    await insertBenchTraffic(db, { ...options, seed: 0.5 });
+    await insertBenchTraffic(server.db, { ...options, seed: 0.5 });
     const first = await events();
     expect(first).toHaveLength(cameras.length * 3 * 4 * (1 + 3));
     expect(new Set(first.map((e) => e.gas_station_id))).toEqual(new Set(ids));
@@ -68,15 +64,15 @@ describe('insertBenchTraffic', () => {
       expect.arrayContaining([...new Set(first.map((e) => e.vehicle_class))]),
     );
     await clear();
-    await insertBenchTraffic(db, { ...options, seed: 0.5 });
+    await insertBenchTraffic(server.db, { ...options, seed: 0.5 });
     expect(await events()).toEqual(first);
     await clear();
-    await insertBenchTraffic(db, { ...options, seed: 0.25 });
+    await insertBenchTraffic(server.db, { ...options, seed: 0.25 });
     expect(await events()).not.toEqual(first);
   });
 
   it('without stations, writes at every camera of every station', async () => {
-    await insertBenchTraffic(db, {
+    await insertBenchTraffic(server.db, {
       from: FROM,
       to: FROM,
       entriesPerDay: 1,

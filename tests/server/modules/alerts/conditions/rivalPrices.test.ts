@@ -38,51 +38,16 @@ describe('rivalFirings', () => {
       '11:regular',
       '11:diesel',
     ]);
+    const firing = (gasStationId: number, fuel: string, price: number) => ({
+      gasStationId,
+      subjectKey: `rival:11:${fuel}`,
+      details: { date: '2030-01-15', fuel, place_id: 11, competitor: 'Rival A', price },
+    });
     expect(firings).toEqual([
-      {
-        gasStationId: 1,
-        subjectKey: 'rival:11:regular',
-        details: {
-          date: '2030-01-15',
-          fuel: 'regular',
-          place_id: 11,
-          competitor: 'Rival A',
-          price: 23.5,
-        },
-      },
-      {
-        gasStationId: 1,
-        subjectKey: 'rival:11:diesel',
-        details: {
-          date: '2030-01-15',
-          fuel: 'diesel',
-          place_id: 11,
-          competitor: 'Rival A',
-          price: 25,
-        },
-      },
-      {
-        gasStationId: 2,
-        subjectKey: 'rival:11:regular',
-        details: {
-          date: '2030-01-15',
-          fuel: 'regular',
-          place_id: 11,
-          competitor: 'Rival A',
-          price: 23.5,
-        },
-      },
-      {
-        gasStationId: 2,
-        subjectKey: 'rival:11:diesel',
-        details: {
-          date: '2030-01-15',
-          fuel: 'diesel',
-          place_id: 11,
-          competitor: 'Rival A',
-          price: 25,
-        },
-      },
+      firing(1, 'regular', 23.5),
+      firing(1, 'diesel', 25),
+      firing(2, 'regular', 23.5),
+      firing(2, 'diesel', 25),
     ]);
   });
 
