@@ -193,21 +193,26 @@ describe('useCrudList', () => {
 
   it("hands the dialog's form its mode, initial values, submit and cancel", async () => {
     const { hook, update } = setup();
-    const editor = () =>
+    const formProps = () => {
+      let props: CrudFormProps<string> | undefined;
       crudEditor(hook.result.current, {
         createTitle: 'Nuevo',
-        editTitle: 'Editar',
-        form: ({ formProps }) => formProps,
+        form: (editing) => {
+          props = editing.formProps;
+          return null;
+        },
       });
+      return props!;
+    };
     act(() => hook.result.current.openCreate());
-    expect(editor().children).toMatchObject({ mode: 'create', initialValues: '' });
+    expect(formProps()).toMatchObject({ mode: 'create', initialValues: '' });
     act(() => hook.result.current.openEdit({ id: 2 }));
-    const props = editor().children as unknown as CrudFormProps<string>;
+    const props = formProps();
     expect(props).toMatchObject({ mode: 'edit', initialValues: 'Tanque diésel' });
     await act(async () => void (await props.onSubmit('Tanque 2')));
     expect(update).toHaveBeenCalledWith(things[1], 'Tanque 2');
     act(() => hook.result.current.openEdit({ id: 1 }));
-    act(() => (editor().children as unknown as CrudFormProps<string>).onCancel());
+    act(() => formProps().onCancel());
     expect(hook.result.current.editing).toBeNull();
   });
 
