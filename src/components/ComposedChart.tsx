@@ -8,12 +8,11 @@
 // data for screen readers.
 // Presentational: data and formats come in props. ECharts is heavy: load this module lazily
 // (LazyComposedChart in the dashboard).
-import { useEffect, useMemo, useRef } from 'react';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ChartLegend } from './ChartLegend';
 import { tooltipLabel } from './chartTooltipLabels';
-import { echarts } from './echartsCore';
+import { EchartsCanvas } from './EchartsCanvas';
 import {
   buildComposedOption,
   needsBrush,
@@ -23,7 +22,7 @@ import {
   type ComposedOptionInput,
 } from './composedChartOption';
 import { useDebouncedWidth } from './hooks/useDebouncedWidth';
-import { useEchartsParts, type EchartsPart } from './hooks/useEchartsParts';
+import type { EchartsPart } from './hooks/useEchartsParts';
 import { useHiddenSeries } from './hooks/useHiddenSeries';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -67,12 +66,10 @@ export function ComposedChart({
 }: ComposedChartProps) {
   const width = useDebouncedWidth();
   const [hidden, toggle] = useHiddenSeries();
-  const chartRef = useRef<ReactEChartsCore>(null);
   const screenSize = screenSizeOf(width);
   const parts: EchartsPart[] = [];
   if (needsBrush(input.data.length, screenSize)) parts.push('dataZoom');
   if (input.series.some((s) => s.type === 'line' || s.type === 'area')) parts.push('line');
-  const canDraw = useEchartsParts(parts);
 
   const option = useMemo(
     () => buildComposedOption({ ...input, screenSize, hidden }),
@@ -91,34 +88,18 @@ export function ComposedChart({
     ],
   );
 
-  // The debounced width is the resize signal (echarts-for-react's own resizing is off).
-  useEffect(() => {
-    chartRef.current?.getEchartsInstance()?.resize();
-  }, [width]);
-
-  const style = { height, width: '100%' };
-
   const visible = input.series.filter((s) => !hidden.has(s.key));
   const formatValue = valueFormatOf(input);
 
   return (
     <Figure className={className} aria-label={ariaLabel}>
-      <div role="img" aria-label={ariaLabel}>
-        {canDraw ? (
-          <ReactEChartsCore
-            ref={chartRef}
-            echarts={echarts}
-            option={option}
-            notMerge
-            lazyUpdate
-            autoResize={false}
-            opts={{ renderer: 'svg' }}
-            style={style}
-          />
-        ) : (
-          <div style={style} />
-        )}
-      </div>
+      <EchartsCanvas
+        option={option}
+        height={height}
+        width={width}
+        parts={parts}
+        aria-label={ariaLabel}
+      />
       {showLegend && <ChartLegend series={input.series} hidden={hidden} onToggle={toggle} />}
       {dataTable && (
         <VisuallyHidden as="table">

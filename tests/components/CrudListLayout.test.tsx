@@ -7,6 +7,7 @@ import {
   loadFailure,
   useConfirmedAction,
   useCrudList,
+  type CrudFormProps,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
 import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
@@ -188,6 +189,52 @@ describe('useCrudList', () => {
     });
     expect(confirmation).toMatchObject({ key: 'delete', open: true, danger: true });
     expect(confirmation.children).toBe('Tanque diésel');
+  });
+
+  it("hands the dialog's form its mode, initial values, submit and cancel", async () => {
+    const { hook, update } = setup();
+    const formProps = () => {
+      let props: CrudFormProps<string> | undefined;
+      crudEditor(hook.result.current, {
+        createTitle: 'Nuevo',
+        form: (editing) => {
+          props = editing.formProps;
+          return null;
+        },
+      });
+      return props!;
+    };
+    act(() => hook.result.current.openCreate());
+    expect(formProps()).toMatchObject({ mode: 'create', initialValues: '' });
+    act(() => hook.result.current.openEdit({ id: 2 }));
+    const props = formProps();
+    expect(props).toMatchObject({ mode: 'edit', initialValues: 'Tanque diésel' });
+    await act(async () => void (await props.onSubmit('Tanque 2')));
+    expect(update).toHaveBeenCalledWith(things[1], 'Tanque 2');
+    act(() => hook.result.current.openEdit({ id: 1 }));
+    act(() => formProps().onCancel());
+    expect(hook.result.current.editing).toBeNull();
+  });
+
+  it("gives the table the list's loading and load failure, edit and delete", () => {
+    const refetch = jest.fn();
+    const { hook } = setup({
+      list: { isLoading: true, isError: true, error: { status: 500, message: '' }, refetch },
+      unexpected: undefined,
+    });
+    const { table } = hook.result.current;
+    expect(table.loading).toBe(true);
+    // Without `unexpected`, a failure with no message of its own reads errors:unexpected.
+    expect(table.error?.message).toBe('t(errors:unexpected)');
+    table.error?.onRetry();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    act(() => table.onEdit({ id: 2 }));
+    expect(hook.result.current.editing?.item).toBe(things[1]);
+    act(() => table.onDelete({ id: 1 }));
+    expect(hook.result.current.deletion.target).toBe(things[0]);
+
+    const { hook: quiet } = setup();
+    expect(quiet.result.current.table).toMatchObject({ loading: false, error: null });
   });
 });
 

@@ -29,6 +29,7 @@ import {
 import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
 import { lockStations, rebuildStations } from '../../../src/server/modules/shared/rollups';
 import { insertBenchTickets } from './benchTickets';
+import { insertBenchTraffic } from './benchTraffic';
 
 export interface ChainOptions {
   stations: number;
@@ -221,32 +222,14 @@ export async function buildChainDataSet(
   );
   const perDay = options.visitsPerDay * (1 + options.passesPerEntry);
   await timed(`traffic (${perDay} passes and entries a station a day)`, async () => {
-    await sql`select setseed(0.2202)`.execute(db);
-    // 30% of entries carry a key, 60% of those from about 300 regulars a station.
-    await sql`
-      insert into traffic_events (camera_id, gas_station_id, event_key, type, occurred_at,
-        vehicle_class, vehicle_key)
-      select camera_id, gas_station_id, key, type, occurred_at, vehicle_class,
-        case when type = 'vehicle_entry' and r_key < 0.3 then
-          case when r_key < 0.18 then md5('regular-' || gas_station_id || '-' || floor(r_key * 1666)::int)
-            else md5(key) end
-        end
-      from (
-        select c.id as camera_id, s.id as gas_station_id,
-          't' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as key,
-          case when n <= ${options.visitsPerDay} then 'vehicle_entry' else 'vehicle_pass' end as type,
-          (d::timestamp at time zone s.time_zone)
-            + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
-              else random() * interval '24 hours' end as occurred_at,
-          (array['autos', 'autos', 'autos', 'autos', 'autos', 'autos', 'motos', 'camiones',
-            'autobuses', 'personas'])[1 + floor(random() * 10)::int] as vehicle_class,
-          random() as r_key
-        from gas_stations s
-        join cameras c on c.gas_station_id = s.id
-        cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d
-        cross join generate_series(1, ${perDay}) as n
-        where s.id = any(${ids}::int[])
-      ) t`.execute(db);
+    await insertBenchTraffic(db, {
+      from,
+      to,
+      entriesPerDay: options.visitsPerDay,
+      passesPerEntry: options.passesPerEntry,
+      seed: 0.2202,
+      stationIds: ids,
+    });
   });
   await timed(`sales tickets (${options.ticketsPerDay} a station a day, real prices)`, async () => {
     await insertBenchTickets(db, {

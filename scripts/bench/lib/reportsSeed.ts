@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { insertBenchTickets } from './benchTickets';
+import { insertBenchTraffic } from './benchTraffic';
 
 export interface ReportsSeedOptions {
   /** First and last local day, 'YYYY-MM-DD'. */
@@ -21,39 +22,19 @@ export async function seedTraffic(
   db: Kysely<Database>,
   options: ReportsSeedOptions,
 ): Promise<void> {
-  const perDay = options.entriesPerDay * (1 + PASSES_PER_ENTRY);
   await sql`delete from traffic_events`.execute(db);
   await sql`delete from traffic_daily_stats`.execute(db);
   // Without the unique key and indexes while loading, then rebuilt (as in migration 0013).
   await sql`alter table traffic_events drop constraint traffic_events_camera_event_key`.execute(db);
   await sql`drop index if exists traffic_events_station_time_idx`.execute(db);
   await sql`drop index if exists traffic_events_station_key_idx`.execute(db);
-  await sql`select setseed(0.2027)`.execute(db);
-  // Mostly daytime (6:00 to 22:00); 30% of entries carry a key, 60% of them from about 300
-  // regulars per station, so recurrence shows.
-  await sql`
-    insert into traffic_events (camera_id, gas_station_id, event_key, type, occurred_at,
-      vehicle_class, vehicle_key)
-    select camera_id, gas_station_id, key, type, occurred_at, vehicle_class,
-      case when type = 'vehicle_entry' and r_key < 0.3 then
-        case when r_key < 0.18 then md5('regular-' || gas_station_id || '-' || floor(r_key * 1666)::int)
-          else md5(key) end
-      end
-    from (
-      select c.id as camera_id, s.id as gas_station_id,
-        't' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as key,
-        case when n <= ${options.entriesPerDay} then 'vehicle_entry' else 'vehicle_pass' end as type,
-        (d::timestamp at time zone s.time_zone)
-          + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
-            else random() * interval '24 hours' end as occurred_at,
-        (array['autos', 'autos', 'autos', 'autos', 'autos', 'autos', 'motos', 'camiones',
-          'autobuses', 'personas'])[1 + floor(random() * 10)::int] as vehicle_class,
-        random() as r_key
-      from gas_stations s
-      join cameras c on c.gas_station_id = s.id
-      cross join generate_series(${options.from}::date, ${options.to}::date, interval '1 day') as d
-      cross join generate_series(1, ${perDay}) as n
-    ) t`.execute(db);
+  await insertBenchTraffic(db, {
+    from: options.from,
+    to: options.to,
+    entriesPerDay: options.entriesPerDay,
+    passesPerEntry: PASSES_PER_ENTRY,
+    seed: 0.2027,
+  });
   await sql`alter table traffic_events add constraint traffic_events_camera_event_key unique (camera_id, event_key)`.execute(
     db,
   );

@@ -1,14 +1,15 @@
 // The state and flows every management list repeats (assets, goals, cameras, contacts, users):
 // which row is being added or edited in the dialog, the form's submit with the server's field
 // errors beside the fields, an action confirmed in a dialog (delete, forward an invitation) with
-// its success or error toast, and the list's load failure with a retry. Data access stays with
+// its success or error toast, and the list's load failure with a retry (with the table's edit and
+// delete, the props every list table takes). Data access stays with
 // the caller: it passes the calls (RTK Query triggers, unwrapped), a `notify` that shows a toast
 // and its `t`, so this layer imports neither the API nor the store.
 import { useState, type ReactNode } from 'react';
 import { type FormErrors, type ServerFieldError, submitFailure } from '@/lib/forms';
 import type { CrudListConfirmation, CrudListEditor } from '../CrudListLayout';
 import type { ModalMaxWidth } from '../Modal';
-import { asFailedCall, failureMessage } from '@/lib/apiFailure';
+import { asFailedCall, errorMessageKeys, failureMessage } from '@/lib/apiFailure';
 
 export interface CrudToast {
   severity: 'success' | 'error';
@@ -26,6 +27,11 @@ export interface FailingQuery {
   refetch: () => unknown;
 }
 
+/** A list's query: RTK Query's result fits. */
+export interface ListQuery extends FailingQuery {
+  isLoading: boolean;
+}
+
 export interface LoadFailure {
   message: string;
   onRetry: () => void;
@@ -35,7 +41,7 @@ export interface LoadFailure {
 export function loadFailure(
   query: FailingQuery,
   t: CrudTranslate,
-  fallback: string,
+  fallback: string = errorMessageKeys.unexpected,
 ): LoadFailure | null {
   if (!query.isError) return null;
   const message = failureMessage(query.error, { fallback: fallback });
@@ -102,14 +108,16 @@ export interface CrudFormOptions<Item, Values, Saved> {
 
 export interface UseCrudListOptions<Item extends { id: number }, Values, Saved> {
   items: readonly Item[];
+  /** The query the items come from: its loading and failure go to `table`. */
+  list?: ListQuery;
   form?: CrudFormOptions<Item, Values, Saved>;
   remove?: (item: Item) => Promise<unknown>;
   /** Toast key after a delete. */
   deleted?: string;
   notify: CrudNotify;
   t: CrudTranslate;
-  /** i18n key shown when a failure carries no message. */
-  unexpected: string;
+  /** i18n key shown when a failure carries no message (default: errors:unexpected). */
+  unexpected?: string;
 }
 
 export interface CrudEditing<Item, Values> {
@@ -122,6 +130,15 @@ export interface CrudEditing<Item, Values> {
   values: Values;
 }
 
+/** What the list's table takes of the list: its state and the row actions. */
+export interface CrudTableProps {
+  loading: boolean;
+  error: LoadFailure | null;
+  onEdit: (row: { id: number }) => void;
+  /** Asks to delete the row (a table of a list that does not delete leaves it out). */
+  onDelete: (row: { id: number }) => void;
+}
+
 export interface CrudList<Item, Values> {
   find: (id: number) => Item | null;
   editing: CrudEditing<Item, Values> | null;
@@ -129,23 +146,21 @@ export interface CrudList<Item, Values> {
   openEdit: (row: { id: number }) => void;
   closeEditor: () => void;
   submit: (values: Values) => Promise<FormErrors | undefined>;
-  /** `onSubmit` and `onCancel` for the form in the dialog. */
-  formProps: {
-    onSubmit: (values: Values) => Promise<FormErrors | undefined>;
-    onCancel: () => void;
-  };
   deletion: ConfirmedAction<Item>;
   askDelete: (row: { id: number }) => void;
+  /** The table's props: loading and load failure of `list`, edit and delete of a row. */
+  table: CrudTableProps;
 }
 
 export function useCrudList<Item extends { id: number }, Values = undefined, Saved = unknown>({
   items,
+  list,
   form,
   remove,
   deleted = '',
   notify,
   t,
-  unexpected,
+  unexpected = errorMessageKeys.unexpected,
 }: UseCrudListOptions<Item, Values, Saved>): CrudList<Item, Values> {
   const [editing, setEditing] = useState<CrudEditing<Item, Values> | null>(null);
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -181,40 +196,63 @@ export function useCrudList<Item extends { id: number }, Values = undefined, Sav
     }
   };
 
-  const closeEditor = () => setEditing(null);
+  const openEdit = (row: { id: number }) => open(find(row.id));
+  const askDelete = (row: { id: number }) => deletion.ask(find(row.id));
   return {
     find,
     editing,
     openCreate: () => open(null),
-    openEdit: (row) => open(find(row.id)),
-    closeEditor,
+    openEdit,
+    closeEditor: () => setEditing(null),
     submit,
-    formProps: { onSubmit: submit, onCancel: closeEditor },
     deletion,
-    askDelete: (row) => deletion.ask(find(row.id)),
+    askDelete,
+    table: {
+      loading: list?.isLoading ?? false,
+      error: list ? loadFailure(list, t, unexpected) : null,
+      onEdit: openEdit,
+      onDelete: askDelete,
+    },
   };
+}
+
+/** The props every list's form takes in the dialog. */
+export interface CrudFormProps<Values> {
+  mode: 'create' | 'edit';
+  initialValues: Values;
+  onSubmit: (values: Values) => Promise<FormErrors | undefined>;
+  onCancel: () => void;
 }
 
 export interface CrudEditorOptions<Item, Values> {
   createTitle: ReactNode;
   editTitle?: ReactNode;
   maxWidth?: ModalMaxWidth;
-  /** The form for the item being edited (`item` null: a new one). */
-  form: (editing: CrudEditing<Item, Values>) => ReactNode;
+  /**
+   * The form for the item being edited (`item` null: a new one); `formProps` are its mode,
+   * initial values, submit and cancel.
+   */
+  form: (editing: CrudEditing<Item, Values> & { formProps: CrudFormProps<Values> }) => ReactNode;
 }
 
 /** CrudListLayout's `editor` for a list's add/edit dialog. */
 export function crudEditor<Item, Values>(
-  crud: Pick<CrudList<Item, Values>, 'editing' | 'closeEditor'>,
+  crud: Pick<CrudList<Item, Values>, 'editing' | 'closeEditor' | 'submit'>,
   { createTitle, editTitle = createTitle, maxWidth, form }: CrudEditorOptions<Item, Values>,
 ): CrudListEditor {
   const { editing } = crud;
+  const formProps = (current: CrudEditing<Item, Values>): CrudFormProps<Values> => ({
+    mode: current.item ? 'edit' : 'create',
+    initialValues: current.values,
+    onSubmit: crud.submit,
+    onCancel: crud.closeEditor,
+  });
   return {
     open: editing !== null,
     title: editing?.item ? editTitle : createTitle,
     maxWidth,
     onClose: crud.closeEditor,
-    children: editing && form(editing),
+    children: editing && form({ ...editing, formProps: formProps(editing) }),
   };
 }
 

@@ -14,7 +14,6 @@ import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,
   crudEditor,
-  loadFailure,
   useCrudList,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
@@ -28,7 +27,6 @@ import {
   valuesFromAsset,
   type AssetFormValues,
 } from '../model/assetForm';
-import { errorMessageKeys } from '@/lib/apiFailure';
 
 export default function AssetsPage() {
   const { t } = useTranslation(['assets', 'common']);
@@ -42,6 +40,9 @@ export default function AssetsPage() {
   const assets = list.data?.items ?? [];
   const crud = useCrudList<Asset, AssetFormValues>({
     items: assets,
+    list,
+    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
+    t,
     form: {
       toValues: valuesFromAsset,
       create: (values) => create({ assetInput: toAssetInput(values) }).unwrap(),
@@ -53,9 +54,6 @@ export default function AssetsPage() {
     },
     remove: (asset) => remove({ id: asset.id }).unwrap(),
     deleted: 'assets:delete.success',
-    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
-    t,
-    unexpected: errorMessageKeys.unexpected,
   });
 
   return (
@@ -66,10 +64,9 @@ export default function AssetsPage() {
       editor={crudEditor(crud, {
         createTitle: t('form.createTitle'),
         editTitle: t('form.editTitle'),
-        form: ({ item, values }) => (
+        form: ({ formProps }) => (
           <AssetForm
-            mode={item ? 'edit' : 'create'}
-            initialValues={values}
+            {...formProps}
             stations={(stations.data?.items ?? []).map((s) => ({
               value: String(s.id),
               label: s.name,
@@ -81,7 +78,6 @@ export default function AssetsPage() {
               customerId: String(c.customer.id),
             }))}
             validate={validateAsset}
-            {...crud.formProps}
           />
         ),
       })}
@@ -99,10 +95,7 @@ export default function AssetsPage() {
           camera: a.camera?.name ?? null,
           station: a.gas_station.name,
         }))}
-        loading={list.isLoading}
-        error={loadFailure(list, t, errorMessageKeys.unexpected)}
-        onEdit={crud.openEdit}
-        onDelete={crud.askDelete}
+        {...crud.table}
       />
     </CrudListLayout>
   );

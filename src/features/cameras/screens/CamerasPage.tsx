@@ -14,12 +14,7 @@ import { useListGasStationsQuery } from '@/api/gasStations';
 import { useAppDispatch } from '@/store/hooks';
 import { CrudListLayout } from '@/components/CrudListLayout';
 import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
-import {
-  crudEditor,
-  loadFailure,
-  useCrudList,
-  type CrudToast,
-} from '@/components/hooks/useCrudList';
+import { crudEditor, useCrudList, type CrudToast } from '@/components/hooks/useCrudList';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { CameraForm } from '../components/CameraForm';
 import { CameraKeyDialog } from '../components/CameraKeyDialog';
@@ -31,7 +26,6 @@ import {
   valuesFromCamera,
   type CameraFormValues,
 } from '../model/cameraForm';
-import { errorMessageKeys } from '@/lib/apiFailure';
 import { useClipboardCopy } from '@/components/hooks/useClipboardCopy';
 
 export default function CamerasPage() {
@@ -47,6 +41,9 @@ export default function CamerasPage() {
   const [update] = useUpdateCameraMutation();
   const crud = useCrudList<Camera, CameraFormValues, CreatedCamera | Camera>({
     items: list.data?.items ?? [],
+    list,
+    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
+    t,
     form: {
       toValues: valuesFromCamera,
       create: (values) => create({ cameraInput: toCameraInput(values) }).unwrap(),
@@ -61,9 +58,6 @@ export default function CamerasPage() {
         setCreated(result);
       },
     },
-    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
-    t,
-    unexpected: errorMessageKeys.unexpected,
   });
 
   return (
@@ -75,10 +69,9 @@ export default function CamerasPage() {
       editor={crudEditor(crud, {
         createTitle: t('form.title'),
         editTitle: t('form.editTitle'),
-        form: ({ item, values }) => (
+        form: ({ item, formProps }) => (
           <CameraForm
-            mode={item ? 'edit' : 'create'}
-            initialValues={values}
+            {...formProps}
             hasSource={item?.has_source ?? false}
             hasSubstream={item?.has_substream ?? false}
             customers={(customers.data?.items ?? []).map((c) => ({
@@ -91,7 +84,6 @@ export default function CamerasPage() {
               customerId: String(s.customer_id),
             }))}
             validate={validateCamera}
-            {...crud.formProps}
           />
         ),
       })}
@@ -120,9 +112,7 @@ export default function CamerasPage() {
           license: c.license,
           station: c.gas_station?.name ?? null,
         }))}
-        loading={list.isLoading}
-        error={loadFailure(list, t, errorMessageKeys.unexpected)}
-        onEdit={crud.openEdit}
+        {...crud.table}
       />
     </CrudListLayout>
   );

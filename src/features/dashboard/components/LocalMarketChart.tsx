@@ -4,12 +4,11 @@
 // the colour scale (visualMap) load when it first draws (hooks/useEchartsParts), so the
 // dashboard's first visit does not carry them. The table under the chart carries the same data for screen readers and keyboards.
 // Presentational: data and texts come in props.
-import { useEffect, useMemo, useRef } from 'react';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { echarts } from '@/components/echartsCore';
+import { EchartsCanvas } from '@/components/EchartsCanvas';
 import { useDebouncedWidth } from '@/components/hooks/useDebouncedWidth';
-import { useEchartsParts, type EchartsPart } from '@/components/hooks/useEchartsParts';
+import type { EchartsPart } from '@/components/hooks/useEchartsParts';
 import {
   buildMarketOption,
   PLOT_BOTTOM,
@@ -44,8 +43,6 @@ export function LocalMarketChart({
 }: LocalMarketChartProps) {
   const theme = useTheme();
   const width = useDebouncedWidth();
-  const chartRef = useRef<ReactEChartsCore>(null);
-  const canDraw = useEchartsParts(PARTS);
   const plotSize = Math.max(200, Math.min(MAX_PLOT, width - SIDE_ROOM));
   const option = useMemo(
     () =>
@@ -66,27 +63,14 @@ export function LocalMarketChart({
       }),
     [center, radiusKm, stations, fuel, labels, plotSize, theme],
   );
-  useEffect(() => {
-    chartRef.current?.getEchartsInstance()?.resize();
-  }, [width]);
-  const style = { height: plotSize + PLOT_TOP + PLOT_BOTTOM, width: '100%' };
   return (
-    <div role="img" aria-label={ariaLabel}>
-      {canDraw ? (
-        <ReactEChartsCore
-          ref={chartRef}
-          echarts={echarts}
-          option={option}
-          notMerge
-          lazyUpdate
-          autoResize={false}
-          opts={{ renderer: 'svg' }}
-          style={style}
-        />
-      ) : (
-        <div style={style} />
-      )}
-    </div>
+    <EchartsCanvas
+      option={option}
+      height={plotSize + PLOT_TOP + PLOT_BOTTOM}
+      width={width}
+      parts={PARTS}
+      aria-label={ariaLabel}
+    />
   );
 }
 

@@ -16,7 +16,6 @@ import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,
   crudEditor,
-  loadFailure,
   useCrudList,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
@@ -30,7 +29,6 @@ import {
   valuesFromGoal,
   type GoalFormValues,
 } from '../model/goalForm';
-import { errorMessageKeys } from '@/lib/apiFailure';
 
 export default function GoalsPage() {
   const { t } = useTranslation(['goals', 'common']);
@@ -45,6 +43,9 @@ export default function GoalsPage() {
   const goals = list.data?.items ?? [];
   const crud = useCrudList<Goal, GoalFormValues>({
     items: goals,
+    list,
+    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
+    t,
     form: {
       toValues: valuesFromGoal,
       create: (values) => create({ goalInput: toGoalInput(values) }).unwrap(),
@@ -55,9 +56,6 @@ export default function GoalsPage() {
     },
     remove: (goal) => remove({ id: goal.id }).unwrap(),
     deleted: 'goals:delete.success',
-    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
-    t,
-    unexpected: errorMessageKeys.unexpected,
   });
 
   return (
@@ -66,13 +64,12 @@ export default function GoalsPage() {
       subtitle={t('subtitle')}
       add={{ label: t('add'), onClick: crud.openCreate }}
       editor={crudEditor(crud, {
+        maxWidth: 'md',
         createTitle: t('form.createTitle'),
         editTitle: t('form.editTitle'),
-        maxWidth: 'md',
-        form: ({ item, values }) => (
+        form: ({ formProps }) => (
           <GoalForm
-            mode={item ? 'edit' : 'create'}
-            initialValues={values}
+            {...formProps}
             customers={(customers.data?.items ?? []).map((c) => ({
               value: String(c.id),
               label: c.name,
@@ -88,7 +85,6 @@ export default function GoalsPage() {
               customerId: u.customer ? String(u.customer.id) : null,
             }))}
             validate={validateGoal}
-            {...crud.formProps}
           />
         ),
       })}
@@ -111,10 +107,7 @@ export default function GoalsPage() {
           start_date: g.start_date,
           end_date: g.end_date,
         }))}
-        loading={list.isLoading}
-        error={loadFailure(list, t, errorMessageKeys.unexpected)}
-        onEdit={crud.openEdit}
-        onDelete={crud.askDelete}
+        {...crud.table}
       />
     </CrudListLayout>
   );

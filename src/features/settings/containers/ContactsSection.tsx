@@ -13,7 +13,6 @@ import { CrudListLayout } from '@/components/CrudListLayout';
 import {
   crudConfirmation,
   crudEditor,
-  loadFailure,
   useCrudList,
   type CrudToast,
 } from '@/components/hooks/useCrudList';
@@ -28,7 +27,6 @@ import {
   type ContactFormValues,
 } from '../model/contactForm';
 import { useStationOptions } from './useStationOptions';
-import { errorMessageKeys } from '@/lib/apiFailure';
 
 export function ContactsSection() {
   const { t } = useTranslation(['users', 'common']);
@@ -43,6 +41,9 @@ export function ContactsSection() {
   const contacts = list.data?.items ?? [];
   const crud = useCrudList<Contact, ContactFormValues>({
     items: contacts,
+    list,
+    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
+    t,
     form: {
       toValues: valuesFromContact,
       create: (values) => create({ contactInput: toContactInput(values) }).unwrap(),
@@ -54,9 +55,6 @@ export function ContactsSection() {
     },
     remove: (contact) => remove({ id: contact.id }).unwrap(),
     deleted: 'users:contacts.deleted',
-    notify: (toast: CrudToast) => dispatch(toastShown(toast)),
-    t,
-    unexpected: errorMessageKeys.unexpected,
   });
 
   return (
@@ -69,10 +67,9 @@ export function ContactsSection() {
       editor={crudEditor(crud, {
         createTitle: t('contacts.createTitle'),
         editTitle: t('contacts.editTitle'),
-        form: ({ item, values }) => (
+        form: ({ formProps }) => (
           <ContactForm
-            mode={item ? 'edit' : 'create'}
-            initialValues={values}
+            {...formProps}
             customers={
               isAdmin
                 ? (customers.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))
@@ -80,7 +77,6 @@ export function ContactsSection() {
             }
             stations={stations.options}
             validate={validateContact}
-            {...crud.formProps}
           />
         ),
       })}
@@ -99,10 +95,7 @@ export function ContactsSection() {
           telephone: c.telephone,
           stations: c.gas_stations.map((s) => s.name),
         }))}
-        loading={list.isLoading}
-        error={loadFailure(list, t, errorMessageKeys.unexpected)}
-        onEdit={crud.openEdit}
-        onDelete={crud.askDelete}
+        {...crud.table}
       />
     </CrudListLayout>
   );

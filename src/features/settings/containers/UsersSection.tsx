@@ -21,7 +21,6 @@ import { useDebouncedSearch } from '@/components/hooks/useDebouncedSearch';
 import {
   crudConfirmation,
   crudEditor,
-  loadFailure,
   useConfirmedAction,
   useCrudList,
   type CrudToast,
@@ -158,11 +157,11 @@ export function UsersSection() {
   const users = list.data?.items ?? [];
   const crud = useCrudList<UserDetail>({
     items: users,
+    list,
     remove: (user) => remove({ id: user.id }).unwrap(),
     deleted: 'users:delete.success',
     notify,
     t,
-    unexpected: errorMessageKeys.unexpected,
   });
   const invitation = useConfirmedAction<UserDetail>({
     run: (user) => invite({ id: user.id }).unwrap(),
@@ -214,12 +213,9 @@ export function UsersSection() {
     >
       <UsersTable
         rows={rows}
-        loading={list.isLoading}
         searching={search !== ''}
-        error={loadFailure(list, t, errorMessageKeys.unexpected)}
-        onEdit={crud.openEdit}
         onInvite={(row) => invitation.ask(crud.find(row.id))}
-        onDelete={crud.askDelete}
+        {...crud.table}
       />
     </CrudListLayout>
   );

@@ -28,12 +28,24 @@ export interface SyncOptions {
   keepExisting?: boolean;
 }
 
-/** Adds up one batch's returned rows; `inserted` is xmax = 0 (this statement inserted the row). */
-function tally(counts: SyncCounts, rows: { inserted: boolean }[]) {
-  for (const row of rows) {
-    if (row.inserted) counts.inserted += 1;
-    else counts.updated += 1;
+/**
+ * Upserts `items` a batch at a time and counts what happened: `upsert` returns the rows it
+ * wrote, `inserted` being xmax = 0 (this statement inserted the row rather than updated it);
+ * the rest of what was read is unchanged.
+ */
+async function upsertInBatches<T>(
+  items: T[],
+  upsert: (batch: T[]) => Promise<{ inserted: boolean }[]>,
+): Promise<SyncCounts> {
+  const counts = emptyCounts(items.length);
+  for (const batch of batches(items)) {
+    for (const row of await upsert(batch)) {
+      if (row.inserted) counts.inserted += 1;
+      else counts.updated += 1;
+    }
   }
+  counts.unchanged = counts.read - counts.inserted - counts.updated;
+  return counts;
 }
 
 /**
@@ -45,9 +57,8 @@ export async function syncPlaces(
   places: CrePlace[],
   { keepExisting = false }: SyncOptions = {},
 ): Promise<SyncCounts> {
-  const counts = emptyCounts(places.length);
-  for (const batch of batches(places)) {
-    const rows = await db
+  return upsertInBatches(places, (batch) =>
+    db
       .insertInto('cre_places')
       .values(
         batch.map((p) => ({
@@ -86,11 +97,8 @@ export async function syncPlaces(
               ),
       )
       .returning(sql<boolean>`xmax = 0`.as('inserted'))
-      .execute();
-    tally(counts, rows);
-  }
-  counts.unchanged = counts.read - counts.inserted - counts.updated;
-  return counts;
+      .execute(),
+  );
 }
 
 /** Upserts prices by (place, fuel, date), touching only changed ones, and counts. */
@@ -99,9 +107,8 @@ export async function syncPrices(
   prices: CrePrice[],
   { keepExisting = false }: SyncOptions = {},
 ): Promise<SyncCounts> {
-  const counts = emptyCounts(prices.length);
-  for (const batch of batches(prices)) {
-    const rows = await db
+  return upsertInBatches(prices, (batch) =>
+    db
       .insertInto('cre_prices')
       .values(
         batch.map((p) => ({
@@ -120,11 +127,8 @@ export async function syncPrices(
               .where(sql<boolean>`cre_prices.price is distinct from excluded.price`),
       )
       .returning(sql<boolean>`xmax = 0`.as('inserted'))
-      .execute();
-    tally(counts, rows);
-  }
-  counts.unchanged = counts.read - counts.inserted - counts.updated;
-  return counts;
+      .execute(),
+  );
 }
 
 /**

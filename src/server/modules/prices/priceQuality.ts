@@ -230,14 +230,7 @@ export async function readPriceQuality(
         order by c.price_date desc limit 1
       ) d on true
     )
-    select l.place_id, l.fuel, l.price, l.price_date::text,
-      coalesce(m.price_date, l.first_date)::text as since,
-      m.price_date::text as move_date, m.prev as move_old,
-      s.median, coalesce(s.market_size, 0) as market_size,
-      coalesce(s.market_moved, 0) as market_moved,
-      (select min(x.price) from cre_price_conflicts x
-        where x.place_id = l.place_id and x.fuel = l.fuel and x.price_date = l.price_date
-          and x.price <> l.price) as conflicting_price
+    select ${qualityColumns()}
     from latest l
     left join last_move m on m.place_id = l.place_id and m.fuel = l.fuel
     left join market_stats s on s.place_id = l.place_id and s.fuel = l.fuel
@@ -310,18 +303,26 @@ export async function readPriceQualityDays(
       from days d join history h on h.price_date <= d.day and h.prev <> h.price
       order by d.day, h.place_id, h.fuel, h.price_date desc
     )
-    select l.day::text as day, l.place_id, l.fuel, l.price, l.price_date::text,
-      coalesce(m.price_date, l.first_date)::text as since,
-      m.price_date::text as move_date, m.prev as move_old,
-      s.median, coalesce(s.market_size, 0) as market_size,
-      coalesce(s.market_moved, 0) as market_moved,
-      (select min(x.price) from cre_price_conflicts x
-        where x.place_id = l.place_id and x.fuel = l.fuel and x.price_date = l.price_date
-          and x.price <> l.price) as conflicting_price
+    select l.day::text as day, ${qualityColumns()}
     from latest l
     left join last_move m on m.day = l.day and m.place_id = l.place_id and m.fuel = l.fuel
     left join market_stats s on s.day = l.day and s.place_id = l.place_id and s.fuel = l.fuel
     order by l.day, l.place_id, l.fuel`.execute(db);
   for (const r of result.rows) days.get(r.day)?.push(qualityOf(r, r.day));
   return days;
+}
+
+/**
+ * The columns of a QualityRow both statements above end with, read from `latest l`,
+ * `last_move m` and `market_stats s`, and the price's conflicting duplicate, if any.
+ */
+function qualityColumns() {
+  return sql`l.place_id, l.fuel, l.price, l.price_date::text,
+      coalesce(m.price_date, l.first_date)::text as since,
+      m.price_date::text as move_date, m.prev as move_old,
+      s.median, coalesce(s.market_size, 0) as market_size,
+      coalesce(s.market_moved, 0) as market_moved,
+      (select min(x.price) from cre_price_conflicts x
+        where x.place_id = l.place_id and x.fuel = l.fuel and x.price_date = l.price_date
+          and x.price <> l.price) as conflicting_price`;
 }

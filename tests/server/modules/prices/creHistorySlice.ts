@@ -6,14 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, FuelType } from '@/server/db/schema';
+import { parseCsvLine } from '@/server/modules/prices/creHistory';
 
 const folder = path.join(__dirname, '../../../fixtures/cre-history-slice');
 
 function readCsv(name: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(path.join(folder, name), 'utf8').trim().split('\n');
-  const keys = header!.split(',');
-  // The slice's names carry no commas or quotes.
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [keys[i], v])));
+  const keys = parseCsvLine(header!)!;
+  // Quoted like the regulator's files: 11439's name carries a comma.
+  return lines.map((line) => Object.fromEntries(parseCsvLine(line)!.map((v, i) => [keys[i], v])));
 }
 
 export const SLICE_CENTRE = 13292;

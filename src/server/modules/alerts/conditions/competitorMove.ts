@@ -3,7 +3,8 @@
 // subject per station, competitor and fuel; the alert resolves on the first import in which
 // that competitor did not move so much.
 import type { ConditionDefinition, Firing } from './types';
-import { priceKey, type PriceRows } from './priceRows';
+import type { PriceRows } from './priceRows';
+import { rivalFirings } from './rivalPrices';
 
 /** Price differences below this (float noise of numeric(8,3)) are no move. */
 export const MOVE_EPSILON = 0.0005;
@@ -13,34 +14,18 @@ export const competitorMove: ConditionDefinition<'prices'> = {
   evaluate(parameters, stationIds, rows: PriceRows): Firing[] {
     const fuels = parameters.fuels ?? [];
     const minChange = parameters.min_change ?? 0;
-    const firings: Firing[] = [];
-    for (const stationId of stationIds) {
-      const station = rows.stations.get(stationId);
-      if (!station) continue;
-      for (const rival of station.rivals) {
-        for (const fuel of fuels) {
-          const p = rows.prices.get(priceKey(rival.placeId, fuel));
-          if (!p || p.previous === null) continue;
-          const change = Math.round((p.price - p.previous) * 1000) / 1000;
-          if (Math.abs(change) < MOVE_EPSILON || Math.abs(change) + MOVE_EPSILON < minChange)
-            continue;
-          firings.push({
-            gasStationId: stationId,
-            subjectKey: `rival:${rival.placeId}:${fuel}`,
-            details: {
-              date: rows.date,
-              fuel,
-              place_id: rival.placeId,
-              competitor: rival.name,
-              price: p.price,
-              previous_price: p.previous,
-              previous_date: p.previousDate,
-              change,
-            },
-          });
-        }
-      }
-    }
-    return firings;
+    return rivalFirings(stationIds, rows, fuels, ({ key }) => {
+      const p = rows.prices.get(key);
+      if (!p || p.previous === null) return null;
+      const change = Math.round((p.price - p.previous) * 1000) / 1000;
+      if (Math.abs(change) < MOVE_EPSILON || Math.abs(change) + MOVE_EPSILON < minChange)
+        return null;
+      return {
+        price: p.price,
+        previous_price: p.previous,
+        previous_date: p.previousDate,
+        change,
+      };
+    });
   },
 };

@@ -2,9 +2,8 @@
 // history: the demo's first station is pointed at place 13292 (Chalco), one of its competitors
 // at its neighbour 26614 (0.9 km). The figures below were checked by hand from
 // tests/fixtures/cre-history-slice (haversine distances, the latest price on or before the day).
-// The slice's loader splits its CSV on commas, so place 11439 ('COMBUSTIBLES DE CHALCO, S.A.
-// DE C.V.', 1.73 km away) is stored without its true coordinates and is not in the market: the
-// slice holds 42 places, the test database 41 around 13292.
+// Place 11439 ('COMBUSTIBLES DE CHALCO, S.A. DE C.V.', 1.73 km away) has no price in the slice:
+// it is listed, but ranks nothing.
 import type { LocalMarket } from '@/api/generated/dashboard.gen';
 import { chalcoMarketRanks } from '../../../../support/localMarket';
 import { startTestServer, type TestServer } from '../../../../support/testServer';
@@ -54,7 +53,12 @@ describe('the local market of place 13292 on 2026-08-08', () => {
 
   it('ranks the own price among the trusted prices, leaving flagged ones out', async () => {
     const body = await get('gas_station_id=1&date=2026-08-08&radius_km=2');
-    expect(body.stations).toHaveLength(13);
+    // 14 stations, 11439 (1.73 km, no price) among them.
+    expect(body.stations).toHaveLength(14);
+    expect(body.stations.find((s) => s.place_id === 11439)).toMatchObject({
+      distance_km: 1.73,
+      prices: { regular: null, premium: null, diesel: null },
+    });
     // Regular: 13 prices, 22.95 to 23.99; ten are cheaper than the own 23.99.
     // Premium: the own 0.01 is a placeholder: no rank; the other 12 prices still give the
     // market's figures (26.95 to 28.99, median 27.99).
@@ -66,8 +70,8 @@ describe('the local market of place 13292 on 2026-08-08', () => {
     const body = await get('gas_station_id=1');
     expect(body.date).toBe('2026-08-08');
     expect(body.radius_km).toBe(5);
-    // Every place of the slice within 4 km of 13292 (but 11439, see above).
-    expect(body.stations).toHaveLength(41);
+    // Every place of the slice: all 42 lie within 4 km of 13292.
+    expect(body.stations).toHaveLength(42);
     expect(body.stations.at(-1)).toMatchObject({ place_id: 27653, distance_km: 3.73 });
     expect(body.stations.map((s) => s.distance_km)).toEqual(
       [...body.stations.map((s) => s.distance_km)].sort((a, b) => a - b),
