@@ -3,6 +3,18 @@
 // as written (Date.UTC reads years 0-99 as 1900-1999).
 import { DateTime } from 'luxon';
 
+/** A station's time zone when none was chosen (most of Mexico's stations keep Central time). */
+export const DEFAULT_STATION_ZONE = 'America/Mexico_City';
+
+/** The calendar day an instant falls on in a time zone. */
+export const dayIn = (instant: Date | string, zone: string): string =>
+  write(
+    (typeof instant === 'string'
+      ? DateTime.fromISO(instant, { zone: 'utc' })
+      : DateTime.fromJSDate(instant)
+    ).setZone(zone),
+  );
+
 /** The days the API accepts (the contract's `format: date`): anything outside is a typo. */
 export const FIRST_CALENDAR_DATE = '2000-01-01';
 export const LAST_CALENDAR_DATE = '2100-12-31';

@@ -2,6 +2,7 @@
 // years, and years below 100 read as written (Date.UTC read them as 1900-1999).
 import {
   addDays,
+  dayIn,
   daysBetween,
   firstOfMonth,
   isAcceptedDate,
@@ -76,6 +77,16 @@ describe('calendar arithmetic', () => {
   it('refuses to compute on text that is not a calendar date', () => {
     expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
     expect(() => daysBetween('2025-1-1', '2025-01-02')).toThrow(RangeError);
+  });
+});
+
+describe('dayIn', () => {
+  it("gives the day an instant falls on in the station's time zone, not in UTC", () => {
+    // 03:30 UTC is still the evening before in Mexico City (UTC-6) and in Tijuana (UTC-7).
+    expect(dayIn('2026-08-08T03:30:00.000Z', 'America/Mexico_City')).toBe('2026-08-07');
+    expect(dayIn(new Date('2026-08-08T06:30:00Z'), 'America/Mexico_City')).toBe('2026-08-08');
+    expect(dayIn('2026-08-08T06:30:00Z', 'America/Tijuana')).toBe('2026-08-07');
+    expect(dayIn('2026-08-08T23:30:00Z', 'UTC')).toBe('2026-08-08');
   });
 });
 

@@ -4,6 +4,7 @@
 // the filled ones.
 import type { GasStationDetail, GasStationInput, MexicanTimeZone } from '@/api/gasStations';
 import { contractSchema, contractSchemas } from '@/api/formSchemas';
+import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import {
   checkAgainstSchema,
   serverFormErrors,
@@ -18,7 +19,7 @@ import {
 import * as contractValidators from '@/lib/forms/contractValidators.gen';
 
 export const SHIFT_COUNT = 4;
-export const DEFAULT_TIME_ZONE: MexicanTimeZone = 'America/Mexico_City';
+export const DEFAULT_TIME_ZONE: MexicanTimeZone = DEFAULT_STATION_ZONE;
 
 export interface ShiftRow {
   starts_at?: string;

@@ -7,13 +7,13 @@
 // plans one delivery (unique per user, channel and period) sent by 'alerts-deliver' like a
 // notice. Quiet hours do not apply: the user chose the digest's time.
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import type { Database } from '../../db/schema';
 import { removeSchedule, upsertSchedule, type JobHandler } from '../../jobs/queue';
 import type { DeliveryMessage } from '../../delivery';
 import { enqueueDelivery, localStamp, userSeesStation, type DigestComposer } from './notices';
 
 export const ALERTS_DIGEST_QUEUE = 'alerts-digest';
-const DEFAULT_ZONE = 'America/Mexico_City';
 const PERIOD_MS = 24 * 3600 * 1000;
 /** At most this many alerts are listed; the mail says how many more there were. */
 export const DIGEST_MAX_ITEMS = 50;
@@ -33,7 +33,7 @@ export async function userZone(db: Kysely<Database>, userId: number): Promise<st
     .orderBy('g.gas_station_id')
     .limit(1)
     .executeTakeFirst();
-  return row?.time_zone ?? DEFAULT_ZONE;
+  return row?.time_zone ?? DEFAULT_STATION_ZONE;
 }
 
 /** Creates, moves or removes the user's digest schedule after their settings change. */

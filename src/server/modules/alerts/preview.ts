@@ -16,7 +16,7 @@ import type {
   AlertRulePreviewInput,
 } from '@/api/generated/alerts.gen';
 import type { Database, FuelType } from '../../db/schema';
-import { addDays } from '@/lib/dates/calendarDates';
+import { addDays, dayIn, DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import { readPriceQualityDays } from '../prices';
 import {
   CONDITIONS,
@@ -437,14 +437,14 @@ export async function previewRule(
   const opened = openings(replay.evaluations);
   const latestFirst = [...opened].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
   const chosen = latestFirst.slice(0, PREVIEW_EXAMPLES);
-  const names = new Map(
+  const stations = new Map(
     (
       await db
         .selectFrom('gas_stations')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'time_zone'])
         .where('id', 'in', chosen.length ? chosen.map((o) => o.firing.gasStationId) : [0])
         .execute()
-    ).map((s) => [s.id, s.name]),
+    ).map((s) => [s.id, s]),
   );
   return {
     history: 'replayed',
@@ -454,8 +454,15 @@ export async function previewRule(
     alerts: opened.length,
     stations: new Set(opened.map((o) => o.firing.gasStationId)).size,
     examples: chosen.map((o): AlertRulePreviewExample => ({
-      gas_station: { id: o.firing.gasStationId, name: names.get(o.firing.gasStationId) ?? '' },
-      day: o.day.slice(0, 10),
+      gas_station: {
+        id: o.firing.gasStationId,
+        name: stations.get(o.firing.gasStationId)?.name ?? '',
+      },
+      // An hourly replay's evaluation is an instant: the day it falls on at the station.
+      day:
+        o.day.length === 10
+          ? o.day
+          : dayIn(o.day, stations.get(o.firing.gasStationId)?.time_zone ?? DEFAULT_STATION_ZONE),
       subject: o.firing.subjectKey,
       details: o.firing.details,
     })),

@@ -3,6 +3,7 @@
 // to the regulator's registry, and writes the station with its shifts in the caller's
 // transaction.
 import type { Kysely } from 'kysely';
+import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import type { GasStationInput } from '@/api/generated/gasStations.gen';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -80,7 +81,7 @@ async function rowValues(db: Kysely<Database>, input: GasStationInput) {
     bombs: input.bombs,
     permission: permit,
     cre_place_id: place?.place_id ?? null,
-    time_zone: input.time_zone ?? 'America/Mexico_City',
+    time_zone: input.time_zone ?? DEFAULT_STATION_ZONE,
     customer_gas_station_id: input.customer_gas_station_id?.trim() || null,
     latitude: input.latitude ?? place?.latitude ?? null,
     longitude: input.longitude ?? place?.longitude ?? null,

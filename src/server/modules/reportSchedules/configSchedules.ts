@@ -9,12 +9,12 @@
 // disabled: removed), a station's zone, a user's stations. A deleted configuration (or its
 // station, or its user) takes its schedule with it (foreign key, on delete cascade).
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import type { Database, ReportPeriodicity } from '../../db/schema';
 import { removeSchedule, upsertSchedule, type Cadence } from '../../jobs/queue';
 
 /** The queue a configuration's occurrences are enqueued on (handled by reportRequests). */
 export const OCCURRENCE_QUEUE = 'reports-occurrence';
-const DEFAULT_ZONE = 'America/Mexico_City';
 const MONDAY = 1;
 
 export interface ReportSchedule {
@@ -78,7 +78,7 @@ export async function enabledConfiguration(db: Kysely<Database>, id: number) {
     .where('c.id', '=', id)
     .where('c.enabled', '=', true)
     .executeTakeFirst();
-  return row && { ...row, zone: row.zone ?? DEFAULT_ZONE };
+  return row && { ...row, zone: row.zone ?? DEFAULT_STATION_ZONE };
 }
 
 /**
@@ -139,7 +139,7 @@ export async function syncReportSchedules(
         queue: OCCURRENCE_QUEUE,
         key: `config:${row.id}`,
         payload: { configuration_id: row.id },
-        cadence: reportCadence(row, row.zone ?? DEFAULT_ZONE),
+        cadence: reportCadence(row, row.zone ?? DEFAULT_STATION_ZONE),
         perOccurrence: true,
         reportScheduleId: row.id,
       },

@@ -1,6 +1,7 @@
 // Volumetric suppliers and their systems (the connectors that pull sales tickets), for
 // administrators. Secrets are write-only: stored encrypted, answered only as *_set flags.
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import type {
   CreateVolumetricSupplierApiArg,
   VolumetricConnectionTestInput,
@@ -33,8 +34,6 @@ export const volumetricMessages = {
   stationNotFound: 'Estación no encontrada',
   stationIdMissing: 'Indica el id de la estación en el proveedor o elige una estación vinculada',
 } as const;
-
-const DEFAULT_TEST_TIME_ZONE = 'America/Mexico_City';
 
 async function supplierOrNotFound(db: Kysely<Database>, id: number) {
   const supplier = await db
@@ -241,7 +240,7 @@ async function testVolumetricConnection(
       : await systemOrNotFound(db, ctx.params.volumetric_supplier_id, body.system_id);
   await checkSystemInput(body.system, ctx.config.connectorAllowPrivateHosts);
 
-  let timeZone = DEFAULT_TEST_TIME_ZONE;
+  let timeZone = DEFAULT_STATION_ZONE;
   let remoteId = body.volumetric_station_id?.trim() ?? '';
   if (body.gas_station_id !== undefined) {
     const station = await db
