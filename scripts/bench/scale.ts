@@ -58,7 +58,7 @@ const RSS_TARGET_MB = 600;
 /** Writes with the rollups kept in step: at least this share of the raw write path's rows a second. */
 const WRITE_TARGET_SHARE = 0.8;
 const seedVersion = (o: ChainOptions) =>
-  `chain-v1:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
+  `chain-v2:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
