@@ -16,7 +16,8 @@
 //
 // PostgreSQL (default): 300 stations, 90 days, 400 visits and 900 tickets a station a day.
 // PGlite (`buildChainDataSet({ ..., ...PGLITE_CHAIN })`): 20 stations, 30 days.
-// CHAIN_STATIONS, CHAIN_DAYS, CHAIN_VISITS, CHAIN_TICKETS override the PostgreSQL sizes;
+// CHAIN_STATIONS, CHAIN_DAYS, CHAIN_VISITS, CHAIN_TICKETS override the PostgreSQL sizes
+// (CHAIN_SESSIONS, 2 by default, how many sessions load at once);
 // CHAIN_PGLITE_STATIONS, CHAIN_PGLITE_DAYS the PGlite ones.
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -40,6 +41,8 @@ export interface ChainOptions {
   ticketsPerDay: number;
   /** Traffic passes per entering vehicle (entries are as many as visits). */
   passesPerEntry: number;
+  /** Sessions loading at once (the machine's cores; PGlite has one). */
+  sessions: number;
 }
 
 export const POSTGRES_CHAIN: ChainOptions = {
@@ -48,6 +51,7 @@ export const POSTGRES_CHAIN: ChainOptions = {
   visitsPerDay: Number(process.env.CHAIN_VISITS ?? 400),
   ticketsPerDay: Number(process.env.CHAIN_TICKETS ?? 900),
   passesPerEntry: 3,
+  sessions: Number(process.env.CHAIN_SESSIONS ?? 2),
 };
 
 export const PGLITE_CHAIN: ChainOptions = {
@@ -56,6 +60,7 @@ export const PGLITE_CHAIN: ChainOptions = {
   visitsPerDay: 400,
   ticketsPerDay: 900,
   passesPerEntry: 3,
+  sessions: 1,
 };
 
 /** The last day of the regulator's history shipped with the product: the data set ends there. */
@@ -90,7 +95,7 @@ export interface DayChunk {
 export function dayChunks(from: string, to: string, size: number = CHUNK_DAYS): DayChunk[] {
   const last = DateTime.fromISO(to, { zone: 'utc' });
   const chunks: DayChunk[] = [];
-  for (let start = DateTime.fromISO(from, { zone: 'utc' }); start <= last; ) {
+  for (let start = DateTime.fromISO(from, { zone: 'utc' }); start <= last;) {
     const end = DateTime.min(start.plus({ days: size - 1 }), last);
     chunks.push({ index: chunks.length, from: start.toISODate()!, to: end.toISODate()! });
     start = end.plus({ days: 1 });
@@ -121,38 +126,118 @@ export interface ChainSummary {
   stationIds: number[];
   from: string;
   to: string;
-  /** Seconds per step, in order. */
+  /** Seconds per step, in order (wall time: they add up to the build's). */
   steps: [string, number][];
+  /** Seconds the sessions spent on each table or rollup within the steps run on several sessions. */
+  detail: [string, number][];
+}
+
+type Conn = Kysely<Database>;
+type Task = { label: string; run: (conn: Conn) => Promise<unknown> };
+
+/**
+ * Runs the tasks on `sessions` sessions at once (each prepared by `setup`, each taking the next
+ * task when free) and adds each task's seconds to `detail` under its label.
+ */
+export async function onSessions(
+  db: Kysely<Database>,
+  sessions: number,
+  setup: (conn: Conn) => Promise<void>,
+  tasks: Task[],
+  detail?: Map<string, number>,
+): Promise<void> {
+  let next = 0;
+  const lane = () =>
+    db.connection().execute(async (conn) => {
+      await setup(conn);
+      while (next < tasks.length) {
+        const task = tasks[next++]!;
+        const started = Date.now();
+        await task.run(conn);
+        detail?.set(task.label, (detail.get(task.label) ?? 0) + (Date.now() - started) / 1000);
+      }
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(sessions, tasks.length)) }, lane));
+}
+
+/**
+ * A load session: a commit need not wait for the disk (a crash loses the last chunks;
+ * BENCH_RESEED=1 rebuilds), generate_series's estimates are no reason to compile, and sorts and
+ * hashes stay in memory.
+ */
+async function loadSession(conn: Conn): Promise<void> {
+  await sql`set synchronous_commit = off`.execute(conn);
+  await sql`set jit = off`.execute(conn);
+  await sql`set work_mem = '256MB'`.execute(conn);
+  await sql`set maintenance_work_mem = '512MB'`.execute(conn);
+}
+
+/** `items` in `parts` runs of about the same length, in order. */
+export function splitEvenly<T>(items: T[], parts: number): T[][] {
+  const count = Math.max(1, Math.min(parts, items.length));
+  return Array.from({ length: count }, (_, i) =>
+    items.slice(
+      Math.round((i * items.length) / count),
+      Math.round(((i + 1) * items.length) / count),
+    ),
+  ).filter((run) => run.length > 0);
 }
 
 /**
  * Fills every rollup the product keeps from the raw rows of the data set (the monthly service
- * stats; the daily traffic counts). New rollups (hourly and daily sales, traffic and visits)
- * add their backfill call here.
+ * stats; the daily traffic counts; the hourly and daily ones the reports read, by the product's
+ * `rebuildStations`, in groups of stations). New rollups add their backfill call here. With
+ * `sessions` > 1 the groups are counted on that many sessions at once (each its own transaction
+ * under its stations' locks, as the product's writers take them).
  */
-export async function fillRollups(db: Kysely<Database>, stationIds: number[]): Promise<void> {
-  await db.transaction().execute((trx) => refreshServiceRollups(trx, 'all'));
-  // The hourly and daily rollups the reports read, counted from the raw rows just written.
-  await db.transaction().execute(async (trx) => {
-    await lockStations(trx, stationIds);
-    await rebuildStations(trx, stationIds);
-  });
-  await sql`delete from traffic_daily_stats where gas_station_id = any(${stationIds}::int[])`.execute(
-    db,
-  );
-  await sql`
-    insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
-    select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
-      count(*) filter (where e.type = 'vehicle_pass'),
-      count(*) filter (where e.type = 'vehicle_entry')
-    from traffic_events e join gas_stations s on s.id = e.gas_station_id
-    where e.gas_station_id = any(${stationIds}::int[])
-    group by 1, 2, 3`.execute(db);
+export async function fillRollups(
+  db: Kysely<Database>,
+  stationIds: number[],
+  sessions = 1,
+  detail?: Map<string, number>,
+): Promise<void> {
+  const kinds = ['service', 'sales', 'traffic'] as const;
+  const groups = splitEvenly(stationIds, sessions * 2);
+  const tasks: Task[] = [
+    {
+      label: 'rollup: service monthly',
+      run: (conn) => conn.transaction().execute((trx) => refreshServiceRollups(trx, 'all')),
+    },
+    ...kinds.flatMap((kind) =>
+      groups.map((group) => ({
+        label: `rollup: ${kind}`,
+        run: (conn: Conn) =>
+          conn.transaction().execute(async (trx) => {
+            await lockStations(trx, group);
+            await rebuildStations(trx, group, [kind]);
+          }),
+      })),
+    ),
+    {
+      label: 'rollup: traffic daily',
+      run: (conn) =>
+        conn.transaction().execute(async (trx) => {
+          await sql`delete from traffic_daily_stats where gas_station_id = any(${stationIds}::int[])`.execute(
+            trx,
+          );
+          await sql`
+            insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
+            select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
+              count(*) filter (where e.type = 'vehicle_pass'),
+              count(*) filter (where e.type = 'vehicle_entry')
+            from traffic_events e join gas_stations s on s.id = e.gas_station_id
+            where e.gas_station_id = any(${stationIds}::int[])
+            group by 1, 2, 3`.execute(trx);
+        }),
+    },
+  ];
+  await onSessions(db, sessions, loadSession, tasks, detail);
 }
 
 interface Deferred {
   drop: string[];
-  create: string[];
+  /** Per table, the statements that rebuild them (indexes, then unique keys, then foreign keys). */
+  create: Map<string, string[]>;
 }
 
 /**
@@ -168,20 +253,23 @@ async function deferredIndexes(db: Kysely<Database>): Promise<Deferred> {
     from pg_constraint c
     where c.contype in ('u', 'f') and c.conrelid::regclass::text = any(${BULK_TABLES}::text[])
     order by c.contype desc, c.conname`.execute(db);
-  const indexes = await sql<{ name: string; def: string }>`
-    select i.indexname as name, i.indexdef as def
+  const indexes = await sql<{ table: string; name: string; def: string }>`
+    select i.tablename as table, i.indexname as name, i.indexdef as def
     from pg_indexes i
     where i.schemaname = current_schema() and i.tablename = any(${BULK_TABLES}::text[])
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
+  const create = new Map<string, string[]>();
+  const add = (table: string, statement: string) =>
+    create.set(table, [...(create.get(table) ?? []), statement]);
+  for (const i of indexes.rows) add(i.table, i.def);
+  for (const c of constraints.rows)
+    add(c.table, `alter table ${c.table} add constraint ${c.name} ${c.def}`);
   return {
     drop: [
       ...constraints.rows.map((c) => `alter table ${c.table} drop constraint ${c.name}`),
       ...indexes.rows.map((i) => `drop index ${i.name}`),
     ],
-    create: [
-      ...indexes.rows.map((i) => i.def),
-      ...constraints.rows.map((c) => `alter table ${c.table} add constraint ${c.name} ${c.def}`),
-    ],
+    create,
   };
 }
 
@@ -219,59 +307,53 @@ export async function buildChainDataSet(
     () => chainStations(db, options),
   );
   const ids = stationIds;
-  const chunks = dayChunks(from, to);
-  /** Runs `write` for each chunk of days: one statement and commit each. */
-  const eachChunk = async (write: (chunk: DayChunk) => Promise<unknown>) => {
-    for (const chunk of chunks) await write(chunk);
-  };
-  // One session for the load, so its settings and each chunk's seed hold for the statements after.
-  await db.connection().execute(async (conn) => {
-    // A commit need not wait for the disk (a crash loses the last chunks; BENCH_RESEED=1 rebuilds);
-    // the estimates of generate_series are no reason to compile; sorts and hashes in memory.
-    await sql`set synchronous_commit = off`.execute(conn);
-    await sql`set jit = off`.execute(conn);
-    await sql`set work_mem = '256MB'`.execute(conn);
-    await sql`set maintenance_work_mem = '512MB'`.execute(conn);
-    const deferred = await deferredIndexes(conn);
-    for (const statement of deferred.drop) await exec(conn, statement);
+  const sessions = Math.max(1, options.sessions);
+  const at = sessions > 1 ? ` (${sessions} sessions at once)` : '';
+  const detail = new Map<string, number>();
+  const deferred = await db.connection().execute(async (conn) => {
+    const found = await deferredIndexes(conn);
+    for (const statement of found.drop) await exec(conn, statement);
+    return found;
+  });
 
-    await timed(`visits (${options.visitsPerDay} a station a day, ${from} to ${to})`, () =>
-      eachChunk(async (chunk) => {
+  const perDay = options.visitsPerDay * (1 + options.passesPerEntry);
+  const visits = `visits and their service events (${options.visitsPerDay} a station a day)`;
+  const traffic = `traffic (${perDay} passes and entries a station a day)`;
+  const tickets = `sales tickets (${options.ticketsPerDay} a station a day, real prices)`;
+  // One statement per table and chunk of days, each drawing from its own seed on its session.
+  const load: Task[] = dayChunks(from, to).flatMap((chunk) => [
+    {
+      label: visits,
+      run: async (conn: Conn) => {
         await sql`select setseed(${chunkSeed(0.2201, chunk.index)})`.execute(conn);
+        // The visits and, from the rows written, their arrival, attention and end events.
         await sql`
-          insert into service_visits (camera_id, gas_station_id, visit_key, arrival_at, attention_at,
-            end_at, fuel, vehicle_class, month)
-          select camera_id, gas_station_id, visit_key, arrival, arrival + wait, arrival + wait + service,
-            fuel, vehicle_class, date_trunc('month', arrival at time zone time_zone)::date
-          from (
-            select c.id as camera_id, s.id as gas_station_id, s.time_zone,
-              'c' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as visit_key,
-              (d::timestamp at time zone s.time_zone)
-                + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
-                  else random() * interval '24 hours' end as arrival,
-              make_interval(secs => 3 + random() * random() * 240) as wait,
-              make_interval(secs => 60 + random() * 260) as service,
-              case when random() < 0.12 then 'diesel' else 'gasoline' end as fuel,
-              (array['autos', 'autos', 'autos', 'autos', 'autos', 'autos', 'motos', 'camiones',
-                'autobuses', 'personas'])[1 + floor(random() * 10)::int] as vehicle_class
-            from gas_stations s
-            join cameras c on c.gas_station_id = s.id
-            cross join generate_series(${chunk.from}::date, ${chunk.to}::date, interval '1 day') as d
-            cross join generate_series(1, ${options.visitsPerDay}) as n
-            where s.id = any(${ids}::int[])
-          ) v`.execute(conn);
-      }),
-    );
-    await timed('their service events (arrival, attention, end)', async () => {
-      // The visits just written, in runs of ids as long as a chunk's.
-      const range = await sql<{ first: string | null; last: string | null }>`
-        select min(id) as first, max(id) as last from service_visits
-        where gas_station_id = any(${ids}::int[])`.execute(conn);
-      const first = Number(range.rows[0]!.first ?? 1);
-      const last = Number(range.rows[0]!.last ?? 0);
-      const run = CHUNK_DAYS * options.visitsPerDay * ids.length;
-      for (let low = first; low <= last; low += run) {
-        await sql`
+          with visits as (
+            insert into service_visits (camera_id, gas_station_id, visit_key, arrival_at,
+              attention_at, end_at, fuel, vehicle_class, month)
+            select camera_id, gas_station_id, visit_key, arrival, arrival + wait,
+              arrival + wait + service, fuel, vehicle_class,
+              date_trunc('month', arrival at time zone time_zone)::date
+            from (
+              select c.id as camera_id, s.id as gas_station_id, s.time_zone,
+                'c' || s.id || '-' || to_char(d, 'YYYYMMDD') || '-' || n as visit_key,
+                (d::timestamp at time zone s.time_zone)
+                  + case when random() < 0.85 then interval '6 hours' + random() * interval '16 hours'
+                    else random() * interval '24 hours' end as arrival,
+                make_interval(secs => 3 + random() * random() * 240) as wait,
+                make_interval(secs => 60 + random() * 260) as service,
+                case when random() < 0.12 then 'diesel' else 'gasoline' end as fuel,
+                (array['autos', 'autos', 'autos', 'autos', 'autos', 'autos', 'motos', 'camiones',
+                  'autobuses', 'personas'])[1 + floor(random() * 10)::int] as vehicle_class
+              from gas_stations s
+              join cameras c on c.gas_station_id = s.id
+              cross join generate_series(${chunk.from}::date, ${chunk.to}::date, interval '1 day') as d
+              cross join generate_series(1, ${options.visitsPerDay}) as n
+              where s.id = any(${ids}::int[])
+            ) v
+            returning camera_id, gas_station_id, visit_key, arrival_at, attention_at, end_at, fuel,
+              vehicle_class
+          )
           insert into service_events (camera_id, gas_station_id, event_key, visit_key, type,
             occurred_at, fuel, vehicle_class)
           select v.camera_id, v.gas_station_id, v.visit_key || '-' || t.type, v.visit_key, t.type,
@@ -279,15 +361,15 @@ export async function buildChainDataSet(
               when 'attention_start' then v.attention_at else v.end_at end,
             case when t.type <> 'vehicle_arrival' then v.fuel end,
             case when t.type = 'vehicle_arrival' then v.vehicle_class end
-          from service_visits v
-          cross join (values ('vehicle_arrival'), ('attention_start'), ('service_end')) as t(type)
-          where v.id >= ${low} and v.id < ${low + run}
-            and v.gas_station_id = any(${ids}::int[])`.execute(conn);
-      }
-    });
-    const perDay = options.visitsPerDay * (1 + options.passesPerEntry);
-    await timed(`traffic (${perDay} passes and entries a station a day)`, () =>
-      eachChunk(async (chunk) => {
+          from visits v
+          cross join (values ('vehicle_arrival'), ('attention_start'), ('service_end')) as t(type)`.execute(
+          conn,
+        );
+      },
+    },
+    {
+      label: traffic,
+      run: async (conn: Conn) => {
         await sql`select setseed(${chunkSeed(0.2202, chunk.index)})`.execute(conn);
         // 30% of entries carry a key, 60% of those from about 300 regulars a station.
         await sql`
@@ -314,10 +396,11 @@ export async function buildChainDataSet(
             cross join generate_series(1, ${perDay}) as n
             where s.id = any(${ids}::int[])
           ) t`.execute(conn);
-      }),
-    );
-    await timed(`sales tickets (${options.ticketsPerDay} a station a day, real prices)`, () =>
-      eachChunk((chunk) =>
+      },
+    },
+    {
+      label: tickets,
+      run: (conn: Conn) =>
         insertBenchTickets(conn, {
           from: chunk.from,
           to: chunk.to,
@@ -326,16 +409,48 @@ export async function buildChainDataSet(
           seed: chunkSeed(0.2203, chunk.index),
           stationIds: ids,
         }),
-      ),
+    },
+  ]);
+  await timed(`raw rows, ${from} to ${to}${at}`, () =>
+    onSessions(db, sessions, loadSession, load, detail),
+  );
+  // Each table's keys and indexes on one session, the biggest tables first.
+  await timed(`unique keys, indexes and foreign keys rebuilt${at}`, () =>
+    onSessions(
+      db,
+      sessions,
+      loadSession,
+      ['traffic_events', 'sales_tickets', 'service_events', 'service_visits']
+        .filter((table) => deferred.create.has(table))
+        .map((table) => ({
+          label: `keys: ${table}`,
+          run: async (conn: Conn) => {
+            for (const statement of deferred.create.get(table)!) await exec(conn, statement);
+          },
+        })),
+      detail,
+    ),
+  );
+  await timed(`rollups (fillRollups)${at}`, () => fillRollups(db, ids, sessions, detail));
+  await timed(`vacuum analyze${at}`, async () => {
+    const tables = await sql<{ name: string }>`
+      select c.relname as name from pg_class c
+      where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'
+      order by c.relpages desc, c.relname`.execute(db);
+    await onSessions(
+      db,
+      sessions,
+      async () => undefined,
+      tables.rows.map((t) => ({
+        label: 'vacuum analyze',
+        run: (conn: Conn) => exec(conn, `vacuum analyze "${t.name}"`),
+      })),
     );
-    await timed('unique keys, indexes and foreign keys rebuilt', async () => {
-      for (const statement of deferred.create) await exec(conn, statement);
-    });
-    // The rollups' group-bys on the same session: their sorts and hashes fit in work_mem.
-    await timed('rollups (fillRollups)', () => fillRollups(conn, ids));
   });
-  await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
-  return { customerId, stationIds: ids, from, to, steps };
+  for (const [label, seconds] of detail) {
+    console.log(`    ${label}: ${seconds.toFixed(1)} s of a session`);
+  }
+  return { customerId, stationIds: ids, from, to, steps, detail: [...detail] };
 }
 
 /** The chain's customer, stations on real places, owner, cameras, competitors and goals. */

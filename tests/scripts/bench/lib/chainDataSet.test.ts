@@ -1,9 +1,11 @@
-// The chain data set is loaded in chunks of days, each drawn from its own seed: the chunks
-// cover every day of the period once, in order, and no two chunks share a seed.
+// The chain data set is loaded in chunks of days, each drawn from its own seed, and its rollups
+// counted in groups of stations: chunks and groups cover everything once, in order, and no two
+// chunks share a seed.
 import {
   CHUNK_DAYS,
   chunkSeed,
   dayChunks,
+  splitEvenly,
 } from '../../../../scripts/bench/lib/chainDataSet';
 
 describe('dayChunks', () => {
@@ -48,5 +50,21 @@ describe('chunkSeed', () => {
     expect(new Set(seeds).size).toBe(seeds.length);
     expect(seeds.every((s) => s > -1 && s < 1)).toBe(true);
     expect(chunkSeed(0.2201, 0)).toBe(0.2201);
+  });
+});
+
+describe('splitEvenly', () => {
+  it('cuts the items into the asked number of runs of about the same length, in order', () => {
+    const ids = Array.from({ length: 10 }, (_, i) => i + 1);
+    const runs = splitEvenly(ids, 4);
+    expect(runs).toHaveLength(4);
+    expect(runs.flat()).toEqual(ids);
+    expect(runs.map((run) => run.length)).toEqual([3, 2, 3, 2]);
+  });
+
+  it('never gives an empty run: fewer items than runs give one item each', () => {
+    expect(splitEvenly([7, 8], 4)).toEqual([[7], [8]]);
+    expect(splitEvenly([5], 1)).toEqual([[5]]);
+    expect(splitEvenly([], 3)).toEqual([]);
   });
 });
