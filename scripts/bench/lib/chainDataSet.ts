@@ -8,11 +8,13 @@
 //
 // Built in SQL on the server, written to the tables the product writes: one INSERT ... SELECT
 // from generate_series per table and chunk of CHUNK_DAYS days (each chunk committed, drawn from
-// its own fixed seed), on one session with synchronous_commit off, JIT off and room to sort in
-// memory; the bulk tables' unique keys, secondary indexes and foreign keys are dropped while
-// loading and rebuilt after (the schema ends as migrated). Then the rollups the product keeps
-// are filled by `fillRollups` (one call: add any new rollup's backfill there, and every data set
-// and bench picks it up), and the tables are vacuumed and analysed.
+// its own fixed seed), the chunks shared among CHAIN_SESSIONS sessions at once, each with
+// synchronous_commit off, JIT off and room to sort in memory; the bulk tables' unique keys,
+// secondary indexes and foreign keys are dropped while loading and rebuilt after, one table a
+// session (the schema ends as migrated). Then the rollups the product keeps are filled by
+// `fillRollups` (one call: add any new rollup's backfill there, and every data set and bench
+// picks it up), and the tables are vacuumed and analysed. An interrupted build leaves no seed
+// row: the next run (or BENCH_RESEED=1) starts again from an empty database.
 //
 // PostgreSQL (default): 300 stations, 90 days, 400 visits and 900 tickets a station a day.
 // PGlite (`buildChainDataSet({ ..., ...PGLITE_CHAIN })`): 20 stations, 30 days.
