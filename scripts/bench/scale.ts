@@ -58,7 +58,7 @@ const RSS_TARGET_MB = 600;
 /** Writes with the rollups kept in step: at least this share of the raw write path's rows a second. */
 const WRITE_TARGET_SHARE = 0.8;
 const seedVersion = (o: ChainOptions) =>
-  `chain-v1:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
+  `chain-v2:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -70,6 +70,7 @@ async function openScale(poolSize = 4): Promise<DatabaseHandle> {
 // --- data ---------------------------------------------------------------------------------
 
 let dataSteps: [string, number][] | null = null;
+let dataDetail: [string, number][] = [];
 
 async function isSeeded(db: Kysely<Database>, version: string): Promise<boolean> {
   await sql`create table if not exists bench_seed (version text primary key, seeded_at timestamptz default now())`.execute(
@@ -114,6 +115,7 @@ async function buildOnce(): Promise<void> {
     console.log(`Building the chain data set (${version}):`);
     const summary = await buildChainDataSet(handle.db, POSTGRES_CHAIN);
     dataSteps = summary.steps;
+    dataDetail = summary.detail;
     await sql`insert into bench_seed (version) values (${version})`.execute(handle.db);
   } finally {
     await handle.close();
@@ -135,7 +137,17 @@ async function dataSection(): Promise<BenchTable> {
       rows: steps.length
         ? [...steps.map(([label, s]) => [label, round1(s)]), ['total', round1(total)]]
         : [['(built by an earlier run; BENCH_RESEED=1 rebuilds it)', 0]],
-      notes: [`Data: ${counts.text}.`, `Database size: ${size.rows[0]!.size}.`],
+      notes: [
+        `Data: ${counts.text}.`,
+        `Database size: ${size.rows[0]!.size}.`,
+        ...(dataDetail.length
+          ? [
+              `Session seconds within the steps run on ${POSTGRES_CHAIN.sessions} sessions: ` +
+                dataDetail.map(([label, s]) => `${label} ${round1(s)}`).join('; ') +
+                '.',
+            ]
+          : []),
+      ],
     };
   } finally {
     await handle.close();
