@@ -123,6 +123,10 @@ describe('accepted dates', () => {
   it('tells real calendar dates of any year from impossible ones', () => {
     expect(isCalendarDate('0010-01-01')).toBe(true);
     expect(isCalendarDate('2023-02-29')).toBe(false);
+    // Asked again (the verdicts are kept): the same answers.
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
   });
 
   it.each([
@@ -133,6 +137,10 @@ describe('accepted dates', () => {
     ['9999-12-31T23:59:59Z', false],
     ['2023-02-29T12:00:00Z', false],
     ['2025-01-01T25:00:00Z', false],
+    ['2025-01-01T23:60:00Z', false],
+    ['2025-01-01T23:59:60Z', false],
+    ['2025-01-01T12:00:00+24:00', false],
+    ['2025-01-01 12:00:00-06:00', true],
     ['2025-01-01T12:00:00', false],
     ['2025-01-01', false],
   ])('date-time %s: %s', (value, accepted) => {
