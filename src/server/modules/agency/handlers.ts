@@ -110,9 +110,19 @@ async function getAgencyDashboards(
       ...rivals.map((r) => r.cre_place_id).filter((p): p is number => p !== null),
     ]),
   ];
-  const prices = await latestPrices(db, places, priceDate);
+  // Looked up by place and fuel, and the rivals by station: an owner of hundreds of stations
+  // has thousands of prices (a scan per lookup made the overview quadratic).
+  const prices = new Map(
+    (await latestPrices(db, places, priceDate)).map((p) => [`${p.placeId}:${p.fuel}`, p]),
+  );
   const priceOf = (place: number | null, fuel: FuelType) =>
-    place === null ? undefined : prices.find((p) => p.placeId === place && p.fuel === fuel);
+    place === null ? undefined : prices.get(`${place}:${fuel}`);
+  const rivalsOf = new Map<number, (number | null)[]>();
+  for (const r of rivals) {
+    const places = rivalsOf.get(r.gas_station_id) ?? [];
+    places.push(r.cre_place_id);
+    rivalsOf.set(r.gas_station_id, places);
+  }
 
   const clients: AgencyDashboard['clients'] = [];
   for (const s of stations) {
@@ -133,7 +143,7 @@ async function getAgencyDashboards(
         vehicles: figures.get(s.id)?.vehicles ?? 0,
       };
     });
-    const rivalPlaces = rivals.filter((r) => r.gas_station_id === s.id).map((r) => r.cre_place_id);
+    const rivalPlaces = rivalsOf.get(s.id) ?? [];
     const ownDates: string[] = [];
     const stationPrices: AgencyPrice[] = FUELS.map((fuel) => {
       const own = priceOf(s.cre_place_id, fuel);

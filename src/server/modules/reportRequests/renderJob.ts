@@ -3,6 +3,11 @@
 // finished by the next attempt without rendering again. Then one delivery job per recipient.
 // After the last attempt the request is marked failed with the reason, and so are its
 // deliveries (nothing can be sent).
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { defaultFilePrefix } from '@/lib/filePaths';
 import type { ServerConfig } from '../../config';
@@ -12,10 +17,10 @@ import { storageFor } from '../../storage';
 import { findEntry, saveFile } from '../files';
 import { HttpError } from '../../errors';
 import {
-  buildReportDocument,
   createReportRenderer,
   rangeCsv,
   readStation,
+  stationDocuments,
   translator,
 } from '../reports';
 import { DELIVER_MAX_ATTEMPTS, DELIVER_QUEUE, RENDER_MAX_ATTEMPTS } from './queues';
@@ -23,12 +28,6 @@ import type { RequestRow } from './requestStore';
 
 const renderer = createReportRenderer();
 const GLOBAL_FOLDER = 'Reportes globales';
-
-interface RenderedFile {
-  name: string;
-  content: Buffer;
-  contentType: string;
-}
 
 /** 'Reporte semanal 2026-11-09 a 2026-11-15 (#12).pdf' */
 export function reportFileName(request: RequestRow): string {
@@ -60,40 +59,67 @@ export async function reportFilePath(db: Kysely<Database>, request: RequestRow):
   return `${customer}${folder}${reportFileName(request)}`;
 }
 
-async function renderFile(db: Kysely<Database>, request: RequestRow): Promise<RenderedFile> {
-  if (request.format === 'csv') {
-    const parts: string[] = [];
-    for (const [i, stationId] of request.gas_station_ids.entries()) {
-      const station = await readStation(db, stationId);
-      const csv = await rangeCsv(db, station, request.start_date, request.end_date);
-      // One header for the whole file: later stations drop theirs (and the BOM).
-      parts.push(i === 0 ? csv : csv.replace(/^\uFEFF?[^\n]*\n/, ''));
+/**
+ * Renders the request into `file`: the PDF streamed (each station's document built as the
+ * renderer asks for it, one document and one page held at a time), the CSV station by station.
+ * Returns the file's content type.
+ */
+async function renderFile(
+  db: Kysely<Database>,
+  request: RequestRow,
+  file: string,
+): Promise<string> {
+  const output = fs.createWriteStream(file);
+  try {
+    if (request.format === 'csv') {
+      await pipeline(Readable.from(csvParts(db, request)), output);
+      return 'text/csv';
     }
-    return {
-      name: reportFileName(request),
-      content: Buffer.from(parts.join('')),
-      contentType: 'text/csv',
-    };
+    const pages = Math.min(3, Math.max(1, request.pages)) as 1 | 2 | 3;
+    const documents = stationDocuments(db, {
+      reportType: request.report_type,
+      stationIds: request.gas_station_ids,
+      startDate: request.start_date,
+      endDate: request.end_date,
+      locale: request.locale,
+      kind: request.kind,
+    });
+    await renderer.renderStream(documents, { pages }, output);
+    return 'application/pdf';
+  } finally {
+    // Closed on success already; on a failure before the renderer piped into it, its handle too.
+    output.destroy();
   }
-  const documents = [];
-  for (const stationId of request.gas_station_ids) {
-    documents.push(
-      await buildReportDocument(db, {
-        reportType: request.report_type,
-        stationId,
-        startDate: request.start_date,
-        endDate: request.end_date,
-        locale: request.locale,
-        kind: request.kind,
-      }),
-    );
+}
+
+/** Each station's rows in turn; one header for the whole file: later stations drop theirs (and the BOM). */
+async function* csvParts(db: Kysely<Database>, request: RequestRow): AsyncGenerator<string> {
+  for (const [i, stationId] of request.gas_station_ids.entries()) {
+    const station = await readStation(db, stationId);
+    const csv = await rangeCsv(db, station, request.start_date, request.end_date);
+    yield i === 0 ? csv : csv.replace(/^\uFEFF?[^\n]*\n/, '');
   }
-  const pages = Math.min(3, Math.max(1, request.pages)) as 1 | 2 | 3;
-  return {
-    name: reportFileName(request),
-    content: await renderer.render(documents, { pages }),
-    contentType: 'application/pdf',
-  };
+}
+
+/** Renders into a scratch file, stores it at `path`, and removes the scratch file either way. */
+async function renderAndStore(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  request: RequestRow,
+  path: string,
+): ReturnType<typeof saveFile> {
+  const dir = await fs.promises.mkdtemp(nodePath.join(os.tmpdir(), 'surtidor-render-'));
+  try {
+    const file = nodePath.join(dir, `report.${request.format}`);
+    const contentType = await renderFile(db, request, file);
+    const storage = await storageFor(config, db);
+    return await saveFile(db, storage, path, fs.createReadStream(file), {
+      overwrite: true,
+      contentType,
+    });
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
 }
 
 export async function queueDeliveries(db: Kysely<Database>, requestId: number): Promise<number> {
@@ -134,12 +160,7 @@ export async function renderRequest(
       .set({ status: 'rendering', attempts: request.attempts + 1 })
       .where('id', '=', requestId)
       .execute();
-    const file = await renderFile(db, request);
-    const storage = await storageFor(config, db);
-    existing = await saveFile(db, storage, path, file.content, {
-      overwrite: true,
-      contentType: file.contentType,
-    });
+    existing = await renderAndStore(db, config, request, path);
   }
   await db
     .updateTable('report_requests')

@@ -1,7 +1,7 @@
 // The one entry of this module: what the rest of the server may use of it (lint refuses
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
-export { buildReportDocument } from './documents';
+export { buildReportDocument, stationDocuments } from './documents';
 export { translator } from './documents/labels';
 export { readStation } from './documents/queries';
 export { rangeCsv } from './documents/rangeCsv';

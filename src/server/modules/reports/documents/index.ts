@@ -70,6 +70,23 @@ function ordered<T>(pieces: Piece<T>[], kind: ReportKind | null): T[] {
     .map(({ p }) => p.item);
 }
 
+export interface StationDocumentsRequest extends Omit<ReportDocumentRequest, 'stationId'> {
+  stationIds: readonly number[];
+}
+
+/**
+ * Each station's document in turn, built only when the consumer asks for the next one: the
+ * global report's renderer (renderStream) then holds one document at a time, however many
+ * stations.
+ */
+export async function* stationDocuments(
+  db: Kysely<Database>,
+  request: StationDocumentsRequest,
+): AsyncGenerator<ReportDocument> {
+  const { stationIds, ...rest } = request;
+  for (const stationId of stationIds) yield await buildReportDocument(db, { ...rest, stationId });
+}
+
 export async function buildReportDocument(
   db: Kysely<Database>,
   request: ReportDocumentRequest,

@@ -81,3 +81,19 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
   adoptParsedFont(doc, FONT_REGULAR);
   adoptParsedFont(doc, FONT_BOLD);
 }
+
+// pdfkit keeps each font's layout of every word it has printed (its layoutCache) for the life of
+// the document: for the global report, every number of every station, hundreds of MB at chain
+// scale (and more garbage kept alongside before V8 collects). Each station's part starts afresh.
+interface LayoutCachingFont {
+  layoutCache?: Record<string, unknown>;
+}
+
+/** Forgets the text layouts the document's fonts have kept so far (they are made again on use). */
+export function forgetTextLayouts(doc: PDFKit.PDFDocument): void {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, LayoutCachingFont> })
+    ._fontFamilies;
+  for (const font of Object.values(families ?? {})) {
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+  }
+}

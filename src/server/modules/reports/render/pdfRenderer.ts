@@ -18,7 +18,7 @@ import { recordTables } from '@/lib/reports/reportRecords';
 import { drawChartPages } from './chartPages';
 import { drawCoverPage } from './coverPage';
 import { labelsFor } from './labels';
-import { registerFonts } from './fonts';
+import { forgetTextLayouts, registerFonts } from './fonts';
 import { PageWriter } from './pageWriter';
 import { drawTablePages } from './tablePages';
 import type { RenderOptions, ReportRenderer } from './types';
@@ -68,6 +68,7 @@ async function drawPart(
   document: ReportDocument,
   options: RenderOptions,
 ): Promise<void> {
+  forgetTextLayouts(writer.doc);
   writer.startPart(document);
   drawCoverPage(writer);
   if (options.pages >= 2 && document.charts.length > 0) {
@@ -97,6 +98,36 @@ async function renderPdf(documents: ReportDocument[], options: RenderOptions): P
   return bytes;
 }
 
+/**
+ * The first pass of `streamPdf`: lays every part out (no chart drawn) to count the pages, and
+ * writes each document to `spool`, one JSON line each. Its own function, so that its scratch
+ * PDF (and what that keeps) is gone before the second pass starts.
+ */
+async function countAndSpool(
+  documents: AsyncIterable<ReportDocument> | Iterable<ReportDocument>,
+  options: RenderOptions,
+  spool: string,
+): Promise<{ count: number; pages: number }> {
+  const counter = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
+  counter.on('data', () => undefined);
+  registerFonts(counter);
+  const counting = new PageWriter(counter, { countOnly: true });
+  const file = await fs.promises.open(spool, 'w');
+  let count = 0;
+  try {
+    for await (const document of documents) {
+      await file.write(`${JSON.stringify(document)}\n`);
+      await drawPart(counting, document, options);
+      count += 1;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await file.close();
+    counter.end();
+  }
+  return { count, pages: counting.pages };
+}
+
 async function streamPdf(
   documents: AsyncIterable<ReportDocument> | Iterable<ReportDocument>,
   options: RenderOptions,
@@ -106,23 +137,7 @@ async function streamPdf(
   const spool = path.join(dir, 'documents.jsonl');
   try {
     // First pass: count the pages of every part, and keep the documents on disk, not in memory.
-    const counter = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
-    counter.on('data', () => undefined);
-    registerFonts(counter);
-    const counting = new PageWriter(counter, { countOnly: true });
-    const file = await fs.promises.open(spool, 'w');
-    let count = 0;
-    try {
-      for await (const document of documents) {
-        await file.write(`${JSON.stringify(document)}\n`);
-        await drawPart(counting, document, options);
-        count += 1;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      await file.close();
-      counter.end();
-    }
+    const { count, pages } = await countAndSpool(documents, options, spool);
     if (count === 0) throw new Error('A report PDF needs at least one document');
 
     // Second pass: the same parts drawn for real, each page written out as the next starts.
@@ -145,7 +160,7 @@ async function streamPdf(
           });
           pdf.pipe(output);
           doc = pdf;
-          writer = new PageWriter(pdf, { totalPages: counting.pages });
+          writer = new PageWriter(pdf, { totalPages: pages });
         }
         await drawPart(writer!, document, options);
       }
@@ -155,7 +170,7 @@ async function streamPdf(
       doc?.end();
     }
     await written;
-    return { pages: counting.pages, documents: count };
+    return { pages, documents: count };
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
