@@ -51,3 +51,22 @@ export async function insertBenchTraffic(
       where ${stations}
     ) t`.execute(db);
 }
+
+/**
+ * The daily counts the ingestion keeps beside the events (traffic_daily_stats), per station's
+ * local day and class, for the stations given (every station when absent).
+ */
+export async function insertBenchTrafficDailyStats(
+  db: Kysely<Database>,
+  stationIds?: number[],
+): Promise<void> {
+  const stations = stationIds ? sql`e.gas_station_id = any(${stationIds}::int[])` : sql`true`;
+  await sql`
+    insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
+    select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
+      count(*) filter (where e.type = 'vehicle_pass'),
+      count(*) filter (where e.type = 'vehicle_entry')
+    from traffic_events e join gas_stations s on s.id = e.gas_station_id
+    where ${stations}
+    group by 1, 2, 3`.execute(db);
+}

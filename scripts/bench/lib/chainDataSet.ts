@@ -35,7 +35,7 @@ import {
 import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
 import { lockStations, rebuildStations } from '../../../src/server/modules/shared/rollups';
 import { insertBenchTickets } from './benchTickets';
-import { insertBenchTraffic } from './benchTraffic';
+import { insertBenchTraffic, insertBenchTrafficDailyStats } from './benchTraffic';
 
 export interface ChainOptions {
   stations: number;
@@ -223,14 +223,7 @@ export async function fillRollups(
           await sql`delete from traffic_daily_stats where gas_station_id = any(${stationIds}::int[])`.execute(
             trx,
           );
-          await sql`
-            insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
-            select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
-              count(*) filter (where e.type = 'vehicle_pass'),
-              count(*) filter (where e.type = 'vehicle_entry')
-            from traffic_events e join gas_stations s on s.id = e.gas_station_id
-            where e.gas_station_id = any(${stationIds}::int[])
-            group by 1, 2, 3`.execute(trx);
+          await insertBenchTrafficDailyStats(trx, stationIds);
         }),
     },
   ];

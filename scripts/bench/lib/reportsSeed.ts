@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { insertBenchTickets } from './benchTickets';
-import { insertBenchTraffic } from './benchTraffic';
+import { insertBenchTraffic, insertBenchTrafficDailyStats } from './benchTraffic';
 
 export interface ReportsSeedOptions {
   /** First and last local day, 'YYYY-MM-DD'. */
@@ -43,14 +43,7 @@ export async function seedTraffic(
   );
   await sql`create index traffic_events_station_key_idx on traffic_events (gas_station_id, vehicle_key, occurred_at)
     where vehicle_key is not null`.execute(db);
-  // The daily counts the ingestion keeps, per station's local day and class.
-  await sql`
-    insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
-    select e.gas_station_id, (e.occurred_at at time zone s.time_zone)::date, e.vehicle_class,
-      count(*) filter (where e.type = 'vehicle_pass'),
-      count(*) filter (where e.type = 'vehicle_entry')
-    from traffic_events e join gas_stations s on s.id = e.gas_station_id
-    group by 1, 2, 3`.execute(db);
+  await insertBenchTrafficDailyStats(db);
 }
 
 /** One ticket per entering vehicle, at the station's regulator price of the day when known. */

@@ -2,7 +2,10 @@
 // asked entries and passes per camera and day, only at the stations asked (or every station
 // with a camera), keys on some entries only, the same events for the same seed.
 import { sql } from 'kysely';
-import { insertBenchTraffic } from '../../../../scripts/bench/lib/benchTraffic';
+import {
+  insertBenchTraffic,
+  insertBenchTrafficDailyStats,
+} from '../../../../scripts/bench/lib/benchTraffic';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -83,5 +86,41 @@ describe('insertBenchTraffic', () => {
     const written = await events();
     expect(written).toHaveLength(cameras.length * 2);
     expect(new Set(written.map((e) => e.camera_id))).toEqual(new Set(cameras.map((c) => c.id)));
+  });
+});
+
+describe('insertBenchTrafficDailyStats', () => {
+  afterEach(clear);
+
+  it("counts each station's passes and entries per local day and class, for the stations asked", async () => {
+    const withCamera = await camerasAt();
+    const [station] = [...new Set(withCamera.map((c) => c.gas_station_id))];
+    await insertBenchTraffic(server.db, {
+      from: FROM,
+      to: TO,
+      entriesPerDay: 3,
+      passesPerEntry: 2,
+      seed: 0.3,
+      stationIds: [station!],
+    });
+    const others = sql`select count(*)::int as n from traffic_daily_stats where gas_station_id <> ${station}`;
+    const before = (await others.execute(server.db)).rows[0];
+    await sql`delete from traffic_daily_stats where gas_station_id = ${station}`.execute(server.db);
+    await insertBenchTrafficDailyStats(server.db, [station!]);
+    const counted = await sql<{ passes: number; entries: number }>`
+      select sum(passes)::int as passes, sum(entries)::int as entries from traffic_daily_stats
+      where gas_station_id = ${station} and day between ${FROM}::date and ${TO}::date`.execute(
+      server.db,
+    );
+    const cameras = withCamera.filter((c) => c.gas_station_id === station).length;
+    // Events of 03-01 to 03-03 fall on those local days or, near midnight, the days beside.
+    const ours = await events();
+    expect(ours).toHaveLength(cameras * 3 * 3 * 3);
+    expect(counted.rows[0]!.entries + counted.rows[0]!.passes).toBeLessThanOrEqual(ours.length);
+    expect(counted.rows[0]!.entries).toBeGreaterThan(0);
+    expect(counted.rows[0]!.passes).toBeGreaterThan(counted.rows[0]!.entries);
+    expect((await others.execute(server.db)).rows[0]).toEqual(before);
+    await sql`delete from traffic_daily_stats where gas_station_id = ${station}
+      and day between ${FROM}::date - 1 and ${TO}::date + 1`.execute(server.db);
   });
 });
