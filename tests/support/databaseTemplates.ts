@@ -34,7 +34,10 @@ const TEMPLATE_DIR = path.join(os.tmpdir(), 'surtidor-test-templates');
 
 let cachedFingerprint: string | undefined;
 
-/** Every file the server is made of (path, size, modification time), and PGlite's version. */
+/**
+ * Every file the server is made of and this file (path, size, modification time), and PGlite's
+ * version.
+ */
 export function sourceFingerprint(): string {
   if (cachedFingerprint) return cachedFingerprint;
   const hash = crypto.createHash('sha256');
@@ -52,6 +55,9 @@ export function sourceFingerprint(): string {
   };
   walk(path.join(root, 'src/server'));
   walk(path.join(root, 'src/lib'));
+  // What fills a template (this file: the demo's passwords at a test cost).
+  const self = fs.statSync(__filename);
+  hash.update(`${path.relative(root, __filename)}:${self.size}:${self.mtimeMs}\n`);
   hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
   cachedFingerprint = hash.digest('hex').slice(0, 16);
   return cachedFingerprint;
@@ -74,7 +80,33 @@ async function fill(handle: DatabaseHandle, demo: boolean): Promise<DemoSummary 
   await migrateToLatest(handle.db);
   if (!demo) return null;
   const { loadDemo } = await import('@/server/demo/loadDemo');
-  return loadDemo(handle.db, { storage: demoObjectsStorage() });
+  const summary = await loadDemo(handle.db, { storage: demoObjectsStorage() });
+  await cheapenDemoPasswords(handle);
+  return summary;
+}
+
+/**
+ * The demo accounts' shared password hashed again at a test cost (scrypt N=1024 instead of
+ * 16384): a sign-in checks it at the cost the hash names, about 50 ms of CPU at the product's
+ * cost, and the server tests sign in some thousands of times. Same password, same format, same
+ * code path (the cost is read from the hash).
+ */
+async function cheapenDemoPasswords(handle: DatabaseHandle): Promise<void> {
+  const { hashPassword } = await import('@/server/modules/auth/passwordHash');
+  const { DEMO_PASSWORD } = await import('@/server/demo/demoDataSet');
+  const cheap = await hashPassword(DEMO_PASSWORD, { N: 1024, r: 8, p: 1 });
+  // Every demo account shares one hash (loadDemo hashes the password once).
+  const demoHash = await handle.db
+    .selectFrom('users')
+    .select('password_hash')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!demoHash) return;
+  await handle.db
+    .updateTable('users')
+    .set({ password_hash: cheap })
+    .where('password_hash', '=', demoHash.password_hash)
+    .execute();
 }
 
 /**
@@ -143,7 +175,7 @@ async function makePGliteTemplate(name: string, demo: boolean): Promise<PGliteTe
   const maker = await openDatabase({ databaseUrl: null, pgliteDir: 'memory' });
   try {
     const summary = await fill(maker, demo);
-    const tarball = await maker.dump!();
+    const tarball = await compactDump(maker);
     // The summary first: a reader finding the tarball finds its summary.
     writeAtomically(path.join(TEMPLATE_DIR, `${name}.tar.json`), JSON.stringify(summary));
     writeAtomically(path.join(TEMPLATE_DIR, `${name}.tar`), tarball);
@@ -151,6 +183,45 @@ async function makePGliteTemplate(name: string, demo: boolean): Promise<PGliteTe
   } finally {
     await maker.close();
   }
+}
+
+/**
+ * The data folder's tarball without the WAL segments a start does not read. After loading the
+ * demo PGlite's folder holds six 16 MB segments (100 of its 168 MB), and every test server
+ * copies the whole tarball into its worker and unpacks it. After a checkpoint, recovery reads
+ * only the segment holding the checkpoint record; the others are spent or recycled ahead of use
+ * (PostgreSQL makes new ones as it needs them).
+ */
+async function compactDump(handle: DatabaseHandle): Promise<Uint8Array> {
+  const { sql } = await import('kysely');
+  await sql`checkpoint`.execute(handle.db);
+  const { rows } = await sql<{ segment: string }>`
+    select pg_walfile_name(redo_lsn) as segment from pg_control_checkpoint()`.execute(handle.db);
+  const keep = rows[0]!.segment;
+  return withoutTarEntries(await handle.dump!(), (name) => {
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    return segment !== undefined && segment !== keep;
+  });
+}
+
+/** A POSIX tar archive without the entries `drop` names (512-byte headers, padded bodies). */
+export function withoutTarEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+  const text = (at: number, length: number) =>
+    Buffer.from(tar.subarray(at, at + length))
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length && tar.subarray(offset, offset + 512).some((byte) => byte)) {
+    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    const prefix = text(offset + 257, 6).startsWith('ustar') ? text(offset + 345, 155) : '';
+    const name = prefix ? `${prefix}/${text(offset, 100)}` : text(offset, 100);
+    if (!drop(name)) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(new Uint8Array(1024)); // the end-of-archive marker: two zero blocks
+  return Buffer.concat(kept);
 }
 
 /** The template's tarball, made now unless a fresh one is there already. */
