@@ -205,7 +205,7 @@ async function compactDump(handle: DatabaseHandle): Promise<Uint8Array> {
 }
 
 /** A POSIX tar archive without the entries `drop` names (512-byte headers, padded bodies). */
-export function withoutTarEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+function withoutTarEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
   const text = (at: number, length: number) =>
     Buffer.from(tar.subarray(at, at + length))
       .toString('latin1')
