@@ -142,7 +142,7 @@ async function rebuildService(db: Kysely<Database>, scope: Scope): Promise<void>
   await sql`
     with visits as materialized (
       select v.gas_station_id as s, (v.arrival_at at time zone v.time_zone)::date as d,
-        v.attention_at is not null as attended, ${wait} as wait,
+        ${attended} as attended, ${wait} as wait,
         case when ${served('gasoline')} then extract(epoch from v.end_at - v.attention_at) end as gas,
         case when ${served('diesel')} then extract(epoch from v.end_at - v.attention_at) end as diesel
       from (${serviceFrom(scope)}) v
