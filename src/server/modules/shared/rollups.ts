@@ -202,15 +202,28 @@ const shiftOf = (stationId: RawBuilder<unknown>, localTime: RawBuilder<unknown>)
 };
 
 async function rebuildSales(db: Kysely<Database>, scope: Scope): Promise<void> {
-  await deleteScope('sales_hourly_stats', scope).execute(db);
+  // One statement: the scope's rows upserted from a recount, and its rows no ticket is left in
+  // deleted (the two touch different rows).
   await sql`
+    with totals as (
+      select t.gas_station_id as s, t.local_time::date as d,
+        date_part('hour', t.local_time)::int as hour, t.product, t.payment_type,
+        ${shiftOf(sql`t.gas_station_id`, sql`t.local_time`)} as shift,
+        count(*) as tickets, sum(t.volume) as liters, sum(t.amount) as amount
+      from (${salesFrom(scope)}) t
+      group by 1, 2, 3, 4, 5, 6
+    ),
+    emptied as (
+      ${deleteScope('sales_hourly_stats', scope)}
+        and not exists (select 1 from totals t where t.s = r.gas_station_id and t.d = r.day
+          and t.hour = r.hour and t.product = r.product and t.payment_type = r.payment_type
+          and t.shift = r.shift)
+    )
     insert into sales_hourly_stats (gas_station_id, day, hour, product, payment_type, shift,
       tickets, liters, amount)
-    select t.gas_station_id, t.local_time::date, date_part('hour', t.local_time)::int,
-      t.product, t.payment_type, ${shiftOf(sql`t.gas_station_id`, sql`t.local_time`)},
-      count(*), sum(t.volume), sum(t.amount)
-    from (${salesFrom(scope)}) t
-    group by 1, 2, 3, 4, 5, 6`.execute(db);
+    select * from totals
+    on conflict (gas_station_id, day, hour, product, payment_type, shift) do update set
+      tickets = excluded.tickets, liters = excluded.liters, amount = excluded.amount`.execute(db);
 }
 
 async function rebuildTraffic(db: Kysely<Database>, scope: Scope): Promise<void> {
@@ -259,14 +272,18 @@ export async function rebuildStations(
   for (const kind of kinds) await REBUILD[kind](db, { stations: stationIds });
 }
 
-/** Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever inserted). */
-export async function addTrafficEntries(
-  db: Kysely<Database>,
+/**
+ * Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever
+ * inserted): the upserts, one per rollup row, to run as data-modifying CTEs of the caller's
+ * statement (the daily traffic counts' upsert), so a batch's counts are one statement. None
+ * without entries or with BENCH_RAW_PATHS.
+ */
+export function trafficEntryUpserts(
   stationId: number,
   zone: string,
   entries: { at: Date; vehicleKey: string | null }[],
-): Promise<void> {
-  if (entries.length === 0 || rawPathsOnly()) return;
+): RawBuilder<unknown>[] {
+  if (entries.length === 0 || rawPathsOnly()) return [];
   const counts = new Map<string, { day: string; hour: number; n: number }>();
   const keys = new Map<string, { day: string; key: string; n: number }>();
   for (const entry of entries) {
@@ -284,21 +301,21 @@ export async function addTrafficEntries(
     }
   }
   const rows = [...counts.values()];
-  const keyed = [...keys.values()];
-  // One statement: the hourly upsert, and the keyed one beside it (different tables).
-  await sql`
-    with keyed as (
-      insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
-      select ${stationId}, * from unnest(${sql.val(keyed.map((r) => r.day))}::date[],
-        ${sql.val(keyed.map((r) => r.key))}::text[], ${sql.val(keyed.map((r) => r.n))}::int[])
-      on conflict (gas_station_id, day, vehicle_key)
-      do update set entries = traffic_key_daily_stats.entries + excluded.entries
-    )
-    insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
+  const upserts = [
+    sql`insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
     select ${stationId}, * from unnest(${sql.val(rows.map((r) => r.day))}::date[],
       ${sql.val(rows.map((r) => r.hour))}::int[], ${sql.val(rows.map((r) => r.n))}::int[])
     on conflict (gas_station_id, day, hour)
-    do update set entries = traffic_hourly_stats.entries + excluded.entries`.execute(db);
+    do update set entries = traffic_hourly_stats.entries + excluded.entries`,
+  ];
+  if (keys.size === 0) return upserts;
+  const keyed = [...keys.values()];
+  upserts.push(sql`insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
+    select ${stationId}, * from unnest(${sql.val(keyed.map((r) => r.day))}::date[],
+      ${sql.val(keyed.map((r) => r.key))}::text[], ${sql.val(keyed.map((r) => r.n))}::int[])
+    on conflict (gas_station_id, day, vehicle_key)
+    do update set entries = traffic_key_daily_stats.entries + excluded.entries`);
+  return upserts;
 }
 
 // ---------------------------------------------------------------------------------------------
