@@ -620,9 +620,13 @@ async function ticketWrites(db: Kysely<Database>, stationIds: number[]) {
 
 /** The rows the writes added (all after the data set's last day), so runs do not pile up. */
 async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise<void> {
+  // Local days after the data set's last one hold only written rows; instants are compared with
+  // a bound two days later, when that last local day has ended in every station's zone (as
+  // UTC dates, the evening of the last day was taken for written rows and deleted).
   const after = last.plus({ days: 1 }).toISODate()!;
+  const instantsAfter = last.plus({ days: 2 }).toISODate()!;
   const ids = stationIds;
-  await sql`delete from service_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${after}::date`.execute(
+  await sql`delete from service_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${instantsAfter}::date`.execute(
     db,
   );
   await sql`delete from service_visits where gas_station_id = any(${ids}::int[]) and month > ${CHAIN_LAST_DAY}::date`.execute(
@@ -631,7 +635,7 @@ async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise
   await sql`delete from service_monthly_stats where gas_station_id = any(${ids}::int[]) and month > ${CHAIN_LAST_DAY}::date`.execute(
     db,
   );
-  await sql`delete from traffic_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${after}::date`.execute(
+  await sql`delete from traffic_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${instantsAfter}::date`.execute(
     db,
   );
   await sql`delete from traffic_daily_stats where gas_station_id = any(${ids}::int[]) and day >= ${after}::date`.execute(

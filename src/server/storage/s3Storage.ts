@@ -5,14 +5,13 @@
 // Listing pages with ListObjects (v1) markers rather than V2 continuation tokens: every
 // S3-compatible service supports them, and s3rver's V2 tokens need DES, which Node 20's
 // OpenSSL 3 no longer provides.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// A stream is put without knowing its length and without a scratch copy: shorter than one part
+// (PART_BYTES), one PutObject; longer, a multipart upload sending each part as it fills.
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -20,6 +19,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -47,6 +47,12 @@ export interface S3StorageOptions {
 }
 
 const DEFAULT_LIST_LIMIT = 1000;
+/**
+ * A streamed body goes up in parts of this size (S3's smallest part is 5 MiB; 10,000 parts of
+ * 8 MiB are 80 GB), one part held in memory at a time; a stream shorter than one part is one
+ * PutObject.
+ */
+export const PART_BYTES = 8 * 1024 * 1024;
 
 /** UTF-8 byte order, S3's listing order. */
 const byKeyOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -77,6 +83,31 @@ function bufferOf(body: ObjectBody): Buffer | null {
   return typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
 }
 
+/**
+ * A stream's bytes in parts of `size` bytes (the last one shorter, possibly empty when the
+ * stream is), each handed out as soon as it is full: at most one part is held.
+ */
+export async function* partsOf(stream: Readable, size: number): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  for await (const data of stream) {
+    let chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array | string);
+    while (held + chunk.length >= size) {
+      const take = size - held;
+      chunks.push(chunk.subarray(0, take));
+      yield Buffer.concat(chunks, size);
+      chunks = [];
+      held = 0;
+      chunk = chunk.subarray(take);
+    }
+    if (chunk.length > 0) {
+      chunks.push(chunk);
+      held += chunk.length;
+    }
+  }
+  yield Buffer.concat(chunks, held);
+}
+
 export function s3Storage(options: S3StorageOptions): ObjectStorage {
   const client = new S3Client(clientConfig(options, options.endpoint));
   const presigner = new S3Client(clientConfig(options, options.publicEndpoint ?? options.endpoint));
@@ -98,16 +129,72 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
     }
   }
 
-  async function putBuffer(key: string, body: Buffer | fs.ReadStream, size: number, type: string) {
+  async function putBuffer(key: string, body: Buffer, type: string) {
     await client.send(
       new PutObjectCommand({
         Bucket,
         Key: key,
         Body: body,
-        ContentLength: size,
+        ContentLength: body.length,
         ContentType: type,
       }),
     );
+  }
+
+  /**
+   * A stream of unknown length: its first part decides. Shorter than a part, it is one
+   * PutObject; otherwise a multipart upload, each part sent as it fills, the object appearing
+   * whole when the upload completes (S3 keeps the old one until then). On any failure the
+   * upload is aborted and nothing replaces the old object.
+   */
+  async function putStream(key: string, body: Readable, type: string) {
+    const parts = partsOf(body, PART_BYTES);
+    const first = await parts.next();
+    const firstPart = first.done ? Buffer.alloc(0) : first.value;
+    if (firstPart.length < PART_BYTES) {
+      await putBuffer(key, firstPart, type);
+      return;
+    }
+    const created = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: type }),
+    );
+    const UploadId = created.UploadId!;
+    try {
+      const done: { PartNumber: number; ETag: string }[] = [];
+      const send = async (part: Buffer) => {
+        const PartNumber = done.length + 1;
+        const out = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            PartNumber,
+            Body: part,
+            ContentLength: part.length,
+          }),
+        );
+        done.push({ PartNumber, ETag: out.ETag! });
+      };
+      await send(firstPart);
+      for await (const part of parts) {
+        // An empty last part only when the length is a whole number of parts.
+        if (part.length > 0) await send(part);
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: done },
+        }),
+      );
+    } catch (error) {
+      // Best effort: a bucket's lifecycle rule removes uploads left incomplete.
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   return {
@@ -117,20 +204,8 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
       const checked = checkKey(key, 'object');
       const type = putOptions.contentType ?? contentTypeOf(checked);
       const buffer = bufferOf(body);
-      if (buffer) {
-        await putBuffer(checked, buffer, buffer.length, type);
-      } else {
-        // PutObject needs the length up front: spool the stream to a temporary file first
-        // (an upload is bounded by UPLOAD_MAX_BYTES, and S3 keeps the old object until then).
-        const temp = path.join(os.tmpdir(), `surtidor-s3-${randomBytes(12).toString('hex')}`);
-        try {
-          await pipeline(body as Readable, fs.createWriteStream(temp));
-          const { size } = await fsp.stat(temp);
-          await putBuffer(checked, fs.createReadStream(temp), size, type);
-        } finally {
-          await fsp.rm(temp, { force: true });
-        }
-      }
+      if (buffer) await putBuffer(checked, buffer, type);
+      else await putStream(checked, body as Readable, type);
       const info = await head(checked);
       if (!info) throw new Error(`S3 did not keep ${checked}`);
       return info;
@@ -139,7 +214,7 @@ export function s3Storage(options: S3StorageOptions): ObjectStorage {
     async createFolder(prefix: string): Promise<void> {
       const checked = checkKey(prefix, 'folder');
       if (checked === '') return;
-      await putBuffer(checked, Buffer.alloc(0), 0, 'application/x-directory');
+      await putBuffer(checked, Buffer.alloc(0), 'application/x-directory');
     },
 
     // The parameters and results are typed by ObjectStorage.

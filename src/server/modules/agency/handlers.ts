@@ -1,16 +1,16 @@
 // The agency overview: per client and station, the period's four service metrics against their
 // goals and the latest price position against the station's competitors.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
-import type { FuelType } from '../../db/schema';
+import type { Database, FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth, monthsBetween } from '@/lib/dates/calendarDates';
-import { FUELS, latestPrices } from '../prices';
+import { FUELS, latestPrices, type LatestPrice } from '../prices';
 import {
   currentMonth,
-  goalsFor,
+  goalsForMetrics,
   metricFigures,
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
@@ -38,6 +38,47 @@ function position(price: number | null, average: number | null): AgencyPrice['po
   if (price === null || average === null) return null;
   if (Math.abs(price - average) <= PRICE_TOLERANCE) return 'equal';
   return price < average ? 'below' : 'above';
+}
+
+/**
+ * The stations' rivals, and the latest price on or before `date` of each fuel at every place
+ * involved (own and rivals'), looked up by place: an owner of hundreds of stations has
+ * thousands of prices (a scan per lookup made the overview quadratic).
+ */
+async function rivalsAndPrices(
+  db: Kysely<Database>,
+  stations: { id: number; cre_place_id: number | null }[],
+  date: string,
+) {
+  const ids = stations.map((s) => s.id);
+  const rivals = ids.length
+    ? await db
+        .selectFrom('gas_station_rivals')
+        .select(['gas_station_id', 'cre_place_id'])
+        .where('gas_station_id', 'in', ids)
+        .execute()
+    : [];
+  const places = [
+    ...new Set([
+      ...stations.map((s) => s.cre_place_id).filter((p): p is number => p !== null),
+      ...rivals.map((r) => r.cre_place_id).filter((p): p is number => p !== null),
+    ]),
+  ];
+  const byPlace = new Map<number, Partial<Record<FuelType, LatestPrice>>>();
+  for (const price of await latestPrices(db, places, date)) {
+    const fuels = byPlace.get(price.placeId) ?? {};
+    fuels[price.fuel] = price;
+    byPlace.set(price.placeId, fuels);
+  }
+  const rivalsOf = new Map<number, (number | null)[]>();
+  for (const r of rivals) {
+    const list = rivalsOf.get(r.gas_station_id) ?? [];
+    list.push(r.cre_place_id);
+    rivalsOf.set(r.gas_station_id, list);
+  }
+  const priceOf = (place: number | null, fuel: FuelType): LatestPrice | undefined =>
+    place === null ? undefined : byPlace.get(place)?.[fuel];
+  return { rivalsOf, priceOf };
 }
 
 async function getAgencyDashboards(
@@ -86,43 +127,37 @@ async function getAgencyDashboards(
   }
   const ids = stations.map((s) => s.id);
 
-  const metricData = await Promise.all(
-    SERVICE_METRIC_NAMES.map(async (name) => {
-      const definition = SERVICE_METRICS[name];
-      const [figures, goals] = await Promise.all([
-        metricFigures(db, name, ids, firstMonth, lastMonth, periodEnd),
-        goalsFor(db, ids, definition.goal, firstMonth, periodEnd),
-      ]);
-      return { definition, figures, goals };
-    }),
+  // Every goal the overview shows, and the Inmediatez goals that are Atención oportuna's
+  // limits, in one statement; the figures, and the rivals' and own prices, at the same time.
+  const goalsRead = goalsForMetrics(
+    db,
+    ids,
+    [...SERVICE_METRIC_NAMES.map((name) => SERVICE_METRICS[name].goal), 'immeadiacy'],
+    firstMonth,
+    periodEnd,
   );
-
-  const rivals = ids.length
-    ? await db
-        .selectFrom('gas_station_rivals')
-        .select(['gas_station_id', 'cre_place_id'])
-        .where('gas_station_id', 'in', ids)
-        .execute()
-    : [];
-  const places = [
-    ...new Set([
-      ...stations.map((s) => s.cre_place_id).filter((p): p is number => p !== null),
-      ...rivals.map((r) => r.cre_place_id).filter((p): p is number => p !== null),
-    ]),
-  ];
-  // Looked up by place and fuel, and the rivals by station: an owner of hundreds of stations
-  // has thousands of prices (a scan per lookup made the overview quadratic).
-  const prices = new Map(
-    (await latestPrices(db, places, priceDate)).map((p) => [`${p.placeId}:${p.fuel}`, p]),
-  );
-  const priceOf = (place: number | null, fuel: FuelType) =>
-    place === null ? undefined : prices.get(`${place}:${fuel}`);
-  const rivalsOf = new Map<number, (number | null)[]>();
-  for (const r of rivals) {
-    const places = rivalsOf.get(r.gas_station_id) ?? [];
-    places.push(r.cre_place_id);
-    rivalsOf.set(r.gas_station_id, places);
-  }
+  const [goals, figures, { rivalsOf, priceOf }] = await Promise.all([
+    goalsRead,
+    Promise.all(
+      SERVICE_METRIC_NAMES.map(async (name) =>
+        metricFigures(
+          db,
+          name,
+          ids,
+          firstMonth,
+          lastMonth,
+          periodEnd,
+          name === 'atencion_oportuna' ? (await goalsRead).get('immeadiacy') : undefined,
+        ),
+      ),
+    ),
+    rivalsAndPrices(db, stations, priceDate),
+  ]);
+  const metricData = SERVICE_METRIC_NAMES.map((name, i) => ({
+    definition: SERVICE_METRICS[name],
+    figures: figures[i]!,
+    goals: goals.get(SERVICE_METRICS[name].goal)!,
+  }));
 
   const clients: AgencyDashboard['clients'] = [];
   for (const s of stations) {

@@ -20,7 +20,7 @@ export { syncPlaces, syncPrices } from './creStore';
 export { FUELS } from './fuelTitles';
 export { ensureNationalRegistry, isNationalRegistryMissing } from './nationalRegistry';
 export { countAllMoves, readMoves } from './priceMoves';
-export { latestPrices } from './priceQueries';
+export { latestPrices, type LatestPrice } from './priceQueries';
 export { readPriceQuality, readPriceQualityDays, STALE_DAYS, type PriceFlag } from './priceQuality';
 export { readMonthlyComparison, type DatedPrice } from './priceComparisonQueries';
 export type { PriceLineSource } from './stationContext';

@@ -1,7 +1,7 @@
 // The one entry of this module: what the rest of the server may use of it (lint refuses
 // imports of its other files from outside the module).
 export { currentMonth, handlers } from './handlers';
-export { goalsFor } from './goalLookup';
+export { goalsFor, goalsForMetrics } from './goalLookup';
 export { applyEvent, monthLocator, newVisit, type Visit } from './ingestEvents';
 export {
   DEFAULT_PROMPT_SERVICE_SECONDS,

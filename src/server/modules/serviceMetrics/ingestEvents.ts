@@ -18,7 +18,7 @@ import type {
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
-import { daysOfInstants, rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
+import { rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
 import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
@@ -319,7 +319,7 @@ export async function ingestServiceEvents(
         .map((v) => ({ stationId: v.gas_station_id, at: v.arrival_at! })),
       ...rows.filter((r) => r.arrival_at !== null).map((r) => ({ stationId, at: r.arrival_at! })),
     ];
-    await rebuildDays(trx, 'service', await daysOfInstants(trx, instants));
+    await rebuildDays(trx, 'service', { instants });
     // The station's service rules see these visits (at most one evaluation a minute).
     await enqueueServiceAlerts(trx, stationId, now);
     return receipt(touched.length);

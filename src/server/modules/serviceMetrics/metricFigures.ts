@@ -13,7 +13,11 @@ export interface MetricFigure {
   vehicles: number;
 }
 
-/** Months are 'YYYY-MM-01'; the figure covers [firstMonth, lastMonth]. */
+/**
+ * Months are 'YYYY-MM-01'; the figure covers [firstMonth, lastMonth]. Atención oportuna's
+ * limits are the stations' Inmediatez goals over the period: `immediacyGoals` when the caller
+ * has them already, else looked up.
+ */
 export async function metricFigures(
   db: Kysely<Database>,
   name: ServiceMetricName,
@@ -21,6 +25,7 @@ export async function metricFigures(
   firstMonth: string,
   lastMonth: string,
   periodEnd: string,
+  immediacyGoals?: Map<number, number>,
 ): Promise<Map<number, MetricFigure>> {
   if (stationIds.length === 0) return new Map();
   const ids = sql.val(stationIds);
@@ -30,7 +35,8 @@ export async function metricFigures(
   if (name === 'atencion_oportuna') {
     // The time limit per station is its Inmediatez goal for the period; a month's timely
     // vehicles are the first limit+1 elements of its wait histogram (0 s to limit s).
-    const limits = await goalsFor(db, stationIds, 'immeadiacy', firstMonth, periodEnd);
+    const limits =
+      immediacyGoals ?? (await goalsFor(db, stationIds, 'immeadiacy', firstMonth, periodEnd));
     const limitOf = stationIds.map((id) =>
       Math.floor(limits.get(id) ?? DEFAULT_PROMPT_SERVICE_SECONDS),
     );

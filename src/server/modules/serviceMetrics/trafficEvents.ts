@@ -3,12 +3,12 @@
 // traffic_daily_stats per station, local day and vehicle class, so reports over months read a
 // few hundred rows instead of every event. Only newly inserted events are counted, so a batch
 // sent twice counts once. Entries are also counted per local hour (traffic_hourly_stats).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { addTrafficEntries } from '../shared/rollups';
+import { trafficEntryUpserts } from '../shared/rollups';
 
 export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
 
@@ -79,31 +79,27 @@ export function countTraffic(
   return [...counts.values()];
 }
 
-/** Adds counts to a station's daily stats (one statement). */
+/**
+ * Adds counts to a station's daily stats, in one statement with `alongside` (data-modifying
+ * statements of other tables, run as its CTEs: the entries' hourly and keyed rollups).
+ */
 export async function addTrafficCounts(
   db: Kysely<Database>,
   stationId: number,
   counts: TrafficCount[],
+  alongside: RawBuilder<unknown>[] = [],
 ): Promise<void> {
   if (counts.length === 0) return;
-  await db
-    .insertInto('traffic_daily_stats')
-    .values(
-      counts.map((c) => ({
-        gas_station_id: stationId,
-        day: c.day,
-        vehicle_class: c.vehicleClass,
-        passes: c.passes,
-        entries: c.entries,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['gas_station_id', 'day', 'vehicle_class']).doUpdateSet({
-        passes: sql`traffic_daily_stats.passes + excluded.passes`,
-        entries: sql`traffic_daily_stats.entries + excluded.entries`,
-      }),
-    )
-    .execute();
+  const ctes = alongside.length
+    ? sql`with ${sql.join(alongside.map((statement, i) => sql`${sql.raw(`also${i}`)} as (${statement})`))} `
+    : sql``;
+  await sql`${ctes}insert into traffic_daily_stats (gas_station_id, day, vehicle_class, passes, entries)
+    select ${stationId}, * from unnest(${sql.val(counts.map((c) => c.day))}::date[],
+      ${sql.val(counts.map((c) => c.vehicleClass))}::text[],
+      ${sql.val(counts.map((c) => c.passes))}::int[], ${sql.val(counts.map((c) => c.entries))}::int[])
+    on conflict (gas_station_id, day, vehicle_class) do update set
+      passes = traffic_daily_stats.passes + excluded.passes,
+      entries = traffic_daily_stats.entries + excluded.entries`.execute(db);
 }
 
 /**
@@ -134,13 +130,12 @@ export async function recordTrafficEvents(
     .onConflict((oc) => oc.columns(['camera_id', 'event_key']).doNothing())
     .returning(['type', 'occurred_at', 'vehicle_class', 'vehicle_key'])
     .execute();
-  await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone));
   const entered = inserted.filter((r) => r.type === 'vehicle_entry');
-  await addTrafficEntries(
-    trx,
+  const entryRollups = trafficEntryUpserts(
     station.id,
     station.timeZone,
     entered.map((r) => ({ at: new Date(r.occurred_at), vehicleKey: r.vehicle_key })),
   );
+  await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone), entryRollups);
   return { passes: inserted.length - entered.length, entries: entered.length };
 }

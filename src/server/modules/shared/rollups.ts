@@ -44,13 +44,32 @@ export async function lockStations(
   }
 }
 
-/** Where a rebuild reads: some station-days, or every day of some stations. */
-type Scope = { pairs: StationDay[] } | { stations: number[] };
+export interface StationInstant {
+  stationId: number;
+  at: Date;
+}
 
-const pairsCte = (pairs: StationDay[]) => sql`pairs as (
+/**
+ * Some station-days: given, or the local days of some instants at their stations (found in
+ * the statement that rebuilds them).
+ */
+export type DayScope = { pairs: StationDay[] } | { instants: StationInstant[] };
+
+/** Where a rebuild reads: some station-days, or every day of some stations. */
+type Scope = DayScope | { stations: number[] };
+
+const pairsCte = (scope: DayScope) =>
+  'pairs' in scope
+    ? sql`pairs as (
   select distinct s, d from unnest(
-    ${sql.val(pairs.map((p) => p.stationId))}::int[], ${sql.val(pairs.map((p) => p.day))}::date[]
+    ${sql.val(scope.pairs.map((p) => p.stationId))}::int[], ${sql.val(scope.pairs.map((p) => p.day))}::date[]
   ) as p(s, d)
+)`
+    : sql`pairs as (
+  select distinct p.s, (p.at at time zone gs.time_zone)::date as d
+  from unnest(${sql.val(scope.instants.map((i) => i.stationId))}::int[],
+    ${sql.val(scope.instants.map((i) => i.at.toISOString()))}::timestamptz[]) as p(s, at)
+  join gas_stations gs on gs.id = p.s
 )`;
 
 /** Start of a local day as an instant: `day` and `tz` are SQL expressions. */
@@ -60,8 +79,8 @@ const localStart = (day: RawBuilder<unknown>, tz: RawBuilder<unknown>) =>
 const monthOf = (day: RawBuilder<unknown>) => sql`((${day}) - (extract(day from ${day})::int - 1))`;
 
 function serviceFrom(scope: Scope): RawBuilder<unknown> {
-  if ('pairs' in scope) {
-    return sql`with ${pairsCte(scope.pairs)}
+  if (!('stations' in scope)) {
+    return sql`with ${pairsCte(scope)}
       select v.*, gs.time_zone from pairs p
       join gas_stations gs on gs.id = p.s
       join service_visits v on v.gas_station_id = p.s
@@ -75,9 +94,9 @@ function serviceFrom(scope: Scope): RawBuilder<unknown> {
 }
 
 function salesFrom(scope: Scope): RawBuilder<unknown> {
-  if ('pairs' in scope) {
+  if (!('stations' in scope)) {
     // The same bounds as the raw reads: the local day, and sold_at within a day of it (the index).
-    return sql`with ${pairsCte(scope.pairs)}
+    return sql`with ${pairsCte(scope)}
       select t.* from pairs p
       join gas_stations gs on gs.id = p.s
       join sales_tickets t on t.gas_station_id = p.s
@@ -90,8 +109,8 @@ function salesFrom(scope: Scope): RawBuilder<unknown> {
 }
 
 function trafficFrom(scope: Scope): RawBuilder<unknown> {
-  if ('pairs' in scope) {
-    return sql`with ${pairsCte(scope.pairs)}
+  if (!('stations' in scope)) {
+    return sql`with ${pairsCte(scope)}
       select e.*, gs.time_zone from pairs p
       join gas_stations gs on gs.id = p.s
       join traffic_events e on e.gas_station_id = p.s
@@ -105,39 +124,41 @@ function trafficFrom(scope: Scope): RawBuilder<unknown> {
 }
 
 function deleteScope(table: string, scope: Scope): RawBuilder<unknown> {
-  if ('pairs' in scope) {
-    return sql`delete from ${sql.table(table)} r using (${sql`with ${pairsCte(scope.pairs)} select * from pairs`}) q
+  if (!('stations' in scope)) {
+    return sql`delete from ${sql.table(table)} r using (${sql`with ${pairsCte(scope)} select * from pairs`}) q
       where r.gas_station_id = q.s and r.day = q.d`;
   }
-  return sql`delete from ${sql.table(table)} where gas_station_id = any(${sql.val(scope.stations)}::int[])`;
+  return sql`delete from ${sql.table(table)} r where r.gas_station_id = any(${sql.val(scope.stations)}::int[])`;
 }
 
 async function rebuildService(db: Kysely<Database>, scope: Scope): Promise<void> {
-  await deleteScope('service_daily_stats', scope).execute(db);
+  // One statement, one read of the visits: each day's counts and its waits by whole second
+  // (rounded up: `wait <= limit` is `ceil(wait) <= limit` for a whole limit) are upserted, and
+  // the scope's days left without visits are deleted (the two touch different rows).
   const wait = sql`extract(epoch from v.attention_at - v.arrival_at)`;
   const attended = sql`v.attention_at is not null`;
   const served = (fuel: string) =>
     sql`v.fuel = ${fuel} and v.attention_at is not null and v.end_at is not null`;
-  const day = sql`(v.arrival_at at time zone v.time_zone)::date`;
   await sql`
-    insert into service_daily_stats (gas_station_id, day, arrivals, attended, wait_sum, wait_over,
-      gas_services, gas_seconds, diesel_services, diesel_seconds)
-    select v.gas_station_id, ${day}, count(*), count(*) filter (where ${attended}),
-      coalesce(sum(${wait}) filter (where ${attended}), 0),
-      count(*) filter (where ${attended} and ceil(${wait}) > ${WAIT_COUNT_MAX_SECONDS}),
-      count(*) filter (where ${served('gasoline')}),
-      coalesce(sum(extract(epoch from v.end_at - v.attention_at)) filter (where ${served('gasoline')}), 0),
-      count(*) filter (where ${served('diesel')}),
-      coalesce(sum(extract(epoch from v.end_at - v.attention_at)) filter (where ${served('diesel')}), 0)
-    from (${serviceFrom(scope)}) v
-    group by 1, 2`.execute(db);
-  // The waits by whole second rounded up: `wait <= limit` is `ceil(wait) <= limit` for a whole limit.
-  await sql`
-    with counts as (
-      select v.gas_station_id as s, ${day} as d, greatest(ceil(${wait})::int, 0) as sec,
-        count(*)::int as n
+    with visits as materialized (
+      select v.gas_station_id as s, (v.arrival_at at time zone v.time_zone)::date as d,
+        ${attended} as attended, ${wait} as wait,
+        case when ${served('gasoline')} then extract(epoch from v.end_at - v.attention_at) end as gas,
+        case when ${served('diesel')} then extract(epoch from v.end_at - v.attention_at) end as diesel
       from (${serviceFrom(scope)}) v
-      where ${attended} and ceil(${wait}) <= ${WAIT_COUNT_MAX_SECONDS}
+    ),
+    totals as (
+      select s, d, count(*) as arrivals, count(*) filter (where attended) as attended,
+        coalesce(sum(wait) filter (where attended), 0) as wait_sum,
+        count(*) filter (where attended and ceil(wait) > ${WAIT_COUNT_MAX_SECONDS}) as wait_over,
+        count(gas) as gas_services, coalesce(sum(gas), 0) as gas_seconds,
+        count(diesel) as diesel_services, coalesce(sum(diesel), 0) as diesel_seconds
+      from visits group by s, d
+    ),
+    counts as (
+      select s, d, greatest(ceil(wait)::int, 0) as sec, count(*)::int as n
+      from visits
+      where attended and ceil(wait) <= ${WAIT_COUNT_MAX_SECONDS}
       group by 1, 2, 3
     ),
     longest as (select s, d, max(sec) as sec from counts group by 1, 2),
@@ -147,9 +168,23 @@ async function rebuildService(db: Kysely<Database>, scope: Scope): Promise<void>
       cross join lateral generate_series(0, l.sec) as g(i)
       left join counts c on c.s = l.s and c.d = l.d and c.sec = g.i
       group by l.s, l.d
+    ),
+    emptied as (
+      ${deleteScope('service_daily_stats', scope)}
+        and not exists (select 1 from totals t where t.s = r.gas_station_id and t.d = r.day)
     )
-    update service_daily_stats r set wait_counts = dense.histogram
-    from dense where r.gas_station_id = dense.s and r.day = dense.d`.execute(db);
+    insert into service_daily_stats (gas_station_id, day, arrivals, attended, wait_sum,
+      wait_counts, wait_over, gas_services, gas_seconds, diesel_services, diesel_seconds)
+    select t.s, t.d, t.arrivals, t.attended, t.wait_sum, coalesce(h.histogram, '{}'),
+      t.wait_over, t.gas_services, t.gas_seconds, t.diesel_services, t.diesel_seconds
+    from totals t left join dense h on h.s = t.s and h.d = t.d
+    on conflict (gas_station_id, day) do update set arrivals = excluded.arrivals,
+      attended = excluded.attended, wait_sum = excluded.wait_sum,
+      wait_counts = excluded.wait_counts, wait_over = excluded.wait_over,
+      gas_services = excluded.gas_services, gas_seconds = excluded.gas_seconds,
+      diesel_services = excluded.diesel_services, diesel_seconds = excluded.diesel_seconds`.execute(
+    db,
+  );
 }
 
 /** The shift holding a local time's minute (0 for none), as the raw reads find it. */
@@ -167,15 +202,28 @@ const shiftOf = (stationId: RawBuilder<unknown>, localTime: RawBuilder<unknown>)
 };
 
 async function rebuildSales(db: Kysely<Database>, scope: Scope): Promise<void> {
-  await deleteScope('sales_hourly_stats', scope).execute(db);
+  // One statement: the scope's rows upserted from a recount, and its rows no ticket is left in
+  // deleted (the two touch different rows).
   await sql`
+    with totals as (
+      select t.gas_station_id as s, t.local_time::date as d,
+        date_part('hour', t.local_time)::int as hour, t.product, t.payment_type,
+        ${shiftOf(sql`t.gas_station_id`, sql`t.local_time`)} as shift,
+        count(*) as tickets, sum(t.volume) as liters, sum(t.amount) as amount
+      from (${salesFrom(scope)}) t
+      group by 1, 2, 3, 4, 5, 6
+    ),
+    emptied as (
+      ${deleteScope('sales_hourly_stats', scope)}
+        and not exists (select 1 from totals t where t.s = r.gas_station_id and t.d = r.day
+          and t.hour = r.hour and t.product = r.product and t.payment_type = r.payment_type
+          and t.shift = r.shift)
+    )
     insert into sales_hourly_stats (gas_station_id, day, hour, product, payment_type, shift,
       tickets, liters, amount)
-    select t.gas_station_id, t.local_time::date, date_part('hour', t.local_time)::int,
-      t.product, t.payment_type, ${shiftOf(sql`t.gas_station_id`, sql`t.local_time`)},
-      count(*), sum(t.volume), sum(t.amount)
-    from (${salesFrom(scope)}) t
-    group by 1, 2, 3, 4, 5, 6`.execute(db);
+    select * from totals
+    on conflict (gas_station_id, day, hour, product, payment_type, shift) do update set
+      tickets = excluded.tickets, liters = excluded.liters, amount = excluded.amount`.execute(db);
 }
 
 async function rebuildTraffic(db: Kysely<Database>, scope: Scope): Promise<void> {
@@ -205,9 +253,10 @@ const REBUILD: Record<RollupKind, (db: Kysely<Database>, scope: Scope) => Promis
 export async function rebuildDays(
   db: Kysely<Database>,
   kind: RollupKind,
-  pairs: StationDay[],
+  days: DayScope,
 ): Promise<void> {
-  if (pairs.length > 0 && !rawPathsOnly()) await REBUILD[kind](db, { pairs });
+  const empty = 'pairs' in days ? days.pairs.length === 0 : days.instants.length === 0;
+  if (!empty && !rawPathsOnly()) await REBUILD[kind](db, days);
 }
 
 /**
@@ -223,28 +272,18 @@ export async function rebuildStations(
   for (const kind of kinds) await REBUILD[kind](db, { stations: stationIds });
 }
 
-/** Station-days of instants, in each station's zone (one statement). */
-export async function daysOfInstants(
-  db: Kysely<Database>,
-  items: { stationId: number; at: Date }[],
-): Promise<StationDay[]> {
-  if (items.length === 0 || rawPathsOnly()) return [];
-  const result = await sql<{ s: number; d: string }>`
-    select distinct p.s, (p.at at time zone gs.time_zone)::date::text as d
-    from unnest(${sql.val(items.map((i) => i.stationId))}::int[],
-      ${sql.val(items.map((i) => i.at.toISOString()))}::timestamptz[]) as p(s, at)
-    join gas_stations gs on gs.id = p.s`.execute(db);
-  return result.rows.map((r) => ({ stationId: Number(r.s), day: r.d }));
-}
-
-/** Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever inserted). */
-export async function addTrafficEntries(
-  db: Kysely<Database>,
+/**
+ * Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever
+ * inserted): the upserts, one per rollup row, to run as data-modifying CTEs of the caller's
+ * statement (the daily traffic counts' upsert), so a batch's counts are one statement. None
+ * without entries or with BENCH_RAW_PATHS.
+ */
+export function trafficEntryUpserts(
   stationId: number,
   zone: string,
   entries: { at: Date; vehicleKey: string | null }[],
-): Promise<void> {
-  if (entries.length === 0 || rawPathsOnly()) return;
+): RawBuilder<unknown>[] {
+  if (entries.length === 0 || rawPathsOnly()) return [];
   const counts = new Map<string, { day: string; hour: number; n: number }>();
   const keys = new Map<string, { day: string; key: string; n: number }>();
   for (const entry of entries) {
@@ -262,20 +301,21 @@ export async function addTrafficEntries(
     }
   }
   const rows = [...counts.values()];
-  await sql`
-    insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
+  const upserts = [
+    sql`insert into traffic_hourly_stats (gas_station_id, day, hour, entries)
     select ${stationId}, * from unnest(${sql.val(rows.map((r) => r.day))}::date[],
       ${sql.val(rows.map((r) => r.hour))}::int[], ${sql.val(rows.map((r) => r.n))}::int[])
     on conflict (gas_station_id, day, hour)
-    do update set entries = traffic_hourly_stats.entries + excluded.entries`.execute(db);
-  if (keys.size === 0) return;
+    do update set entries = traffic_hourly_stats.entries + excluded.entries`,
+  ];
+  if (keys.size === 0) return upserts;
   const keyed = [...keys.values()];
-  await sql`
-    insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
+  upserts.push(sql`insert into traffic_key_daily_stats (gas_station_id, day, vehicle_key, entries)
     select ${stationId}, * from unnest(${sql.val(keyed.map((r) => r.day))}::date[],
       ${sql.val(keyed.map((r) => r.key))}::text[], ${sql.val(keyed.map((r) => r.n))}::int[])
     on conflict (gas_station_id, day, vehicle_key)
-    do update set entries = traffic_key_daily_stats.entries + excluded.entries`.execute(db);
+    do update set entries = traffic_key_daily_stats.entries + excluded.entries`);
+  return upserts;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +417,7 @@ export async function runRollupBackfill(
       for (const [stationId, pairs] of byStation) {
         await db.transaction().execute(async (trx) => {
           await lockStations(trx, [stationId]);
-          await rebuildDays(trx, spec.kind, pairs);
+          await rebuildDays(trx, spec.kind, { pairs });
         });
         result.stationDays += pairs.length;
       }

@@ -123,11 +123,9 @@ export async function storeTickets(
     counts.unchanged += batch.length - rows.length;
   }
   if (counts.inserted + counts.updated > 0) {
-    await rebuildDays(
-      db,
-      'sales',
-      [...days].map((day) => ({ stationId: where.gasStationId, day })),
-    );
+    await rebuildDays(db, 'sales', {
+      pairs: [...days].map((day) => ({ stationId: where.gasStationId, day })),
+    });
   }
   return counts;
 }

@@ -1,4 +1,7 @@
 // GET /api/agency/dashboards/: per client and station, metrics against goals and price position.
+// Every station's four metrics equal the dashboard charts', and its prices a lookup made here
+// place by place, so the set-based reads of the overview answer as one station at a time would.
+import { sql } from 'kysely';
 import type { AgencyDashboard } from '@/api/generated/agency.gen';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -90,4 +93,65 @@ it('refuses bad parameters and anonymous calls', async () => {
     expect((await server.get(`${URL}?${query}`, editor)).statusCode).toBe(400);
   }
   expect((await server.get(URL)).statusCode).toBe(401);
+});
+
+it("answers for every client's stations as the charts and a price lookup per place do", async () => {
+  const admin = await server.login('admin');
+  const period = 'start_date=2026-07-01&end_date=2026-07-20';
+  const body = (await server.get(`${URL}?${period}`, admin)).json() as AgencyDashboard;
+  const stations = body.clients.flatMap((c) => c.stations);
+  expect(body.clients.length).toBeGreaterThan(1);
+  const names = stations[0]!.metrics.map((m) => m.key);
+  const charts = new Map<string, ServiceMetricChart>();
+  for (const name of names) {
+    const res = await server.get(
+      `/api/v2/dashboard/service_metrics/${name}?date=2026-07-01`,
+      admin,
+    );
+    charts.set(name, res.json() as ServiceMetricChart);
+  }
+  let prices = 0;
+  let goals = 0;
+  for (const station of stations) {
+    for (const metric of station.metrics) {
+      const row = charts.get(metric.key)!.chartData.find((r) => r.gas_station_id === station.id);
+      expect({ value: metric.value, goal: metric.goal }).toEqual({
+        value: row?.value ?? null,
+        goal: row?.goal ?? null,
+      });
+      if (metric.goal !== null) goals += 1;
+    }
+    // The latest price of each fuel on or before the period's last asked day, place by place.
+    const places = await sql<{ place: number | null; own: boolean }>`
+      select cre_place_id as place, true as own from gas_stations where id = ${station.id}
+      union all
+      select cre_place_id, false from gas_station_rivals where gas_station_id = ${station.id}`.execute(
+      server.db,
+    );
+    for (const fuel of ['regular', 'premium', 'diesel'] as const) {
+      const found: { own: boolean; price: number; date: string }[] = [];
+      for (const { place, own } of places.rows) {
+        if (place === null) continue;
+        const latest = await sql<{ price: number; price_date: string }>`
+          select price, price_date from cre_prices
+          where place_id = ${place} and fuel = ${fuel} and price_date <= '2026-07-20'
+          order by price_date desc limit 1`.execute(server.db);
+        const r = latest.rows[0];
+        if (r) found.push({ own, price: Number(r.price), date: r.price_date });
+      }
+      const own = found.find((f) => f.own);
+      const theirs = found.filter((f) => !f.own).map((f) => f.price);
+      const shown = station.prices.find((p) => p.fuel === fuel)!;
+      expect(shown).toMatchObject({
+        price: own?.price ?? null,
+        rivals: theirs.length,
+        rival_min: theirs.length ? Math.min(...theirs) : null,
+        rival_max: theirs.length ? Math.max(...theirs) : null,
+        cheaper_rivals: own ? theirs.filter((p) => p < own.price - 0.005).length : 0,
+      });
+      if (own) prices += 1;
+    }
+  }
+  expect(prices).toBeGreaterThan(5);
+  expect(goals).toBeGreaterThan(5);
 });
