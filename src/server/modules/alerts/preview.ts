@@ -86,11 +86,10 @@ async function priceDays(
   db: Kysely<Database>,
   kind: string,
   parameters: ConditionParameters,
-  stationIds: readonly number[],
+  stations: Map<number, MarketStation>,
   first: string,
   last: string,
 ): Promise<PriceRows[]> {
-  const stations = await marketStations(db, stationIds);
   const placeIds = [
     ...new Set(
       [...stations.values()].flatMap((s) => [
@@ -236,14 +235,18 @@ async function replayPrices(
   stationIds: readonly number[],
 ): Promise<Replay | null> {
   const definition = CONDITIONS[kind as keyof typeof CONDITIONS];
-  const latest = await db
-    .selectFrom('cre_prices')
-    .select(sql<string | null>`max(price_date)::text`.as('date'))
-    .executeTakeFirst();
+  // The latest day and the stations' markets at once (on PostgreSQL, two connections).
+  const [latest, stations] = await Promise.all([
+    db
+      .selectFrom('cre_prices')
+      .select(sql<string | null>`max(price_date)::text`.as('date'))
+      .executeTakeFirst(),
+    marketStations(db, stationIds),
+  ]);
   const to = latest?.date ?? null;
   if (to === null) return null;
   const from = addDays(to, -(PREVIEW_DAYS - 1));
-  const days = await priceDays(db, kind, parameters, stationIds, addDays(from, -1), to);
+  const days = await priceDays(db, kind, parameters, stations, addDays(from, -1), to);
   const now = new Date();
   return {
     from,
