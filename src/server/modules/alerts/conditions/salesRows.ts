@@ -92,7 +92,8 @@ export async function readSalesFacts(
       where t.gas_station_id = any(${sql.val([...stationIds])}::int[])
         and t.sold_at > ${earliest} and t.sold_at <= ${latest}
     ),
-    instants as (
+    -- Materialized: read from a list, not the array unnested again for every sale.
+    instants as materialized (
       select (a.i - 1)::int as at, a.now,
         a.now - ${spanMs}::int * interval '1 millisecond' as since
       from unnest(${sql.val(instants.map((d) => d.toISOString()))}::timestamptz[])
