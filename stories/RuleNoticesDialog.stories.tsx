@@ -36,6 +36,7 @@ const meta = {
     email: 'ana@demo.surtidor.mx',
     settingsPath: '/profile?section=notices',
     onSubmit: fn(async (): Promise<FormErrors | undefined> => undefined),
+    onReset: fn(async (): Promise<string | undefined> => undefined),
     onCancel: fn(),
   },
 } satisfies Meta<typeof RuleNoticesDialog>;
@@ -55,7 +56,21 @@ export const OwnerDefault: Story = {};
 export const NotSubscribed: Story = {
   args: { name: connector.name, notices: { ...chosen, channels: [], chosen: false } },
 };
+/** Chosen: 'Volver a lo predeterminado' is offered (for somebody else's rule: no notices). */
 export const Chosen: Story = { args: { name: connector.name, notices: chosen } };
+/** The owner's own choice: going back gives the rule's channels. */
+export const OwnerChosen: Story = {
+  args: {
+    notices: { channels: [], rule_channels: competitor.channels, owner: true, chosen: true },
+  },
+};
+export const ResetFailed: Story = {
+  args: {
+    name: connector.name,
+    notices: chosen,
+    onReset: fn(async () => 'Error en servidor: Contacte a soporte'),
+  },
+};
 export const OnlyInApp: Story = {
   args: { notices: { channels: [], rule_channels: ['in_app'], owner: true, chosen: true } },
 };

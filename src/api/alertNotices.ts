@@ -1,5 +1,5 @@
 // The caller's alert notices: the channels they hear about one rule by ('Mis avisos' on the rules
-// list) and their quiet hours and daily digest (the profile). Errors are shown in place (the
+// list, or back to the rule's default) and their quiet hours and daily digest (the profile). Errors are shown in place (the
 // dialog, the form), never as a toast. A rule's subscription is tagged with the rule too, so
 // editing or deleting the rule (./alertRules invalidates its tag) refreshes the channels it offers.
 import { alertsApi } from './generated/alerts.gen';
@@ -18,6 +18,10 @@ const api = alertsApi.enhanceEndpoints({
       invalidatesTags: (result, _error, arg) =>
         result ? [{ type: 'AlertSubscription', id: arg.id }] : [],
     },
+    deleteAlertSubscription: {
+      invalidatesTags: (result, _error, arg) =>
+        result ? [{ type: 'AlertSubscription', id: arg.id }] : [],
+    },
     getAlertNotificationSettings: { providesTags: ['AlertNotificationSettings'] },
     updateAlertNotificationSettings: {
       invalidatesTags: (result) => (result ? ['AlertNotificationSettings'] : []),
@@ -28,6 +32,7 @@ const api = alertsApi.enhanceEndpoints({
 export const {
   useGetAlertSubscriptionQuery,
   useUpdateAlertSubscriptionMutation,
+  useDeleteAlertSubscriptionMutation,
   useGetAlertNotificationSettingsQuery,
   useUpdateAlertNotificationSettingsMutation,
 } = api;

@@ -2,7 +2,8 @@
 // downloads the regulator's feeds as a deployment does (CRE_PLACES_URL and CRE_PRICES_URL, here
 // a loopback server holding each download until the test lets it through): the catch-up on
 // start brings the day after the history's last one, where a competitor of the editor's station
-// raised its regular price; the daily schedule brings the next import, where it is back.
+// raised its regular price; the daily schedule brings the next import, where it is back (or,
+// when midnight in Mexico City falls between the two, the next day's, where it stays).
 // An editor saves a price rule on 'Reglas de alerta'; the import opens its alert, the bell's
 // count changes over the live socket without a reload, the e-mail and WhatsApp notices reach
 // the outboxes, the editor acknowledges it on 'Alertas', and the next import resolves it.
@@ -23,7 +24,7 @@ import {
 } from '../support/creFeedServer';
 import { DEMO_PASSWORD } from '../../src/server/demo/demoDataSet';
 import { demoCameraKey } from '../../src/server/demo/serviceEventsDemo';
-import { CRE_FEED_ZONE } from '../../src/server/jobs/creFeedJob';
+import { CRE_FEED_QUEUE, CRE_FEED_ZONE } from '../../src/server/jobs/creFeedJob';
 import { readOutboxEntries } from '../../src/server/mail/outboxFiles';
 import { readWhatsappOutbox } from '../../src/server/delivery/whatsappOutboxChannel';
 
@@ -42,6 +43,8 @@ const SCHEDULE_MARGIN_S = 45;
 
 const history = lastHistoryDay();
 let feed: CreFeedServer | undefined;
+/** The day (Mexico City) of the scheduled import: the day its prices are imported as. */
+let importDay = '';
 
 const suite = startE2eSuite(async () => {
   // The data folder is ready before the import's time is chosen, so only the copy and the
@@ -53,6 +56,7 @@ const suite = startE2eSuite(async () => {
     .plus({ seconds: SCHEDULE_MARGIN_S })
     .plus({ minutes: 1 })
     .startOf('minute');
+  importDay = importTime.toISODate()!;
   return {
     CRE_PLACES_URL: feed.placesUrl,
     CRE_PRICES_URL: feed.pricesUrl,
@@ -161,6 +165,25 @@ async function giveEditorAPhone(page: Page): Promise<string> {
     report_permissions: user.report_permissions,
   });
   return token;
+}
+
+/**
+ * The day (Mexico City) the start-up catch-up imported its prices as: its job's key names it
+ * (`cre-feed:YYYY-MM-DD`).
+ */
+async function catchUpDay(page: Page, adminToken: string): Promise<string> {
+  const { jobs } = await api<{ jobs: { key: string | null }[] }>(
+    page,
+    adminToken,
+    'GET',
+    `/api/jobs?queue=${CRE_FEED_QUEUE}&items=200`,
+  );
+  const day = jobs
+    .map((j) => j.key)
+    .find((k) => k?.startsWith(`${CRE_FEED_QUEUE}:`))
+    ?.slice(CRE_FEED_QUEUE.length + 1);
+  if (!day) throw new Error('no catch-up import among the jobs');
+  return day;
 }
 
 /** The price evaluations that have finished (the import's job, queue alerts-prices). */
@@ -398,9 +421,16 @@ it('the price alert resolves by itself once the next import clears its condition
   expect(priceAlertId).toBeGreaterThan(0);
   const { context, page } = await suite.newPage();
   try {
+    const adminToken = await signIn(page, ADMIN, DEMO_PASSWORD);
+    const firstDay = await catchUpDay(page, adminToken);
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
     const token = await signIn(page, EDITOR);
-    // The scheduled import brings the competitor back to its price.
-    feedServer.release(2, history.prices);
+    // The scheduled import brings the prices of its own day: on the catch-up's day, the
+    // competitor back to its price (that day's move undone); when the start and the schedule
+    // fall on each side of midnight in Mexico City, the next day's, where the competitor keeps
+    // its price (going back would be another move of the same size, keeping the alert open).
+    feedServer.release(2, importDay === firstDay ? history.prices : moved);
     await within(
       feedServer.served(2),
       120_000,

@@ -87,6 +87,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.alertSubscriptionInput,
       }),
     }),
+    deleteAlertSubscription: build.mutation<
+      DeleteAlertSubscriptionApiResponse,
+      DeleteAlertSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/alert_rules/${queryArg.id}/subscription`,
+        method: 'DELETE',
+      }),
+    }),
     getAlertNotificationSettings: build.query<
       GetAlertNotificationSettingsApiResponse,
       GetAlertNotificationSettingsApiArg
@@ -174,6 +183,11 @@ export type UpdateAlertSubscriptionApiResponse = /** status 200 Saved. */ AlertS
 export type UpdateAlertSubscriptionApiArg = {
   id: Id;
   alertSubscriptionInput: AlertSubscriptionInput;
+};
+export type DeleteAlertSubscriptionApiResponse =
+  /** status 200 The caller's channels now (the default). */ AlertSubscription;
+export type DeleteAlertSubscriptionApiArg = {
+  id: Id;
 };
 export type GetAlertNotificationSettingsApiResponse =
   /** status 200 The settings (defaults when never saved). */ AlertNotificationSettings;
@@ -387,6 +401,7 @@ export const {
   useGetAlertSubscriptionQuery,
   useLazyGetAlertSubscriptionQuery,
   useUpdateAlertSubscriptionMutation,
+  useDeleteAlertSubscriptionMutation,
   useGetAlertNotificationSettingsQuery,
   useLazyGetAlertNotificationSettingsQuery,
   useUpdateAlertNotificationSettingsMutation,

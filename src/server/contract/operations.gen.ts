@@ -243,7 +243,11 @@ export interface paths {
     /** Sets the caller's channels for a rule's notices (none = no notices). */
     put: operations['updateAlertSubscription'];
     post?: never;
-    delete?: never;
+    /**
+     * Back to the rule's default channels (forgets the caller's choice).
+     * @description The owner receives the rule's channels again; anybody else, nothing outside the app (as before subscribing). Answers the same when the caller had not chosen.
+     */
+    delete: operations['deleteAlertSubscription'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4662,6 +4666,32 @@ export interface operations {
     };
     responses: {
       /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertSubscription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAlertSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's channels now (the default). */
       200: {
         headers: {
           [name: string]: unknown;

@@ -151,6 +151,13 @@ export function alertRulesHandlers(
       state.subscriptions[rule.id] = NOTICE_CHANNELS.filter((c) => input.channels.includes(c));
       return HttpResponse.json(subscription(rule, request));
     }),
+    http.delete(at('/api/alert_rules/:id/subscription'), ({ params, request }) => {
+      const rule = find(params.id);
+      if (!rule) return notFound();
+      state.requests.push(`DELETE /api/alert_rules/${rule.id}/subscription`);
+      delete state.subscriptions[rule.id];
+      return HttpResponse.json(subscription(rule, request));
+    }),
     // A competitor move opens one alert per station asked on 2026-08-0N; a connector keeps no
     // history, like the server.
     http.post(at('/api/alert_rules/preview'), async ({ request }) => {

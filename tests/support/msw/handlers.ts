@@ -315,7 +315,7 @@ export function customersHandler({ origin = '' }: HandlerOptions = {}): HttpHand
 
 /** Any endpoint answering with an error body, e.g. failing('get', '/api/metrics', 500, '…'). */
 export function failing(
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   status: number,
   message: string,

@@ -3,13 +3,17 @@
 // chosen where the rule offers them; a channel the rule does not offer is shown off and
 // disabled, saying so, since a choice outside the rule's channels sends nothing. It says what
 // applies until the user chooses (the owner gets the rule's channels, anybody else nothing) and
-// links to the quiet hours and digest on the profile. Works for a rule the user does not own.
-// Presentational: the container loads the choice and saves it.
+// links to the quiet hours and digest on the profile. Once the user has chosen, 'Volver a lo
+// predeterminado' forgets the choice (the owner gets the rule's channels again, anybody else
+// nothing), saying which applies. Works for a rule the user does not own.
+// Presentational: the container loads the choice, saves it and forgets it.
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
 import { CheckboxField } from '@/components/FormFields';
 import { FormFooter } from '@/components/FormFooter';
@@ -47,6 +51,8 @@ export interface RuleNoticesDialogProps {
   settingsPath: string;
   /** Resolves with the failure (submitFailure), nothing when saved. */
   onSubmit: (channels: NoticeChannel[]) => Promise<FormErrors | undefined>;
+  /** Back to the rule's default; resolves with the failure's message, nothing when done. */
+  onReset: () => Promise<string | undefined>;
   onCancel: () => void;
 }
 
@@ -76,6 +82,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+const Reset = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+`;
+
 const SettingsLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryStrong};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -90,9 +103,19 @@ export function RuleNoticesDialog({
   email,
   settingsPath,
   onSubmit,
+  onReset,
   onCancel,
 }: RuleNoticesDialogProps) {
   const { t } = useTranslation(['alertRules', 'common']);
+  const [resetting, setResetting] = useState(false);
+  const [resetFailure, setResetFailure] = useState<string | null>(null);
+  const reset = async () => {
+    setResetting(true);
+    setResetFailure(null);
+    const failure = await onReset();
+    setResetting(false);
+    setResetFailure(failure ?? null);
+  };
   const title = t('notices.title', { name });
   const offered = (channel: NoticeChannel) => notices?.rule_channels.includes(channel) ?? false;
   const offeredNames = (notices?.rule_channels ?? []).map((c) => t(`channels.${c}`)).join(', ');
@@ -138,12 +161,27 @@ export function RuleNoticesDialog({
                     <CheckboxField
                       name={channel}
                       label={t(`channels.${channel}`)}
-                      disabled={submitting || !offered(channel)}
+                      disabled={submitting || resetting || !offered(channel)}
                     />
                     <Hint>{hint(channel)}</Hint>
                   </Choice>
                 ))}
               </Group>
+              {notices.chosen && (
+                <Reset>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="small"
+                    disabled={submitting || resetting}
+                    onClick={reset}
+                  >
+                    {t('notices.reset')}
+                  </Button>
+                  <Note>{t(notices.owner ? 'notices.resetOwner' : 'notices.resetOther')}</Note>
+                  {resetFailure && <Alert severity="error">{resetFailure}</Alert>}
+                </Reset>
+              )}
               <Note>
                 {t('notices.settingsNote')}{' '}
                 <SettingsLink to={settingsPath}>{t('notices.settingsLink')}</SettingsLink>

@@ -1,8 +1,10 @@
 // 'Mis avisos' of a rule from the rules list: loads the signed-in user's channels for it, saves
-// the new choice (toast 'Avisos guardados') and closes. Any user who sees the rule may choose,
+// the new choice (toast 'Avisos guardados') or goes back to the rule's default (toast 'Avisos
+// predeterminados restablecidos') and closes. Any user who sees the rule may choose,
 // owner or not, manager or reader.
 import { useTranslation } from 'react-i18next';
 import {
+  useDeleteAlertSubscriptionMutation,
   useGetAlertSubscriptionQuery,
   useUpdateAlertSubscriptionMutation,
 } from '@/api/alertNotices';
@@ -29,6 +31,7 @@ export function RuleNotices({ rule, onClose }: RuleNoticesProps) {
   const email = useAppSelector((state) => state.auth.profile?.email ?? null);
   const query = useGetAlertSubscriptionQuery({ id: rule?.id ?? 0 }, { skip: rule === null });
   const [update] = useUpdateAlertSubscriptionMutation();
+  const [forget] = useDeleteAlertSubscriptionMutation();
 
   const save = async (channels: NoticeChannel[]): Promise<FormErrors | undefined> => {
     if (!rule) return undefined;
@@ -43,6 +46,19 @@ export function RuleNotices({ rule, onClose }: RuleNoticesProps) {
     }
   };
 
+  const reset = async (): Promise<string | undefined> => {
+    if (!rule) return undefined;
+    try {
+      await forget({ id: rule.id }).unwrap();
+      dispatch(toastShown({ severity: 'success', message: 'alertRules:notices.resetDone' }));
+      onClose();
+      return undefined;
+    } catch (error) {
+      const message = failureMessage(error);
+      return t(message, { defaultValue: message });
+    }
+  };
+
   return (
     <RuleNoticesDialog
       open={rule !== null}
@@ -54,6 +70,7 @@ export function RuleNotices({ rule, onClose }: RuleNoticesProps) {
       email={email}
       settingsPath={NOTICE_SETTINGS_PATH}
       onSubmit={save}
+      onReset={reset}
       onCancel={onClose}
     />
   );

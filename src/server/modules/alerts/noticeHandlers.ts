@@ -1,6 +1,6 @@
-// The caller's choices about alert notices: channels per rule (a rule the caller cannot see is
-// 404, as everywhere in this module) and their quiet hours and daily digest (notices.ts and
-// digest.ts say how they are used).
+// The caller's choices about alert notices: channels per rule, or back to the rule's default (a
+// rule the caller cannot see is 404, as everywhere in this module), and their quiet hours and
+// daily digest (notices.ts and digest.ts say how they are used).
 import type { Kysely } from 'kysely';
 import type {
   AlertChannel,
@@ -69,6 +69,17 @@ async function updateAlertSubscription(
   return subscriptionOf(ctx, ctx.db);
 }
 
+/** Back to the default: the caller's choice for the rule is forgotten (none: the same answer). */
+async function deleteAlertSubscription(ctx: HandlerContext<IdParams>): Promise<AlertSubscription> {
+  await subscriptionOf(ctx, ctx.db); // 404 for a rule the caller cannot see
+  await ctx.db
+    .deleteFrom('alert_subscriptions')
+    .where('rule_id', '=', ctx.params.id)
+    .where('user_id', '=', ctx.user.id)
+    .execute();
+  return subscriptionOf(ctx, ctx.db);
+}
+
 async function readSettings(
   db: Kysely<Database>,
   userId: number,
@@ -126,6 +137,7 @@ async function updateAlertNotificationSettings(
 export const noticeHandlers = {
   getAlertSubscription,
   updateAlertSubscription,
+  deleteAlertSubscription,
   getAlertNotificationSettings,
   updateAlertNotificationSettings,
 };

@@ -2,11 +2,13 @@
 // same evaluators the evaluation runs (conditions/), and nothing written. An alert "opens" at an
 // evaluation where its condition holds for a subject that did not hold at the one before (the
 // evaluation before the window is replayed too, so an alert already open then is not counted).
-// - Prices, day by day: the window's prices in one statement (each place's price per day with
-//   the one before it) and, for competitor_price_flagged, the quality of every day in one more.
+// - Prices, day by day: the window's prices in one statement (its rows and each series' last
+//   row before it; each price's previous one found in order) and, for competitor_price_flagged,
+//   the quality of every day in one more.
 // - Service, hour by hour: each hour's 60 minutes of camera visits (one statement), judged
 //   against the goal of the station's local day.
-// - Feed against tickets, at the end of each day (UTC): the sales facts as they stood then.
+// - Feed against tickets, at the end of each day (UTC): the sales facts as they stood then, every
+//   day's in one statement.
 // - Failed deliveries, at the end of each day: the deliveries stored as failed for good by then.
 // - A connector's failures are not kept (only its last pull): 'not_kept'.
 import { sql, type Kysely } from 'kysely';
@@ -49,8 +51,6 @@ interface DayRow {
   fuel: FuelType;
   day: string;
   price: number;
-  previous: number | null;
-  previous_date: string | null;
 }
 
 async function marketStations(
@@ -86,11 +86,10 @@ async function priceDays(
   db: Kysely<Database>,
   kind: string,
   parameters: ConditionParameters,
-  stationIds: readonly number[],
+  stations: Map<number, MarketStation>,
   first: string,
   last: string,
 ): Promise<PriceRows[]> {
-  const stations = await marketStations(db, stationIds);
   const placeIds = [
     ...new Set(
       [...stations.values()].flatMap((s) => [
@@ -102,29 +101,42 @@ async function priceDays(
   const fuels = parameters.fuels ?? [];
   const byDay = new Map<string, Map<string, PlacePrice>>();
   if (placeIds.length > 0 && fuels.length > 0) {
+    // The window's rows (a range of the primary key) and each series' last row before it (one
+    // probe each); each row's previous one is found here, not by a window over the history.
     const rows = await sql<DayRow>`
-      select place_id, fuel, day, price::float8 as price, previous::float8 as previous,
-        previous_date
-      from (
-        select place_id, fuel, price_date::text as day, price,
-          lag(price) over w as previous, (lag(price_date) over w)::text as previous_date
-        from cre_prices
-        where place_id = any(${sql.val(placeIds)}::int[])
-          and fuel = any(${sql.val(fuels)}::text[]) and price_date <= ${last}::date
-        window w as (partition by place_id, fuel order by price_date)
-      ) h
-      where day >= ${first}`.execute(db);
-    for (const r of rows.rows) {
+      select c.place_id, c.fuel, c.price_date::text as day, c.price::float8 as price
+      from cre_prices c
+      where c.place_id = any(${sql.val(placeIds)}::int[]) and c.fuel = any(${sql.val(fuels)}::text[])
+        and c.price_date between ${first}::date and ${last}::date
+      union all
+      select s.place_id, f.fuel, b.price_date::text, b.price::float8
+      from unnest(${sql.val(placeIds)}::int[]) as s(place_id)
+      cross join unnest(${sql.val(fuels)}::text[]) as f(fuel)
+      cross join lateral (
+        select c.price_date, c.price from cre_prices c
+        where c.place_id = s.place_id and c.fuel = f.fuel and c.price_date < ${first}::date
+        order by c.price_date desc limit 1
+      ) b`.execute(db);
+    const ordered = rows.rows.sort(
+      (a, b) =>
+        a.place_id - b.place_id ||
+        (a.fuel < b.fuel ? -1 : a.fuel > b.fuel ? 1 : 0) ||
+        (a.day < b.day ? -1 : a.day > b.day ? 1 : 0),
+    );
+    ordered.forEach((r, i) => {
+      if (r.day < first) return;
+      const before = ordered[i - 1];
+      const previous = before?.place_id === r.place_id && before.fuel === r.fuel ? before : null;
       const day = byDay.get(r.day) ?? new Map<string, PlacePrice>();
       day.set(priceKey(r.place_id, r.fuel), {
         placeId: r.place_id,
         fuel: r.fuel,
         price: Number(r.price),
-        previous: r.previous === null ? null : Number(r.previous),
-        previousDate: r.previous_date,
+        previous: previous === null ? null : Number(previous.price),
+        previousDate: previous === null ? null : previous.day,
       });
       byDay.set(r.day, day);
-    }
+    });
   }
   const rivalPlaces = [
     ...new Set([...stations.values()].flatMap((s) => s.rivals.map((r) => r.placeId))),
@@ -223,14 +235,18 @@ async function replayPrices(
   stationIds: readonly number[],
 ): Promise<Replay | null> {
   const definition = CONDITIONS[kind as keyof typeof CONDITIONS];
-  const latest = await db
-    .selectFrom('cre_prices')
-    .select(sql<string | null>`max(price_date)::text`.as('date'))
-    .executeTakeFirst();
+  // The latest day and the stations' markets at once (on PostgreSQL, two connections).
+  const [latest, stations] = await Promise.all([
+    db
+      .selectFrom('cre_prices')
+      .select(sql<string | null>`max(price_date)::text`.as('date'))
+      .executeTakeFirst(),
+    marketStations(db, stationIds),
+  ]);
   const to = latest?.date ?? null;
   if (to === null) return null;
   const from = addDays(to, -(PREVIEW_DAYS - 1));
-  const days = await priceDays(db, kind, parameters, stationIds, addDays(from, -1), to);
+  const days = await priceDays(db, kind, parameters, stations, addDays(from, -1), to);
   const now = new Date();
   return {
     from,
@@ -285,16 +301,17 @@ async function replaySales(
   const from = addDays(to, -(PREVIEW_DAYS - 1));
   const minChange = parameters.min_change ?? 0;
   const hours = parameters.hours ?? 1;
-  const evaluations: Evaluation[] = [];
-  for (let day = addDays(from, -1); day <= to; day = addDays(day, 1)) {
-    const at = endOf(day);
-    const facts = await readSalesFacts(db, stationIds, minChange, hours, at);
-    const rows: SalesRows = { facts: new Map([[salesParamsKey(minChange, hours), facts]]) };
-    evaluations.push({
+  const days: string[] = [];
+  for (let day = addDays(from, -1); day <= to; day = addDays(day, 1)) days.push(day);
+  const ends = days.map(endOf);
+  const facts = await readSalesFacts(db, stationIds, minChange, hours, ends);
+  const evaluations = days.map((day, i): Evaluation => {
+    const rows: SalesRows = { facts: new Map([[salesParamsKey(minChange, hours), facts[i]!]]) };
+    return {
       day,
-      firings: CONDITIONS.feed_ticket_mismatch.evaluate(parameters, stationIds, rows, at),
-    });
-  }
+      firings: CONDITIONS.feed_ticket_mismatch.evaluate(parameters, stationIds, rows, ends[i]!),
+    };
+  });
   return { from, to, evaluations };
 }
 

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function renderDialog(props: Partial<RuleNoticesDialogProps> = {}) {
   const onSubmit = jest.fn(async () => undefined);
+  const onReset = jest.fn(async (): Promise<string | undefined> => undefined);
   const onCancel = jest.fn();
   const view = renderWithProviders(
     <MemoryRouter>
@@ -24,13 +25,14 @@ function renderDialog(props: Partial<RuleNoticesDialogProps> = {}) {
         email="eduardo@empresa.mx"
         settingsPath="/profile?section=notices"
         onSubmit={onSubmit}
+        onReset={onReset}
         onCancel={onCancel}
         {...props}
       />
     </MemoryRouter>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Mis avisos de «Conector caído»' });
-  return { ...view, dialog, onSubmit, onCancel };
+  return { ...view, dialog, onSubmit, onReset, onCancel };
 }
 
 const box = (dialog: HTMLElement, name: string) =>
@@ -86,6 +88,41 @@ describe('RuleNoticesDialog', () => {
     expect(other.dialog).toHaveTextContent(
       'Aún no recibes avisos de esta regla fuera de la app: elige por dónde.',
     );
+  });
+
+  it('goes back to the default once chosen, saying what it means, and shows a failure', async () => {
+    const { user, dialog, onReset, onSubmit, unmount } = renderDialog();
+    expect(dialog).toHaveTextContent('Dejarás de recibir avisos de esta regla fuera de la app.');
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a lo predeterminado' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+
+    const owner = renderDialog({
+      notices: { channels: [], rule_channels: ['in_app', 'email'], owner: true, chosen: true },
+      onReset: jest.fn(async () => 'Regla no encontrada'),
+    });
+    expect(owner.dialog).toHaveTextContent(
+      'Recibirás los canales de la regla, también si cambian.',
+    );
+    await owner.user.click(
+      within(owner.dialog).getByRole('button', { name: 'Volver a lo predeterminado' }),
+    );
+    expect(await within(owner.dialog).findByText('Regla no encontrada')).toBeInTheDocument();
+    owner.unmount();
+
+    // Nothing chosen: the default already applies.
+    const unchosen = renderDialog({
+      notices: {
+        channels: ['email'],
+        rule_channels: ['in_app', 'email'],
+        owner: true,
+        chosen: false,
+      },
+    });
+    expect(
+      within(unchosen.dialog).queryByRole('button', { name: 'Volver a lo predeterminado' }),
+    ).toBeNull();
   });
 
   it('links to the quiet hours and digest on the profile', () => {

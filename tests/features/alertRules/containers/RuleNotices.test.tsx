@@ -40,6 +40,38 @@ describe('RuleNotices', () => {
     });
   });
 
+  it('goes back to the default channels of a rule the user chose for, toasts and closes', async () => {
+    const { user, state, store, onClose } = renderNotices();
+    state.subscriptions[1] = ['whatsapp'];
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mis avisos de «Competencia baja Regular»',
+    });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Volver a lo predeterminado' }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.requests).toEqual(['DELETE /api/alert_rules/1/subscription']);
+    expect(state.subscriptions[1]).toBeUndefined();
+    expect(store.getState().toasts.items.at(-1)).toMatchObject({
+      severity: 'success',
+      message: 'alertRules:notices.resetDone',
+    });
+  });
+
+  it("keeps the dialog open with the server's reason when going back fails", async () => {
+    const { user, state, onClose } = renderNotices();
+    state.subscriptions[1] = ['whatsapp'];
+    server.use(
+      failing('delete', '/api/alert_rules/1/subscription', 404, 'Regla no encontrada', testOrigin),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Volver a lo predeterminado' }),
+    );
+    expect(await within(dialog).findByText('Regla no encontrada')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("keeps the dialog open with the server's reason when the save fails", async () => {
     const { user, onClose } = renderNotices();
     server.use(

@@ -302,3 +302,51 @@ it('lets a user choose channels per rule and refuses a rule they cannot see', as
   const missing = await s.get('/api/alert_rules/999999/subscription', editorToken);
   expect(missing.statusCode).toBe(404);
 });
+
+it("goes back to the rule's default channels: the owner's, the rule's; anybody else's, none", async () => {
+  const rule = await createRule({ channels: ['in_app', 'email', 'whatsapp'] });
+  const url = `/api/alert_rules/${rule.id}/subscription`;
+  // The owner chose e-mail only, then goes back to the rule's channels.
+  expect((await s.put(url, { channels: ['email'] }, editorToken)).json()).toMatchObject({
+    channels: ['email'],
+    chosen: true,
+  });
+  const back = await s.delete(url, editorToken);
+  expect(back.statusCode).toBe(200);
+  expect(back.json()).toEqual({
+    rule_id: rule.id,
+    channels: ['email', 'whatsapp'],
+    rule_channels: ['in_app', 'email', 'whatsapp'],
+    owner: true,
+    chosen: false,
+  });
+  expect((await s.get(url, editorToken)).json()).toMatchObject({ chosen: false });
+  // Again: nothing left to forget, the same answer.
+  expect((await s.delete(url, editorToken)).json()).toEqual(back.json());
+
+  // Another user who subscribed goes back to no notices outside the app; the owner's choice
+  // is untouched by it.
+  await s.put(url, { channels: ['whatsapp'] }, editorToken);
+  expect((await s.put(url, { channels: ['email'] }, visorToken)).statusCode).toBe(200);
+  expect((await s.delete(url, visorToken)).json()).toEqual({
+    rule_id: rule.id,
+    channels: [],
+    rule_channels: ['in_app', 'email', 'whatsapp'],
+    owner: false,
+    chosen: false,
+  });
+  expect((await s.get(url, editorToken)).json()).toMatchObject({
+    channels: ['whatsapp'],
+    chosen: true,
+  });
+  const rows = await s.db
+    .selectFrom('alert_subscriptions')
+    .select('user_id')
+    .where('rule_id', '=', rule.id)
+    .execute();
+  expect(rows.map((r) => r.user_id)).toEqual([editorId]);
+
+  expect((await s.delete('/api/alert_rules/999999/subscription', editorToken)).statusCode).toBe(
+    404,
+  );
+});

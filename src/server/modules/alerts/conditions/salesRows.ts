@@ -36,6 +36,7 @@ export const salesParamsKey = (minChange: number, hours: number) => `${minChange
 export const salesFactKey = (stationId: number, fuel: string) => `${stationId}:${fuel}`;
 
 interface FactRow {
+  at: number;
   gas_station_id: number;
   fuel: FuelType;
   last_match_at: Date | null;
@@ -46,17 +47,25 @@ interface FactRow {
   off_sales: number;
 }
 
-/** One station set, one threshold, one span: the facts of each station and fuel. */
+/**
+ * One station set, one threshold, one span, at each of `instants`: the facts of each station
+ * and fuel as they stood then (in the order of `instants`). One statement however many
+ * instants (the preview asks for every day of its window): the tickets of all of them by one
+ * range of the stations' time index, each priced once.
+ */
 export async function readSalesFacts(
   db: Kysely<Database>,
   stationIds: readonly number[],
   minChange: number,
   hours: number,
-  now: Date,
-): Promise<Map<string, SalesFact>> {
-  const facts = new Map<string, SalesFact>();
-  if (stationIds.length === 0) return facts;
-  const since = new Date(now.getTime() - (hours + MISMATCH_LOOKBACK_HOURS) * 3_600_000);
+  instants: readonly Date[],
+): Promise<Map<string, SalesFact>[]> {
+  const facts = instants.map(() => new Map<string, SalesFact>());
+  if (stationIds.length === 0 || instants.length === 0) return facts;
+  const spanMs = (hours + MISMATCH_LOOKBACK_HOURS) * 3_600_000;
+  const times = instants.map((d) => d.getTime());
+  const earliest = new Date(Math.min(...times) - spanMs);
+  const latest = new Date(Math.max(...times));
   const result = await sql<FactRow>`
     with st as (
       select id, cre_place_id from gas_stations
@@ -66,44 +75,49 @@ export async function readSalesFacts(
       values ('regular', ${PRODUCT_REGULAR}::int), ('premium', ${PRODUCT_PREMIUM}::int),
         ('diesel', ${PRODUCT_DIESEL}::int)
     ),
-    t as (
-      select t.gas_station_id, st.cre_place_id, fp.fuel, t.sold_at, t.price,
-        t.local_time::date as day
+    -- Each sale against the feed price of its local day (a probe of the primary key each:
+    -- joining a list of the days' prices depends on the planner knowing the tables' sizes).
+    priced as materialized (
+      select t.gas_station_id, fp.fuel, t.sold_at, t.price, f.feed_price,
+        abs(t.price - f.feed_price) > ${minChange}::numeric as off
       from sales_tickets t
       join st on st.id = t.gas_station_id
       join fp on fp.product = t.product
-      where t.gas_station_id = any(${sql.val([...stationIds])}::int[])
-        and t.sold_at > ${since} and t.sold_at <= ${now}
-    ),
-    feed as (
-      select d.cre_place_id, d.fuel, d.day, f.price as feed_price
-      from (select distinct cre_place_id, fuel, day from t) d
       join lateral (
-        select c.price from cre_prices c
-        where c.place_id = d.cre_place_id and c.fuel = d.fuel and c.price_date <= d.day
+        select c.price as feed_price from cre_prices c
+        where c.place_id = st.cre_place_id and c.fuel = fp.fuel
+          and c.price_date <= t.local_time::date
         order by c.price_date desc limit 1
       ) f on true
+      where t.gas_station_id = any(${sql.val([...stationIds])}::int[])
+        and t.sold_at > ${earliest} and t.sold_at <= ${latest}
     ),
+    -- Materialized: read from a list, not the array unnested again for every sale.
+    instants as materialized (
+      select (a.i - 1)::int as at, a.now,
+        a.now - ${spanMs}::int * interval '1 millisecond' as since
+      from unnest(${sql.val(instants.map((d) => d.toISOString()))}::timestamptz[])
+        with ordinality as a(now, i)
+    ),
+    -- Each instant's sales, with the last one then that matched.
     marked as (
-      select t.gas_station_id, t.fuel, t.sold_at, t.price, f.feed_price,
-        abs(t.price - f.feed_price) > ${minChange}::numeric as off
-      from t join feed f on f.cre_place_id = t.cre_place_id and f.fuel = t.fuel and f.day = t.day
-    ),
-    last_match as (
-      select gas_station_id, fuel, max(sold_at) filter (where not off) as at
-      from marked group by gas_station_id, fuel
+      select i.at, p.*,
+        max(p.sold_at) filter (where not p.off)
+          over (partition by i.at, p.gas_station_id, p.fuel) as last_match_at
+      from instants i join priced p on p.sold_at > i.since and p.sold_at <= i.now
     )
-    select m.gas_station_id, m.fuel, lm.at as last_match_at,
-      min(m.sold_at) filter (where m.off and (lm.at is null or m.sold_at > lm.at)) as run_start,
-      max(m.sold_at) as last_sale_at,
-      ((array_agg(m.price order by m.sold_at desc))[1])::float8 as last_price,
-      ((array_agg(m.feed_price order by m.sold_at desc))[1])::float8 as last_feed_price,
-      (count(*) filter (where m.off and (lm.at is null or m.sold_at > lm.at)))::int as off_sales
-    from marked m
-    join last_match lm on lm.gas_station_id = m.gas_station_id and lm.fuel = m.fuel
-    group by m.gas_station_id, m.fuel, lm.at`.execute(db);
+    select at, gas_station_id, fuel, last_match_at,
+      min(sold_at) filter (where off and (last_match_at is null or sold_at > last_match_at))
+        as run_start,
+      max(sold_at) as last_sale_at,
+      ((array_agg(price order by sold_at desc))[1])::float8 as last_price,
+      ((array_agg(feed_price order by sold_at desc))[1])::float8 as last_feed_price,
+      (count(*) filter (where off and (last_match_at is null or sold_at > last_match_at)))::int
+        as off_sales
+    from marked
+    group by at, gas_station_id, fuel, last_match_at`.execute(db);
   for (const r of result.rows) {
-    facts.set(salesFactKey(r.gas_station_id, r.fuel), {
+    facts[r.at]!.set(salesFactKey(r.gas_station_id, r.fuel), {
       gasStationId: r.gas_station_id,
       fuel: r.fuel,
       lastMatchAt: r.last_match_at,
@@ -133,7 +147,8 @@ export async function loadSalesRows(
   }
   const facts = new Map<string, Map<string, SalesFact>>();
   for (const [key, g] of groups) {
-    facts.set(key, await readSalesFacts(db, [...g.stations], g.minChange, g.hours, now));
+    const [atNow] = await readSalesFacts(db, [...g.stations], g.minChange, g.hours, [now]);
+    facts.set(key, atNow!);
   }
   return { facts };
 }

@@ -69,8 +69,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 it('finds the run of off sales since the last matching one', async () => {
-  const facts = await readSalesFacts(s.db, [stationId], 0.1, 8, NOW);
-  expect(Object.fromEntries(facts)).toEqual({
+  const [facts] = await readSalesFacts(s.db, [stationId], 0.1, 8, [NOW]);
+  expect(Object.fromEntries(facts!)).toEqual({
     [`${stationId}:regular`]: {
       gasStationId: stationId,
       fuel: 'regular',
@@ -102,13 +102,35 @@ it('finds the run of off sales since the last matching one', async () => {
       offSales: 1,
     },
   });
-  expect(Math.abs(facts.get(`${stationId}:diesel`)!.lastFeedPrice - 26)).toBeGreaterThan(0.1);
+  expect(Math.abs(facts!.get(`${stationId}:diesel`)!.lastFeedPrice - 26)).toBeGreaterThan(0.1);
   // A threshold of 0.30 makes every regular and premium sale match.
-  const loose = await readSalesFacts(s.db, [stationId], 0.3, 8, NOW);
+  const [loose] = await readSalesFacts(s.db, [stationId], 0.3, 8, [NOW]);
   expect([
-    loose.get(`${stationId}:regular`)!.runStart,
-    loose.get(`${stationId}:premium`)!.runStart,
+    loose!.get(`${stationId}:regular`)!.runStart,
+    loose!.get(`${stationId}:premium`)!.runStart,
   ]).toEqual([null, null]);
+});
+
+it('answers many instants in one statement as it answers each alone', async () => {
+  // Every 2 hours over the tickets' 32 hours: before any sale, in the run, after the last one.
+  const instants = Array.from({ length: 18 }, (_, i) => hoursAgo(32 - 2 * i));
+  let queries = 0;
+  const counted = s.db.withPlugin({
+    transformQuery: (args) => {
+      queries += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  const together = await readSalesFacts(counted, [stationId], 0.1, 8, instants);
+  expect(queries).toBe(1);
+  expect(together).toHaveLength(instants.length);
+  expect(together.filter((f) => f.size > 0).length).toBeGreaterThan(5);
+  expect(together[0]!.size).toBe(0);
+  for (const [i, at] of instants.entries()) {
+    const [alone] = await readSalesFacts(s.db, [stationId], 0.1, 8, [at]);
+    expect(together[i]).toEqual(alone);
+  }
 });
 
 it('a rule of 4 hours fires, one of 6 hours does not yet', async () => {
