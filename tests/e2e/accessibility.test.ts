@@ -187,7 +187,9 @@ it('every screen of the administrator has no serious or critical violation', asy
   const found = await scanPaths(page, paths);
   await context.close();
   expect(found.join('\n\n')).toBe('');
-});
+  // Every screen in one browser session (some 40 axe scans): with the end-to-end files two at a
+  // time on two cores, it took over two minutes.
+}, 300_000);
 
 it('on a phone, the main screens and the menu drawer have no serious or critical violation', async () => {
   const { context, page } = await newPage({ width: 375, height: 740 });
