@@ -5,6 +5,7 @@
 // multi-statement calls that need a pool of connections, which PGlite does not have.
 //
 //   enqueueJob(db, { queue: 'tickets-import', payload: { file }, key: `file:${file}` });
+//   enqueueJobs(db, 'alerts-notify', ids.map((id) => ({ key: `alerts-notify:${id}`, payload })));
 //   upsertSchedule(db, { name: 'volumetric-pull', queue: 'volumetric-pull', payload: {},
 //                        cadence: { every_minutes: 15 } });
 //   cadences: { daily_at: '07:00', zone }, { weekly_at: '07:00', weekday: 1, zone },
@@ -13,7 +14,7 @@
 //   configurations' schedules, reportSchedules/configSchedules.ts).
 //   handlers: add `queue: handler` to jobHandlers() in registry.ts.
 export { PermanentJobError, type JobContext, type JobHandler } from './types';
-export { enqueueJob, type NewJob } from './enqueue';
+export { enqueueJob, enqueueJobs, type NewJob } from './enqueue';
 export { nextRunAfter, checkCadence, type Cadence } from './cadence';
 export {
   upsertSchedule,

@@ -6,6 +6,7 @@ import {
   PermanentJobError,
   defaultBackoff,
   enqueueJob,
+  enqueueJobs,
   startJobRunner,
   upsertSchedule,
   type JobHandler,
@@ -89,6 +90,41 @@ describe('enqueueJob', () => {
     expect(await r.tick()).toBe(1);
     await r.stop();
     expect(await jobRow(server.db, id)).toMatchObject({ state: 'done', result: 'ran' });
+  });
+});
+
+describe('enqueueJobs', () => {
+  it('adds many keyed jobs of a queue at once, due now, skipping keys already live', async () => {
+    await enqueueJob(server.db, { queue: 'q', key: 'a', payload: { n: 0 } });
+    expect(
+      await enqueueJobs(server.db, 'q', [
+        { key: 'a', payload: { n: 1 } },
+        { key: 'b', payload: { n: 2 } },
+        { key: 'b', payload: { n: 3 } },
+        { key: 'c', payload: { n: 4 } },
+      ]),
+    ).toBe(2);
+    expect(await enqueueJobs(server.db, 'q', [])).toBe(0);
+    const rows = await server.db
+      .selectFrom('jobs')
+      .select(['queue', 'key', 'payload', 'state', 'max_attempts'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual(
+      [
+        ['a', { n: 0 }],
+        ['b', { n: 2 }],
+        ['c', { n: 4 }],
+      ].map(([key, payload]) => ({ queue: 'q', key, payload, state: 'queued', max_attempts: 5 })),
+    );
+    const payloads: unknown[] = [];
+    const { runner: r } = runner(
+      { q: async (payload) => payloads.push(payload) },
+      { concurrency: 3 },
+    );
+    expect(await r.tick()).toBe(3);
+    await r.stop();
+    expect(payloads).toEqual(expect.arrayContaining([{ n: 0 }, { n: 2 }, { n: 4 }]));
   });
 });
 

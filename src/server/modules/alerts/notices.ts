@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServerConfig } from '../../config';
 import { ROLE, type Database } from '../../db/schema';
-import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { enqueueJob, enqueueJobs, type JobHandler } from '../../jobs/queue';
 import { sendRecorded, type DeliveryMessage } from '../../delivery';
 import { KIND_LABELS, type ConditionKind } from './conditions';
 import { noticeTime, type QuietHours } from './quietHours';
@@ -57,18 +57,17 @@ export async function ruleSilencedNow(db: Kysely<Database>, ruleId: number): Pro
   return row !== undefined;
 }
 
-/** Called in the transaction that opened `alertIds` unsilenced: their notices get planned. */
+/** Called in the transaction that opened `alertIds` unsilenced: their notices get planned
+ * (one statement for all). */
 export async function enqueueAlertNotices(
   db: Kysely<Database>,
   alertIds: readonly number[],
 ): Promise<void> {
-  for (const alertId of alertIds) {
-    await enqueueJob(db, {
-      queue: ALERTS_NOTIFY_QUEUE,
-      key: `${ALERTS_NOTIFY_QUEUE}:${alertId}`,
-      payload: { alertId },
-    });
-  }
+  await enqueueJobs(
+    db,
+    ALERTS_NOTIFY_QUEUE,
+    alertIds.map((alertId) => ({ key: `${ALERTS_NOTIFY_QUEUE}:${alertId}`, payload: { alertId } })),
+  );
 }
 
 interface Recipient {
