@@ -18,7 +18,7 @@
 //   price STALE_DAYS days before).
 // A placeholder wins over a conflict, and a conflict over staleness. Flagged prices are shown
 // with their mark and left out of differences, averages and positions.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, FuelType } from '../../db/schema';
 import { addDays } from '@/lib/dates/calendarDates';
 
@@ -235,7 +235,7 @@ export async function readPriceQuality(
     left join last_move m on m.place_id = l.place_id and m.fuel = l.fuel
     left join market_stats s on s.place_id = l.place_id and s.fuel = l.fuel
     order by l.place_id, l.fuel`;
-  const result = await withoutJit(db, statement);
+  const result = await statement.execute(db);
   return result.rows.map((r) => qualityOf(r, day));
 }
 
@@ -317,23 +317,9 @@ export async function readPriceQualityDays(
     left join last_move m on m.day = l.day and m.place_id = l.place_id and m.fuel = l.fuel
     left join market_stats s on s.day = l.day and s.place_id = l.place_id and s.fuel = l.fuel
     order by l.day, l.place_id, l.fuel`;
-  const result = await withoutJit(db, statement);
+  const result = await statement.execute(db);
   for (const r of result.rows) days.get(r.day)?.push(qualityOf(r, r.day));
   return days;
-}
-
-/**
- * Runs one of the statements above with JIT off. Their estimate (thousands of index probes)
- * passes PostgreSQL's threshold for compiling the statement with JIT, which takes longer than
- * running it: a fifth of the replay's time, and for the alert evaluation's 4,000 places 1.5 of
- * 3.3 seconds. Off for its own transaction (a caller's transaction is left as it is).
- */
-async function withoutJit<R>(db: Kysely<Database>, statement: RawBuilder<R>) {
-  if (db.isTransaction) return statement.execute(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return statement.execute(trx);
-  });
 }
 
 /**
