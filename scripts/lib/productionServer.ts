@@ -41,6 +41,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** Node options before the entry point (benchmarks: --expose-gc, --require a probe). */
   nodeArgs?: string[];
+  /** How long the start may take before it counts as failed (default 60 s). */
+  startTimeoutMs?: number;
 }
 
 export interface ServerProcess extends RunningServer {
@@ -71,7 +73,9 @@ export async function startProductionServer(
       `Build first: npm run build (${buildDir}/server/main.js and client/index.html)`,
     );
   }
-  return startServerProcess({ env, nodeArgs });
+  // A fresh database loads the whole demo first: about 30 s idle, twice that beside another
+  // browser test on two cores.
+  return startServerProcess({ env, nodeArgs, startTimeoutMs: 180_000 });
 }
 
 /** Starts `build`/server/main.js on a free port and resolves once it is listening. */
@@ -109,11 +113,12 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in 60 s:\n${output}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
     const poll = setInterval(() => {
       if (!output.includes('listo en')) return;
       clearInterval(poll);

@@ -7,9 +7,10 @@ import { startProductionServer, type RunningServer } from '../../scripts/lib/pro
 
 let server: RunningServer;
 
+// The demo load takes about 30 s idle and twice that beside another browser test.
 beforeAll(async () => {
   server = await startProductionServer({ LOG_LEVEL: 'info' });
-});
+}, 240_000);
 afterAll(async () => {
   await server?.stop();
 });
