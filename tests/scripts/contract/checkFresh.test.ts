@@ -1,8 +1,8 @@
 // codegen:check fails when a generated file no longer matches its source, and leaves the
 // working tree as it found it. Here: the database schema edited by hand, as if a migration had
-// added a column without `npm run codegen:db`. The check regenerates in place, so it runs in a
-// copy of the sources: in this checkout it would take src/api/generated away from the client
-// tests running beside it.
+// added a column without `npm run codegen:db`, checked with `--db-only` (the whole codegen costs
+// about 45 s of CPU; the comparison and the restore are the same code). The check regenerates in
+// place, so it runs in a copy of the sources, away from the tests running beside it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,14 +34,13 @@ it('fails on a database schema that differs from the migrations, and restores it
   expect(stale).not.toBe(original);
   fs.writeFileSync(schemaFile, stale);
   try {
-    const check = spawnSync('node', ['scripts/contract/checkFresh.mjs'], {
+    const check = spawnSync('node', ['scripts/contract/checkFresh.mjs', '--db-only'], {
       cwd: root,
       encoding: 'utf8',
     });
     expect(check.status).toBe(1);
     expect(check.stderr).toContain('generated files are stale');
     expect(check.stderr).toContain('src/server/db/schema.gen.ts');
-    expect(check.stderr).not.toContain('src/api/generated');
     expect(fs.readFileSync(schemaFile, 'utf8')).toBe(stale);
   } finally {
     fs.writeFileSync(schemaFile, original);
