@@ -235,6 +235,9 @@ export function surtidorConfig(root = projectRoot) {
         'dist/',
         'data/',
         'coverage/',
+        // Scratch output of the tests and builds (git-ignored, as Prettier reads it).
+        '.tmp/',
+        'storybook-static/',
         'src/api/generated/',
         // ajv's standalone output (5 MB): generated, checked for freshness, never read by people.
         'src/server/contract/operationValidators.gen.cjs',
