@@ -1,14 +1,16 @@
-// `npm test`: every gate, stopping at the first failure, then each gate's time, the total and
-// one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
-//   codegen freshness -> [lint | typecheck] -> then two chains side by side:
-//     unit/component + server (PGlite) -> end-to-end in Chromium (size budgets included)
-//     production build -> server (PostgreSQL, when TEST_DATABASE_URL is set) -> Storybook build
+// `npm test`: every gate, stopping at the first failure, then each gate's time and CPU, the
+// total and one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
+//   codegen freshness -> production build -> end-to-end in Chromium (size budgets included)
+//                     -> [lint | typecheck] -> unit/component + server (PGlite)
+//                                            | server (PostgreSQL, when TEST_DATABASE_URL is set)
+//                                              -> Storybook build
 // The machine has two cores. The end-to-end files play live video, time downloads and wait on
-// a real browser: beside the Jest gates they starved and timed out, so they run when both Jest
-// gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
-// longer PGlite gate. `--serial` runs the gates one after the other, for a back-to-back
-// comparison. A gate running beside others prints its output as a block when it ends; each
-// start is stamped (+N s).
+// a real browser, and use about half of the two cores over their run: they run at normal
+// priority as soon as the build is there, and every other gate runs beside them at a lower
+// one (nice 10), taking the CPU they leave. Before, they waited for the Jest gates and the
+// machine idled through half of their run. `--serial` runs the gates one after the other, for
+// a back-to-back comparison. A gate running beside others prints its output as a block when
+// it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
+
+/** Niceness of the gates that run beside the end-to-end files (their children inherit it). */
+const BESIDE = 10;
 
 const jest = (name, args, env = {}, workers = 2) => ({
   name,
@@ -101,16 +106,24 @@ const gates = [
   // selected): it regenerates src/api/generated in place (then puts it back), which every
   // other gate reads.
   { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
-  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'], after: ['codegen:check'] },
+  {
+    name: 'lint',
+    command: 'npm',
+    args: ['run', '-s', 'lint'],
+    after: ['codegen:check'],
+    nice: BESIDE,
+  },
   {
     name: 'typecheck',
     command: 'npm',
     args: ['run', '-s', 'typecheck'],
     after: ['codegen:check'],
+    nice: BESIDE,
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
     after: ['codegen:check', 'lint', 'typecheck'],
+    nice: BESIDE,
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -120,8 +133,9 @@ const gates = [
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-          // After the build, beside the longer client+server gate.
-          after: ['codegen:check', 'build'],
+          // Beside the longer client+server gate.
+          after: ['codegen:check', 'lint', 'typecheck'],
+          nice: BESIDE,
         },
       ]
     : []),
@@ -130,14 +144,13 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build'],
     env: () => sentinels,
-    after: ['codegen:check', 'lint', 'typecheck'],
+    after: ['codegen:check'],
   },
-  // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
-  // two at a time (each waits on its browser and on real time, video and downloads, for much
-  // of its run: 416 s of CPU in 591 s on two workers, against 681 s on one).
+  // Two files at a time: each waits on its browser and on real time, video and downloads, for
+  // much of its run (416 s of CPU in 591 s on two workers, against 681 s on one).
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 2),
-    after: ['codegen:check', 'build', 'client+server', ...postgresGate],
+    after: ['codegen:check', 'build'],
     needs: ['build'],
   },
   // Storybook's test build (`--test`): every story still compiles, without the props tables
@@ -148,6 +161,7 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build-storybook', '--', '--test'],
     after: ['codegen:check', 'build', ...postgresGate],
+    nice: BESIDE,
   },
 ];
 
@@ -162,6 +176,7 @@ if (serial) {
   gate('build').after = ['codegen:check', jestChainEnd];
   gate('build-storybook').after = ['codegen:check', jestChainEnd];
   gate('e2e').after = ['codegen:check', 'build', 'build-storybook'];
+  for (const each of gates) delete each.nice;
 }
 
 // `--keep-going` runs every gate and reports all failures at the end; names select gates.
@@ -180,6 +195,23 @@ let failed = 0;
 let skipped = 0;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * CPU time of the finished gates and everything they started (Linux: the `cutime` and `cstime`
+ * of /proc/self/stat, in clock ticks of 1/100 s). A gate's share is the growth between the
+ * moment it is reaped and the one before; elsewhere nothing is printed.
+ */
+function reapedCpuMs() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of the file; the split above starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+let lastReapedCpuMs = reapedCpuMs();
+const cpuStarted = lastReapedCpuMs;
 const clock = () => `+${Math.round((Date.now() - started) / 1000)} s`;
 
 /** name -> 'running' | 'ok' | 'failed' | 'not run'; unselected gates count as passed. */
@@ -209,7 +241,10 @@ async function run(gate) {
     running.size === 1 && !gates.some((g) => state.get(g.name) === 'waiting' && ready(g));
   console.log(alone ? `\n=== ${gate.name}` : `\n=== ${gate.name} started (${clock()})`);
   return new Promise((resolve) => {
-    const child = spawn(gate.command, gate.args, {
+    const [command, args] = gate.nice
+      ? ['nice', ['-n', String(gate.nice), gate.command, ...gate.args]]
+      : [gate.command, gate.args];
+    const child = spawn(command, args, {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -222,6 +257,12 @@ async function run(gate) {
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    let cpuMs = null;
+    child.on('exit', () => {
+      const now = reapedCpuMs();
+      if (now !== null && lastReapedCpuMs !== null) cpuMs = now - lastReapedCpuMs;
+      lastReapedCpuMs = now;
+    });
     child.on('close', (code) => {
       const ms = Date.now() - t0;
       if (!gate.streaming) {
@@ -241,7 +282,7 @@ async function run(gate) {
       console.log(
         `=== ${gate.name}: ${ok ? 'ok' : stopped ? 'stopped' : 'FAILED'} in ${seconds(ms)}`,
       );
-      times.push({ name: gate.name, ms, ok, stopped });
+      times.push({ name: gate.name, ms, cpuMs, ok, stopped });
       if (!ok && !stopped) {
         if (!hasReport) failed += 1;
         failedSteps.push(gate.name);
@@ -321,14 +362,18 @@ await new Promise((finish) => {
 });
 
 const notRun = selected.filter((gate) => state.get(gate.name) === 'not run').map((g) => g.name);
+const cpu = (ms) => (ms === null ? '' : `${seconds(ms).padStart(9)} CPU`);
 console.log('\nGate times:');
-for (const { name, ms, ok, stopped } of times) {
+for (const { name, ms, cpuMs, ok, stopped } of times) {
   console.log(
-    `  ${name.padEnd(16)} ${seconds(ms).padStart(9)}${ok ? '' : stopped ? '  stopped' : '  FAILED'}`,
+    `  ${name.padEnd(16)} ${seconds(ms).padStart(9)} ${cpu(cpuMs)}${ok ? '' : stopped ? '  stopped' : '  FAILED'}`,
   );
 }
 if (notRun.length > 0) console.log(`  not run: ${notRun.join(', ')}`);
-console.log(`  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)}`);
+const cpuTotal = cpuStarted === null ? null : reapedCpuMs() - cpuStarted;
+console.log(
+  `  ${'total'.padEnd(16)} ${seconds(Date.now() - started).padStart(9)} ${cpu(cpuTotal)}`,
+);
 const counts = `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 if (failedSteps.length > 0 || (keepGoing && notRun.length > 0)) {
   console.log(`\nFailed gates: ${failedSteps.join(', ')}`);
