@@ -307,6 +307,34 @@ describe('price rules', () => {
   });
 });
 
+describe('many alerts at once', () => {
+  it('refreshes the statistics of the alerts table before recording a mass opening', async () => {
+    const rule = await createRule({ condition: { kind: 'connector_failing', hours: 2 } });
+    await sql`analyze alerts`.execute(s.db);
+    const firings = Array.from({ length: 600 }, (_, i) => ({
+      gasStationId: stationId,
+      subjectKey: `connector:${i}`,
+      details: {},
+    }));
+    const { opened } = await reconcileRule(s.db, { id: rule, severity: 'warning' }, firings);
+    expect(opened).toBe(600);
+    // What the planner believes the table holds: stale, each transition's foreign-key check
+    // would scan the whole table.
+    const { rows } = await sql<{ reltuples: number }>`
+      select reltuples::float8 as reltuples from pg_class where relname = 'alerts'`.execute(s.db);
+    const { rows: count } = await sql<{ n: number }>`
+      select count(*)::int as n from alerts`.execute(s.db);
+    expect(rows[0]!.reltuples).toBe(count[0]!.n);
+    const transitions = await s.db
+      .selectFrom('alert_transitions as t')
+      .innerJoin('alerts as a', 'a.id', 't.alert_id')
+      .where('a.rule_id', '=', rule)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(transitions.n)).toBe(600);
+  });
+});
+
 describe('operations rules', () => {
   it('opens when the connector has failed for the hours given and resolves on success', async () => {
     const ruleId = await createRule({ condition: { kind: 'connector_failing', hours: 2 } });
