@@ -13,7 +13,7 @@ import {
   type JobRunnerOptions,
 } from '@/server/jobs/queue';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { jobRow, recordingLog } from './support';
+import { jobRow, recordingLog, signal } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -348,11 +348,17 @@ describe('background polling', () => {
 describe('stopping', () => {
   it('waits for a running job to finish', async () => {
     const { id } = await enqueueJob(server.db, { queue: 'q', payload: {} });
+    // Stopped once the job runs (a fixed wait lost the race on a loaded machine: stopped
+    // before the claim, the job stayed queued).
+    const begun = signal();
     const { runner: r } = runner({
-      q: () => new Promise((resolve) => setTimeout(() => resolve('terminada'), 200)),
+      q: () => {
+        begun.resolve();
+        return new Promise((resolve) => setTimeout(() => resolve('terminada'), 200));
+      },
     });
     const running = r.tick();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await begun.promise;
     await r.stop();
     await running;
     expect(await jobRow(server.db, id)).toMatchObject({ state: 'done', result: 'terminada' });
@@ -360,17 +366,20 @@ describe('stopping', () => {
 
   it('aborts a job that outlasts the grace period and queues it again without spending an attempt', async () => {
     const { id } = await enqueueJob(server.db, { queue: 'endless', payload: {} });
+    const begun = signal();
     const { runner: r } = runner(
       {
-        endless: (_p, ctx) =>
-          new Promise((_resolve, reject) =>
+        endless: (_p, ctx) => {
+          begun.resolve();
+          return new Promise((_resolve, reject) =>
             ctx.signal.addEventListener('abort', () => reject(new Error('interrumpida'))),
-          ),
+          );
+        },
       },
       { stopGraceMs: 100 },
     );
     const running = r.tick();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await begun.promise;
     await r.stop();
     await running;
     const row = await jobRow(server.db, id);

@@ -33,3 +33,10 @@ export function recordingLog(): RecordingLog {
 
 export const jobRow = (db: Kysely<Database>, id: number) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A promise a handler resolves when it starts, for a test to act once a job really runs. */
+export function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
