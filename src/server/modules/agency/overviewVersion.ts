@@ -1,11 +1,14 @@
-// The version of the data Home's overview reads for one user and period, in one statement: a
-// digest of the xmin (the id of the transaction that last wrote the row) of every row it
-// reads from the small tables (the user's stations, their customers, rivals and goals, and the
-// period's monthly service figures), and the version that cre_prices' statement trigger bumps
-// (migration 0024; a fingerprint of the latest prices would cost as much as reading them).
-// Any committed insert, update or delete on those rows, by any node or by hand, gives another
-// digest (a row rewritten gets a new xmin, a row gone or come changes the list), and it shows
-// exactly when the writer commits. Nothing is written to keep it, so writers pay nothing.
+// The version of the data Home's overview reads for one user and period, in one statement,
+// without anything written to keep it (writers pay nothing). For each small table it reads,
+// the rows it reads are summed up as their count and the set of their xmin (the transaction
+// that last wrote a row): a committed insert or update, by any node or by hand, brings a
+// transaction id that no row of that set had (ids are not reused), and a delete alone lowers
+// the count. Each table's rows are chosen by the user, the period and the rows of the tables
+// before it (the user's stations, their customers, rivals and goals, the goals' stations, the
+// period's monthly service figures), so a change of which rows are chosen shows one level up.
+// cre_prices is too large for that (a digest of the latest prices would cost as much as
+// reading them): its version is the one its statement trigger bumps (migration 0024).
+// The version changes exactly when a writer commits.
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
@@ -17,33 +20,39 @@ export async function overviewDataVersion(
   firstMonth: string,
   lastMonth: string,
 ): Promise<string> {
-  // Each list is ordered, so the same rows always give the same text; the digest keeps it short.
+  // A table's rows: how many, and their distinct writers (xid has no order: as bigint).
+  const rows = (table: string) =>
+    sql`(select count(*) || ':' || coalesce(array_agg(distinct xmin::text::bigint)::text, '')
+      from ${sql.raw(table)})`;
   const result = await sql<{ version: string }>`
-    with scope as (
-      select gs.id, gs.customer_id, gs.xmin::text as x
-      from gas_stations gs
-      where ${user.isAdmin}
-        or gs.id in (select gas_station_id from user_gas_stations where user_id = ${user.id})
+    with links as (
+      select gas_station_id, xmin from user_gas_stations
+      where user_id = ${user.id} and not ${user.isAdmin}
     ),
-    customer_goals as (
-      select g.id, g.xmin::text as x from goals g
-      where g.customer_id in (select customer_id from scope)
+    scope as (
+      select id, customer_id, xmin from gas_stations
+      where ${user.isAdmin} or id in (select gas_station_id from links)
+    ),
+    customer_rows as (
+      select xmin from customers where id in (select customer_id from scope)
+    ),
+    rival_rows as (
+      select xmin from gas_station_rivals where gas_station_id in (select id from scope)
+    ),
+    goal_rows as (
+      select id, xmin from goals where customer_id in (select customer_id from scope)
+    ),
+    goal_station_rows as (
+      select xmin from goal_gas_stations where goal_id in (select id from goal_rows)
+    ),
+    figure_rows as (
+      select xmin from service_monthly_stats
+      where gas_station_id in (select id from scope)
+        and month between ${firstMonth}::date and ${lastMonth}::date
     )
     select md5(concat_ws('|',
-      (select string_agg(id || ':' || x, ',' order by id) from scope),
-      (select string_agg(c.id || ':' || c.xmin::text, ',' order by c.id)
-        from customers c where c.id in (select customer_id from scope)),
-      (select string_agg(r.id || ':' || r.xmin::text, ',' order by r.id)
-        from gas_station_rivals r where r.gas_station_id in (select id from scope)),
-      (select string_agg(id || ':' || x, ',' order by id) from customer_goals),
-      (select string_agg(l.goal_id || ':' || l.gas_station_id || ':' || l.xmin::text, ','
-          order by l.goal_id, l.gas_station_id)
-        from goal_gas_stations l where l.goal_id in (select id from customer_goals)),
-      (select string_agg(s.gas_station_id || ':' || s.month || ':' || s.xmin::text, ','
-          order by s.gas_station_id, s.month)
-        from service_monthly_stats s
-        where s.gas_station_id in (select id from scope)
-          and s.month between ${firstMonth}::date and ${lastMonth}::date),
+      ${rows('links')}, ${rows('scope')}, ${rows('customer_rows')}, ${rows('rival_rows')},
+      ${rows('goal_rows')}, ${rows('goal_station_rows')}, ${rows('figure_rows')},
       (select version::text from data_versions where table_name = 'cre_prices')
     )) as version`.execute(db);
   return result.rows[0]!.version;
