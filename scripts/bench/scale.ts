@@ -391,6 +391,8 @@ async function dashboardSection(): Promise<BenchTable> {
         const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
         rows.push([title, ...loadRow(m), m.p95 < VIEW_TARGET_P95 ? 'ok' : 'MISSED']);
       }
+      const overview = `${server.url}/api/agency/dashboards?start_date=${first}`;
+      const cold = await overviewAfterWrites(handle.db, stationIds[0]!, first, overview, owner);
       return {
         title: `The owner's views of ${stationIds.length} stations (${CONNECTIONS} connections, ${DURATION} s each)`,
         columns: [{ label: 'view' }, ...LOAD_COLUMNS, { label: `p95 < ${VIEW_TARGET_P95} ms` }],
@@ -398,6 +400,9 @@ async function dashboardSection(): Promise<BenchTable> {
         notes: [
           `Data: ${text}.`,
           `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`,
+          "Home's overview is kept per node under the version of the data it read (agency/overviewCache.ts):",
+          'the row above is the kept answer; one call alone right after a write from another connection',
+          `(one station's monthly figures rewritten, the same values) computes it again: ${cold.map((ms) => `${round1(ms)} ms`).join(', ')}.`,
           'These views read none of the rollups of migrations 0020 and 0022 (the service charts read',
           'the monthly service stats, Home the stations and prices): no raw path to set beside them.',
         ],
@@ -406,6 +411,33 @@ async function dashboardSection(): Promise<BenchTable> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Home's overview, one call at a time, each right after a write by another connection (as by
+ * another node): one station's monthly service figures rewritten with the same values, which
+ * changes the version the overview is kept under but not its answer. The call's time in ms.
+ */
+async function overviewAfterWrites(
+  db: Kysely<Database>,
+  station: number,
+  month: string,
+  url: string,
+  token: string,
+  times = 3,
+): Promise<number[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await sql`update service_monthly_stats set arrivals = arrivals
+      where gas_station_id = ${station} and month = ${month}::date`.execute(db);
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+    if (!response.ok) throw new Error(`overview after a write: ${response.status}`);
+  }
+  return took;
 }
 
 // --- the global report --------------------------------------------------------------------

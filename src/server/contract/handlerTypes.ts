@@ -147,6 +147,16 @@ export function respond<Status extends number, Body = undefined>(
 
 export const noContent = (): HandlerResponse<204, undefined> => respond(204);
 
+/**
+ * A 200 answer serialized already, as `JSON.stringify(body)` (a cached answer): sent as it is,
+ * the bytes and content type the body would have given, without serializing it again or
+ * checking it against the contract again (Fastify's preSerialization skips strings; the body
+ * was checked when it was first sent).
+ */
+export function respondSerialized<Body>(json: string): HandlerResponse<200, Body> {
+  return respond(200, json as Body, { 'content-type': 'application/json; charset=utf-8' });
+}
+
 export function isHandlerResponse(value: unknown): value is HandlerResponse {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }

@@ -242,6 +242,11 @@ export interface Customers {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DataVersions {
+  table_name: string;
+  version: Generated<number>;
+}
+
 export interface GasStationRivals {
   address: string | null;
   color: string | null;
@@ -770,6 +775,7 @@ export interface DB {
   cre_price_conflicts: CrePriceConflicts;
   cre_prices: CrePrices;
   customers: Customers;
+  data_versions: DataVersions;
   gas_station_rivals: GasStationRivals;
   gas_station_shifts: GasStationShifts;
   gas_stations: GasStations;

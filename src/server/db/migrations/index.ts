@@ -25,6 +25,7 @@ import * as m0020 from './0020_rollups';
 import * as m0021 from './0021_alert_conditions';
 import * as m0022 from './0022_traffic_key_rollup';
 import * as m0023 from './0023_alert_station_subject';
+import * as m0024 from './0024_data_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_alert_conditions': m0021,
   '0022_traffic_key_rollup': m0022,
   '0023_alert_station_subject': m0023,
+  '0024_data_versions': m0024,
 };

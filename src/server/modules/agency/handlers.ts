@@ -2,7 +2,13 @@
 // goals and the latest price position against the station's competitors.
 import { sql, type Kysely } from 'kysely';
 import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
-import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
+import {
+  respondSerialized,
+  type AuthUser,
+  type HandlerContext,
+  type HandlerResponse,
+  type OperationHandlers,
+} from '../../contract/handlerTypes';
 import type { Database, FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
 import { scopeToUser } from '../gasStations';
@@ -15,6 +21,8 @@ import {
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
 } from '../serviceMetrics';
+import { AnswerCache, OVERVIEW_CACHE_MAX_CHARS } from './overviewCache';
+import { overviewDataVersion } from './overviewVersion';
 
 interface AgencyQuery {
   start_date?: string;
@@ -81,9 +89,29 @@ async function rivalsAndPrices(
   return { rivalsOf, priceOf };
 }
 
+interface OverviewQuestion {
+  firstMonth: string;
+  lastMonth: string;
+  periodEnd: string;
+  priceDate: string;
+  /** Only these clients' stations; null: all of the user's. */
+  clientIds: number[] | null;
+}
+
+/** One cache per node: each app has its own database handle (two nodes in one test process too). */
+const caches = new WeakMap<Kysely<Database>, AnswerCache>();
+function cacheOf(db: Kysely<Database>): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AnswerCache(OVERVIEW_CACHE_MAX_CHARS);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 async function getAgencyDashboards(
   ctx: HandlerContext<{ query: AgencyQuery }>,
-): Promise<AgencyDashboard> {
+): Promise<AgencyDashboard | HandlerResponse<200, AgencyDashboard>> {
   const { db, user, query } = ctx;
   const firstMonth = firstOfMonth(query.start_date ?? query.end_date ?? currentMonth());
   const lastMonth = firstOfMonth(query.end_date ?? query.start_date ?? currentMonth());
@@ -102,9 +130,35 @@ async function getAgencyDashboards(
     ]);
   }
   const periodEnd = lastOfMonth(lastMonth);
-  const priceDate = query.end_date ?? periodEnd;
-  const clientIds = query.clients ? [...new Set(query.clients.split(',').map(Number))] : null;
+  const question: OverviewQuestion = {
+    firstMonth,
+    lastMonth,
+    periodEnd,
+    priceDate: query.end_date ?? periodEnd,
+    clientIds: query.clients ? [...new Set(query.clients.split(',').map(Number))] : null,
+  };
 
+  // Served from this node's cache while the data's version is the one it was computed from.
+  const cache = cacheOf(db);
+  const key = JSON.stringify([user.isAdmin ? 'all' : user.id, question]);
+  const version = await overviewDataVersion(db, user, firstMonth, lastMonth);
+  const kept = cache.get(key, version);
+  if (kept !== null) return respondSerialized<AgencyDashboard>(kept);
+  // The call that computes answers with the object (checked against the contract like any
+  // answer); calls that waited for it, with its JSON (the same bytes).
+  const computed: { answer?: AgencyDashboard } = {};
+  const json = await cache.compute(key, version, async () => {
+    computed.answer = await overview(db, user, question);
+    return JSON.stringify(computed.answer);
+  });
+  return computed.answer ?? respondSerialized<AgencyDashboard>(json);
+}
+
+async function overview(
+  db: Kysely<Database>,
+  user: AuthUser,
+  { firstMonth, lastMonth, periodEnd, priceDate, clientIds }: OverviewQuestion,
+): Promise<AgencyDashboard> {
   let stationsQuery = scopeToUser(db.selectFrom('gas_stations'), user)
     .innerJoin('customers', 'customers.id', 'gas_stations.customer_id')
     .select([

@@ -1,9 +1,15 @@
 // GET /api/agency/dashboards/: per client and station, metrics against goals and price position.
 // Every station's four metrics equal the dashboard charts', and its prices a lookup made here
 // place by place, so the set-based reads of the overview answer as one station at a time would.
+// A repeated call is answered from the node's cache with the same bytes, until a write (by
+// hand, or through another node on PostgreSQL) changes what it read.
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AgencyDashboard } from '@/api/generated/agency.gen';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
+import { buildApp } from '@/server/app';
+import { openDatabase, type DatabaseHandle } from '@/server/db/database';
+import { describeOnPostgres } from '../../../support/databaseKind';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -154,4 +160,82 @@ it("answers for every client's stations as the charts and a price lookup per pla
   }
   expect(prices).toBeGreaterThan(5);
   expect(goals).toBeGreaterThan(5);
+});
+
+it('answers again with the same bytes, and with the new data after a write by hand', async () => {
+  const first = await server.get(URL, editor);
+  const again = await server.get(URL, editor);
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['content-type']).toBe(first.headers['content-type']);
+  expect(again.body).toBe(first.body);
+
+  const station = (first.json() as AgencyDashboard).clients[0]!.stations[0]!;
+  await sql`update gas_stations set name = 'Renombrada a mano' where id = ${station.id}`.execute(
+    server.db,
+  );
+  try {
+    const renamed = (await server.get(URL, editor)).json() as AgencyDashboard;
+    const names = renamed.clients.flatMap((c) => c.stations.map((s) => s.name));
+    expect(names).toContain('Renombrada a mano');
+    expect(names).not.toContain(station.name);
+  } finally {
+    await sql`update gas_stations set name = ${station.name} where id = ${station.id}`.execute(
+      server.db,
+    );
+  }
+  expect((await server.get(URL, editor)).body).toBe(first.body);
+});
+
+describeOnPostgres('two nodes on one database', () => {
+  let handleB: DatabaseHandle;
+  let nodeB: FastifyInstance;
+
+  beforeAll(async () => {
+    handleB = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 2 });
+    nodeB = await buildApp({
+      config: server.config,
+      db: handleB.db,
+      listen: handleB.listen,
+      logLevel: 'silent',
+    });
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await handleB?.close();
+  });
+
+  it('answers with a goal another node saved, though it kept the answer from before', async () => {
+    const before = (await server.get(URL, editor)).json() as AgencyDashboard;
+    expect((await server.get(URL, editor)).json()).toEqual(before);
+    const station = before.clients[0]!.stations[0]!;
+    expect(station.metrics[0]!.goal).not.toBe(77);
+
+    const admin = await server.login('admin');
+    const saved = await nodeB.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        customer_id: before.clients[0]!.id,
+        metric: 'immeadiacy',
+        quantity: 77,
+        gas_station_ids: [station.id],
+        start_date: before.end_date,
+        end_date: before.end_date,
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    try {
+      const after = (await server.get(URL, editor)).json() as AgencyDashboard;
+      const shown = after.clients[0]!.stations.find((s) => s.id === station.id)!;
+      expect(shown.metrics[0]).toMatchObject({ key: 'inmediatez', goal: 77 });
+    } finally {
+      await nodeB.inject({
+        method: 'DELETE',
+        url: `/api/goals/${(saved.json() as { id: number }).id}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    }
+    expect((await server.get(URL, editor)).json()).toEqual(before);
+  });
 });

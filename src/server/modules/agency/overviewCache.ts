@@ -1,0 +1,70 @@
+// Home's overview, serialized, kept per node by the question (whose stations, which period)
+// and the version of the data it was computed from (overviewVersion.ts). An answer is served
+// again only while the data's version is the one it was computed from: a write on any node
+// changes the version, so the next call computes afresh. The version is read before the data,
+// so an answer is never older than the version it is kept under (a write in between only makes
+// the next call compute again). Calls asking the same question of the same version while it
+// is being computed wait for that computation instead of starting their own (ten connections
+// after a write would otherwise compute it ten times over).
+
+interface Kept {
+  version: string;
+  json: string;
+}
+
+/** What a node keeps at most, in characters of JSON (an owner of 300 stations: some 270 KB). */
+export const OVERVIEW_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
+export class AnswerCache {
+  /** In order of last use, oldest first (a Map iterates in insertion order). */
+  private readonly kept = new Map<string, Kept>();
+  private readonly computing = new Map<string, Promise<string>>();
+  private chars = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  /** The JSON kept for this question at this version, or null. */
+  get(key: string, version: string): string | null {
+    const kept = this.kept.get(key);
+    if (!kept || kept.version !== version) return null;
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    return kept.json;
+  }
+
+  /**
+   * The JSON of this question at this version, computed by `compute` once however many ask at
+   * the same time, and kept. A failure (a refused question) is not kept.
+   */
+  compute(key: string, version: string, compute: () => Promise<string>): Promise<string> {
+    const flight = `${key}\n${version}`;
+    const running = this.computing.get(flight);
+    if (running) return running;
+    const done = compute()
+      .then((json) => {
+        this.keep(key, { version, json });
+        return json;
+      })
+      .finally(() => this.computing.delete(flight));
+    this.computing.set(flight, done);
+    return done;
+  }
+
+  private keep(key: string, kept: Kept): void {
+    this.forget(key);
+    if (kept.json.length > this.maxChars) return;
+    this.kept.set(key, kept);
+    this.chars += kept.json.length;
+    for (const [oldest] of this.kept) {
+      if (this.chars <= this.maxChars) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(key: string): void {
+    const kept = this.kept.get(key);
+    if (!kept) return;
+    this.kept.delete(key);
+    this.chars -= kept.json.length;
+  }
+}

@@ -1,0 +1,72 @@
+// The per-node store of Home's overview answers: an answer is given back only for its question
+// and version, computed once however many ask at once, never kept when it failed, and the
+// least recently used answers go first when the store is full.
+import { AnswerCache } from '@/server/modules/agency/overviewCache';
+
+/** A computation that finishes when told to, counting how often it ran. */
+function gate(json: string) {
+  let runs = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const compute = async () => {
+    runs += 1;
+    await opened;
+    return json;
+  };
+  return { compute, open, runs: () => runs };
+}
+
+it('gives an answer back for its question and version only', async () => {
+  const cache = new AnswerCache(1000);
+  expect(cache.get('q', 'v1')).toBeNull();
+  expect(await cache.compute('q', 'v1', async () => '{"a":1}')).toBe('{"a":1}');
+  expect(cache.get('q', 'v1')).toBe('{"a":1}');
+  expect(cache.get('q', 'v2')).toBeNull();
+  expect(cache.get('other', 'v1')).toBeNull();
+  // A newer version replaces the older one.
+  await cache.compute('q', 'v2', async () => '{"a":2}');
+  expect(cache.get('q', 'v2')).toBe('{"a":2}');
+  expect(cache.get('q', 'v1')).toBeNull();
+});
+
+it('computes once for every caller of the same question and version at the same time', async () => {
+  const cache = new AnswerCache(1000);
+  const first = gate('{"n":1}');
+  const answers = Promise.all([1, 2, 3].map(() => cache.compute('q', 'v1', first.compute)));
+  // Another version is another computation.
+  const other = cache.compute('q', 'v2', async () => '{"n":2}');
+  first.open();
+  expect(await answers).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+  expect(first.runs()).toBe(1);
+  expect(await other).toBe('{"n":2}');
+  // Once done, a new call computes again (the store answers through get()).
+  const again = gate('{"n":3}');
+  again.open();
+  await cache.compute('q', 'v1', again.compute);
+  expect(again.runs()).toBe(1);
+});
+
+it('keeps nothing of a failed computation', async () => {
+  const cache = new AnswerCache(1000);
+  await expect(
+    cache.compute('q', 'v1', async () => {
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  expect(cache.get('q', 'v1')).toBeNull();
+  expect(await cache.compute('q', 'v1', async () => '{}')).toBe('{}');
+});
+
+it('forgets the least recently used answers beyond its size, and keeps none too large', async () => {
+  const cache = new AnswerCache(10);
+  await cache.compute('a', 'v', async () => '"aaaa"'); // 6 characters
+  await cache.compute('b', 'v', async () => '"bb"'); // 4: 10 in all
+  expect(cache.get('a', 'v')).toBe('"aaaa"'); // a is now the most recently used
+  await cache.compute('c', 'v', async () => '"c"'); // 13: b goes
+  expect(cache.get('b', 'v')).toBeNull();
+  expect(cache.get('a', 'v')).toBe('"aaaa"');
+  expect(cache.get('c', 'v')).toBe('"c"');
+  expect(await cache.compute('d', 'v', async () => '"ddddddddddd"')).toBe('"ddddddddddd"');
+  expect(cache.get('d', 'v')).toBeNull();
+  expect(cache.get('a', 'v')).toBe('"aaaa"');
+});
