@@ -48,15 +48,15 @@ export const PREVIEW_DAYS = 30;
 export const PREVIEW_EXAMPLES = 5;
 
 /**
- * One series (place and fuel): its last rows up to the window's last day, as many as the window
- * has days and one more, so that the last row before the window is among them (when there is
- * one). Offsets are days since the window's first day (negative: before it), in no given order.
+ * One series (place and fuel) with prices in the window: its last price before the window, and
+ * the window's prices by their offset (days since its first day), in no given order.
  */
 type SeriesJson = [
   placeId: number,
   fuel: FuelType,
   /** The day of its last row before the window (null: none). */
   beforeDay: string | null,
+  beforePrice: number | null,
   offsets: number[],
   prices: number[],
 ];
@@ -76,10 +76,11 @@ interface PriceWindowRow {
  * Each day from `days` before the latest day with prices through it: the rows the evaluators
  * see. One statement (each statement is a round trip, and its writes were the largest part of a
  * preview's time) reads the latest day, the stations' own places and competitors, and every
- * series of those places, each in one backward range of the primary key; as JSON, whose one
- * value parses much faster than a row per price. Aggregates are left unordered (an ordered one
- * sorts each series again): the offsets put each price on its day here, and the previous price
- * of each day is the one before it in its series.
+ * series of those places: its prices in the window (a range of the primary key) and its last
+ * price before it (one probe); as JSON, whose one value parses much faster than a row per price.
+ * The aggregates are left unordered (an ordered one sorts each series again, 20-30 % of the
+ * statement on PostgreSQL 15): the offsets put each price on its day here, and the previous
+ * price of each day is the one before it in its series.
  */
 async function priceDays(
   db: Kysely<Database>,
@@ -112,17 +113,19 @@ async function priceDays(
         (select coalesce(json_agg(json_build_array(id, cre_place_id)), '[]') from own) as own,
         (select coalesce(json_agg(json_build_array(gas_station_id, cre_place_id, name) order by id), '[]')
           from rivals) as rivals,
-        (select coalesce(json_agg(json_build_array(s.place_id, s.fuel, w.before_day, w.offsets, w.prices)), '[]')
+        (select coalesce(json_agg(json_build_array(s.place_id, s.fuel, b.day, b.price, w.offsets, w.prices)), '[]')
           from window_days d
           cross join series s
+          left join lateral (
+            select c.price_date::text as day, c.price::float8 as price from cre_prices c
+            where c.place_id = s.place_id and c.fuel = s.fuel and c.price_date < d.first
+            order by c.price_date desc limit 1
+          ) b on true
           cross join lateral (
-            select array_agg(c.price_date - d.first) as offsets, array_agg(c.price) as prices,
-              (max(c.price_date) filter (where c.price_date < d.first))::text as before_day
-            from (
-              select c.price_date, c.price::float8 as price from cre_prices c
-              where c.place_id = s.place_id and c.fuel = s.fuel and c.price_date <= d.last
-              order by c.price_date desc limit ${days + 2}::int
-            ) c
+            select array_agg(c.price_date - d.first) as offsets, array_agg(c.price::float8) as prices
+            from cre_prices c
+            where c.place_id = s.place_id and c.fuel = s.fuel
+              and c.price_date between d.first and d.last
           ) w
           where w.offsets is not null) as series`.execute(db)
   ).rows[0]!;
@@ -135,19 +138,11 @@ async function priceDays(
   const window = daysThrough(row.first, row.last);
   const prices = window.map(() => new Map<string, PlacePrice>());
   const onDay: (number | undefined)[] = [];
-  for (const [placeId, fuel, beforeDay, offsets, values] of row.series) {
+  for (const [placeId, fuel, beforeDay, beforePrice, offsets, values] of row.series) {
     const key = priceKey(placeId, fuel);
     onDay.length = 0;
-    let previous: number | null = null;
-    let previousOffset = -Infinity;
-    for (let i = 0; i < offsets.length; i += 1) {
-      const offset = offsets[i]!;
-      if (offset >= 0) onDay[offset] = values[i];
-      else if (offset > previousOffset) {
-        previous = values[i]!;
-        previousOffset = offset;
-      }
-    }
+    offsets.forEach((offset, i) => (onDay[offset] = values[i]));
+    let previous = beforePrice;
     let previousDate = beforeDay;
     for (let offset = 0; offset < window.length; offset += 1) {
       const price = onDay[offset];
