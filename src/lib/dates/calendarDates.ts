@@ -58,7 +58,7 @@ const DAY_MS = 86_400_000;
 /**
  * Every day from `first` to `last`, both included (none when `last` comes first), for loops over
  * many days: one date is read, the rest is plain arithmetic (a UTC day always lasts 24 hours),
- * about a tenth of the cost of an addDays a day.
+ * about an eighth of the cost of an addDays a day (31 days: 0.09 against 0.7 ms, loaded machine).
  */
 export function daysThrough(first: string, last: string): string[] {
   const start = read(first).toMillis();
