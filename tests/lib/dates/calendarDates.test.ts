@@ -4,6 +4,7 @@ import {
   addDays,
   dayIn,
   daysBetween,
+  daysThrough,
   firstOfMonth,
   isAcceptedDate,
   isAcceptedDateTime,
@@ -45,6 +46,23 @@ describe('calendar arithmetic', () => {
     expect(daysBetween('2023-01-01', '2023-12-31')).toBe(364);
     expect(daysBetween('2025-03-10', '2025-03-01')).toBe(-9);
     expect(daysBetween('2000-01-01', '2100-12-31')).toBe(36889);
+  });
+
+  it('lists the days between two, both included, across month, year and leap-day boundaries', () => {
+    expect(daysThrough('2024-02-27', '2024-03-01')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(daysThrough('2025-12-31', '2026-01-01')).toEqual(['2025-12-31', '2026-01-01']);
+    expect(daysThrough('2026-08-08', '2026-08-08')).toEqual(['2026-08-08']);
+    expect(daysThrough('2026-08-08', '2026-08-07')).toEqual([]);
+    const days = daysThrough('2000-01-01', '2100-12-31');
+    expect(days).toHaveLength(36890);
+    // The same days an addDays a day gives.
+    expect(days.every((d, i) => i === 0 || addDays(days[i - 1]!, 1) === d)).toBe(true);
+    expect(daysThrough('0099-12-31', '0100-01-01')).toEqual(['0099-12-31', '0100-01-01']);
   });
 
   it('reads years below 100 as written, not as 1900-1999', () => {

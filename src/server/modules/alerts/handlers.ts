@@ -30,7 +30,7 @@ import { checkCondition, type ConditionParameters } from './conditions';
 import { resolveAlerts } from './evaluate';
 import { noticeHandlers } from './noticeHandlers';
 import { announceChanged } from './notify';
-import { previewRule } from './preview';
+import { previewRule, type PreviewStation } from './preview';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
 import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
 
@@ -49,11 +49,12 @@ async function visibleRule(db: Kysely<Database>, viewer: Viewer, id: number): Pr
   if (!row) throw notFound(RULE_NOT_FOUND);
 }
 
-/** Checks the input beyond the contract; returns the scope's customer. */
+/** Checks the input beyond the contract; returns the scope's customer and its stations (the
+ * preview's examples name them). */
 async function checkRule(
   db: Kysely<Database>,
   input: Pick<AlertRuleInput, 'condition' | 'gas_station_ids'> & { name?: string },
-): Promise<number> {
+): Promise<{ customerId: number; stations: PreviewStation[] }> {
   const { kind, ...parameters } = input.condition;
   const errors: FieldError[] = checkCondition(kind, parameters);
   if (input.name !== undefined && input.name.trim() === '') {
@@ -65,7 +66,7 @@ async function checkRule(
   }
   const stations = await db
     .selectFrom('gas_stations')
-    .select(['id', 'customer_id'])
+    .select(['id', 'customer_id', 'name', 'time_zone'])
     .where('id', 'in', input.gas_station_ids)
     .execute();
   const customers = new Set(stations.map((s) => s.customer_id));
@@ -83,7 +84,7 @@ async function checkRule(
     });
   }
   failOnFieldErrors(errors);
-  return stations[0]!.customer_id;
+  return { customerId: stations[0]!.customer_id, stations };
 }
 
 function ruleValues(input: AlertRuleInput, customerId: number) {
@@ -132,7 +133,7 @@ async function listAlertRules(
 async function createAlertRule(
   ctx: HandlerContext<{ body: AlertRuleInput }>,
 ): Promise<OperationResult<'createAlertRule'>> {
-  const customerId = await checkRule(ctx.db, ctx.body);
+  const { customerId } = await checkRule(ctx.db, ctx.body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('alert_rules')
@@ -149,8 +150,8 @@ async function createAlertRule(
 async function previewAlertRule(
   ctx: HandlerContext<{ body: AlertRulePreviewInput }>,
 ): Promise<AlertRulePreview> {
-  await checkRule(ctx.db, ctx.body);
-  return previewRule(ctx.db, ctx.body);
+  const { stations } = await checkRule(ctx.db, ctx.body);
+  return previewRule(ctx.db, ctx.body, stations);
 }
 
 async function getAlertRule(ctx: HandlerContext<IdParams>): Promise<AlertRule> {
@@ -163,7 +164,7 @@ async function updateAlertRule(
 ): Promise<AlertRule> {
   const viewer = await viewerOf(ctx.user);
   await visibleRule(ctx.db, viewer, ctx.params.id);
-  const customerId = await checkRule(ctx.db, ctx.body);
+  const { customerId } = await checkRule(ctx.db, ctx.body);
   const found = await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('alert_rules')

@@ -2,6 +2,7 @@
 // its counts agree with the moves counted straight from the prices, nothing is written, and it
 // is for the roles and stations that may create the rule.
 import { sql } from 'kysely';
+import { addDays } from '@/lib/dates/calendarDates';
 import { readPriceQuality, readPriceQualityDays } from '@/server/modules/prices';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
@@ -114,6 +115,75 @@ describe('price rules over the real history', () => {
     const before = await count();
     await preview({ kind: 'competitor_move', fuels: ['regular'], min_change: 0.1 });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a series with gaps', () => {
+  it("each day's previous price is the series' last stored one, however far back", async () => {
+    // A competitor whose diesel price is stored 40 days before the latest day (before the
+    // window), 2 days before it and on it; moves of 3 pesos or more are this competitor's only.
+    const place = 990_001;
+    const rival = await s.db
+      .insertInto('gas_station_rivals')
+      .values({
+        gas_station_id: stationId,
+        cre_place_id: place,
+        name: 'Rival con huecos',
+        permission: 'PL/0/EXP/ES/2026',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const day = (ago: number) => addDays('2026-08-08', -ago);
+    await s.db
+      .insertInto('cre_prices')
+      .values([
+        { place_id: place, fuel: 'diesel', price_date: day(40), price: 20 },
+        { place_id: place, fuel: 'diesel', price_date: day(2), price: 24 },
+        { place_id: place, fuel: 'diesel', price_date: day(0), price: 27.5 },
+      ])
+      .execute();
+    try {
+      const res = await preview({ kind: 'competitor_move', fuels: ['diesel'], min_change: 3 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ from: '2026-07-10', to: '2026-08-08', alerts: 2, stations: 1 });
+      const subject = `rival:${place}:diesel`;
+      expect(body.examples).toEqual([
+        {
+          gas_station: { id: stationId, name: expect.any(String) },
+          day: day(0),
+          subject,
+          details: {
+            date: day(0),
+            fuel: 'diesel',
+            place_id: place,
+            competitor: 'Rival con huecos',
+            price: 27.5,
+            previous_price: 24,
+            previous_date: day(2),
+            change: 3.5,
+          },
+        },
+        {
+          gas_station: { id: stationId, name: expect.any(String) },
+          day: day(2),
+          subject,
+          details: {
+            date: day(2),
+            fuel: 'diesel',
+            place_id: place,
+            competitor: 'Rival con huecos',
+            price: 24,
+            previous_price: 20,
+            previous_date: day(40),
+            change: 4,
+          },
+        },
+      ]);
+    } finally {
+      await s.db.deleteFrom('cre_prices').where('place_id', '=', place).execute();
+      await s.db.deleteFrom('gas_station_rivals').where('id', '=', rival.id).execute();
+    }
   });
 });
 

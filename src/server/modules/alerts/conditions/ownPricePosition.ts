@@ -5,7 +5,7 @@
 // subject per station and fuel.
 import type { FuelType } from '../../../db/schema';
 import type { ConditionDefinition, ConditionParameters, Firing } from './types';
-import { priceKey, type PriceRows } from './priceRows';
+import { priceKey, type MarketStation, type PriceRows } from './priceRows';
 
 type Position = 'not_cheapest' | 'most_expensive';
 
@@ -22,17 +22,24 @@ function evaluatePosition(
     for (const fuel of parameters.fuels ?? ([] as FuelType[])) {
       const own = rows.prices.get(priceKey(station.ownPlaceId, fuel));
       if (!own) continue;
-      const others = station.rivals.flatMap((rival) => {
+      // One pass over the competitors, counting (the preview runs this for every day).
+      let competitors = 0;
+      let cheaper = 0;
+      let cheapest: MarketStation['rivals'][number] | null = null;
+      let cheapestPrice = Infinity;
+      for (const rival of station.rivals) {
         const p = rows.prices.get(priceKey(rival.placeId, fuel));
-        return p ? [{ place_id: rival.placeId, competitor: rival.name, price: p.price }] : [];
-      });
-      const cheaper = others.filter((o) => o.price < own.price);
+        if (!p) continue;
+        competitors += 1;
+        if (p.price < own.price) cheaper += 1;
+        if (p.price < cheapestPrice) {
+          cheapest = rival;
+          cheapestPrice = p.price;
+        }
+      }
       const holds =
-        position === 'not_cheapest'
-          ? cheaper.length > 0
-          : others.length > 0 && cheaper.length === others.length;
+        position === 'not_cheapest' ? cheaper > 0 : competitors > 0 && cheaper === competitors;
       if (!holds) continue;
-      const cheapest = others.reduce((a, b) => (b.price < a.price ? b : a));
       firings.push({
         gasStationId: stationId,
         subjectKey: `fuel:${fuel}`,
@@ -40,9 +47,13 @@ function evaluatePosition(
           date: rows.date,
           fuel,
           own_price: own.price,
-          competitors: others.length,
-          cheaper: cheaper.length,
-          cheapest,
+          competitors,
+          cheaper,
+          cheapest: {
+            place_id: cheapest!.placeId,
+            competitor: cheapest!.name,
+            price: cheapestPrice,
+          },
         },
       });
     }
