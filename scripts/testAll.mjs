@@ -1,16 +1,14 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time and CPU, the
 // total and one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
-//   codegen freshness -> production build -> end-to-end in Chromium (size budgets included)
-//                     -> [lint | typecheck] -> unit/component + server (PGlite)
-//                                            | server (PostgreSQL, when TEST_DATABASE_URL is set)
-//                                              -> Storybook build
+//   codegen freshness -> [lint | typecheck] -> then two chains side by side:
+//     unit/component + server (PGlite) -> end-to-end in Chromium (size budgets included)
+//     production build -> server (PostgreSQL, when TEST_DATABASE_URL is set) -> Storybook build
 // The machine has two cores. The end-to-end files play live video, time downloads and wait on
-// a real browser, and use about half of the two cores over their run: they run at normal
-// priority as soon as the build is there, and every other gate runs beside them at a lower
-// one (nice 10), taking the CPU they leave. Before, they waited for the Jest gates and the
-// machine idled through half of their run. `--serial` runs the gates one after the other, for
-// a back-to-back comparison. A gate running beside others prints its output as a block when
-// it ends; each start is stamped (+N s).
+// a real browser: beside the Jest gates they starved and timed out, so they run when both Jest
+// gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
+// longer PGlite gate. `--serial` runs the gates one after the other, for a back-to-back
+// comparison. A gate running beside others prints its output as a block when it ends; each
+// start is stamped (+N s).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,9 +19,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
-
-/** Niceness of the gates that run beside the end-to-end files (their children inherit it). */
-const BESIDE = 10;
 
 const jest = (name, args, env = {}, workers = 2) => ({
   name,
@@ -106,24 +101,16 @@ const gates = [
   // selected): it regenerates src/api/generated in place (then puts it back), which every
   // other gate reads.
   { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
-  {
-    name: 'lint',
-    command: 'npm',
-    args: ['run', '-s', 'lint'],
-    after: ['codegen:check'],
-    nice: BESIDE,
-  },
+  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'], after: ['codegen:check'] },
   {
     name: 'typecheck',
     command: 'npm',
     args: ['run', '-s', 'typecheck'],
     after: ['codegen:check'],
-    nice: BESIDE,
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
     after: ['codegen:check', 'lint', 'typecheck'],
-    nice: BESIDE,
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -133,9 +120,8 @@ const gates = [
             ['--selectProjects', 'server', '--findRelatedTests', ...databaseEntryPoints()],
             { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
           ),
-          // Beside the longer client+server gate.
-          after: ['codegen:check', 'lint', 'typecheck'],
-          nice: BESIDE,
+          // After the build, beside the longer client+server gate.
+          after: ['codegen:check', 'build'],
         },
       ]
     : []),
@@ -144,13 +130,16 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build'],
     env: () => sentinels,
-    after: ['codegen:check'],
+    after: ['codegen:check', 'lint', 'typecheck'],
   },
-  // Two files at a time: each waits on its browser and on real time, video and downloads, for
-  // much of its run (416 s of CPU in 591 s on two workers, against 681 s on one).
+  // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
+  // two at a time (each waits on its browser and on real time, video and downloads, for much
+  // of its run: 416 s of CPU in 591 s on two workers, against 681 s on one). Started right
+  // after the build at normal priority, every other gate beside them at nice 10, they took
+  // 1,031 s instead of 431 s, the run was no shorter, and starved Jest files timed out.
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 2),
-    after: ['codegen:check', 'build'],
+    after: ['codegen:check', 'build', 'client+server', ...postgresGate],
     needs: ['build'],
   },
   // Storybook's test build (`--test`): every story still compiles, without the props tables
@@ -161,7 +150,6 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build-storybook', '--', '--test'],
     after: ['codegen:check', 'build', ...postgresGate],
-    nice: BESIDE,
   },
 ];
 
@@ -176,7 +164,6 @@ if (serial) {
   gate('build').after = ['codegen:check', jestChainEnd];
   gate('build-storybook').after = ['codegen:check', jestChainEnd];
   gate('e2e').after = ['codegen:check', 'build', 'build-storybook'];
-  for (const each of gates) delete each.nice;
 }
 
 // `--keep-going` runs every gate and reports all failures at the end; names select gates.
@@ -241,10 +228,7 @@ async function run(gate) {
     running.size === 1 && !gates.some((g) => state.get(g.name) === 'waiting' && ready(g));
   console.log(alone ? `\n=== ${gate.name}` : `\n=== ${gate.name} started (${clock()})`);
   return new Promise((resolve) => {
-    const [command, args] = gate.nice
-      ? ['nice', ['-n', String(gate.nice), gate.command, ...gate.args]]
-      : [gate.command, gate.args];
-    const child = spawn(command, args, {
+    const child = spawn(gate.command, gate.args, {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

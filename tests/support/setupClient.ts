@@ -7,10 +7,9 @@ import { setApiOrigin } from '@/api';
 export const TEST_API_ORIGIN = 'http://localhost';
 // user-event types key by key: form tests on a busy 2-core machine need more than 5 s.
 jest.setTimeout(20_000);
-// A lazily loaded tab or dialog can take more than the default 1 s to appear while this gate
-// runs at a lower priority beside the end-to-end files; a screen that never shows it still
-// fails.
-configure({ asyncUtilTimeout: 10_000 });
+// A lazily loaded tab or dialog can take more than the default 1 s to appear while the
+// end-to-end gate shares the two cores; a screen that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 });
 setApiOrigin(TEST_API_ORIGIN);
 
 beforeEach(() => {
