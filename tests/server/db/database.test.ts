@@ -168,6 +168,8 @@ describe('transactions', () => {
 });
 
 describe('demo data', () => {
+  // The whole demo, price history included: about 30 s of CPU, over 60 s beside three other
+  // Jest workers on two cores.
   it('loads into an empty database, once', async () => {
     expect(await isDatabaseEmpty(server.db)).toBe(true);
     const summary = await loadDemo(server.db);
@@ -185,7 +187,7 @@ describe('demo data', () => {
     expect(await isDemoLoaded(server.db)).toBe(true);
     expect(await isDatabaseEmpty(server.db)).toBe(false);
     await expect(loadDemo(server.db)).rejects.toBeInstanceOf(DemoAlreadyLoadedError);
-  });
+  }, 240_000);
 
   it('links stations to their CRE place with real coordinates and prices', async () => {
     const rows = await server.db
