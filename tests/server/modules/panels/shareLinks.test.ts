@@ -9,7 +9,7 @@ import {
   newShareToken,
   SHARE_LINK_MESSAGES,
 } from '@/server/modules/panels/shareLinks';
-import { GUESS_LIMIT } from '@/server/modules/panels/shareGuessLimit';
+import { GUESS_LIMIT, GUESS_WINDOW_SECONDS } from '@/server/modules/panels/shareGuessLimit';
 import { startManagementServer, type ManagementServer } from '../managementServer';
 
 let s: ManagementServer;
@@ -259,6 +259,14 @@ describe('over the API', () => {
         url: `/api/public/share_links/${String(n).padStart(43, 'g')}`,
         remoteAddress: '203.0.113.9',
       });
+    // The window is fixed (aligned on the database's clock): guesses that straddle its end
+    // start counting again. Begin in a window with at least 20 s left.
+    const { rows } = await sql<{ left: number }>`
+      select ${GUESS_WINDOW_SECONDS}::float8
+        - mod(extract(epoch from clock_timestamp())::numeric, ${GUESS_WINDOW_SECONDS})::float8
+        as left`.execute(s.db);
+    const left = rows[0]!.left;
+    if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
     for (let n = 0; n < GUESS_LIMIT; n += 1) expect((await guess(n)).statusCode).toBe(404);
     const refused = await guess(GUESS_LIMIT);
     expect(refused.statusCode).toBe(429);
