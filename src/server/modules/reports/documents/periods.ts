@@ -1,6 +1,6 @@
 // The period a report covers and the one it is compared with.
 import type { ReportType } from '@/api/generated/reports.gen';
-import { addDays, daysBetween } from '@/lib/dates/calendarDates';
+import { addDays, daysBetween, daysThrough } from '@/lib/dates/calendarDates';
 import { monthOf, type CalendarPeriod } from '@/lib/dates/calendarPeriods';
 
 export interface Period {
@@ -47,5 +47,4 @@ export function reportPeriods(type: ReportType, start: string, end: string): Rep
   };
 }
 
-export const daysOf = (p: Period): string[] =>
-  Array.from({ length: daysBetween(p.start, p.end) + 1 }, (_, i) => addDays(p.start, i));
+export const daysOf = (p: Period): string[] => daysThrough(p.start, p.end);

@@ -16,7 +16,7 @@ import {
   readPriceQuality,
   STALE_DAYS,
 } from '../../prices';
-import { addDays, daysBetween } from '@/lib/dates/calendarDates';
+import { addDays, daysThrough } from '@/lib/dates/calendarDates';
 
 export const FUELS: FuelType[] = ['regular', 'premium', 'diesel'];
 
@@ -66,7 +66,7 @@ export async function readPrices(
     end,
     1,
   );
-  const days = Array.from({ length: daysBetween(start, end) + 1 }, (_, i) => addDays(start, i));
+  const days = daysThrough(start, end);
   const placeIds = context.lines.flatMap((l) => (l.placeId === null ? [] : [l.placeId]));
   const quality = await readPriceQuality(db, [...new Set(placeIds)], end);
   const byPlace = new Map<number, DatedPrice[]>();
