@@ -134,9 +134,12 @@ const gates = [
   },
   // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
   // two at a time (each waits on its browser and on real time, video and downloads, for much
-  // of its run: 416 s of CPU in 591 s on two workers, against 681 s on one). Started right
-  // after the build at normal priority, every other gate beside them at nice 10, they took
-  // 1,031 s instead of 431 s, the run was no shorter, and starved Jest files timed out.
+  // of its run: 416 s of CPU in 591 s on two workers, against 681 s on one; three at a time
+  // took as long as two). Measured and dropped (README, "Two commands"): beside a Jest gate
+  // (live video stood still, the run was longer), and lint, type check and Storybook at the
+  // lowest priority beside everything (each gate is a session of its own, and with
+  // sched_autogroup a session's priority is /proc/<pid>/autogroup, not its processes' nice:
+  // a plain `nice` had changed nothing). The run is bound by its CPU, not by its order.
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 2),
     after: ['codegen:check', 'build', 'client+server', ...postgresGate],

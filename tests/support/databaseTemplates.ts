@@ -158,7 +158,8 @@ function readPGliteTemplate(name: string, demo: boolean, maxAge: number): PGlite
   try {
     if (!fresh(demo, fs.statSync(file).mtimeMs, maxAge)) return null;
     const summary = JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as DemoSummary | null;
-    return { tarball: new Uint8Array(fs.readFileSync(file)), demo: summary };
+    // Read for each database: its bytes are moved to that database's worker (pgliteLoad).
+    return { tarball: fs.readFileSync(file), demo: summary };
   } catch {
     return null;
   }

@@ -35,7 +35,10 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite folder; 'memory' for a throw-away in-memory database. */
   pgliteDir?: string | 'memory';
-  /** In memory only: start from this tarball of a data folder (DatabaseHandle.dump). */
+  /**
+   * In memory only: start from this tarball of a data folder (DatabaseHandle.dump). Its bytes
+   * are moved to the database's worker: the caller may not use them afterwards.
+   */
   pgliteLoad?: Uint8Array;
   poolSize?: number;
   /** PostgreSQL cancels a longer statement (SQLSTATE 57014); 0 or unset = no limit. */

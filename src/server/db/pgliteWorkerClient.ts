@@ -113,7 +113,10 @@ export class PGliteWorkerClient {
   static async start(
     dataDir: string | null,
     startParams: string[],
-    /** A tarball from dump() to start from (in memory only). */
+    /**
+     * A tarball from dump() to start from (in memory only). Its bytes are handed to the worker
+     * (moved, not copied, when the array spans its whole buffer): the caller gives them up.
+     */
     loadDataDir?: Uint8Array,
   ): Promise<PGliteWorkerClient> {
     const client = new PGliteWorkerClient({
@@ -133,7 +136,13 @@ export class PGliteWorkerClient {
       loadDataDir?: Uint8Array;
     } & WasmModules,
   ) {
-    this.worker = new Worker(workerPath(), { workerData });
+    const tarball = workerData.loadDataDir;
+    // A test template is tens of MB: moved to the worker rather than copied into it.
+    const transferList =
+      tarball && tarball.byteOffset === 0 && tarball.byteLength === tarball.buffer.byteLength
+        ? [tarball.buffer as ArrayBuffer]
+        : [];
+    this.worker = new Worker(workerPath(), { workerData, transferList });
     this.worker.unref();
     let started!: () => void;
     let failed!: (error: Error) => void;
