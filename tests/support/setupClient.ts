@@ -7,8 +7,9 @@ import { setApiOrigin } from '@/api';
 export const TEST_API_ORIGIN = 'http://localhost';
 // user-event types key by key: form tests on a busy 2-core machine need more than 5 s.
 jest.setTimeout(20_000);
-// A lazily loaded tab or dialog can take more than the default 1 s to appear while the
-// end-to-end gate shares the two cores; a screen that never shows it still fails.
+// A lazily loaded tab or dialog can take more than the default 1 s to appear while the build,
+// the PostgreSQL gate and the Storybook build share the two cores with this gate; a screen that
+// never shows it still fails.
 configure({ asyncUtilTimeout: 5_000 });
 setApiOrigin(TEST_API_ORIGIN);
 

@@ -10,6 +10,7 @@ import {
   SHARE_LINK_MESSAGES,
 } from '@/server/modules/panels/shareLinks';
 import { GUESS_LIMIT, GUESS_WINDOW_SECONDS } from '@/server/modules/panels/shareGuessLimit';
+import { peekCount } from '@/server/db/rateCounters';
 import { startManagementServer, type ManagementServer } from '../managementServer';
 
 let s: ManagementServer;
@@ -260,13 +261,13 @@ describe('over the API', () => {
         remoteAddress: '203.0.113.9',
       });
     // The window is fixed (aligned on the database's clock): guesses that straddle its end
-    // start counting again. Begin in a window with at least 20 s left.
-    const { rows } = await sql<{ left: number }>`
-      select ${GUESS_WINDOW_SECONDS}::float8
-        - mod(extract(epoch from clock_timestamp())::numeric, ${GUESS_WINDOW_SECONDS})::float8
-        as left`.execute(s.db);
-    const left = rows[0]!.left;
-    if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+    // start counting again. Begin in a window with at least 20 s left (the rate counters' own
+    // reading of the window, peeked under a scope of its own).
+    const window = { scope: 'test_window', limit: 1, windowSeconds: GUESS_WINDOW_SECONDS };
+    const { retryAfterSeconds } = await peekCount(s.db, window, 'probe');
+    if (retryAfterSeconds < 20) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000 + 200));
+    }
     for (let n = 0; n < GUESS_LIMIT; n += 1) expect((await guess(n)).statusCode).toBe(404);
     const refused = await guess(GUESS_LIMIT);
     expect(refused.statusCode).toBe(429);
