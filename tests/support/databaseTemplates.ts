@@ -195,6 +195,12 @@ async function makePGliteTemplate(name: string, demo: boolean): Promise<PGliteTe
  */
 async function compactDump(handle: DatabaseHandle): Promise<Uint8Array> {
   const { sql } = await import('kysely');
+  // template0 and template1 (15 MB of every tarball) only serve CREATE DATABASE, which nothing
+  // runs on the embedded database.
+  for (const name of ['template0', 'template1']) {
+    await sql`alter database ${sql.id(name)} is_template false`.execute(handle.db);
+    await sql`drop database ${sql.id(name)}`.execute(handle.db);
+  }
   await sql`checkpoint`.execute(handle.db);
   const { rows } = await sql<{ segment: string }>`
     select pg_walfile_name(redo_lsn) as segment from pg_control_checkpoint()`.execute(handle.db);

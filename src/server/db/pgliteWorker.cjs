@@ -15,7 +15,6 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
-const { Blob } = require('node:buffer');
 const { PGlite } = require('@electric-sql/pglite');
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
@@ -35,6 +34,18 @@ function plainError(error) {
   return plain;
 }
 
+/**
+ * The tarball as PGlite's loadDataDir reads it (a Blob's `type` and `arrayBuffer()`), without
+ * copying: the bytes were moved to this thread for this database alone.
+ */
+function tarballSource(bytes) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return {
+    type: 'application/x-tar',
+    arrayBuffer: async () => (whole ? bytes.buffer : bytes.slice().buffer),
+  };
+}
+
 async function start() {
   const { dataDir, loadDataDir, startParams, pgliteWasmModule, initdbWasmModule } = workerData;
   const options = {
@@ -52,8 +63,11 @@ async function start() {
     options.dataDir = dataDir;
     options.relaxedDurability = false;
   }
-  // A data folder's tarball (dumpDataDir) to start from instead of an empty database.
-  if (loadDataDir) options.loadDataDir = new Blob([loadDataDir]);
+  // A data folder's tarball (dumpDataDir) to start from instead of an empty database. PGlite
+  // reads it with `arrayBuffer()` and its `type` alone; a Node Blob would copy the bytes twice
+  // more (into the Blob, then out in chunks): 0.9 s of CPU of the 2.1 s a demo template's
+  // start took.
+  if (loadDataDir) options.loadDataDir = tarballSource(loadDataDir);
   const pg = new PGlite(options);
   await pg.waitReady;
 

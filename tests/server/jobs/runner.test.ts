@@ -308,10 +308,12 @@ describe('leases', () => {
   it('aborts a job whose lease was lost and records nothing for it', async () => {
     const { id } = await enqueueJob(server.db, { queue: 'slow', payload: {} });
     let aborted = false;
+    const begun = signal();
     const { runner: r, lines } = runner(
       {
         slow: (_p, ctx) =>
           new Promise((_resolve, reject) => {
+            begun.resolve();
             ctx.signal.addEventListener('abort', () => {
               aborted = true;
               reject(new Error('abortada'));
@@ -321,7 +323,9 @@ describe('leases', () => {
       { leaseMs: 300 },
     );
     const running = r.tick();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Taken over once it runs (after a fixed wait, a loaded machine claimed it only after the
+    // update below: the runner then held attempt 3 and the job never ended).
+    await begun.promise;
     // Another node took it over (its attempt is now 2).
     await sql`update jobs set attempts = 2 where id = ${id}`.execute(server.db);
     await running;
