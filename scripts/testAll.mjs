@@ -139,7 +139,9 @@ const gates = [
   // (live video stood still, the run was longer), and lint, type check and Storybook at the
   // lowest priority beside everything (each gate is a session of its own, and with
   // sched_autogroup a session's priority is /proc/<pid>/autogroup, not its processes' nice:
-  // a plain `nice` had changed nothing). The run is bound by its CPU, not by its order.
+  // a plain `nice` had changed nothing), and beside the PostgreSQL gate once the PGlite gate
+  // was over (load 15: both gates longer, two timing tests failed). The run is bound by its
+  // CPU, not by its order.
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 2),
     after: ['codegen:check', 'build', 'client+server', ...postgresGate],

@@ -400,7 +400,7 @@ async function dashboardSection(): Promise<BenchTable> {
         notes: [
           `Data: ${text}.`,
           `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`,
-          "Home's overview is kept per node under the version of the data it read (agency/overviewCache.ts):",
+          "Home's overview is kept per node under the version of the data it read (shared/answerCache.ts):",
           'the row above is the kept answer; one call alone right after a write from another connection',
           `(one station's monthly figures rewritten, the same values) computes it again: ${cold.map((ms) => `${round1(ms)} ms`).join(', ')}.`,
           'These views read none of the rollups of migrations 0020 and 0022 (the service charts read',

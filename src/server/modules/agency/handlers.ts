@@ -21,7 +21,7 @@ import {
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
 } from '../serviceMetrics';
-import { AnswerCache, OVERVIEW_CACHE_MAX_CHARS } from './overviewCache';
+import { answerCachePerDatabase } from '../../shared/answerCache';
 import { overviewDataVersion } from './overviewVersion';
 
 interface AgencyQuery {
@@ -98,16 +98,8 @@ interface OverviewQuestion {
   clientIds: number[] | null;
 }
 
-/** One cache per node: each app has its own database handle (two nodes in one test process too). */
-const caches = new WeakMap<Kysely<Database>, AnswerCache>();
-function cacheOf(db: Kysely<Database>): AnswerCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new AnswerCache(OVERVIEW_CACHE_MAX_CHARS);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** Home's overview answers a node keeps, in characters of JSON (300 stations: some 270 KB). */
+const cacheOf = answerCachePerDatabase(32 * 1024 * 1024);
 
 async function getAgencyDashboards(
   ctx: HandlerContext<{ query: AgencyQuery }>,

@@ -21,6 +21,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, FuelType } from '../../db/schema';
 import { addDays } from '@/lib/dates/calendarDates';
+import { answerCachePerDatabase } from '../../shared/answerCache';
 
 export const MARKET_RADIUS_KM = 3;
 export const MIN_MARKET_SIZE = 3;
@@ -174,6 +175,45 @@ export async function readPriceQuality(
   day: string,
 ): Promise<PriceQuality[]> {
   if (placeIds.length === 0) return [];
+  // Inside a transaction the versions may count its own uncommitted writes: never kept.
+  if (db.isTransaction) return computePriceQuality(db, placeIds, day);
+  const version = await regulatorDataVersion(db);
+  const places = [...new Set(placeIds)].sort((a, b) => a - b);
+  const question = `${day}:${places.join(',')}`;
+  const cache = qualityCacheOf(db);
+  const json =
+    cache.get(question, version) ??
+    (await cache.compute(question, version, async () =>
+      JSON.stringify(await computePriceQuality(db, places, day)),
+    ));
+  return JSON.parse(json) as PriceQuality[];
+}
+
+/**
+ * The answers a node keeps, in characters of JSON (a report's five places: some 3 KB). The
+ * regulator's data changes once a day (the import), and each report, comparison table and
+ * local market asks again for the same places and day: the market's neighbours and their
+ * probes were most of a report call's database time.
+ */
+const qualityCacheOf = answerCachePerDatabase(8 * 1024 * 1024);
+
+/**
+ * The version of the three tables the quality reads, bumped by their statement triggers
+ * (migrations 0024 and 0025) when a writer commits, on any node or by hand.
+ */
+async function regulatorDataVersion(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ version: string }>`
+    select string_agg(table_name || '=' || version, ',' order by table_name) as version
+    from data_versions
+    where table_name in ('cre_places', 'cre_price_conflicts', 'cre_prices')`.execute(db);
+  return result.rows[0]?.version ?? '';
+}
+
+async function computePriceQuality(
+  db: Kysely<Database>,
+  placeIds: number[],
+  day: string,
+): Promise<PriceQuality[]> {
   const before = addDays(day, -STALE_DAYS);
   const statement = sql<QualityRow>`
     with ${marketPlaces(placeIds)},

@@ -2,6 +2,7 @@
 // of place 13292, Chalco): the flags of every price on two days, a conflicting duplicate
 // recorded by a feed import, and the rules' edges.
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { importCreFeeds } from '@/server/modules/prices/creImport';
 import {
   classifyPrice,
@@ -179,5 +180,64 @@ describe('classifyPrice', () => {
     expect(classifyPrice(facts({ since: '2026-06-17', marketMoved: 5 }), day)).toBe('stale');
     expect(classifyPrice(facts({ since: '2026-06-18', marketMoved: 5 }), day)).toBeNull();
     expect(classifyPrice(facts({ since: '2026-06-17', marketMoved: 4 }), day)).toBeNull();
+  });
+});
+
+describe('answers kept per node (shared/answerCache.ts)', () => {
+  const day = '2026-08-08';
+  const premium = async () =>
+    (await readPriceQuality(server.db, [13292], day)).find((q) => q.fuel === 'premium')!;
+  const setPrice = (price: number, priceDate: string) =>
+    sql`update cre_prices set price = ${price}
+      where place_id = 13292 and fuel = 'premium' and price_date = ${priceDate}::date`.execute(
+      server.db,
+    );
+
+  it('serves the kept answer until a write to one of the three regulator tables commits', async () => {
+    const before = await premium();
+    expect(before).toMatchObject({ price: 0.01, flag: 'placeholder' });
+    // A write its trigger does not count leaves the version as it was: the kept answer stands.
+    await sql`alter table cre_prices disable trigger cre_prices_data_version`.execute(server.db);
+    try {
+      await setPrice(27.5, before.priceDate);
+    } finally {
+      await sql`alter table cre_prices enable trigger cre_prices_data_version`.execute(server.db);
+    }
+    expect(await premium()).toEqual(before);
+    try {
+      // A write to the places (even one that changes nothing) is a new version: read afresh.
+      await sql`update cre_places set brand = brand where place_id = 13292`.execute(server.db);
+      expect(await premium()).toMatchObject({ price: 27.5, flag: null });
+      // So is a conflicting duplicate recorded for that day.
+      await server.db
+        .insertInto('cre_price_conflicts')
+        .values({ place_id: 13292, fuel: 'premium', price_date: before.priceDate, price: 27.9 })
+        .execute();
+      expect(await premium()).toMatchObject({ flag: 'conflict', conflictingPrice: 27.9 });
+    } finally {
+      await server.db.deleteFrom('cre_price_conflicts').where('place_id', '=', 13292).execute();
+      await setPrice(0.01, before.priceDate);
+    }
+    // And a price written back through the trigger.
+    expect(await premium()).toEqual(before);
+  });
+
+  it('keeps nothing computed inside a transaction (its versions may count its own writes)', async () => {
+    const before = await premium();
+    await server.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update cre_prices set price = 27.5
+          where place_id = 13292 and fuel = 'premium' and price_date = ${before.priceDate}::date`.execute(
+          trx,
+        );
+        const inside = (await readPriceQuality(trx, [13292], day)).find(
+          (q) => q.fuel === 'premium',
+        );
+        expect(inside).toMatchObject({ price: 27.5 });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await premium()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
-// The per-node store of Home's overview answers: an answer is given back only for its question
+// The per-node store of answers kept under their data's version: an answer is given back only for its question
 // and version, computed once however many ask at once, never kept when it failed, and the
 // least recently used answers go first when the store is full.
-import { AnswerCache } from '@/server/modules/agency/overviewCache';
+import { AnswerCache } from '@/server/shared/answerCache';
 
 /** A computation that finishes when told to, counting how often it ran. */
 function gate(json: string) {

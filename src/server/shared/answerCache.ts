@@ -1,19 +1,15 @@
-// Home's overview, serialized, kept per node by the question (whose stations, which period)
-// and the version of the data it was computed from (overviewVersion.ts). An answer is served
-// again only while the data's version is the one it was computed from: a write on any node
-// changes the version, so the next call computes afresh. The version is read before the data,
-// so an answer is never older than the version it is kept under (a write in between only makes
-// the next call compute again). Calls asking the same question of the same version while it
-// is being computed wait for that computation instead of starting their own (ten connections
-// after a write would otherwise compute it ten times over).
-
+// Answers kept per node under the version of the data they were computed from (Home's
+// overview: agency/overviewVersion.ts; the regulator prices' quality: prices/priceQuality.ts).
+// An answer is served again only while the data's version is the one it was computed from: a
+// write on any node changes the version, so the next call computes afresh. Callers read the
+// version before the data, so an answer is never older than the version it is kept under (a
+// write in between only makes the next call compute again). Calls asking the same question of
+// the same version while it is being computed wait for that computation instead of starting
+// their own (ten connections after a write would otherwise compute it ten times over).
 interface Kept {
   version: string;
   json: string;
 }
-
-/** What a node keeps at most, in characters of JSON (an owner of 300 stations: some 270 KB). */
-export const OVERVIEW_CACHE_MAX_CHARS = 32 * 1024 * 1024;
 
 export class AnswerCache {
   /** In order of last use, oldest first (a Map iterates in insertion order). */
@@ -67,4 +63,21 @@ export class AnswerCache {
     this.kept.delete(key);
     this.chars -= kept.json.length;
   }
+}
+
+/**
+ * One cache per database handle and purpose: each node (app) has its own handle, and two nodes
+ * in one test process must not share answers. `maxChars`: what each keeps at most, in
+ * characters of JSON.
+ */
+export function answerCachePerDatabase(maxChars: number): (db: object) => AnswerCache {
+  const caches = new WeakMap<object, AnswerCache>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new AnswerCache(maxChars);
+      caches.set(db, cache);
+    }
+    return cache;
+  };
 }
