@@ -67,8 +67,10 @@ export class AnswerCache {
 
 /**
  * One cache per database handle and purpose: each node (app) has its own handle, and two nodes
- * in one test process must not share answers. `maxChars`: what each keeps at most, in
- * characters of JSON.
+ * in one test process must not share answers. A transaction is a handle of its own too, so what
+ * is computed inside one (whose versions may count its own uncommitted writes) never reaches
+ * the node's answers and is let go with it. `maxChars`: what each keeps at most, in characters
+ * of JSON.
  */
 export function answerCachePerDatabase(maxChars: number): (db: object) => AnswerCache {
   const caches = new WeakMap<object, AnswerCache>();

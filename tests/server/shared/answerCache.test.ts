@@ -1,7 +1,7 @@
-// The per-node store of answers kept under their data's version: an answer is given back only for its question
-// and version, computed once however many ask at once, never kept when it failed, and the
-// least recently used answers go first when the store is full.
-import { AnswerCache } from '@/server/shared/answerCache';
+// The per-node store of answers kept under their data's version: an answer is given back only
+// for its question and version, computed once however many ask at once, never kept when it
+// failed, and the least recently used answers go first when the store is full.
+import { AnswerCache, answerCachePerDatabase } from '@/server/shared/answerCache';
 
 /** A computation that finishes when told to, counting how often it ran. */
 function gate(json: string) {
@@ -69,4 +69,14 @@ it('forgets the least recently used answers beyond its size, and keeps none too 
   expect(await cache.compute('d', 'v', async () => '"ddddddddddd"')).toBe('"ddddddddddd"');
   expect(cache.get('d', 'v')).toBeNull();
   expect(cache.get('a', 'v')).toBe('"aaaa"');
+});
+
+it('gives each database handle (a node, a transaction) a store of its own', async () => {
+  const cacheOf = answerCachePerDatabase(1000);
+  const node = {};
+  const transaction = {};
+  expect(cacheOf(node)).toBe(cacheOf(node));
+  await cacheOf(transaction).compute('q', 'v1', async () => '{"inside":true}');
+  expect(cacheOf(transaction).get('q', 'v1')).toBe('{"inside":true}');
+  expect(cacheOf(node).get('q', 'v1')).toBeNull();
 });

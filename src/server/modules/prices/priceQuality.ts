@@ -175,8 +175,6 @@ export async function readPriceQuality(
   day: string,
 ): Promise<PriceQuality[]> {
   if (placeIds.length === 0) return [];
-  // Inside a transaction the versions may count its own uncommitted writes: never kept.
-  if (db.isTransaction) return computePriceQuality(db, placeIds, day);
   const version = await regulatorDataVersion(db);
   const places = [...new Set(placeIds)].sort((a, b) => a - b);
   const question = `${day}:${places.join(',')}`;
