@@ -247,6 +247,22 @@ describe('hostile files', () => {
     else expectPlainRows(outcome);
   });
 
+  it("a part the parser rejects: refused as not a .xlsx, the parser's words kept as the cause", async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = new JSZip();
+    zip.file('xl/workbook.xml', '<workbook/>');
+    zip.file('xl/_rels/workbook.xml.rels', '<<<');
+    const error = await readTicketSheet(await zip.generateAsync({ type: 'nodebuffer' })).catch(
+      (refused: unknown) => refused,
+    );
+    expect(error).toBeInstanceOf(SpreadsheetError);
+    expect(error).toMatchObject({ code: 'not_xlsx', message: 'El archivo no es un .xlsx válido' });
+    // For the log and a failing test's report; the user sees the message above.
+    expect((error as SpreadsheetError).cause).toMatchObject({
+      message: expect.stringContaining('disallowed character'),
+    });
+  });
+
   it('a file over 20 MB, as a buffer or a path, before reading it', async () => {
     const big = Buffer.alloc(MAX_FILE_BYTES + 1);
     big.write('PK\u0003\u0004', 'latin1');

@@ -39,7 +39,18 @@ export interface ReadTicketSheetOptions {
   maxDataRows?: number;
 }
 
-type WorkerAnswer = { ok: true; sheet: TicketSheet } | { ok: false; code: SpreadsheetErrorCode };
+/** What the worker met when it refused a file (its error's class and first words). */
+interface WorkerReason {
+  name: string;
+  message: string;
+}
+
+type WorkerAnswer =
+  | { ok: true; sheet: TicketSheet }
+  | { ok: false; code: SpreadsheetErrorCode; reason?: WorkerReason };
+
+const causeOf = (reason: WorkerReason | undefined): Error | undefined =>
+  reason ? Object.assign(new Error(reason.message), { name: reason.name }) : undefined;
 
 const WORKER_FILE = 'sheetWorker.cjs';
 
@@ -96,17 +107,20 @@ function parseInWorker(
       void worker.terminate();
       outcome();
     };
-    const fail = (code: SpreadsheetErrorCode) => finish(() => reject(new SpreadsheetError(code)));
+    const fail = (code: SpreadsheetErrorCode, cause?: Error) =>
+      finish(() => reject(new SpreadsheetError(code, cause)));
     const timer = setTimeout(() => fail('too_slow'), options.timeoutMs);
     worker.on('message', (answer: WorkerAnswer) => {
       if (answer.ok) finish(() => resolve(answer.sheet));
-      else fail(answer.code);
+      else fail(answer.code, causeOf(answer.reason));
     });
     worker.on('error', (error: NodeJS.ErrnoException) => {
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_big_to_process' : 'not_xlsx');
+      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_big_to_process' : 'not_xlsx', error);
     });
     // Ended without an answer: killed for its heap, or crashed.
-    worker.on('exit', () => fail('too_big_to_process'));
+    worker.on('exit', (exitCode) =>
+      fail('too_big_to_process', new Error(`the worker ended with code ${exitCode}`)),
+    );
   });
 }
 

@@ -103,14 +103,28 @@ readFirstSheet(workerData)
   .then((sheet) => {
     const prototypeAfter = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
     if (prototypeAfter !== prototypeBefore) {
-      parentPort.postMessage({ ok: false, code: 'not_xlsx' });
+      parentPort.postMessage({
+        ok: false,
+        code: 'not_xlsx',
+        reason: { name: 'PrototypeChanged', message: 'Object.prototype gained properties' },
+      });
       return;
     }
     parentPort.postMessage({ ok: true, sheet });
   })
   .catch((error) => {
-    // exceljs's own errors (broken XML, missing parts) mean a file that is not a valid .xlsx;
-    // their text and stack stay here.
-    const code = error instanceof WorkerRefusal ? error.code : 'not_xlsx';
-    parentPort.postMessage({ ok: false, code });
+    // exceljs's own errors (broken XML, missing parts) mean a file that is not a valid .xlsx.
+    // Their class and first words go back as the refusal's cause, for the server's log and
+    // tests, never to the user; the stack stays here.
+    if (error instanceof WorkerRefusal) {
+      parentPort.postMessage({ ok: false, code: error.code });
+      return;
+    }
+    const name = error && typeof error.name === 'string' ? error.name : typeof error;
+    const message = error && typeof error.message === 'string' ? error.message : String(error);
+    parentPort.postMessage({
+      ok: false,
+      code: 'not_xlsx',
+      reason: { name, message: message.slice(0, 200) },
+    });
   });

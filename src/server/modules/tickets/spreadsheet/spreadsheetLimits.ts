@@ -36,12 +36,15 @@ export const SPREADSHEET_MESSAGES = {
 
 export type SpreadsheetErrorCode = keyof typeof SPREADSHEET_MESSAGES;
 
-/** A file the server will not read, with the reason to show the operator as is. */
+/**
+ * A file the server will not read, with the reason to show the operator as is. `cause`, when
+ * given, is what the parser met (its error class and words): for the log and tests, not the user.
+ */
 export class SpreadsheetError extends Error {
   readonly code: SpreadsheetErrorCode;
 
-  constructor(code: SpreadsheetErrorCode) {
-    super(SPREADSHEET_MESSAGES[code]);
+  constructor(code: SpreadsheetErrorCode, cause?: Error) {
+    super(SPREADSHEET_MESSAGES[code], cause ? { cause } : undefined);
     this.name = 'SpreadsheetError';
     this.code = code;
   }
