@@ -1,17 +1,21 @@
 // `npm test`: every gate, stopping at the first failure, then each gate's time and CPU, the
 // total and one closing line "tests: N passed, N failed, N skipped" counted from the Jest runs.
-//   codegen freshness -> [lint | typecheck] -> then two chains side by side:
+//   codegen freshness -> two chains side by side:
 //     unit/component + server (PGlite) -> end-to-end in Chromium (size budgets included)
 //     production build -> server (PostgreSQL, when TEST_DATABASE_URL is set) -> Storybook build
+//   and lint and the type check at the lowest priority beside the end-to-end files.
 // The machine has two cores. The end-to-end files play live video, time downloads and wait on
 // a real browser: beside the Jest gates they starved and timed out, so they run when both Jest
 // gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
-// longer PGlite gate. `--serial` runs the gates one after the other, for a back-to-back
-// comparison. A gate running beside others prints its output as a block when it ends; each
-// start is stamped (+N s).
+// longer PGlite gate. The end-to-end files leave most of a core idle (they wait on real time),
+// which lint and the type check fill without slowing them: they run in sessions whose
+// scheduling group is at nice 19 (LOW_PRIORITY). `--serial` runs the gates one after the
+// other, lint and type check first, for a back-to-back comparison. A gate running beside
+// others prints its output as a block when it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,16 +105,24 @@ const gates = [
   // selected): it regenerates src/api/generated in place (then puts it back), which every
   // other gate reads.
   { name: 'codegen:check', command: 'npm', args: ['run', '-s', 'codegen:check'] },
-  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'], after: ['codegen:check'] },
+  // Pure CPU, and no other gate needs them: into the idle time the end-to-end files leave.
+  {
+    name: 'lint',
+    command: 'npm',
+    args: ['run', '-s', 'lint'],
+    after: ['codegen:check', 'client+server', ...postgresGate],
+    lowPriority: true,
+  },
   {
     name: 'typecheck',
     command: 'npm',
     args: ['run', '-s', 'typecheck'],
-    after: ['codegen:check'],
+    after: ['codegen:check', 'client+server', ...postgresGate],
+    lowPriority: true,
   },
   {
     ...jest('client+server', ['--selectProjects', 'client', 'server'], { TEST_DATABASE_URL: '' }),
-    after: ['codegen:check', 'lint', 'typecheck'],
+    after: ['codegen:check'],
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
@@ -130,7 +142,7 @@ const gates = [
     command: 'npm',
     args: ['run', '-s', 'build'],
     env: () => sentinels,
-    after: ['codegen:check', 'lint', 'typecheck'],
+    after: ['codegen:check'],
   },
   // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
   // two at a time (each waits on its browser and on real time, video and downloads, for much
@@ -164,6 +176,11 @@ const serial = process.argv.includes('--serial');
 if (serial) {
   const jestChainEnd = process.env.TEST_DATABASE_URL ? 'server-postgres' : 'client+server';
   const gate = (name) => gates.find((g) => g.name === name);
+  for (const name of ['lint', 'typecheck']) {
+    gate(name).after = ['codegen:check'];
+    gate(name).lowPriority = false;
+  }
+  gate('client+server').after = ['codegen:check', 'lint', 'typecheck'];
   if (process.env.TEST_DATABASE_URL)
     gate('server-postgres').after = ['codegen:check', 'client+server'];
   gate('build').after = ['codegen:check', jestChainEnd];
@@ -211,6 +228,29 @@ const state = new Map(gates.map((gate) => [gate.name, selected.includes(gate) ? 
 const running = new Map();
 let stopping = false;
 
+/** The nice of a low-priority gate's scheduling group. */
+const LOW_PRIORITY = 19;
+
+/**
+ * Lowers a gate's priority. Each gate is a session of its own (spawned detached), and with
+ * sched_autogroup (Linux's default on desktops and on this machine) the kernel shares the CPU
+ * between sessions by their group's nice, /proc/<pid>/autogroup, not by their processes' own
+ * (a plain `nice` changed nothing). Without autogroup, the processes' nice does the job; the
+ * session's later processes inherit it.
+ */
+function lowerPriority(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(LOW_PRIORITY));
+  } catch {
+    // No autogroup here (or not Linux).
+  }
+  try {
+    os.setPriority(pid, LOW_PRIORITY);
+  } catch {
+    // Already gone.
+  }
+}
+
 /**
  * Runs one gate in a process group of its own (so that a stop ends its workers too). Its
  * output streams when it is the only gate that ever runs at the time; otherwise it is
@@ -240,6 +280,7 @@ async function run(gate) {
       env: { ...process.env, ...env, FORCE_COLOR: '0' },
     });
     gate.child = child;
+    if (gate.lowPriority && child.pid) lowerPriority(child.pid);
     const output = [];
     const keep = (chunk) => (gate.streaming ? process.stdout.write(chunk) : output.push(chunk));
     gate.streaming = alone;
