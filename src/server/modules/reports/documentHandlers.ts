@@ -67,6 +67,7 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
     startDate: start,
     endDate: end,
     locale,
+    station,
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   ReportDocument,
   ReportKind,
   ReportLocale,
+  ReportStation,
   ReportType,
 } from '@/api/generated/reports.gen';
 import type { Database } from '../../../db/schema';
@@ -47,6 +48,8 @@ export interface ReportDocumentRequest {
   locale: ReportLocale;
   kind?: ReportKind | null;
   now?: Date;
+  /** The station's row when the caller has read it already (the handler checks it first). */
+  station?: ReportStation;
 }
 
 const KIND_SUBJECTS: Record<ReportKind, Subject[]> = {
@@ -100,7 +103,7 @@ export async function buildReportDocument(
     request.endDate,
   );
   const [station, goals] = await Promise.all([
-    readStation(db, stationId),
+    request.station ?? readStation(db, stationId),
     readGoals(db, stationId, period.start, period.end),
   ]);
   const tz = station.time_zone;
