@@ -7,9 +7,9 @@
 // The machine has two cores. The end-to-end files play live video, time downloads and wait on
 // a real browser: beside the Jest gates they starved and timed out, so they run when both Jest
 // gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
-// longer PGlite gate. The end-to-end files leave most of a core idle (they wait on real time),
-// which lint and the type check fill without slowing them: they run in sessions whose
-// scheduling group is at nice 19 (LOW_PRIORITY). `--serial` runs the gates one after the
+// longer PGlite gate. The end-to-end files leave CPU idle (they wait on real time), which lint
+// and the type check fill: they run in sessions whose scheduling group is at nice 19
+// (LOW_PRIORITY), so that the end-to-end files come first. `--serial` runs the gates one after the
 // other, lint and type check first, for a back-to-back comparison. A gate running beside
 // others prints its output as a block when it ends; each start is stamped (+N s).
 import { Buffer } from 'node:buffer';
