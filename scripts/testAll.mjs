@@ -9,9 +9,10 @@
 // gates are over, and the build, the PostgreSQL gate and the Storybook build run beside the
 // longer PGlite gate. The end-to-end files leave CPU idle (they wait on real time), which lint
 // and the type check fill: they run in sessions whose scheduling group is at nice 19
-// (LOW_PRIORITY), so that the end-to-end files come first. `--serial` runs the gates one after the
-// other, lint and type check first, for a back-to-back comparison. A gate running beside
-// others prints its output as a block when it ends; each start is stamped (+N s).
+// (LOW_PRIORITY), so that the end-to-end files come first. `--serial` runs the gates one after
+// the other, lint and type check first, for a back-to-back comparison. A gate running beside
+// others prints its output as a block when it ends; each start is stamped (+N s). The orders
+// tried and dropped, with their times, are in the README ("How `npm test` spends its time").
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -146,12 +147,7 @@ const gates = [
   },
   // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
   // three at a time (each waits on its browser and on real time, video and downloads, for much
-  // of its run: 227 s of CPU in 271 s on three workers, against 307-349 s on two beside lint
-  // and the type check; on an older machine three took as long as two). Measured and dropped
-  // (README, "How `npm test` spends its time"): beside a Jest gate (live video stood still, the
-  // run was longer); beside the PostgreSQL gate once the PGlite gate was over (load 15, two
-  // timing tests failed); lint and the type check at the lowest priority from the start, or
-  // from the PostgreSQL gate's end (the PGlite gate took longer: 837 s against 822 s).
+  // of its run: 227 s of CPU in 271 s on three workers, against 307-349 s on two).
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 3),
     after: ['codegen:check', 'build', 'client+server', ...postgresGate],

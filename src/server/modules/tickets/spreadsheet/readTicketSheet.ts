@@ -117,10 +117,11 @@ function parseInWorker(
     worker.on('error', (error: NodeJS.ErrnoException) => {
       fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_big_to_process' : 'not_xlsx', error);
     });
-    // Ended without an answer: killed for its heap, or crashed.
-    worker.on('exit', (exitCode) =>
-      fail('too_big_to_process', new Error(`the worker ended with code ${exitCode}`)),
-    );
+    // Ended without an answer: killed for its heap, or crashed. (Every worker exits once
+    // terminated: after an answer there is nothing to describe.)
+    worker.on('exit', (exitCode) => {
+      if (!settled) fail('too_big_to_process', new Error(`the worker ended with code ${exitCode}`));
+    });
   });
 }
 
