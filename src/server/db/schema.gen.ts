@@ -592,6 +592,11 @@ export interface ShareLinks {
   token_hash: string;
 }
 
+export interface StationDataVersions {
+  gas_station_id: number;
+  version: Generated<number>;
+}
+
 export interface StreamOwners {
   camera_id: number;
   lease_until: Timestamp;
@@ -801,6 +806,7 @@ export interface DB {
   service_visits: ServiceVisits;
   sessions: Sessions;
   share_links: ShareLinks;
+  station_data_versions: StationDataVersions;
   stream_owners: StreamOwners;
   ticket_mappings: TicketMappings;
   ticket_uploads: TicketUploads;

@@ -27,6 +27,7 @@ import * as m0022 from './0022_traffic_key_rollup';
 import * as m0023 from './0023_alert_station_subject';
 import * as m0024 from './0024_data_versions';
 import * as m0025 from './0025_regulator_data_versions';
+import * as m0026 from './0026_station_data_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_alert_station_subject': m0023,
   '0024_data_versions': m0024,
   '0025_regulator_data_versions': m0025,
+  '0026_station_data_versions': m0026,
 };

@@ -1,19 +1,30 @@
 // The report document operations and the CSV data download. With a pdf token the token's
 // period and locale apply (a different period in the query is refused); otherwise the query's.
-import type { ReportLocale, ReportType } from '@/api/generated/reports.gen';
+// Each answer is kept per node under the version of the station's report data
+// (documentVersion.ts): asked again, it is served without being built again until a writer
+// of that data commits.
+import type {
+  ReportDocument,
+  ReportLocale,
+  ReportStation,
+  ReportType,
+} from '@/api/generated/reports.gen';
 import { checkCsvRange, CSV_RANGE_MESSAGES } from '@/lib/reports/csvRange';
 import {
   respond,
+  respondSerialized,
   type HandlerContext,
   type ReportHandlerContext,
 } from '../../contract/handlerTypes';
-import { HttpError } from '../../errors';
+import { HttpError, notFound } from '../../errors';
+import { answerCachePerDatabase } from '../../shared/answerCache';
 import { contentDisposition } from '../../storage/contentDisposition';
 import { addDays, todayIn } from '@/lib/dates/calendarDates';
 import { checkPeriod } from '../shared/period';
 import { buildReportDocument } from './documents';
 import { readStation } from './documents/queries';
 import { newestPriceDate } from './documents/prices';
+import { reportDataVersion } from './documentVersion';
 import { rangeCsv } from './documents/rangeCsv';
 
 interface ReportQuery {
@@ -25,13 +36,50 @@ interface ReportQuery {
 
 type Ctx = ReportHandlerContext<{ params: { id: number }; query: ReportQuery }>;
 
+/** Report answers a node keeps, in characters of JSON (a monthly report: some 40 KB). */
+const cacheOf = answerCachePerDatabase(32 * 1024 * 1024);
+
+/** A kept document's JSON (kept without it) with the time of this answer as `generated_at`. */
+const generatedNow = (json: string) =>
+  `${json.slice(0, -1)},"generated_at":${JSON.stringify(new Date().toISOString())}}`;
+
 async function reportDocument(ctx: Ctx, type: ReportType) {
   const stationId = ctx.params.id;
-  const station = await readStation(ctx.db, stationId);
+  // Read before the data, so an answer is never older than the version it is kept under.
+  const data = await reportDataVersion(ctx.db, stationId);
+  if (!data) throw notFound('Estación no encontrada');
+  const { start, end, locale } = await reportPeriod(ctx, type, data.timeZone);
+  checkPeriod(start, end);
+
+  // Served from this node's cache while the station's data is at the version it was built from.
+  const cache = cacheOf(ctx.db);
+  const key = JSON.stringify([type, stationId, start, end, locale]);
+  const kept = cache.get(key, data.version);
+  if (kept !== null) return respondSerialized<ReportDocument>(generatedNow(kept));
+  // The call that builds it answers with the object (checked against the contract like any
+  // answer); calls that waited for it, with its JSON.
+  const built: { document?: ReportDocument } = {};
+  const json = await cache.compute(key, data.version, async () => {
+    built.document = await buildReportDocument(ctx.db, {
+      reportType: type,
+      stationId,
+      startDate: start,
+      endDate: end,
+      locale,
+    });
+    return JSON.stringify({ ...built.document, generated_at: undefined });
+  });
+  return built.document ?? respondSerialized<ReportDocument>(generatedNow(json));
+}
+
+/** The period and locale: a pdf token's, or the query's with the report's defaults. */
+async function reportPeriod(
+  ctx: Ctx,
+  type: ReportType,
+  timeZone: string,
+): Promise<{ start: string; end: string; locale: ReportLocale }> {
+  const stationId = ctx.params.id;
   const grant = ctx.pdfGrant;
-  let start: string;
-  let end: string;
-  let locale: ReportLocale;
   if (grant) {
     const { start_date, end_date } = ctx.query;
     if (
@@ -40,43 +88,34 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
     ) {
       throw new HttpError(403, 'El enlace del reporte no es válido', 'forbidden');
     }
-    start = grant.startDate;
-    end = grant.endDate;
-    locale = grant.locale;
-  } else {
-    locale = ctx.query.locale ?? 'es';
-    if (type === 'daily') {
-      start = ctx.query.start_date ?? addDays(todayIn(station.time_zone), -1);
-      end = start;
-    } else if (type === 'price') {
-      end = ctx.query.end_date ?? todayIn(station.time_zone);
-      // The period ends at the newest price on or before the end (when there is one).
-      const newest = await newestPriceDate(ctx.db, stationId);
-      if (newest && newest < end) end = newest;
-      start = ctx.query.start_date ?? addDays(end, -30);
-      if (ctx.query.start_date && start > end) end = ctx.query.end_date ?? start;
-    } else {
-      start = ctx.query.start_date!;
-      end = ctx.query.end_date ?? start;
-    }
+    return { start: grant.startDate, end: grant.endDate, locale: grant.locale };
   }
-  checkPeriod(start, end);
-  return buildReportDocument(ctx.db, {
-    reportType: type,
-    stationId,
-    startDate: start,
-    endDate: end,
-    locale,
-    station,
-  });
+  const locale = ctx.query.locale ?? 'es';
+  if (type === 'daily') {
+    const start = ctx.query.start_date ?? addDays(todayIn(timeZone), -1);
+    return { start, end: start, locale };
+  }
+  if (type === 'price') {
+    let end = ctx.query.end_date ?? todayIn(timeZone);
+    // The period ends at the newest price on or before the end (when there is one).
+    const newest = await newestPriceDate(ctx.db, stationId);
+    if (newest && newest < end) end = newest;
+    const start = ctx.query.start_date ?? addDays(end, -30);
+    if (ctx.query.start_date && start > end) end = ctx.query.end_date ?? start;
+    return { start, end, locale };
+  }
+  const start = ctx.query.start_date!;
+  return { start, end: ctx.query.end_date ?? start, locale };
 }
 
 async function downloadReportRange(
   ctx: HandlerContext<{ params: { id: number }; query: { start_date: string; end_date: string } }>,
 ) {
-  const station = await readStation(ctx.db, ctx.params.id);
+  const stationId = ctx.params.id;
+  const data = await reportDataVersion(ctx.db, stationId);
+  if (!data) throw notFound('Estación no encontrada');
   const { start_date: start, end_date: end } = ctx.query;
-  const broken = checkCsvRange(start, end, todayIn(station.time_zone));
+  const broken = checkCsvRange(start, end, todayIn(data.timeZone));
   if (broken.length > 0) {
     const errors = broken.map((e) => ({
       field: `query.${e.field}`,
@@ -85,19 +124,32 @@ async function downloadReportRange(
     }));
     throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
   }
-  const csv = await rangeCsv(ctx.db, station, start, end);
+  // Kept like the documents: the file's name on the first line, then the CSV.
+  const kept = await cacheOf(ctx.db).compute(
+    JSON.stringify(['range', stationId, start, end]),
+    data.version,
+    async () => {
+      const station = await readStation(ctx.db, stationId);
+      const csv = await rangeCsv(ctx.db, station, start, end);
+      return `${csvFileName(station, start, end)}\n${csv}`;
+    },
+  );
+  const newline = kept.indexOf('\n');
+  return respond(200, kept.slice(newline + 1), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': contentDisposition(kept.slice(0, newline)),
+  });
+}
+
+/** datos-<station name in ASCII letters, digits and dashes>-<start>-<end>.csv */
+function csvFileName(station: ReportStation, start: string, end: string): string {
   const safeName = station.name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
-  return respond(200, csv, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': contentDisposition(
-      `datos-${safeName || station.id}-${start}-${end}.csv`,
-    ),
-  });
+  return `datos-${safeName || station.id}-${start}-${end}.csv`;
 }
 
 export const documentHandlers = {

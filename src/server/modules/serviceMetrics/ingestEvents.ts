@@ -18,7 +18,7 @@ import type {
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
-import { rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
+import { lockStations, rawPathsOnly, rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
 import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
@@ -26,8 +26,6 @@ import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEve
 /** Clock skew tolerated on event times, and how old an event may still be. */
 export const MAX_FUTURE_MS = 5 * 60_000;
 export const MAX_AGE_DAYS = 400;
-/** pg_advisory_xact_lock's first key (the second is the station id): every writer of a station's rollups takes it. */
-const LOCK_NAMESPACE = STATION_WRITE_LOCK;
 
 export interface Visit {
   visitKey: string;
@@ -171,7 +169,12 @@ export async function ingestServiceEvents(
   }
 
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${stationId})`.execute(trx);
+    // Before the rollups (the bench's raw path), events took the bare lock of the monthly stats.
+    if (rawPathsOnly()) {
+      await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${stationId})`.execute(trx);
+    } else {
+      await lockStations(trx, [stationId]);
+    }
     const station = await trx
       .selectFrom('gas_stations')
       .select('time_zone')

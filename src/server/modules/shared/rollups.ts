@@ -33,14 +33,23 @@ export interface StationDay {
 
 export type RollupKind = 'service' | 'sales' | 'traffic';
 
-/** Takes the write lock of each station, in id order (two writers never wait on each other in a cycle). */
+/**
+ * Takes the write lock of each station, in id order (two writers never wait on each other in a
+ * cycle), and bumps the station's data version in the same statement (migration 0026: the
+ * reports' kept answers are kept under it). The lock is taken before the version's row is
+ * touched, so the row never makes a writer wait longer than the lock does.
+ */
 export async function lockStations(
   db: Kysely<Database>,
   stationIds: Iterable<number>,
 ): Promise<void> {
   if (rawPathsOnly()) return;
   for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
-    await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id})`.execute(db);
+    await sql`
+      with locked as (select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id}))
+      insert into station_data_versions as v (gas_station_id, version)
+      select id, 1 from locked, gas_stations where id = ${id}
+      on conflict (gas_station_id) do update set version = v.version + 1`.execute(db);
   }
 }
 
