@@ -7,8 +7,9 @@
 // - reports: every report data call of the contract for one chain station, under autocannon
 //   (BENCH_CONNECTIONS, default 10, for BENCH_DURATION s, default 20, after a 3 s warm-up):
 //   p50/p95, and CPU per call of the server process and of its PostgreSQL backends, each call
-//   on the rollups and on the raw rows (the paths before the rollups) one after the other.
-//   Targets: CPU under 5 ms a call, p95 under 50 ms.
+//   on three paths one after the other: the product (answers kept per node under the station's
+//   data version), the rollups computed afresh each call, and the raw rows (the paths before
+//   the rollups and the kept answers). Targets: CPU under 5 ms a call, p95 under 50 ms.
 // - dashboard: the owner's views of the 300 stations: the service charts (one per service metric), Home's overview
 //   (agency dashboards) and station list. Target: p95 under 100 ms.
 // - global: the global report of every chain station, 3 pages each, streamed into one PDF file
@@ -18,9 +19,11 @@
 //   each chain camera its own key) and sales tickets through the product's storeTickets
 //   (batches of 1,000, 4 at a time): rows a second with the rollups kept in step and without
 //   them (the write path before the rollups). Target: within 20 % of each other.
-// Side by side: two servers of the same build run at once on the same database, one of them
-// with BENCH_RAW_PATHS=1 (src/server/modules/shared/rollups.ts: the reports read the raw rows,
-// the writes keep no rollup); each call is measured on one, then on the other, the other idle.
+// Side by side: three servers of the same build run at once on the same database: the product,
+// one with BENCH_FRESH_ANSWERS=reports (shared/answerCache.ts: no report answer kept, each
+// call builds its own) and one with BENCH_RAW_PATHS=1 (modules/shared/rollups.ts: the reports read the raw rows,
+// the writes keep no rollup, and no answer is kept); each call is measured on one, then on the
+// next, the others idle.
 // The server is the production server's code built alone (esbuild, no client bundle needed).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -213,10 +216,13 @@ function cpuSpent(
 
 type PathName = 'rollups' | 'raw';
 const PATHS: PathName[] = ['rollups', 'raw'];
+/** The report calls' paths: kept answers, the rollups computed afresh each call, the raw rows. */
+type ReportPath = 'kept' | PathName;
+const REPORT_PATHS: ReportPath[] = ['kept', 'rollups', 'raw'];
 
 /** Two servers of one build on the chain database: the rollups, and the paths before them. */
 async function withServers<T>(
-  run: (servers: Record<PathName, ServerProcess>) => Promise<T>,
+  run: (servers: Record<ReportPath, ServerProcess>) => Promise<T>,
 ): Promise<T> {
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-scale-build-'));
   buildServerOnly(build);
@@ -227,11 +233,15 @@ async function withServers<T>(
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
   };
-  const servers: Partial<Record<PathName, ServerProcess>> = {};
+  const servers: Partial<Record<ReportPath, ServerProcess>> = {};
   try {
-    servers.rollups = await startServerProcess({ build, env });
+    servers.kept = await startServerProcess({ build, env });
+    servers.rollups = await startServerProcess({
+      build,
+      env: { ...env, BENCH_FRESH_ANSWERS: 'reports' },
+    });
     servers.raw = await startServerProcess({ build, env: { ...env, BENCH_RAW_PATHS: '1' } });
-    return await run(servers as Record<PathName, ServerProcess>);
+    return await run(servers as Record<ReportPath, ServerProcess>);
   } finally {
     for (const server of Object.values(servers)) await server.stop();
     fs.rmSync(build, { recursive: true, force: true });
@@ -327,10 +337,10 @@ async function reportsSection(): Promise<BenchTable> {
     const { stationIds, text } = await chainCounts(handle.db);
     const station = stationIds[0]!;
     return await withServers(async (servers) => {
-      const owner = await login(servers.rollups.url, CHAIN_OWNER);
+      const owner = await login(servers.kept.url, CHAIN_OWNER);
       const rows: (string | number)[][] = [];
       for (const [title, pathName] of reportCases(station)) {
-        for (const which of PATHS) {
+        for (const which of REPORT_PATHS) {
           const server = servers[which];
           const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
           const cpu = m.nodeMs + m.pgMs;
@@ -343,7 +353,7 @@ async function reportsSection(): Promise<BenchTable> {
         }
       }
       return {
-        title: `Report data calls, chain station ${station}, on the rollups and on the raw rows (${CONNECTIONS} connections, ${DURATION} s each)`,
+        title: `Report data calls, chain station ${station}: kept answers, the rollups afresh, the raw rows (${CONNECTIONS} connections, ${DURATION} s each)`,
         columns: [
           { label: 'report' },
           { label: 'reads' },
@@ -355,8 +365,11 @@ async function reportsSection(): Promise<BenchTable> {
           `Data: ${text}.`,
           `Periods: day ${d(last)}, week ${d(weekStart)} to ${d(weekEnd)}, month ${month.toFormat('yyyy-MM')}.`,
           'CPU per call: the server process, and the PostgreSQL backends of its pool (from /proc).',
-          'reads raw: the same build with BENCH_RAW_PATHS=1, running beside it on the same data.',
-          'The price report reads no rollup: its two rows are the same code.',
+          "kept: the product; each call is answered from the node's kept answer (the first one built it).",
+          'rollups: the same build with BENCH_FRESH_ANSWERS=reports, every call built afresh from the rollups,',
+          "as after a write of the station's data (the prices' quality is still kept: it reads none of it);",
+          "raw: BENCH_RAW_PATHS=1, the raw rows and no kept answer (the prices' quality included).",
+          "The price report reads no rollup: its rollups and raw rows differ only by the prices' quality kept.",
         ],
       };
     });
@@ -372,7 +385,7 @@ async function dashboardSection(): Promise<BenchTable> {
   const handle = await openScale(1);
   try {
     const { stationIds, text } = await chainCounts(handle.db);
-    return await withServers(async ({ rollups: server }) => {
+    return await withServers(async ({ kept: server }) => {
       const owner = await login(server.url, CHAIN_OWNER);
       const first = d(month);
       const cases: [string, string][] = [

@@ -6,6 +6,19 @@
 // write in between only makes the next call compute again). Calls asking the same question of
 // the same version while it is being computed wait for that computation instead of starting
 // their own (ten connections after a write would otherwise compute it ten times over).
+/** What a node keeps answers of; each purpose has its own store. */
+export type AnswerPurpose = 'overview' | 'price-quality' | 'reports';
+
+/**
+ * Bench only (`npm run bench:scale`): no answer is kept or shared, so the cost of computing
+ * one is measured, with BENCH_RAW_PATHS=1 (the paths before the rollups and the kept answers)
+ * for every purpose, with BENCH_FRESH_ANSWERS naming some (comma-separated) for those. Never
+ * set in production.
+ */
+const keepsNothing = (purpose: AnswerPurpose): boolean =>
+  process.env.BENCH_RAW_PATHS === '1' ||
+  (process.env.BENCH_FRESH_ANSWERS ?? '').split(',').includes(purpose);
+
 interface Kept {
   version: string;
   json: string;
@@ -17,10 +30,14 @@ export class AnswerCache {
   private readonly computing = new Map<string, Promise<string>>();
   private chars = 0;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(
+    private readonly purpose: AnswerPurpose,
+    private readonly maxChars: number,
+  ) {}
 
   /** The JSON kept for this question at this version, or null. */
   get(key: string, version: string): string | null {
+    if (keepsNothing(this.purpose)) return null;
     const kept = this.kept.get(key);
     if (!kept || kept.version !== version) return null;
     this.kept.delete(key);
@@ -33,6 +50,7 @@ export class AnswerCache {
    * the same time, and kept. A failure (a refused question) is not kept.
    */
   compute(key: string, version: string, compute: () => Promise<string>): Promise<string> {
+    if (keepsNothing(this.purpose)) return compute();
     const flight = `${key}\n${version}`;
     const running = this.computing.get(flight);
     if (running) return running;
@@ -72,12 +90,15 @@ export class AnswerCache {
  * the node's answers and is let go with it. `maxChars`: what each keeps at most, in characters
  * of JSON.
  */
-export function answerCachePerDatabase(maxChars: number): (db: object) => AnswerCache {
+export function answerCachePerDatabase(
+  purpose: AnswerPurpose,
+  maxChars: number,
+): (db: object) => AnswerCache {
   const caches = new WeakMap<object, AnswerCache>();
   return (db) => {
     let cache = caches.get(db);
     if (!cache) {
-      cache = new AnswerCache(maxChars);
+      cache = new AnswerCache(purpose, maxChars);
       caches.set(db, cache);
     }
     return cache;

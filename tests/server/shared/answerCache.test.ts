@@ -17,7 +17,7 @@ function gate(json: string) {
 }
 
 it('gives an answer back for its question and version only', async () => {
-  const cache = new AnswerCache(1000);
+  const cache = new AnswerCache('reports', 1000);
   expect(cache.get('q', 'v1')).toBeNull();
   expect(await cache.compute('q', 'v1', async () => '{"a":1}')).toBe('{"a":1}');
   expect(cache.get('q', 'v1')).toBe('{"a":1}');
@@ -30,7 +30,7 @@ it('gives an answer back for its question and version only', async () => {
 });
 
 it('computes once for every caller of the same question and version at the same time', async () => {
-  const cache = new AnswerCache(1000);
+  const cache = new AnswerCache('reports', 1000);
   const first = gate('{"n":1}');
   const answers = Promise.all([1, 2, 3].map(() => cache.compute('q', 'v1', first.compute)));
   // Another version is another computation.
@@ -47,7 +47,7 @@ it('computes once for every caller of the same question and version at the same 
 });
 
 it('keeps nothing of a failed computation', async () => {
-  const cache = new AnswerCache(1000);
+  const cache = new AnswerCache('reports', 1000);
   await expect(
     cache.compute('q', 'v1', async () => {
       throw new Error('refused');
@@ -58,7 +58,7 @@ it('keeps nothing of a failed computation', async () => {
 });
 
 it('forgets the least recently used answers beyond its size, and keeps none too large', async () => {
-  const cache = new AnswerCache(10);
+  const cache = new AnswerCache('reports', 10);
   await cache.compute('a', 'v', async () => '"aaaa"'); // 6 characters
   await cache.compute('b', 'v', async () => '"bb"'); // 4: 10 in all
   expect(cache.get('a', 'v')).toBe('"aaaa"'); // a is now the most recently used
@@ -72,11 +72,34 @@ it('forgets the least recently used answers beyond its size, and keeps none too 
 });
 
 it('gives each database handle (a node, a transaction) a store of its own', async () => {
-  const cacheOf = answerCachePerDatabase(1000);
+  const cacheOf = answerCachePerDatabase('reports', 1000);
   const node = {};
   const transaction = {};
   expect(cacheOf(node)).toBe(cacheOf(node));
   await cacheOf(transaction).compute('q', 'v1', async () => '{"inside":true}');
   expect(cacheOf(transaction).get('q', 'v1')).toBe('{"inside":true}');
   expect(cacheOf(node).get('q', 'v1')).toBeNull();
+});
+
+it('keeps and shares nothing for the purposes the bench names, and keeps the others', async () => {
+  const reports = new AnswerCache('reports', 1000);
+  const overview = new AnswerCache('overview', 1000);
+  process.env.BENCH_FRESH_ANSWERS = 'price-quality,reports';
+  try {
+    const first = gate('"r"');
+    const both = [
+      reports.compute('q', 'v', first.compute),
+      reports.compute('q', 'v', first.compute),
+    ];
+    first.open();
+    expect(await Promise.all(both)).toEqual(['"r"', '"r"']);
+    expect(first.runs()).toBe(2);
+    expect(reports.get('q', 'v')).toBeNull();
+    await overview.compute('q', 'v', async () => '"o"');
+    expect(overview.get('q', 'v')).toBe('"o"');
+  } finally {
+    delete process.env.BENCH_FRESH_ANSWERS;
+  }
+  await reports.compute('q', 'v', async () => '"r"');
+  expect(reports.get('q', 'v')).toBe('"r"');
 });

@@ -99,7 +99,7 @@ interface OverviewQuestion {
 }
 
 /** Home's overview answers a node keeps, in characters of JSON (300 stations: some 270 KB). */
-const cacheOf = answerCachePerDatabase(32 * 1024 * 1024);
+const cacheOf = answerCachePerDatabase('overview', 32 * 1024 * 1024);
 
 async function getAgencyDashboards(
   ctx: HandlerContext<{ query: AgencyQuery }>,

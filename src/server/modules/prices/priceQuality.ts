@@ -193,7 +193,7 @@ export async function readPriceQuality(
  * local market asks again for the same places and day: the market's neighbours and their
  * probes were most of a report call's database time.
  */
-const qualityCacheOf = answerCachePerDatabase(8 * 1024 * 1024);
+const qualityCacheOf = answerCachePerDatabase('price-quality', 8 * 1024 * 1024);
 
 /**
  * The version of the three tables the quality reads, bumped by their statement triggers

@@ -37,7 +37,7 @@ interface ReportQuery {
 type Ctx = ReportHandlerContext<{ params: { id: number }; query: ReportQuery }>;
 
 /** Report answers a node keeps, in characters of JSON (a monthly report: some 40 KB). */
-const cacheOf = answerCachePerDatabase(32 * 1024 * 1024);
+const cacheOf = answerCachePerDatabase('reports', 32 * 1024 * 1024);
 
 /** A kept document's JSON (kept without it) with the time of this answer as `generated_at`. */
 const generatedNow = (json: string) =>
