@@ -18,7 +18,13 @@ import type {
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
-import { lockStations, rawPathsOnly, rebuildDays, STATION_WRITE_LOCK } from '../shared/rollups';
+import {
+  bumpStationVersions,
+  lockStations,
+  rawPathsOnly,
+  rebuildDays,
+  STATION_WRITE_LOCK,
+} from '../shared/rollups';
 import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
 import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
@@ -323,6 +329,10 @@ export async function ingestServiceEvents(
       ...rows.filter((r) => r.arrival_at !== null).map((r) => ({ stationId, at: r.arrival_at! })),
     ];
     await rebuildDays(trx, 'service', { instants });
+    await bumpStationVersions(
+      trx,
+      existing.filter((v) => v.gas_station_id !== stationId).map((v) => v.gas_station_id),
+    );
     // The station's service rules see these visits (at most one evaluation a minute).
     await enqueueServiceAlerts(trx, stationId, now);
     return receipt(touched.length);

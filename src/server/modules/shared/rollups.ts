@@ -53,6 +53,23 @@ export async function lockStations(
   }
 }
 
+/**
+ * Bumps the data version of stations whose rows a writer changed without holding their lock
+ * (a camera's visit that moved to its new station leaves its old one's days): their reports'
+ * kept answers are built again.
+ */
+export async function bumpStationVersions(
+  db: Kysely<Database>,
+  stationIds: Iterable<number>,
+): Promise<void> {
+  const ids = [...new Set(stationIds)].sort((a, b) => a - b);
+  if (ids.length === 0 || rawPathsOnly()) return;
+  await sql`
+    insert into station_data_versions as v (gas_station_id, version)
+    select id, 1 from gas_stations where id = any(${sql.val(ids)}::int[])
+    on conflict (gas_station_id) do update set version = v.version + 1`.execute(db);
+}
+
 export interface StationInstant {
   stationId: number;
   at: Date;

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 import { newCameraKey } from '@/server/access/cameraKeys';
+import { reportDataVersion } from '@/server/modules/reports/documentVersion';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -259,6 +260,31 @@ describe('service events', () => {
       .executeTakeFirstOrThrow();
     expect(camera.status_online).toBe(true);
     expect(camera.last_seen_at).not.toBeNull();
+  });
+
+  it("changes both stations' report versions when a visit goes on at its camera's new station", async () => {
+    const version = async (id: number) => (await reportDataVersion(server.db, id))!.version;
+    const arrival = visit('moving', null, null, 'gasoline');
+    expect((await send(arrival)).statusCode).toBe(200);
+    const before = [await version(1), await version(2)];
+    await server.db
+      .updateTable('cameras')
+      .set({ gas_station_id: 2 })
+      .where('name', '=', 'Prueba')
+      .execute();
+    try {
+      const attended = visit('moving', 40, 60, 'gasoline').slice(1);
+      expect((await send(attended)).json()).toMatchObject({ accepted: 2, visits: 1 });
+      // The visit now counts at station 2; station 1, whose lock it did not take, lost it.
+      expect(await version(2)).not.toBe(before[1]);
+      expect(await version(1)).not.toBe(before[0]);
+    } finally {
+      await server.db
+        .updateTable('cameras')
+        .set({ gas_station_id: 1 })
+        .where('name', '=', 'Prueba')
+        .execute();
+    }
   });
 
   it('reads a station-specific goal before the customer-wide one', async () => {
