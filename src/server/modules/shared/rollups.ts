@@ -104,15 +104,29 @@ const localStart = (day: RawBuilder<unknown>, tz: RawBuilder<unknown>) =>
 /** The first day of a date's month, without going through the session's time zone. */
 const monthOf = (day: RawBuilder<unknown>) => sql`((${day}) - (extract(day from ${day})::int - 1))`;
 
+/**
+ * The scope's station-days with their bounds as plain columns: the months a visit of the day
+ * may be filed under, and the day's first and next instants in the station's zone. Materialized,
+ * so the planner sees outer columns and bounds the visits' (station, month) index by them;
+ * written as expressions of the pair inside the join, they were only filtered after reading
+ * every visit of the station.
+ */
+const dayBoundsCte = (scope: DayScope) => sql`${pairsCte(scope)},
+  bounds as materialized (
+    select p.s, p.d, gs.time_zone,
+      ${monthOf(sql`p.d - 1`)} as month_from, ${monthOf(sql`p.d + 1`)} as month_to,
+      ${localStart(sql`p.d`, sql`gs.time_zone`)} as starts,
+      ${localStart(sql`p.d + 1`, sql`gs.time_zone`)} as ends
+    from pairs p join gas_stations gs on gs.id = p.s
+  )`;
+
 function serviceFrom(scope: Scope): RawBuilder<unknown> {
   if (!('stations' in scope)) {
-    return sql`with ${pairsCte(scope)}
-      select v.*, gs.time_zone from pairs p
-      join gas_stations gs on gs.id = p.s
-      join service_visits v on v.gas_station_id = p.s
-        and v.month between ${monthOf(sql`p.d - 1`)} and ${monthOf(sql`p.d + 1`)}
-        and v.arrival_at >= ${localStart(sql`p.d`, sql`gs.time_zone`)}
-        and v.arrival_at < ${localStart(sql`p.d + 1`, sql`gs.time_zone`)}`;
+    return sql`with ${dayBoundsCte(scope)}
+      select v.*, b.time_zone from bounds b
+      join service_visits v on v.gas_station_id = b.s
+        and v.month between b.month_from and b.month_to
+        and v.arrival_at >= b.starts and v.arrival_at < b.ends`;
   }
   return sql`select v.*, gs.time_zone from service_visits v
     join gas_stations gs on gs.id = v.gas_station_id
