@@ -550,8 +550,8 @@ export interface ServiceMonthlyStats {
   gas_station_id: number;
   month: string;
   updated_at: Generated<Timestamp>;
-  wait_histogram: Generated<number[]>;
   wait_seconds_sum: number;
+  waits_at_most: Generated<number[]>;
 }
 
 export interface ServiceVisits {

@@ -28,6 +28,7 @@ import * as m0023 from './0023_alert_station_subject';
 import * as m0024 from './0024_data_versions';
 import * as m0025 from './0025_regulator_data_versions';
 import * as m0026 from './0026_station_data_versions';
+import * as m0027 from './0027_monthly_waits_at_most';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_data_versions': m0024,
   '0025_regulator_data_versions': m0025,
   '0026_station_data_versions': m0026,
+  '0027_monthly_waits_at_most': m0027,
 };

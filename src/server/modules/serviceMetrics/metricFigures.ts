@@ -34,7 +34,7 @@ export async function metricFigures(
 
   if (name === 'atencion_oportuna') {
     // The time limit per station is its Inmediatez goal for the period; a month's timely
-    // vehicles are the first limit+1 elements of its wait histogram (0 s to limit s).
+    // vehicles are element limit+1 of its cumulative waits (the last when none waited as long).
     const limits =
       immediacyGoals ?? (await goalsFor(db, stationIds, 'immeadiacy', firstMonth, periodEnd));
     const limitOf = stationIds.map((id) =>
@@ -46,7 +46,7 @@ export async function metricFigures(
       ),
       monthly as (
         select s.gas_station_id, s.arrivals,
-          (select coalesce(sum(v), 0) from unnest(s.wait_histogram[1 : lim.seconds + 1]) as v) as timely
+          coalesce(s.waits_at_most[least(lim.seconds + 1, cardinality(s.waits_at_most))], 0) as timely
         from service_monthly_stats s
         join lim on lim.gas_station_id = s.gas_station_id
         where ${inPeriod}

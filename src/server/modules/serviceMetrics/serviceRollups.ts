@@ -10,7 +10,7 @@ export interface StationMonth {
   month: string;
 }
 
-/** Waits are counted second by second up to this; longer ones share the last element. */
+/** Waits are counted second by second up to this; longer ones count in the last element only. */
 export const WAIT_HISTOGRAM_MAX_SECONDS = 3600;
 
 function pairFilter(pairs: StationMonth[] | 'all'): RawBuilder<unknown> {
@@ -50,7 +50,8 @@ export async function refreshServiceRollups(
     from service_visits
     where ${where}
     group by gas_station_id, month`.execute(db);
-  // The wait histogram: dense from 0 s to the longest wait of the month.
+  // The waits counted cumulatively: element i+1 holds the waits of at most i whole seconds,
+  // from 0 s to the longest wait of the month.
   await sql`
     with counts as (
       select gas_station_id, month,
@@ -62,15 +63,19 @@ export async function refreshServiceRollups(
     longest as (
       select gas_station_id, month, max(seconds) as seconds from counts group by 1, 2
     ),
-    dense as (
-      select l.gas_station_id, l.month, array_agg(coalesce(c.n, 0) order by g.i) as histogram
+    running as (
+      select l.gas_station_id, l.month, g.i,
+        sum(coalesce(c.n, 0)) over (partition by l.gas_station_id, l.month order by g.i) as n
       from longest l
       cross join lateral generate_series(0, l.seconds) as g(i)
       left join counts c
         on c.gas_station_id = l.gas_station_id and c.month = l.month and c.seconds = g.i
-      group by l.gas_station_id, l.month
+    ),
+    dense as (
+      select gas_station_id, month, array_agg(n::int order by i) as waits
+      from running group by gas_station_id, month
     )
-    update service_monthly_stats s set wait_histogram = d.histogram
+    update service_monthly_stats s set waits_at_most = d.waits
     from dense d
     where s.gas_station_id = d.gas_station_id and s.month = d.month`.execute(db);
 }
