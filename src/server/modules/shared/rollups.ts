@@ -106,17 +106,20 @@ const monthOf = (day: RawBuilder<unknown>) => sql`((${day}) - (extract(day from 
 
 /**
  * The scope's station-days with their bounds as plain columns: the months a visit of the day
- * may be filed under, and the day's first and next instants in the station's zone. Materialized,
- * so the planner sees outer columns and bounds the visits' (station, month) index by them;
- * written as expressions of the pair inside the join, they were only filtered after reading
- * every visit of the station.
+ * may be filed under, the day's first and next instants in the station's zone, and those a day
+ * either side (a ticket's instant is within a day of its local day). Materialized, so the
+ * planner sees outer columns and bounds each raw table's (station, time) index by them; written
+ * as expressions of the pair inside the join, they bounded nothing, and every visit (or, in a
+ * second index scan, every ticket) of the station was read.
  */
 const dayBoundsCte = (scope: DayScope) => sql`${pairsCte(scope)},
   bounds as materialized (
     select p.s, p.d, gs.time_zone,
       ${monthOf(sql`p.d - 1`)} as month_from, ${monthOf(sql`p.d + 1`)} as month_to,
       ${localStart(sql`p.d`, sql`gs.time_zone`)} as starts,
-      ${localStart(sql`p.d + 1`, sql`gs.time_zone`)} as ends
+      ${localStart(sql`p.d + 1`, sql`gs.time_zone`)} as ends,
+      ${localStart(sql`p.d - 1`, sql`gs.time_zone`)} as near_starts,
+      ${localStart(sql`p.d + 2`, sql`gs.time_zone`)} as near_ends
     from pairs p join gas_stations gs on gs.id = p.s
   )`;
 
@@ -136,13 +139,11 @@ function serviceFrom(scope: Scope): RawBuilder<unknown> {
 function salesFrom(scope: Scope): RawBuilder<unknown> {
   if (!('stations' in scope)) {
     // The same bounds as the raw reads: the local day, and sold_at within a day of it (the index).
-    return sql`with ${pairsCte(scope)}
-      select t.* from pairs p
-      join gas_stations gs on gs.id = p.s
-      join sales_tickets t on t.gas_station_id = p.s
-        and t.sold_at >= ${localStart(sql`p.d - 1`, sql`gs.time_zone`)}
-        and t.sold_at < ${localStart(sql`p.d + 2`, sql`gs.time_zone`)}
-        and t.local_time >= p.d and t.local_time < p.d + 1`;
+    return sql`with ${dayBoundsCte(scope)}
+      select t.* from bounds b
+      join sales_tickets t on t.gas_station_id = b.s
+        and t.sold_at >= b.near_starts and t.sold_at < b.near_ends
+        and t.local_time >= b.d and t.local_time < b.d + 1`;
   }
   return sql`select t.* from sales_tickets t
     where t.gas_station_id = any(${sql.val(scope.stations)}::int[])`;
@@ -150,12 +151,10 @@ function salesFrom(scope: Scope): RawBuilder<unknown> {
 
 function trafficFrom(scope: Scope): RawBuilder<unknown> {
   if (!('stations' in scope)) {
-    return sql`with ${pairsCte(scope)}
-      select e.*, gs.time_zone from pairs p
-      join gas_stations gs on gs.id = p.s
-      join traffic_events e on e.gas_station_id = p.s
-        and e.occurred_at >= ${localStart(sql`p.d`, sql`gs.time_zone`)}
-        and e.occurred_at < ${localStart(sql`p.d + 1`, sql`gs.time_zone`)}
+    return sql`with ${dayBoundsCte(scope)}
+      select e.*, b.time_zone from bounds b
+      join traffic_events e on e.gas_station_id = b.s
+        and e.occurred_at >= b.starts and e.occurred_at < b.ends
       where e.type = 'vehicle_entry'`;
   }
   return sql`select e.*, gs.time_zone from traffic_events e
