@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type ServerConfig } from '@/server/config';
-import type { DatabaseHandle } from '@/server/db/database';
+import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 import { startJobRunner } from '@/server/jobs/queue';
 import { jobHandlers } from '@/server/jobs/registry';
@@ -175,4 +175,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await releaseResources();
     throw error;
   }
+}
+
+/** Another API node beside a test server: its own app on the same database. */
+export interface SecondNode {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/**
+ * A second API node with the server's configuration, as another machine of a deployment: on
+ * PostgreSQL with its own pool on the server's database; on PGlite (one process only) on the
+ * server's own handle.
+ */
+export async function startSecondNode(server: TestServer, poolSize = 2): Promise<SecondNode> {
+  const handle = server.databaseUrl
+    ? await openDatabase({ databaseUrl: server.databaseUrl, poolSize })
+    : null;
+  const app = await buildApp({
+    config: server.config,
+    db: handle?.db ?? server.db,
+    listen: handle?.listen ?? server.listen,
+    logLevel: 'silent',
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle?.db ?? server.db,
+    close: async () => {
+      await app.close();
+      await handle?.close();
+    },
+  };
 }

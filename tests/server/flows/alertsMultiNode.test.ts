@@ -3,21 +3,22 @@
 // node B (the session as a subprotocol, as a browser sends it) is told within a second, and
 // so is an administrator's, while a user of another customer hears nothing. An
 // acknowledgement through node A reaches node B's client too.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '@/server/app';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { evaluateAlertRules } from '@/server/modules/alerts';
 import { describeOnPostgres } from '../../support/databaseKind';
-import { startTestServer, type TestServer } from '../../support/testServer';
+import {
+  startSecondNode,
+  startTestServer,
+  type SecondNode,
+  type TestServer,
+} from '../../support/testServer';
 import { openAlertsLive, type AlertsLiveClient } from '../../support/alertsLiveClient';
 
 jest.setTimeout(60_000);
 
 describeOnPostgres('alert notices on two nodes of one PostgreSQL', () => {
   let nodeA: TestServer;
-  let handleB: DatabaseHandle;
-  let nodeB: FastifyInstance;
+  let nodeB: SecondNode;
   let baseB: string;
   let stationId: number;
   let rivalPlace: number;
@@ -25,15 +26,9 @@ describeOnPostgres('alert notices on two nodes of one PostgreSQL', () => {
 
   beforeAll(async () => {
     nodeA = await startTestServer();
-    handleB = await openDatabase({ databaseUrl: nodeA.databaseUrl, poolSize: 4 });
-    nodeB = await buildApp({
-      config: nodeA.config,
-      db: handleB.db,
-      listen: handleB.listen,
-      logLevel: 'silent',
-    });
-    await nodeB.listen({ port: 0, host: '127.0.0.1' });
-    baseB = `http://127.0.0.1:${(nodeB.server.address() as { port: number }).port}`;
+    nodeB = await startSecondNode(nodeA, 4);
+    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+    baseB = `http://127.0.0.1:${(nodeB.app.server.address() as { port: number }).port}`;
     editor = await nodeA.login('editor@demo.surtidor.mx');
     const rival = await nodeA.db
       .selectFrom('gas_station_rivals as r')
@@ -50,7 +45,6 @@ describeOnPostgres('alert notices on two nodes of one PostgreSQL', () => {
   });
   afterAll(async () => {
     await nodeB?.close();
-    await handleB?.close();
     await nodeA?.close();
   });
 

@@ -2,35 +2,21 @@
 // mechanism (an enabled one keeps the occurrence it was waiting for, one never scheduled gets
 // its next; a user's is in the zone of the user's first station), the report tick goes, and
 // running the conversion again changes nothing.
-import { Migrator, sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrations } from '@/server/db/migrations';
+import { sql, type Kysely } from 'kysely';
 import * as m0016 from '@/server/db/migrations/0016_report_schedules';
 import type { Database } from '@/server/db/schema';
 import { nextRunAfter } from '@/server/jobs/queue';
-import { postgresUrl } from '../../../support/databaseKind';
-import { createPostgresDatabase } from '../../../support/testServer';
+import { openMigrationDatabase, type MigrationDatabase } from '../../../support/migrationDatabase';
 
-let handle: DatabaseHandle;
-let drop: (() => Promise<void>) | null = null;
+let database: MigrationDatabase;
 
 beforeAll(async () => {
-  if (postgresUrl) {
-    const created = await createPostgresDatabase(postgresUrl);
-    drop = created.drop;
-    handle = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-  } else {
-    handle = await openDatabase({ databaseUrl: null });
-  }
+  database = await openMigrationDatabase();
 }, 60_000);
 
 afterAll(async () => {
-  await handle.close();
-  await drop?.();
+  await database.close();
 });
-
-const migrator = (db: Kysely<Database>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
 async function insert(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
   const result = await sql<{ id: number }>`${query} returning id`.execute(db);
@@ -38,8 +24,8 @@ async function insert(db: Kysely<Database>, query: ReturnType<typeof sql>): Prom
 }
 
 it('converts the configurations of a database at 0015 into job schedules, once', async () => {
-  const db = handle.db;
-  const to15 = await migrator(db).migrateTo('0015_rate_counters');
+  const db = database.db;
+  const to15 = await database.migrator.migrateTo('0015_rate_counters');
   expect(to15.error).toBeUndefined();
 
   const customer = await insert(
@@ -90,7 +76,7 @@ it('converts the configurations of a database at 0015 into job schedules, once',
   );
 
   const before = new Date();
-  const latest = await migrator(db).migrateToLatest();
+  const latest = await database.migrator.migrateToLatest();
   expect(latest.error).toBeUndefined();
   // (Other migrations after 0015 may run too; all must succeed.)
   expect(latest.results?.filter((r) => r.status !== 'Success')).toEqual([]);

@@ -1,37 +1,22 @@
 // Migration 0027: the monthly service stats' per-second wait histograms of a database at 0026
 // become cumulative counts (an empty histogram stays empty), and going down gives the
 // histograms back.
-import { Migrator, sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
-import { migrations } from '@/server/db/migrations';
-import type { Database } from '@/server/db/schema';
-import { postgresUrl } from '../../../support/databaseKind';
-import { createPostgresDatabase } from '../../../support/testServer';
+import { sql } from 'kysely';
+import { openMigrationDatabase, type MigrationDatabase } from '../../../support/migrationDatabase';
 
-let handle: DatabaseHandle;
-let drop: (() => Promise<void>) | null = null;
+let database: MigrationDatabase;
 
 beforeAll(async () => {
-  if (postgresUrl) {
-    const created = await createPostgresDatabase(postgresUrl);
-    drop = created.drop;
-    handle = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-  } else {
-    handle = await openDatabase({ databaseUrl: null });
-  }
+  database = await openMigrationDatabase();
 }, 60_000);
 
 afterAll(async () => {
-  await handle.close();
-  await drop?.();
+  await database.close();
 });
 
-const migrator = (db: Kysely<Database>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } });
-
 it('turns each month’s wait histogram into waits counted at most so many seconds, and back', async () => {
-  const db = handle.db;
-  expect((await migrator(db).migrateTo('0026_station_data_versions')).error).toBeUndefined();
+  const db = database.db;
+  expect((await database.migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
   const customer = await sql<{ id: number }>`
     insert into customers (name, legal_name) values ('Cliente', 'Cliente SA') returning id`.execute(
     db,
@@ -48,7 +33,7 @@ it('turns each month’s wait histogram into waits counted at most so many secon
     values (${stationId}, '2026-06-01', 7, 6, 60, 0, 0, 0, 0, '{1,0,2,0,3}'),
       (${stationId}, '2026-07-01', 2, 0, 0, 0, 0, 0, 0, '{}')`.execute(db);
 
-  expect((await migrator(db).migrateTo('0027_monthly_waits_at_most')).error).toBeUndefined();
+  expect((await database.migrator.migrateTo('0027_monthly_waits_at_most')).error).toBeUndefined();
   const up = await sql<{ month: string; waits_at_most: number[] }>`
     select month::text, waits_at_most from service_monthly_stats order by month`.execute(db);
   expect(up.rows).toEqual([
@@ -56,12 +41,12 @@ it('turns each month’s wait histogram into waits counted at most so many secon
     { month: '2026-07-01', waits_at_most: [] },
   ]);
 
-  expect((await migrator(db).migrateTo('0026_station_data_versions')).error).toBeUndefined();
+  expect((await database.migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
   const down = await sql<{ month: string; wait_histogram: number[] }>`
     select month::text, wait_histogram from service_monthly_stats order by month`.execute(db);
   expect(down.rows).toEqual([
     { month: '2026-06-01', wait_histogram: [1, 0, 2, 0, 3] },
     { month: '2026-07-01', wait_histogram: [] },
   ]);
-  expect((await migrator(db).migrateToLatest()).error).toBeUndefined();
+  expect((await database.migrator.migrateToLatest()).error).toBeUndefined();
 });

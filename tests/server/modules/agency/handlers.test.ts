@@ -3,14 +3,16 @@
 // place by place, so the set-based reads of the overview answer as one station at a time would.
 // A repeated call is answered from the node's cache with the same bytes, until a write (by
 // hand, or through another node on PostgreSQL) changes what it read.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AgencyDashboard } from '@/api/generated/agency.gen';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
-import { buildApp } from '@/server/app';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { describeOnPostgres } from '../../../support/databaseKind';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import {
+  startSecondNode,
+  startTestServer,
+  type SecondNode,
+  type TestServer,
+} from '../../../support/testServer';
 
 let server: TestServer;
 let editor: string;
@@ -187,21 +189,13 @@ it('answers again with the same bytes, and with the new data after a write by ha
 });
 
 describeOnPostgres('two nodes on one database', () => {
-  let handleB: DatabaseHandle;
-  let nodeB: FastifyInstance;
+  let nodeB: SecondNode;
 
   beforeAll(async () => {
-    handleB = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 2 });
-    nodeB = await buildApp({
-      config: server.config,
-      db: handleB.db,
-      listen: handleB.listen,
-      logLevel: 'silent',
-    });
+    nodeB = await startSecondNode(server);
   });
   afterAll(async () => {
     await nodeB?.close();
-    await handleB?.close();
   });
 
   it('answers with a goal another node saved, though it kept the answer from before', async () => {
@@ -211,7 +205,7 @@ describeOnPostgres('two nodes on one database', () => {
     expect(station.metrics[0]!.goal).not.toBe(77);
 
     const admin = await server.login('admin');
-    const saved = await nodeB.inject({
+    const saved = await nodeB.app.inject({
       method: 'POST',
       url: '/api/goals',
       headers: { authorization: `Bearer ${admin}` },
@@ -230,7 +224,7 @@ describeOnPostgres('two nodes on one database', () => {
       const shown = after.clients[0]!.stations.find((s) => s.id === station.id)!;
       expect(shown.metrics[0]).toMatchObject({ key: 'inmediatez', goal: 77 });
     } finally {
-      await nodeB.inject({
+      await nodeB.app.inject({
         method: 'DELETE',
         url: `/api/goals/${(saved.json() as { id: number }).id}`,
         headers: { authorization: `Bearer ${admin}` },

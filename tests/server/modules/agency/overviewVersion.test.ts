@@ -3,6 +3,7 @@
 // the same after writes to rows it does not read.
 import { sql } from 'kysely';
 import { overviewDataVersion } from '@/server/modules/agency/overviewVersion';
+import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -72,31 +73,11 @@ it('changes with any committed write to the rows the overview reads', async () =
     .select('customer_id')
     .where('id', '=', station!)
     .executeTakeFirstOrThrow();
-  const writes: [string, () => Promise<unknown>][] = [
-    [
-      'a station, its value unchanged',
-      () => sql`update gas_stations set name = name where id = ${station}`.execute(server.db),
-    ],
+  const writes: NamedWrite[] = [
+    ...sharedSourceWrites(server.db, station!, customer),
     [
       'its customer',
       () => sql`update customers set name = name where id = ${customer}`.execute(server.db),
-    ],
-    [
-      'a rival added',
-      () =>
-        sql`insert into gas_station_rivals (gas_station_id, name, permission)
-          values (${station}, 'Rival nuevo', 'PL/99999/EXP/ES/2099')`.execute(server.db),
-    ],
-    [
-      'a rival removed',
-      () => sql`delete from gas_station_rivals where name = 'Rival nuevo'`.execute(server.db),
-    ],
-    [
-      "a goal of the customer's",
-      () =>
-        sql`update goals set quantity = quantity where customer_id = ${customer}`.execute(
-          server.db,
-        ),
     ],
     [
       'a goal linked to a station',
@@ -110,12 +91,6 @@ it('changes with any committed write to the rows the overview reads', async () =
       () =>
         sql`update service_monthly_stats set arrivals = arrivals
           where gas_station_id = ${station} and month = ${MONTH}`.execute(server.db),
-    ],
-    [
-      'a price of any place (prices are versioned as a whole)',
-      () =>
-        sql`insert into cre_prices (place_id, fuel, price_date, price)
-          values (999999, 'regular', '2026-07-02', 23.5)`.execute(server.db),
     ],
   ];
   for (const [what, write] of writes) {

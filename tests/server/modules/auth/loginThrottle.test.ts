@@ -2,11 +2,14 @@
 // (rate_counters), so parallel requests and several API nodes share one count.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { takeBackReliably } from '@/server/modules/auth/loginThrottle';
 import { GUESS_LIMIT } from '@/server/modules/panels/shareGuessLimit';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import {
+  startSecondNode,
+  startTestServer,
+  type SecondNode,
+  type TestServer,
+} from '../../../support/testServer';
 
 const PASSWORD = 'Demo#2026!';
 const ACCOUNT_LIMIT = 5;
@@ -19,7 +22,7 @@ const ACCOUNT_WINDOW = 86_400;
 let server: TestServer;
 /** A second API node on the same database (its own pool on PostgreSQL). */
 let secondNode: FastifyInstance;
-let secondHandle: DatabaseHandle | null = null;
+let second: SecondNode | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -30,20 +33,11 @@ beforeAll(async () => {
       LOGIN_ACCOUNT_WINDOW_SECONDS: String(ACCOUNT_WINDOW),
     },
   });
-  secondHandle = server.databaseUrl
-    ? await openDatabase({ databaseUrl: server.databaseUrl, pgliteDir: 'memory', poolSize: 2 })
-    : null;
-  secondNode = await buildApp({
-    config: server.config,
-    db: secondHandle?.db ?? server.db,
-    listen: secondHandle?.listen ?? server.listen,
-    logLevel: 'silent',
-  });
-  await secondNode.ready();
+  second = await startSecondNode(server);
+  secondNode = second.app;
 });
 afterAll(async () => {
-  await secondNode?.close();
-  await secondHandle?.close();
+  await second?.close();
   await server?.close();
 });
 

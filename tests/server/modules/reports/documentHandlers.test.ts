@@ -3,14 +3,11 @@
 // write the version does not count (a rollup row changed by hand) leaves the kept answer, and
 // a write through the product's writers, a hand write to a small table or, on PostgreSQL, a
 // write through another node shows on the next call.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ReportDocument } from '@/api/generated/reports.gen';
-import { buildApp } from '@/server/app';
-import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
 import { describeOnPostgres } from '../../../support/databaseKind';
-import type { TestServer } from '../../../support/testServer';
+import { startSecondNode, type SecondNode, type TestServer } from '../../../support/testServer';
 import { startReportsServer, uploadedTicket } from './reportsServer';
 
 let server: TestServer;
@@ -120,27 +117,19 @@ it('answers 404 for a station that does not exist, kept answers or not', async (
 });
 
 describeOnPostgres('two nodes on one database', () => {
-  let handleB: DatabaseHandle;
-  let nodeB: FastifyInstance;
+  let nodeB: SecondNode;
 
   beforeAll(async () => {
-    handleB = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 2 });
-    nodeB = await buildApp({
-      config: server.config,
-      db: handleB.db,
-      listen: handleB.listen,
-      logLevel: 'silent',
-    });
+    nodeB = await startSecondNode(server);
   });
   afterAll(async () => {
     await nodeB?.close();
-    await handleB?.close();
   });
 
   it('answers with tickets stored through another node, though it kept the answer from before', async () => {
     const before = sales(await weekly());
     expect(sales(await weekly())).toBe(before);
-    await store(handleB.db, 'kept-other-node', 1);
+    await store(nodeB.db, 'kept-other-node', 1);
     expect(sales(await weekly())).toBe(before! + 1);
   });
 });

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { reportDataVersion } from '@/server/modules/reports/documentVersion';
 import { lockStations } from '@/server/modules/shared/rollups';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
+import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
@@ -57,28 +58,8 @@ it('stays the same while nothing is written, and is null for no station', async 
 });
 
 it('changes with any committed write to what the reports read', async () => {
-  const writes: [string, () => Promise<unknown>][] = [
-    [
-      'the station, its value unchanged',
-      () => sql`update gas_stations set name = name where id = ${station}`.execute(server.db),
-    ],
-    [
-      'a rival added',
-      () =>
-        sql`insert into gas_station_rivals (gas_station_id, name, permission)
-          values (${station}, 'Rival nuevo', 'PL/99999/EXP/ES/2099')`.execute(server.db),
-    ],
-    [
-      'a rival removed',
-      () => sql`delete from gas_station_rivals where name = 'Rival nuevo'`.execute(server.db),
-    ],
-    [
-      "a goal of the station's customer",
-      () =>
-        sql`update goals set quantity = quantity where customer_id = ${customer}`.execute(
-          server.db,
-        ),
-    ],
+  const writes: NamedWrite[] = [
+    ...sharedSourceWrites(server.db, station, customer),
     [
       'a shift of the station',
       () =>
@@ -96,12 +77,6 @@ it('changes with any committed write to what the reports read', async () => {
     [
       'any writer of the camera, traffic or sales rows (lockStations)',
       () => server.db.transaction().execute((trx) => lockStations(trx, [station])),
-    ],
-    [
-      'a price of any place (prices are versioned as a whole)',
-      () =>
-        sql`insert into cre_prices (place_id, fuel, price_date, price)
-          values (999999, 'regular', '2026-07-02', 23.5)`.execute(server.db),
     ],
     [
       'a place of the regulator',
