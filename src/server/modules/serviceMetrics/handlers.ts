@@ -11,7 +11,7 @@ import type {
 } from '../../contract/handlerTypes';
 import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
-import { goalsFor } from './goalLookup';
+import { goalsForMetrics } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
 import { GOAL_MARKER, SERVICE_METRICS } from './metricDefinitions';
 import { metricFigures } from './metricFigures';
@@ -35,10 +35,17 @@ async function getServiceMetricChart(
     .execute();
   const ids = stations.map((s) => s.id);
   const end = lastOfMonth(month);
-  const [figures, goals] = await Promise.all([
-    metricFigures(db, definition.name, ids, month, month, end),
-    goalsFor(db, ids, definition.goal, month, end),
+  // Atención oportuna's limits are the Inmediatez goals: read with the chart's own, in one
+  // statement, before its figures; the other metrics' figures need no goal and go alongside.
+  const limits = definition.name === 'atencion_oportuna' ? (['immeadiacy'] as const) : [];
+  const goalsRead = goalsForMetrics(db, ids, [definition.goal, ...limits], month, end);
+  const figuresOf = (immediacyGoals?: Map<number, number>) =>
+    metricFigures(db, definition.name, ids, month, month, end, immediacyGoals);
+  const [goalsByMetric, figures] = await Promise.all([
+    goalsRead,
+    limits.length > 0 ? goalsRead.then((g) => figuresOf(g.get('immeadiacy'))) : figuresOf(),
   ]);
+  const goals = goalsByMetric.get(definition.goal)!;
   return {
     metric: definition.name,
     unit: definition.unit,
