@@ -418,6 +418,10 @@ async function dashboardSection(): Promise<BenchTable> {
         ],
         ["Home's station list (items=1000)", '/api/gas_stations?items=1000'],
       ];
+      // The server has just started: every view once under load first, so the first one
+      // measured does not carry the warm-up of the code they share.
+      for (const [title, pathName] of cases)
+        await load(title, `${server.url}${pathName}`, owner, 2);
       const rows: (string | number)[][] = [];
       for (const [title, pathName] of cases) {
         const m = await measure(server, handle.db, `${server.url}${pathName}`, owner);
