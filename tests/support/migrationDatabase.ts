@@ -14,7 +14,7 @@ export interface MigrationDatabase {
   close(): Promise<void>;
 }
 
-export async function openMigrationDatabase(): Promise<MigrationDatabase> {
+async function openMigrationDatabase(): Promise<MigrationDatabase> {
   const created = postgresUrl ? await createPostgresDatabase(postgresUrl) : null;
   const handle = await openDatabase({ databaseUrl: created?.url ?? null, poolSize: 2 });
   return {
@@ -25,4 +25,16 @@ export async function openMigrationDatabase(): Promise<MigrationDatabase> {
       await created?.drop();
     },
   };
+}
+
+/** The calling test file's migration database: opened before its tests, closed after them. */
+export function migrationDatabaseForFile(): () => MigrationDatabase {
+  let database: MigrationDatabase | undefined;
+  beforeAll(async () => {
+    database = await openMigrationDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => database!;
 }

@@ -209,3 +209,15 @@ export async function startSecondNode(server: TestServer, poolSize = 2): Promise
     },
   };
 }
+
+/** A second node beside the calling file's test server: started before its tests, closed after. */
+export function secondNodeForFile(server: () => TestServer, poolSize = 2): () => SecondNode {
+  let node: SecondNode | undefined;
+  beforeAll(async () => {
+    node = await startSecondNode(server(), poolSize);
+  });
+  afterAll(async () => {
+    await node?.close();
+  });
+  return () => node!;
+}

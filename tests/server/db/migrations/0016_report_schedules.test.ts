@@ -6,17 +6,9 @@ import { sql, type Kysely } from 'kysely';
 import * as m0016 from '@/server/db/migrations/0016_report_schedules';
 import type { Database } from '@/server/db/schema';
 import { nextRunAfter } from '@/server/jobs/queue';
-import { openMigrationDatabase, type MigrationDatabase } from '../../../support/migrationDatabase';
+import { migrationDatabaseForFile } from '../../../support/migrationDatabase';
 
-let database: MigrationDatabase;
-
-beforeAll(async () => {
-  database = await openMigrationDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await database.close();
-});
+const database = migrationDatabaseForFile();
 
 async function insert(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
   const result = await sql<{ id: number }>`${query} returning id`.execute(db);
@@ -24,8 +16,8 @@ async function insert(db: Kysely<Database>, query: ReturnType<typeof sql>): Prom
 }
 
 it('converts the configurations of a database at 0015 into job schedules, once', async () => {
-  const db = database.db;
-  const to15 = await database.migrator.migrateTo('0015_rate_counters');
+  const db = database().db;
+  const to15 = await database().migrator.migrateTo('0015_rate_counters');
   expect(to15.error).toBeUndefined();
 
   const customer = await insert(
@@ -76,7 +68,7 @@ it('converts the configurations of a database at 0015 into job schedules, once',
   );
 
   const before = new Date();
-  const latest = await database.migrator.migrateToLatest();
+  const latest = await database().migrator.migrateToLatest();
   expect(latest.error).toBeUndefined();
   // (Other migrations after 0015 may run too; all must succeed.)
   expect(latest.results?.filter((r) => r.status !== 'Success')).toEqual([]);

@@ -2,21 +2,13 @@
 // become cumulative counts (an empty histogram stays empty), and going down gives the
 // histograms back.
 import { sql } from 'kysely';
-import { openMigrationDatabase, type MigrationDatabase } from '../../../support/migrationDatabase';
+import { migrationDatabaseForFile } from '../../../support/migrationDatabase';
 
-let database: MigrationDatabase;
-
-beforeAll(async () => {
-  database = await openMigrationDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await database.close();
-});
+const database = migrationDatabaseForFile();
 
 it('turns each month’s wait histogram into waits counted at most so many seconds, and back', async () => {
-  const db = database.db;
-  expect((await database.migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
+  const db = database().db;
+  expect((await database().migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
   const customer = await sql<{ id: number }>`
     insert into customers (name, legal_name) values ('Cliente', 'Cliente SA') returning id`.execute(
     db,
@@ -33,7 +25,7 @@ it('turns each month’s wait histogram into waits counted at most so many secon
     values (${stationId}, '2026-06-01', 7, 6, 60, 0, 0, 0, 0, '{1,0,2,0,3}'),
       (${stationId}, '2026-07-01', 2, 0, 0, 0, 0, 0, 0, '{}')`.execute(db);
 
-  expect((await database.migrator.migrateTo('0027_monthly_waits_at_most')).error).toBeUndefined();
+  expect((await database().migrator.migrateTo('0027_monthly_waits_at_most')).error).toBeUndefined();
   const up = await sql<{ month: string; waits_at_most: number[] }>`
     select month::text, waits_at_most from service_monthly_stats order by month`.execute(db);
   expect(up.rows).toEqual([
@@ -41,12 +33,12 @@ it('turns each month’s wait histogram into waits counted at most so many secon
     { month: '2026-07-01', waits_at_most: [] },
   ]);
 
-  expect((await database.migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
+  expect((await database().migrator.migrateTo('0026_station_data_versions')).error).toBeUndefined();
   const down = await sql<{ month: string; wait_histogram: number[] }>`
     select month::text, wait_histogram from service_monthly_stats order by month`.execute(db);
   expect(down.rows).toEqual([
     { month: '2026-06-01', wait_histogram: [1, 0, 2, 0, 3] },
     { month: '2026-07-01', wait_histogram: [] },
   ]);
-  expect((await database.migrator.migrateToLatest()).error).toBeUndefined();
+  expect((await database().migrator.migrateToLatest()).error).toBeUndefined();
 });

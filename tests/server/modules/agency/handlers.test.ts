@@ -7,12 +7,7 @@ import { sql } from 'kysely';
 import type { AgencyDashboard } from '@/api/generated/agency.gen';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import { describeOnPostgres } from '../../../support/databaseKind';
-import {
-  startSecondNode,
-  startTestServer,
-  type SecondNode,
-  type TestServer,
-} from '../../../support/testServer';
+import { secondNodeForFile, startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
 let editor: string;
@@ -189,14 +184,7 @@ it('answers again with the same bytes, and with the new data after a write by ha
 });
 
 describeOnPostgres('two nodes on one database', () => {
-  let nodeB: SecondNode;
-
-  beforeAll(async () => {
-    nodeB = await startSecondNode(server);
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-  });
+  const nodeB = secondNodeForFile(() => server);
 
   it('answers with a goal another node saved, though it kept the answer from before', async () => {
     const before = (await server.get(URL, editor)).json() as AgencyDashboard;
@@ -205,7 +193,7 @@ describeOnPostgres('two nodes on one database', () => {
     expect(station.metrics[0]!.goal).not.toBe(77);
 
     const admin = await server.login('admin');
-    const saved = await nodeB.app.inject({
+    const saved = await nodeB().app.inject({
       method: 'POST',
       url: '/api/goals',
       headers: { authorization: `Bearer ${admin}` },
@@ -224,7 +212,7 @@ describeOnPostgres('two nodes on one database', () => {
       const shown = after.clients[0]!.stations.find((s) => s.id === station.id)!;
       expect(shown.metrics[0]).toMatchObject({ key: 'inmediatez', goal: 77 });
     } finally {
-      await nodeB.app.inject({
+      await nodeB().app.inject({
         method: 'DELETE',
         url: `/api/goals/${(saved.json() as { id: number }).id}`,
         headers: { authorization: `Bearer ${admin}` },

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
 import { describeOnPostgres } from '../../../support/databaseKind';
-import { startSecondNode, type SecondNode, type TestServer } from '../../../support/testServer';
+import { secondNodeForFile, type TestServer } from '../../../support/testServer';
 import { startReportsServer, uploadedTicket } from './reportsServer';
 
 let server: TestServer;
@@ -117,19 +117,12 @@ it('answers 404 for a station that does not exist, kept answers or not', async (
 });
 
 describeOnPostgres('two nodes on one database', () => {
-  let nodeB: SecondNode;
-
-  beforeAll(async () => {
-    nodeB = await startSecondNode(server);
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-  });
+  const nodeB = secondNodeForFile(() => server);
 
   it('answers with tickets stored through another node, though it kept the answer from before', async () => {
     const before = sales(await weekly());
     expect(sales(await weekly())).toBe(before);
-    await store(nodeB.db, 'kept-other-node', 1);
+    await store(nodeB().db, 'kept-other-node', 1);
     expect(sales(await weekly())).toBe(before! + 1);
   });
 });
