@@ -12,6 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
+import { rowsVersion } from '../../shared/rowsVersion';
 
 /** Months are 'YYYY-MM-01'; the figures read are those of [firstMonth, lastMonth]. */
 export async function overviewDataVersion(
@@ -20,10 +21,6 @@ export async function overviewDataVersion(
   firstMonth: string,
   lastMonth: string,
 ): Promise<string> {
-  // A table's rows: how many, and their distinct writers (xid has no order: as bigint).
-  const rows = (table: string) =>
-    sql`(select count(*) || ':' || coalesce(array_agg(distinct xmin::text::bigint)::text, '')
-      from ${sql.raw(table)})`;
   const result = await sql<{ version: string }>`
     with links as (
       select gas_station_id, xmin from user_gas_stations
@@ -51,8 +48,9 @@ export async function overviewDataVersion(
         and month between ${firstMonth}::date and ${lastMonth}::date
     )
     select md5(concat_ws('|',
-      ${rows('links')}, ${rows('scope')}, ${rows('customer_rows')}, ${rows('rival_rows')},
-      ${rows('goal_rows')}, ${rows('goal_station_rows')}, ${rows('figure_rows')},
+      ${rowsVersion('links')}, ${rowsVersion('scope')}, ${rowsVersion('customer_rows')},
+      ${rowsVersion('rival_rows')}, ${rowsVersion('goal_rows')},
+      ${rowsVersion('goal_station_rows')}, ${rowsVersion('figure_rows')},
       (select version::text from data_versions where table_name = 'cre_prices')
     )) as version`.execute(db);
   return result.rows[0]!.version;

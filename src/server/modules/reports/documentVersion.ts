@@ -13,6 +13,7 @@
 // The version changes exactly when a writer of any of them commits, on any node or by hand.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rowsVersion } from '../../shared/rowsVersion';
 
 export interface ReportDataVersion {
   version: string;
@@ -25,9 +26,6 @@ export async function reportDataVersion(
   db: Kysely<Database>,
   stationId: number,
 ): Promise<ReportDataVersion | null> {
-  const rows = (table: string) =>
-    sql`(select count(*) || ':' || coalesce(array_agg(distinct xmin::text::bigint)::text, '')
-      from ${sql.raw(table)})`;
   const result = await sql<ReportDataVersion>`
     with station as (
       select customer_id, time_zone, xmin from gas_stations where id = ${stationId}
@@ -41,8 +39,8 @@ export async function reportDataVersion(
       where exists (select 1 from goal_gas_stations x where x.goal_id = g.id)
     )
     select (select time_zone from station) as "timeZone", md5(concat_ws('|',
-      ${rows('station')}, ${rows('rival_rows')}, ${rows('shift_rows')}, ${rows('goal_rows')},
-      ${rows('link_rows')}, (select ids from linked_goals),
+      ${rowsVersion('station')}, ${rowsVersion('rival_rows')}, ${rowsVersion('shift_rows')},
+      ${rowsVersion('goal_rows')}, ${rowsVersion('link_rows')}, (select ids from linked_goals),
       (select version::text from station_data_versions where gas_station_id = ${stationId}),
       (select string_agg(table_name || ':' || version, ',' order by table_name) from data_versions)
     )) as version`.execute(db);

@@ -33,6 +33,12 @@ export interface StationDay {
 
 export type RollupKind = 'service' | 'sales' | 'traffic';
 
+/** Bumps the data version (migration 0026) of the stations `ids` selects (a column `id`). */
+const versionBump = (ids: RawBuilder<unknown>) => sql`
+  insert into station_data_versions as v (gas_station_id, version)
+  select id, 1 from (${ids}) bumped
+  on conflict (gas_station_id) do update set version = v.version + 1`;
+
 /**
  * Takes the write lock of each station, in id order (two writers never wait on each other in a
  * cycle), and bumps the station's data version in the same statement (migration 0026: the
@@ -47,9 +53,7 @@ export async function lockStations(
   for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
     await sql`
       with locked as (select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id}))
-      insert into station_data_versions as v (gas_station_id, version)
-      select id, 1 from locked, gas_stations where id = ${id}
-      on conflict (gas_station_id) do update set version = v.version + 1`.execute(db);
+      ${versionBump(sql`select id from locked, gas_stations where id = ${id}`)}`.execute(db);
   }
 }
 
@@ -62,12 +66,11 @@ export async function bumpStationVersions(
   db: Kysely<Database>,
   stationIds: Iterable<number>,
 ): Promise<void> {
-  const ids = [...new Set(stationIds)].sort((a, b) => a - b);
+  const ids = [...new Set(stationIds)];
   if (ids.length === 0 || rawPathsOnly()) return;
-  await sql`
-    insert into station_data_versions as v (gas_station_id, version)
-    select id, 1 from gas_stations where id = any(${sql.val(ids)}::int[])
-    on conflict (gas_station_id) do update set version = v.version + 1`.execute(db);
+  await versionBump(
+    sql`select id from gas_stations where id = any(${sql.val(ids)}::int[])`,
+  ).execute(db);
 }
 
 export interface StationInstant {

@@ -6,7 +6,6 @@ import type {
   ReportDocument,
   ReportKind,
   ReportLocale,
-  ReportStation,
   ReportType,
 } from '@/api/generated/reports.gen';
 import type { Database } from '../../../db/schema';
@@ -48,8 +47,6 @@ export interface ReportDocumentRequest {
   locale: ReportLocale;
   kind?: ReportKind | null;
   now?: Date;
-  /** The station's row when the caller has read it already (the handler checks it first). */
-  station?: ReportStation;
 }
 
 const KIND_SUBJECTS: Record<ReportKind, Subject[]> = {
@@ -103,7 +100,7 @@ export async function buildReportDocument(
     request.endDate,
   );
   const [station, goals] = await Promise.all([
-    request.station ?? readStation(db, stationId),
+    readStation(db, stationId),
     readGoals(db, stationId, period.start, period.end),
   ]);
   const tz = station.time_zone;
