@@ -1,13 +1,16 @@
-// Answers kept per node under the version of the data they were computed from (Home's
-// overview: agency/overviewVersion.ts; the regulator prices' quality: prices/priceQuality.ts).
+// Answers kept per node under the version of the data they were computed from (Home's overview
+// and the service charts: modules/shared/stationViewsVersion.ts; the reports:
+// reports/documentVersion.ts; the regulator prices' quality: prices/priceQuality.ts).
 // An answer is served again only while the data's version is the one it was computed from: a
 // write on any node changes the version, so the next call computes afresh. Callers read the
 // version before the data, so an answer is never older than the version it is kept under (a
 // write in between only makes the next call compute again). Calls asking the same question of
 // the same version while it is being computed wait for that computation instead of starting
 // their own (ten connections after a write would otherwise compute it ten times over).
+import { respondSerialized, type HandlerResponse } from '../contract/handlerTypes';
+
 /** What a node keeps answers of; each purpose has its own store. */
-export type AnswerPurpose = 'overview' | 'price-quality' | 'reports';
+export type AnswerPurpose = 'overview' | 'service-charts' | 'price-quality' | 'reports';
 
 /**
  * Bench only (`npm run bench:scale`): no answer is kept or shared, so the cost of computing
@@ -22,6 +25,23 @@ const keepsNothing = (purpose: AnswerPurpose): boolean =>
 interface Kept {
   version: string;
   json: string;
+}
+
+/**
+ * An answer of `AnswerCache.answer`: the value to the call that computed it, the JSON to the
+ * others (kept, or computed by a call they waited for).
+ */
+export type Answer<T> = { computed: T } | { json: string };
+
+/**
+ * A handler's response for an answer: the object to the call that computed it (checked against
+ * the contract like any answer), the same bytes to the others (`served` may add to the JSON).
+ */
+export function answerResponse<T>(
+  answer: Answer<T>,
+  served: (json: string) => string = (json) => json,
+): T | HandlerResponse<200, T> {
+  return 'computed' in answer ? answer.computed : respondSerialized<T>(served(answer.json));
 }
 
 export class AnswerCache {
@@ -46,10 +66,36 @@ export class AnswerCache {
   }
 
   /**
-   * The JSON of this question at this version, computed by `compute` once however many ask at
-   * the same time, and kept. A failure (a refused question) is not kept.
+   * The JSON of this question at this version: the kept one, or computed by `compute` once
+   * however many ask at the same time, and kept. A failure (a refused question) is not kept.
    */
-  compute(key: string, version: string, compute: () => Promise<string>): Promise<string> {
+  json(key: string, version: string, compute: () => Promise<string>): Promise<string> {
+    const kept = this.get(key, version);
+    return kept !== null ? Promise.resolve(kept) : this.computeOnce(key, version, compute);
+  }
+
+  /** As `json`, with the computed value itself to the call that computed it. */
+  async answer<T>(
+    key: string,
+    version: string,
+    compute: () => Promise<T>,
+    keepAs: (value: T) => string = JSON.stringify,
+  ): Promise<Answer<T>> {
+    const kept = this.get(key, version);
+    if (kept !== null) return { json: kept };
+    const here: { answer?: { computed: T } } = {};
+    const json = await this.computeOnce(key, version, async () => {
+      here.answer = { computed: await compute() };
+      return keepAs(here.answer.computed);
+    });
+    return here.answer ?? { json };
+  }
+
+  private computeOnce(
+    key: string,
+    version: string,
+    compute: () => Promise<string>,
+  ): Promise<string> {
     if (keepsNothing(this.purpose)) return compute();
     const flight = `${key}\n${version}`;
     const running = this.computing.get(flight);

@@ -3,7 +3,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
 import {
-  respondSerialized,
   type AuthUser,
   type HandlerContext,
   type HandlerResponse,
@@ -21,8 +20,8 @@ import {
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
 } from '../serviceMetrics';
-import { answerCachePerDatabase } from '../../shared/answerCache';
-import { overviewDataVersion } from './overviewVersion';
+import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
+import { stationViewsVersion } from '../shared/stationViewsVersion';
 
 interface AgencyQuery {
   start_date?: string;
@@ -133,17 +132,8 @@ async function getAgencyDashboards(
   // Served from this node's cache while the data's version is the one it was computed from.
   const cache = cacheOf(db);
   const key = JSON.stringify([user.isAdmin ? 'all' : user.id, question]);
-  const version = await overviewDataVersion(db, user, firstMonth, lastMonth);
-  const kept = cache.get(key, version);
-  if (kept !== null) return respondSerialized<AgencyDashboard>(kept);
-  // The call that computes answers with the object (checked against the contract like any
-  // answer); calls that waited for it, with its JSON (the same bytes).
-  const computed: { answer?: AgencyDashboard } = {};
-  const json = await cache.compute(key, version, async () => {
-    computed.answer = await overview(db, user, question);
-    return JSON.stringify(computed.answer);
-  });
-  return computed.answer ?? respondSerialized<AgencyDashboard>(json);
+  const version = await stationViewsVersion(db, user, firstMonth, lastMonth);
+  return answerResponse(await cache.answer(key, version, () => overview(db, user, question)));
 }
 
 async function overview(

@@ -179,11 +179,9 @@ export async function readPriceQuality(
   const places = [...new Set(placeIds)].sort((a, b) => a - b);
   const question = `${day}:${places.join(',')}`;
   const cache = qualityCacheOf(db);
-  const json =
-    cache.get(question, version) ??
-    (await cache.compute(question, version, async () =>
-      JSON.stringify(await computePriceQuality(db, places, day)),
-    ));
+  const json = await cache.json(question, version, async () =>
+    JSON.stringify(await computePriceQuality(db, places, day)),
+  );
   return JSON.parse(json) as PriceQuality[];
 }
 

@@ -12,12 +12,11 @@ import type {
 import { checkCsvRange, CSV_RANGE_MESSAGES } from '@/lib/reports/csvRange';
 import {
   respond,
-  respondSerialized,
   type HandlerContext,
   type ReportHandlerContext,
 } from '../../contract/handlerTypes';
 import { HttpError, notFound } from '../../errors';
-import { answerCachePerDatabase } from '../../shared/answerCache';
+import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
 import { contentDisposition } from '../../storage/contentDisposition';
 import { addDays, todayIn } from '@/lib/dates/calendarDates';
 import { checkPeriod } from '../shared/period';
@@ -52,24 +51,20 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
   checkPeriod(start, end);
 
   // Served from this node's cache while the station's data is at the version it was built from.
-  const cache = cacheOf(ctx.db);
-  const key = JSON.stringify([type, stationId, start, end, locale]);
-  const kept = cache.get(key, data.version);
-  if (kept !== null) return respondSerialized<ReportDocument>(generatedNow(kept));
-  // The call that builds it answers with the object (checked against the contract like any
-  // answer); calls that waited for it, with its JSON.
-  const built: { document?: ReportDocument } = {};
-  const json = await cache.compute(key, data.version, async () => {
-    built.document = await buildReportDocument(ctx.db, {
-      reportType: type,
-      stationId,
-      startDate: start,
-      endDate: end,
-      locale,
-    });
-    return JSON.stringify({ ...built.document, generated_at: undefined });
-  });
-  return built.document ?? respondSerialized<ReportDocument>(generatedNow(json));
+  const answer = await cacheOf(ctx.db).answer(
+    JSON.stringify([type, stationId, start, end, locale]),
+    data.version,
+    () =>
+      buildReportDocument(ctx.db, {
+        reportType: type,
+        stationId,
+        startDate: start,
+        endDate: end,
+        locale,
+      }),
+    (document: ReportDocument) => JSON.stringify({ ...document, generated_at: undefined }),
+  );
+  return answerResponse(answer, generatedNow);
 }
 
 /** The period and locale: a pdf token's, or the query's with the report's defaults. */
@@ -125,7 +120,7 @@ async function downloadReportRange(
     throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
   }
   // Kept like the documents: the file's name on the first line, then the CSV.
-  const kept = await cacheOf(ctx.db).compute(
+  const kept = await cacheOf(ctx.db).json(
     JSON.stringify(['range', stationId, start, end]),
     data.version,
     async () => {

@@ -7,9 +7,9 @@
 //   (migrations 0024 and 0025);
 // - the small tables (the station's row, its rivals and shifts, its customer's goals and the
 //   goals' links to it): the rows read, summed up as their count and the set of their xmin
-//   (the transaction that last wrote each row), as Home's overview does
-//   (agency/overviewVersion.ts). A goal applies to the station when linked to it or to no
-//   station, so the set of the customer's goals linked to any station is part of it too.
+//   (the transaction that last wrote each row), as Home's overview and the service charts do
+//   (modules/shared/stationViewsVersion.ts). A goal applies to the station when linked to it or
+//   to no station, so the set of the customer's goals linked to any station is part of it too.
 // The version changes exactly when a writer of any of them commits, on any node or by hand.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

@@ -1,15 +1,22 @@
-// Camera service events in, and the Dashboard's monthly service-metric charts out.
-import { sql } from 'kysely';
+// Camera service events in, and the Dashboard's monthly service-metric charts out. A chart is
+// kept per node under the version of the data it reads (the user's stations, their goals and
+// the month's service figures: modules/shared/stationViewsVersion.ts, as Home's overview).
+import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
+import type { ServiceMetricChart, ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
 import type {
+  AuthUser,
   CameraHandlerContext,
   HandlerContext,
+  HandlerResponse,
   OperationHandlers,
   OperationInput,
 } from '../../contract/handlerTypes';
+import type { Database } from '../../db/schema';
+import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
 import { scopeToUser } from '../gasStations';
+import { stationViewsVersion } from '../shared/stationViewsVersion';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsForMetrics } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
@@ -22,12 +29,30 @@ export const REPORT_ZONE = 'America/Mexico_City';
 export const currentMonth = (now: Date = new Date()): string =>
   DateTime.fromJSDate(now).setZone(REPORT_ZONE).startOf('month').toISODate()!;
 
+/** Service charts a node keeps, in characters of JSON (300 stations: some 30 KB). */
+const cacheOf = answerCachePerDatabase('service-charts', 8 * 1024 * 1024);
+
 async function getServiceMetricChart(
   ctx: HandlerContext<OperationInput<'getServiceMetricChart'>>,
-): Promise<ServiceMetricChart> {
+): Promise<ServiceMetricChart | HandlerResponse<200, ServiceMetricChart>> {
   const { db, user } = ctx;
-  const definition = SERVICE_METRICS[ctx.params.name];
+  const name = ctx.params.name;
   const month = ctx.query.date ? firstOfMonth(ctx.query.date) : currentMonth();
+  // Read before the data, so an answer is never older than the version it is kept under.
+  const version = await stationViewsVersion(db, user, month, month);
+  const key = JSON.stringify([user.isAdmin ? 'all' : user.id, name, month]);
+  return answerResponse(
+    await cacheOf(db).answer(key, version, () => serviceMetricChart(db, user, name, month)),
+  );
+}
+
+async function serviceMetricChart(
+  db: Kysely<Database>,
+  user: AuthUser,
+  name: ServiceMetricName,
+  month: string,
+): Promise<ServiceMetricChart> {
+  const definition = SERVICE_METRICS[name];
   const stations = await scopeToUser(db.selectFrom('gas_stations'), user)
     .select(['id', 'name'])
     .orderBy(sql`lower(name)`)

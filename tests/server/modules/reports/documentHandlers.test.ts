@@ -105,6 +105,10 @@ it('keeps the CSV data download likewise, with its file name', async () => {
   const again = await server.get(RANGE(), editor);
   expect(again.body).toBe(first.body);
   expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+  // By hand, past every writer: the kept file stands (so it is the kept one being served).
+  await sql`update sales_hourly_stats set amount = amount + 1000
+    where gas_station_id = ${stationId}`.execute(server.db);
+  expect((await server.get(RANGE(), editor)).body).toBe(first.body);
   await store(server.db, 'kept-3', 125);
   const after = await server.get(RANGE(), editor);
   expect(after.body).not.toBe(first.body);

@@ -5,7 +5,9 @@ import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 import { newCameraKey } from '@/server/access/cameraKeys';
 import { reportDataVersion } from '@/server/modules/reports/documentVersion';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import * as figuresModule from '@/server/modules/serviceMetrics/metricFigures';
+import { describeOnPostgres } from '../../../support/databaseKind';
+import { secondNodeForFile, startTestServer, type TestServer } from '../../../support/testServer';
 
 let server: TestServer;
 let editor: string;
@@ -330,6 +332,34 @@ describe('service metric charts', () => {
     expect(body.chartData.some((r) => r.value !== null)).toBe(true);
   });
 
+  it('keeps a chart per node while its data stands, and shows a write by hand at once', async () => {
+    // A month no other test asks for, so nothing is kept of it yet.
+    const earlier = month.minus({ months: 1 }).toISODate()!;
+    const ask = (name: string) =>
+      server.get(`/api/v2/dashboard/service_metrics/${name}?date=${earlier}`, editor);
+    const computed = jest.spyOn(figuresModule, 'metricFigures');
+    try {
+      const first = await ask('inmediatez');
+      const again = await ask('inmediatez');
+      expect(again.body).toBe(first.body);
+      expect(computed).toHaveBeenCalledTimes(1);
+      // Another metric is another answer.
+      await ask('tiempo_servicio_gas');
+      expect(computed).toHaveBeenCalledTimes(2);
+      // A station renamed by hand, past every writer (as another node would): computed again.
+      await server.db
+        .updateTable('gas_stations')
+        .set({ name: 'Renombrada para la gráfica' })
+        .where('id', '=', 1)
+        .execute();
+      const renamed = (await ask('inmediatez')).json() as ServiceMetricChart;
+      expect(stationRow(renamed, 1).name).toBe('Renombrada para la gráfica');
+      expect(computed).toHaveBeenCalledTimes(3);
+    } finally {
+      computed.mockRestore();
+    }
+  });
+
   it('refuses unknown metrics, bad dates, and users without the dashboard flag', async () => {
     expect(
       (await server.get('/api/v2/dashboard/service_metrics/velocidad', editor)).statusCode,
@@ -343,5 +373,22 @@ describe('service metric charts', () => {
     expect(
       (await server.get('/api/v2/dashboard/service_metrics/inmediatez', none)).statusCode,
     ).toBe(403);
+  });
+});
+
+describeOnPostgres('two nodes on one database', () => {
+  const nodeB = secondNodeForFile(() => server);
+
+  it('answers with camera events another node took in, though it kept the chart from before', async () => {
+    const before = stationRow(await chart('inmediatez'), 1).vehicles;
+    expect(stationRow(await chart('inmediatez'), 1).vehicles).toBe(before);
+    const taken = await nodeB().app.inject({
+      method: 'POST',
+      url: '/api/service_events',
+      headers: { 'x-camera-key': cameraKey },
+      payload: { events: visit('otro-nodo', 20, 60, 'gasoline') },
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(stationRow(await chart('inmediatez'), 1).vehicles).toBe(before + 1);
   });
 });

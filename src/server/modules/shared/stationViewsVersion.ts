@@ -1,21 +1,22 @@
-// The version of the data Home's overview reads for one user and period, in one statement,
-// without anything written to keep it (writers pay nothing). For each small table it reads,
-// the rows it reads are summed up as their count and the set of their xmin (the transaction
-// that last wrote a row): a committed insert or update, by any node or by hand, brings a
-// transaction id that no row of that set had (ids are not reused), and a delete alone lowers
-// the count. Each table's rows are chosen by the user, the period and the rows of the tables
-// before it (the user's stations, their customers, rivals and goals, the goals' stations, the
-// period's monthly service figures), so a change of which rows are chosen shows one level up.
-// cre_prices is too large for that (a digest of the latest prices would cost as much as
-// reading them): its version is the one its statement trigger bumps (migration 0024).
-// The version changes exactly when a writer commits.
+// The version of the data the views over a user's stations read for a period, in one
+// statement, without anything written to keep it (writers pay nothing): Home's overview
+// (agency/handlers.ts) and the Dashboard's service charts (serviceMetrics/handlers.ts), which
+// read a subset of the overview's data. For each small table, the rows read are summed up as
+// their count and the set of their xmin (the transaction that last wrote a row): a committed
+// insert or update, by any node or by hand, brings a transaction id that no row of that set had
+// (ids are not reused), and a delete alone lowers the count. Each table's rows are chosen by the
+// user, the period and the rows of the tables before it (the user's stations, their customers,
+// rivals and goals, the goals' stations, the period's monthly service figures), so a change of
+// which rows are chosen shows one level up. cre_prices is too large for that (a digest of the
+// latest prices would cost as much as reading them): its version is the one its statement
+// trigger bumps (migration 0024). The version changes exactly when a writer commits.
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { rowsVersion } from '../../shared/rowsVersion';
 
 /** Months are 'YYYY-MM-01'; the figures read are those of [firstMonth, lastMonth]. */
-export async function overviewDataVersion(
+export async function stationViewsVersion(
   db: Kysely<Database>,
   user: Pick<AuthUser, 'id' | 'isAdmin'>,
   firstMonth: string,

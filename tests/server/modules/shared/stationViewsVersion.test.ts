@@ -1,8 +1,8 @@
-// The version Home's overview is kept under: the same while nothing it reads is written, another
-// after any committed write to a row it reads (written here by hand, as another node would),
-// the same after writes to rows it does not read.
+// The version Home's overview and the service charts are kept under: the same while nothing
+// they read is written, another after any committed write to a row they read (written here by
+// hand, as another node would), the same after writes to rows they do not read.
 import { sql } from 'kysely';
-import { overviewDataVersion } from '@/server/modules/agency/overviewVersion';
+import { stationViewsVersion } from '@/server/modules/shared/stationViewsVersion';
 import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
@@ -16,7 +16,7 @@ let MONTH: string;
 let EARLIER: string;
 
 const version = (user = editor, first = MONTH, last = MONTH): Promise<string> =>
-  overviewDataVersion(server.db, user, first, last);
+  stationViewsVersion(server.db, user, first, last);
 
 /** Whether running `write` changes the editor's version of MONTH. */
 async function changes(write: () => Promise<unknown>): Promise<boolean> {
