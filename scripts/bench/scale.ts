@@ -617,15 +617,35 @@ function eventBatch(tag: string, at: DateTime): unknown {
   return { events };
 }
 
-async function eventWrites(server: ServerProcess, stationIds: number[], seconds = DURATION) {
-  const deadline = Date.now() + seconds * 1000;
+/** How long writers run: some seconds, or while `going()` says so. */
+type WriteLength = number | (() => boolean);
+function goingFor(length: WriteLength): () => boolean {
+  if (typeof length === 'function') return length;
+  const deadline = Date.now() + length * 1000;
+  return () => Date.now() < deadline;
+}
+
+/** Waits out the rest of a writer's turn: its batches start `everyMs` apart (0: at once). */
+async function untilNextTurn(startedAt: number, everyMs: number): Promise<void> {
+  const rest = startedAt + everyMs - performance.now();
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+}
+
+/** Camera event batches on CONNECTIONS connections, each batch `everyMs` after its last. */
+async function eventWrites(
+  server: ServerProcess,
+  stationIds: number[],
+  length: WriteLength = DURATION,
+  everyMs = 0,
+) {
+  const going = goingFor(length);
   const times: number[] = [];
   let events = 0;
   let errors = 0;
   const run = Date.now().toString(36);
   let n = 0;
   const worker = async (w: number) => {
-    while (Date.now() < deadline) {
+    while (going()) {
       const station = stationIds[(n += 1) % stationIds.length]!;
       const started = performance.now();
       const response = await fetch(`${server.url}/api/service_events`, {
@@ -640,6 +660,7 @@ async function eventWrites(server: ServerProcess, stationIds: number[], seconds 
       times.push(performance.now() - started);
       if (response.ok) events += EVENT_BATCH;
       else errors += 1;
+      await untilNextTurn(started, everyMs);
     }
   };
   const started = Date.now();
@@ -648,19 +669,26 @@ async function eventWrites(server: ServerProcess, stationIds: number[], seconds 
   return {
     perSecond: events / elapsed,
     p95: percentile(times, 0.95),
+    max: Math.max(0, ...times),
     errors,
     batches: times.length,
   };
 }
 
-async function ticketWrites(db: Kysely<Database>, stationIds: number[], seconds = DURATION) {
-  const deadline = Date.now() + seconds * 1000;
+/** Ticket batches on 4 connections, each batch `everyMs` after its last. */
+async function ticketWrites(
+  db: Kysely<Database>,
+  stationIds: number[],
+  length: WriteLength = DURATION,
+  everyMs = 0,
+) {
+  const going = goingFor(length);
   const times: number[] = [];
   let tickets = 0;
   const run = Date.now().toString(36);
   let n = 0;
   const worker = async () => {
-    while (Date.now() < deadline) {
+    while (going()) {
       n += 1;
       const station = stationIds[n % stationIds.length]!;
       const at = DateTime.now().setZone('America/Mexico_City');
@@ -692,12 +720,18 @@ async function ticketWrites(db: Kysely<Database>, stationIds: number[], seconds 
         );
       times.push(performance.now() - started);
       tickets += TICKET_BATCH;
+      await untilNextTurn(started, everyMs);
     }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: 4 }, () => worker()));
   const elapsed = (Date.now() - started) / 1000;
-  return { perSecond: tickets / elapsed, p95: percentile(times, 0.95), batches: times.length };
+  return {
+    perSecond: tickets / elapsed,
+    p95: percentile(times, 0.95),
+    max: Math.max(0, ...times),
+    batches: times.length,
+  };
 }
 
 /** The rows the writes added (all after the data set's last day), so runs do not pile up. */
@@ -771,15 +805,181 @@ function meanRun(runs: WriteRun[]): WriteRun {
     events: {
       perSecond: mean(runs.map((r) => r.events.perSecond)),
       p95: Math.max(...runs.map((r) => r.events.p95)),
+      max: Math.max(...runs.map((r) => r.events.max)),
       errors: sum(runs.map((r) => r.events.errors)),
       batches: sum(runs.map((r) => r.events.batches)),
     },
     tickets: {
       perSecond: mean(runs.map((r) => r.tickets.perSecond)),
       p95: Math.max(...runs.map((r) => r.tickets.p95)),
+      max: Math.max(...runs.map((r) => r.tickets.max)),
       batches: sum(runs.map((r) => r.tickets.batches)),
     },
   };
+}
+
+// --- the backfill -------------------------------------------------------------------------
+
+const ROLLUP_TABLES = [
+  'service_daily_stats',
+  'sales_hourly_stats',
+  'traffic_hourly_stats',
+  'traffic_key_daily_stats',
+];
+/** The backfill's own connections, told apart from the writers' in pg_stat_activity. */
+const BACKFILL_APPLICATION = 'surtidor-bench-backfill';
+/**
+ * The writers' pace beside the backfill: each of the 10 event connections a batch every 2 s
+ * (500 events a second) and each of the 4 ticket connections a batch every 4 s (1,000 tickets a
+ * second), some 50 and 300 times what a 300-station chain writes (about 10 events and 3 tickets
+ * a second); flat out, they would take the CPU the backfill needs.
+ */
+const PACED_EVENTS_EVERY_MS = 2000;
+const PACED_TICKETS_EVERY_MS = 4000;
+/** Writers may wait on a lock at most this long while the backfill runs. */
+const WRITER_BLOCK_TARGET_MS = 1000;
+
+async function rollupRows(db: Kysely<Database>): Promise<number> {
+  let rows = 0;
+  for (const table of ROLLUP_TABLES) {
+    const counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db,
+    );
+    rows += Number(counted.rows[0]!.n);
+  }
+  return rows;
+}
+
+/**
+ * The longest lock wait of any writer while `running()`: every 50 ms, the statements of other
+ * connections than the backfill's that wait on a lock, and how long each has waited so far.
+ */
+async function longestWriterWait(db: Kysely<Database>, running: () => boolean): Promise<number> {
+  let longest = 0;
+  while (running()) {
+    const waiting = await sql<{ ms: number | null }>`
+      select max(extract(epoch from clock_timestamp() - query_start) * 1000)::float8 as ms
+      from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'
+        and application_name <> ${BACKFILL_APPLICATION} and pid <> pg_backend_pid()`.execute(db);
+    longest = Math.max(longest, waiting.rows[0]!.ms ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return longest;
+}
+
+/**
+ * Camera events and tickets written at once at the paced rates while `going()`, and the
+ * writers' longest lock wait.
+ */
+async function writesAtOnce(
+  server: ServerProcess,
+  db: Kysely<Database>,
+  stationIds: number[],
+  going: () => boolean,
+) {
+  let writing = true;
+  const writes = Promise.all([
+    eventWrites(server, stationIds, going, PACED_EVENTS_EVERY_MS),
+    ticketWrites(db, stationIds, going, PACED_TICKETS_EVERY_MS),
+  ]).finally(() => (writing = false));
+  const [longestWait, [events, tickets]] = await Promise.all([
+    longestWriterWait(db, () => writing),
+    writes,
+  ]);
+  return { events, tickets, longestWait };
+}
+
+/**
+ * The rollups of migrations 0020 and 0022 emptied and rebuilt by the product's backfill
+ * (`runRollupBackfill`, as after the migration on a database with the chain's raw rows) while
+ * camera events and tickets are written; the data set is whole again at the end (killed
+ * midway, the next run's data step resumes the backfill).
+ */
+async function backfillSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(4);
+  const url = new URL(SCALE_URL);
+  url.searchParams.set('application_name', BACKFILL_APPLICATION);
+  const backfillHandle = await openDatabase({ databaseUrl: url.href, pgliteDir: '', poolSize: 2 });
+  try {
+    const { stationIds, text } = await chainCounts(handle.db);
+    return await withServers(async (servers) => {
+      // The writers alone first, for the figures the backfill's are set against.
+      await writeRun(servers, handle.db, stationIds, 'rollups', WARM_UP_SECONDS);
+      const alone = await writesAtOnce(servers.kept, handle.db, stationIds, goingFor(DURATION));
+      await removeWrites(handle.db, stationIds);
+      const rowsBefore = await rollupRows(handle.db);
+      await databaseIdle(handle.db);
+      // As migration 0020 left a database: the rollups empty, each source to be covered up to
+      // its highest id (the servers have started already, so their own start-up backfill has
+      // found nothing to do and the bench's runs it alone).
+      await sql`truncate ${sql.join(ROLLUP_TABLES.map((t) => sql.table(t)))}`.execute(handle.db);
+      await sql`update rollup_backfills b set next_id = 0, started_at = null, finished_at = null,
+        last_id = case b.source
+          when 'service_visits' then (select coalesce(max(id), 0) from service_visits)
+          when 'sales_tickets' then (select coalesce(max(id), 0) from sales_tickets)
+          else (select coalesce(max(id), 0) from traffic_events) end`.execute(handle.db);
+      let done = false;
+      let lastShare = -10;
+      const started = performance.now();
+      const backfill = runRollupBackfill(backfillHandle.db, {
+        log: (line) => {
+          const share = Number(/\((\d+)%\)/.exec(line)?.[1] ?? -1);
+          if (share < 0 || share >= lastShare + 10 || share < lastShare) {
+            console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s ${line}`);
+            lastShare = share;
+          }
+        },
+      }).finally(() => (done = true));
+      const [result, during] = await Promise.all([
+        backfill,
+        writesAtOnce(servers.kept, handle.db, stationIds, () => !done),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      await removeWrites(handle.db, stationIds);
+      const rowsAfter = await rollupRows(handle.db);
+      const row = (
+        label: string,
+        m: { perSecond: number; batches: number; p95: number; max: number },
+        longestWait: number,
+      ) => [
+        label,
+        Math.round(m.perSecond),
+        m.batches,
+        round1(m.p95),
+        round1(m.max),
+        round1(longestWait),
+      ];
+      return {
+        title: `Rollup backfill of the chain data set while camera events and tickets are written (${round1(seconds)} s)`,
+        columns: [
+          { label: 'writes' },
+          { label: 'rows/s', numeric: true },
+          { label: 'batches', numeric: true },
+          { label: 'batch p95 ms', numeric: true },
+          { label: 'longest batch ms', numeric: true },
+          { label: 'longest lock wait ms', numeric: true },
+        ],
+        rows: [
+          row('camera events, writers alone', alone.events, alone.longestWait),
+          row('camera events, during the backfill', during.events, during.longestWait),
+          row('tickets, writers alone', alone.tickets, alone.longestWait),
+          row('tickets, during the backfill', during.tickets, during.longestWait),
+        ],
+        notes: [
+          `Data: ${text}.`,
+          `Backfill: ${round1(seconds)} s, ${result.batches} batches of ids, ${result.stationDays} station-days rebuilt, one station per transaction under its write lock.`,
+          `Rollup rows: ${rowsBefore} before, ${rowsAfter} rebuilt.`,
+          `Longest lock wait of any writer during the backfill: ${round1(during.longestWait)} ms: ${during.longestWait < WRITER_BLOCK_TARGET_MS ? 'ok' : 'MISSED'} (target under ${WRITER_BLOCK_TARGET_MS} ms; each statement waiting on a lock, sampled every 50 ms).`,
+          `Writers at once, with the rollups kept in step: ${CONNECTIONS} connections of camera event batches (${EVENT_BATCH}), each a batch every ${PACED_EVENTS_EVERY_MS / 1000} s, and 4 of ticket batches (${TICKET_BATCH}), each a batch every ${PACED_TICKETS_EVERY_MS / 1000} s; "alone": ${DURATION} s before the backfill.`,
+        ],
+      };
+    });
+  } finally {
+    await backfillHandle.close();
+    await handle.close();
+  }
 }
 
 async function writesSection(): Promise<BenchTable> {
@@ -857,6 +1057,7 @@ runSections([
   { name: 'dashboard', run: dashboardSection },
   { name: 'global', run: globalSection },
   { name: 'writes', run: writesSection },
+  { name: 'backfill', run: backfillSection },
 ]).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
