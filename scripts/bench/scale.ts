@@ -969,7 +969,7 @@ async function backfillSection(): Promise<BenchTable> {
         ],
         notes: [
           `Data: ${text}.`,
-          `Backfill: ${round1(seconds)} s, ${result.batches} batches of ids, ${result.stationDays} station-days rebuilt, one station-day per transaction under its write lock.`,
+          `Backfill: ${round1(seconds)} s, ${result.batches} batches of ids, ${result.stationDays} station-days rebuilt, one station per transaction under its write lock.`,
           `Rollup rows: ${rowsBefore} before, ${rowsAfter} rebuilt.`,
           `Longest lock wait of any writer during the backfill: ${round1(during.longestWait)} ms: ${during.longestWait < WRITER_BLOCK_TARGET_MS ? 'ok' : 'MISSED'} (target under ${WRITER_BLOCK_TARGET_MS} ms; each statement waiting on a lock, sampled every 50 ms).`,
           `Writers at once, with the rollups kept in step: ${CONNECTIONS} connections of camera event batches (${EVENT_BATCH}), each a batch every ${PACED_EVENTS_EVERY_MS / 1000} s, and 4 of ticket batches (${TICKET_BATCH}), each a batch every ${PACED_TICKETS_EVERY_MS / 1000} s; "alone": ${DURATION} s before the backfill.`,

@@ -522,42 +522,6 @@ describe('the backfill of rows written before migration 0020', () => {
   });
 });
 
-describe('the backfill and the writers', () => {
-  it("holds a station's write lock for one station-day at a time", async () => {
-    const station = stations[0]!;
-    // Every source to be covered again over this station's rows, in one batch of ids each.
-    await sql`
-      update rollup_backfills b set next_id = r.first_id, last_id = r.last_id,
-        started_at = null, finished_at = null
-      from (
-        select 'service_visits' as source, min(id) as first_id, max(id) as last_id
-        from service_visits where gas_station_id = ${station.id}
-        union all select 'sales_tickets', min(id), max(id)
-        from sales_tickets where gas_station_id = ${station.id}
-        union all select 'traffic_events', min(id), max(id)
-        from traffic_events where gas_station_id = ${station.id}
-      ) r
-      where b.source = r.source`.execute(db);
-    // Each transaction takes the lock with lockStations, which bumps the station's data version.
-    const bumps = async () =>
-      Number(
-        (
-          await sql<{
-            n: string;
-          }>`select coalesce(sum(version), 0) as n from station_data_versions`.execute(db)
-        ).rows[0]!.n,
-      );
-    const before = await bumps();
-    const { batches, stationDays } = await runRollupBackfill(db, { batchSize: 10_000_000 });
-    expect(batches).toBe(3);
-    // The station has rows on several days of each source, each day rebuilt in its own transaction.
-    expect(stationDays).toBeGreaterThan(6);
-    expect((await bumps()) - before).toBe(stationDays);
-    const { state, expected } = await recounted();
-    expect(state).toEqual(expected);
-  });
-});
-
 describe("the scale bench's switch to the paths before the rollups", () => {
   it('BENCH_RAW_PATHS=1: writes keep no rollup and the reads answer from the raw rows', async () => {
     const station = stations[1]!;
