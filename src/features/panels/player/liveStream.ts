@@ -1,6 +1,7 @@
 // One camera's live picture in a <video>: mpegts.js (loaded on first use, so only the video
 // screens download it) fed by a socket with the session or share token. The stream reconnects
-// after a failure, waiting longer each time, and stops for good when a share link ends (4410).
+// after a failure or a picture standing still, waiting longer each time, and stops for good
+// when a share link ends (4410).
 // A refusal before the socket opened is reported (`onRefused`) so the screen can ask the API
 // why (the link ended, video is not installed, the session is gone) while it keeps retrying.
 import type Mpegts from 'mpegts.js';
@@ -57,6 +58,11 @@ const PLAYER_CONFIG: Mpegts.Config = {
   autoCleanupMinBackwardDuration: 10,
 };
 
+/** How often a live picture is checked for moving. */
+const STALL_CHECK_MS = 2_000;
+/** A live picture standing still this long is reconnected. */
+const STALL_RECONNECT_MS = 10_000;
+
 export function openLiveStream(video: HTMLVideoElement, options: LiveStreamOptions): LiveStream {
   const url = wsUrl(streamPath(options), window.location);
   const protocols = streamProtocols(options, options.sessionToken);
@@ -100,6 +106,27 @@ export function openLiveStream(video: HTMLVideoElement, options: LiveStreamOptio
     report({ phase: 'live' });
   };
   video.addEventListener('playing', onPlaying);
+
+  // A live picture that stops moving while its socket stays open (the browser paused it, or the
+  // decoder stalled under load) is played again at once and, still standing, reconnected.
+  let lastTime = -1;
+  let stillFor = 0;
+  const watchdog = setInterval(() => {
+    if (destroyed) return clearInterval(watchdog);
+    if (!player || reported !== 'live') return;
+    if (video.currentTime !== lastTime) {
+      lastTime = video.currentTime;
+      stillFor = 0;
+      return;
+    }
+    stillFor += STALL_CHECK_MS;
+    if (video.paused) void Promise.resolve(video.play()).catch(() => undefined);
+    if (stillFor >= STALL_RECONNECT_MS) {
+      stillFor = 0;
+      lastTime = -1;
+      retryLater();
+    }
+  }, STALL_CHECK_MS);
 
   async function connect() {
     timer = null;
@@ -146,6 +173,7 @@ export function openLiveStream(video: HTMLVideoElement, options: LiveStreamOptio
       destroyed = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      clearInterval(watchdog);
       video.removeEventListener('playing', onPlaying);
       dropPlayer();
     },

@@ -71,11 +71,14 @@ const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
-async function start(options: { share?: string; substream?: boolean } = {}) {
+async function start(
+  options: { share?: string; substream?: boolean } = {},
+  video = document.createElement('video'),
+) {
   const { openLiveStream } = await import('@/features/panels/player/liveStream');
   const statuses: string[] = [];
   const refused: number[] = [];
-  const stream = openLiveStream(document.createElement('video'), {
+  const stream = openLiveStream(video, {
     cameraId: 5,
     sessionToken: 'tok_ABC-123',
     ...options,
@@ -156,6 +159,36 @@ describe('openLiveStream', () => {
     FakeSocket.all[0]!.serverClose(1006);
     expect(refused).toHaveLength(1);
     expect(statuses).toEqual(['connecting', 'reconnecting']);
+    await jest.advanceTimersByTimeAsync(1_300);
+    await flush();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('plays a picture standing still again, and reconnects one still for 10 s', async () => {
+    const video = document.createElement('video');
+    let time = 0;
+    Object.defineProperty(video, 'currentTime', { get: () => time });
+    Object.defineProperty(video, 'paused', { get: () => true });
+    const play = jest.fn(() => Promise.resolve());
+    video.play = play;
+    const { statuses } = await start({}, video);
+    FakeSocket.all[0]!.open();
+    video.dispatchEvent(new Event('playing'));
+    // Moving: left alone.
+    for (let i = 0; i < 5; i += 1) {
+      time += 2;
+      await jest.advanceTimersByTimeAsync(2_000);
+    }
+    expect(play).not.toHaveBeenCalled();
+    // Standing: played again at once, still the same socket.
+    await jest.advanceTimersByTimeAsync(4_000);
+    expect(play).toHaveBeenCalled();
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('live');
+    // Still standing after 10 s: reconnected.
+    await jest.advanceTimersByTimeAsync(6_000);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(players[0]!.destroyed).toBe(true);
     await jest.advanceTimersByTimeAsync(1_300);
     await flush();
     expect(FakeSocket.all).toHaveLength(2);
