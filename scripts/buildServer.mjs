@@ -2,9 +2,10 @@
 // Node 20, CommonJS, npm packages left external (loaded from node_modules at run time),
 // the tsconfig alias `@/` resolved to src/. The CRE fixture of the demo is copied beside the
 // bundle, where src/server/demo/creFixture.ts looks for it, and so are the worker threads
-// (plain CommonJS, started by file name): the ticket spreadsheet's (readTicketSheet.ts) and the
-// embedded database's (pgliteWorkerClient.ts). The report PDFs' fonts
-// go to fonts/ beside the bundle (src/server/shared/fontFiles.ts).
+// (plain CommonJS, started by file name): the ticket spreadsheet's (readTicketSheet.ts), the
+// embedded database's (pgliteWorkerClient.ts) and the report PDFs' (reports/render/index.ts),
+// whose renderer is built as its own entry, pdfRenderer.js, for that worker to load. The report
+// PDFs' fonts go to fonts/ beside the bundle (src/server/shared/fontFiles.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,10 @@ function copyAssets() {
     path.join(root, 'src/server/db/pgliteWorker.cjs'),
     path.join(outdir, 'pgliteWorker.cjs'),
   );
+  fs.copyFileSync(
+    path.join(root, 'src/server/modules/reports/render/pdfWorker.cjs'),
+    path.join(outdir, 'pdfWorker.cjs'),
+  );
   const fontSource = path.join(
     path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
     'ttf',
@@ -71,13 +76,20 @@ const restartOnBuild = {
 const watch = process.argv.includes('--watch');
 const options = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    cli: 'src/server/cli.ts',
+    pdfRenderer: 'src/server/modules/reports/render/pdfRenderer.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
   packages: 'external',
+  // import() of a package (loaded on first use) becomes require(): Node resolves require() from
+  // NODE_PATH too, which a build outside the project (BUILD_DIR) needs; import() ignores it.
+  supported: { 'dynamic-import': false },
   sourcemap: true,
   tsconfig: path.join(root, 'tsconfig.json'),
   plugins: watch ? [resolveAlias, restartOnBuild] : [resolveAlias],

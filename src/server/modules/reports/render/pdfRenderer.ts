@@ -2,15 +2,12 @@
 // DejaVu Sans embedded for all text. One PDF per call; several documents (the global report)
 // make one part per station, each from a new page.
 //
-// `render` keeps every page until the end (each footer says "page n of N"). `renderStream`
-// gives the same PDF for any number of stations holding one document and one page at a time:
-// a first pass lays each part out without its charts to count its pages, spooling the document
-// to a scratch file; the second reads them back and draws each page with its footer, and pdfkit
-// writes each page out as the next one starts.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
+// `renderPdf` keeps every page until the end (each footer says "page n of N").
+// `renderSpooledPdf` gives the same PDF for any number of stations holding one document and one
+// page at a time: the documents wait in a scratch file (spool.ts); a first pass lays each part
+// out without its charts to count its pages, the second reads them back and draws each page with
+// its footer, and pdfkit writes each page out as the next one starts.
+// Both run in the PDF worker (pdfWorker.cjs), off the server's event loop: render/index.ts.
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ReportDocument } from '@/api/generated/reports.gen';
@@ -21,7 +18,8 @@ import { labelsFor } from './labels';
 import { forgetTextLayouts, registerFonts } from './fonts';
 import { PageWriter } from './pageWriter';
 import { drawTablePages } from './tablePages';
-import type { RenderOptions, ReportRenderer } from './types';
+import { spooledDocuments } from './spool';
+import type { RenderOptions } from './types';
 
 function pdfTitle(first: ReportDocument, count: number): string {
   if (count === 1) return `${first.title} · ${first.station.name}`;
@@ -84,7 +82,10 @@ async function drawPart(
   }
 }
 
-async function renderPdf(documents: ReportDocument[], options: RenderOptions): Promise<Buffer> {
+export async function renderPdf(
+  documents: ReportDocument[],
+  options: RenderOptions,
+): Promise<Buffer> {
   if (documents.length === 0) throw new Error('A report PDF needs at least one document');
   const doc = newPdf(documents[0]!, documents.length, true);
   const bytes = collect(doc);
@@ -99,83 +100,76 @@ async function renderPdf(documents: ReportDocument[], options: RenderOptions): P
 }
 
 /**
- * The first pass of `streamPdf`: lays every part out (no chart drawn) to count the pages, and
- * writes each document to `spool`, one JSON line each. Its own function, so that its scratch
- * PDF (and what that keeps) is gone before the second pass starts.
+ * The first pass of `renderSpooledPdf`: lays every part out (no chart drawn) to count the pages.
+ * Its own function, so that its scratch PDF (and what that keeps) is gone before the second pass
+ * starts.
  */
-async function countAndSpool(
-  documents: AsyncIterable<ReportDocument> | Iterable<ReportDocument>,
-  options: RenderOptions,
+async function countPages(
   spool: string,
+  options: RenderOptions,
 ): Promise<{ count: number; pages: number }> {
   const counter = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false });
   counter.on('data', () => undefined);
   registerFonts(counter);
   const counting = new PageWriter(counter, { countOnly: true });
-  const file = await fs.promises.open(spool, 'w');
   let count = 0;
   try {
-    for await (const document of documents) {
-      await file.write(`${JSON.stringify(document)}\n`);
+    for await (const document of spooledDocuments(spool)) {
       await drawPart(counting, document, options);
       count += 1;
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } finally {
-    await file.close();
     counter.end();
   }
   return { count, pages: counting.pages };
 }
 
-async function streamPdf(
-  documents: AsyncIterable<ReportDocument> | Iterable<ReportDocument>,
+/**
+ * The PDF of the documents in `spool` (spool.ts), written to `output` as it is drawn: the same
+ * PDF as `renderPdf` for any number of stations, holding one document and one page at a time.
+ */
+export async function renderSpooledPdf(
+  spool: string,
   options: RenderOptions,
   output: Writable,
 ): Promise<{ pages: number; documents: number }> {
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'surtidor-report-'));
-  const spool = path.join(dir, 'documents.jsonl');
-  try {
-    // First pass: count the pages of every part, and keep the documents on disk, not in memory.
-    const { count, pages } = await countAndSpool(documents, options, spool);
-    if (count === 0) throw new Error('A report PDF needs at least one document');
+  // First pass: count the pages of every part.
+  const { count, pages } = await countPages(spool, options);
+  if (count === 0) throw new Error('A report PDF needs at least one document');
 
-    // Second pass: the same parts drawn for real, each page written out as the next starts.
-    let doc: PDFKit.PDFDocument | null = null;
-    let writer: PageWriter | null = null;
-    let written: Promise<void> = Promise.resolve();
-    const lines = readline.createInterface({
-      input: fs.createReadStream(spool, 'utf8'),
-      crlfDelay: Infinity,
-    });
-    try {
-      for await (const line of lines) {
-        const document = JSON.parse(line) as ReportDocument;
-        if (!doc) {
-          const pdf = newPdf(document, count, false);
-          written = new Promise<void>((resolve, reject) => {
-            output.once('finish', resolve);
-            output.once('error', reject);
-            pdf.once('error', reject);
-          });
-          pdf.pipe(output);
-          doc = pdf;
-          writer = new PageWriter(pdf, { totalPages: pages });
-        }
-        await drawPart(writer!, document, options);
+  // Second pass: the same parts drawn for real, each page written out as the next starts.
+  let doc: PDFKit.PDFDocument | null = null;
+  let writer: PageWriter | null = null;
+  let written: Promise<void> = Promise.resolve();
+  try {
+    for await (const document of spooledDocuments(spool)) {
+      if (!doc) {
+        const pdf = newPdf(document, count, false);
+        written = new Promise<void>((resolve, reject) => {
+          output.once('finish', resolve);
+          output.once('error', reject);
+          pdf.once('error', reject);
+        });
+        pdf.pipe(output);
+        doc = pdf;
+        writer = new PageWriter(pdf, { totalPages: pages });
       }
-      writer!.finish();
-    } finally {
-      lines.close();
-      doc?.end();
+      await drawPart(writer!, document, options);
     }
-    await written;
-    return { pages, documents: count };
+    writer!.finish();
   } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    doc?.end();
   }
+  await written;
+  return { pages, documents: count };
 }
 
-export function createPdfkitRenderer(): ReportRenderer {
-  return { render: renderPdf, renderStream: streamPdf };
+/** `renderPdf` of the documents in `spool` (spool.ts): every page kept until the end. */
+export async function renderSpooledPdfBuffered(
+  spool: string,
+  options: RenderOptions,
+): Promise<Buffer> {
+  const documents: ReportDocument[] = [];
+  for await (const document of spooledDocuments(spool)) documents.push(document);
+  return renderPdf(documents, options);
 }

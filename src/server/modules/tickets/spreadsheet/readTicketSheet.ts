@@ -1,9 +1,9 @@
 // Reads an uploaded ticket spreadsheet on the server. The main thread only checks the file's
-// size, signature and ZIP directory; exceljs parses in a worker thread with a heap limit and a
-// clock, so a hostile file costs at most that worker. Only the first worksheet is read.
+// size, signature and ZIP directory; exceljs parses in a worker thread (shared/workerThreads.ts)
+// with a heap limit and a clock, so a hostile file costs at most that worker. Only the first
+// worksheet is read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   MAX_COLUMNS,
   MAX_CONCURRENT_PARSES,
@@ -15,6 +15,13 @@ import {
   WORKER_MAX_OLD_GENERATION_MB,
   WORKER_MAX_YOUNG_GENERATION_MB,
 } from './spreadsheetLimits';
+import {
+  runWorker,
+  WorkerFailed,
+  workerFilePath,
+  workerSlots,
+  type WorkerFailure,
+} from '../../../shared/workerThreads';
 import { checkZipDirectory, startsWithZipSignature } from './zipDirectory';
 
 /** A cell as the file holds it; date cells carry the ISO text of the wall clock exceljs read. */
@@ -56,13 +63,7 @@ const WORKER_FILE = 'sheetWorker.cjs';
 
 /** Beside this module in the sources (Jest, ts-node), beside main.js in the bundle. */
 export function sheetWorkerPath(): string {
-  const candidates = [
-    path.join(__dirname, WORKER_FILE),
-    path.join(__dirname, 'spreadsheet', WORKER_FILE),
-  ];
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
-  if (!found) throw new Error(`${WORKER_FILE} not found beside ${__dirname}`);
-  return found;
+  return workerFilePath(WORKER_FILE, [__dirname, path.join(__dirname, 'spreadsheet')]);
 }
 
 async function bytesOf(input: Buffer | string): Promise<Buffer> {
@@ -75,14 +76,29 @@ async function bytesOf(input: Buffer | string): Promise<Buffer> {
   return fs.promises.readFile(input);
 }
 
-function parseInWorker(
+/** A worker that ended without answering: out of time, out of heap, or broken. */
+function refusalOf(failure: WorkerFailure): SpreadsheetError {
+  if (failure.kind === 'timeout') return new SpreadsheetError('too_slow');
+  if (failure.kind === 'error') {
+    const code =
+      failure.error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_big_to_process' : 'not_xlsx';
+    return new SpreadsheetError(code, failure.error);
+  }
+  return new SpreadsheetError(
+    'too_big_to_process',
+    new Error(`the worker ended with code ${failure.exitCode}`),
+  );
+}
+
+async function parseInWorker(
   bytes: Buffer,
   options: Required<Pick<ReadTicketSheetOptions, 'timeoutMs' | 'maxDataRows'>> & {
     previewRows: number | null;
   },
 ): Promise<TicketSheet> {
-  return new Promise<TicketSheet>((resolve, reject) => {
-    const worker = new Worker(sheetWorkerPath(), {
+  let answer: WorkerAnswer;
+  try {
+    answer = await runWorker<WorkerAnswer>(sheetWorkerPath(), {
       workerData: {
         input: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
         maxDataRows: options.maxDataRows,
@@ -93,54 +109,17 @@ function parseInWorker(
         maxOldGenerationSizeMb: WORKER_MAX_OLD_GENERATION_MB,
         maxYoungGenerationSizeMb: WORKER_MAX_YOUNG_GENERATION_MB,
       },
-      stdout: true,
-      stderr: true,
+      timeoutMs: options.timeoutMs,
     });
-    // Read and dropped: exceljs's warnings stay out of the server's log.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const fail = (code: SpreadsheetErrorCode, cause?: Error) =>
-      finish(() => reject(new SpreadsheetError(code, cause)));
-    const timer = setTimeout(() => fail('too_slow'), options.timeoutMs);
-    worker.on('message', (answer: WorkerAnswer) => {
-      if (answer.ok) finish(() => resolve(answer.sheet));
-      else fail(answer.code, causeOf(answer.reason));
-    });
-    worker.on('error', (error: NodeJS.ErrnoException) => {
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_big_to_process' : 'not_xlsx', error);
-    });
-    // Ended without an answer: killed for its heap, or crashed. (Every worker exits once
-    // terminated: after an answer there is nothing to describe.)
-    worker.on('exit', (exitCode) => {
-      if (!settled) fail('too_big_to_process', new Error(`the worker ended with code ${exitCode}`));
-    });
-  });
+  } catch (error) {
+    throw error instanceof WorkerFailed ? refusalOf(error.failure) : error;
+  }
+  if (!answer.ok) throw new SpreadsheetError(answer.code, causeOf(answer.reason));
+  return answer.sheet;
 }
-
-let runningParses = 0;
-const waitingParses: (() => void)[] = [];
 
 /** At most MAX_CONCURRENT_PARSES workers at once; the others wait their turn. */
-async function withParseSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (runningParses < MAX_CONCURRENT_PARSES) runningParses += 1;
-  else await new Promise<void>((resolve) => waitingParses.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, so a newcomer cannot take it meanwhile.
-    const next = waitingParses.shift();
-    if (next) next();
-    else runningParses -= 1;
-  }
-}
+const withParseSlot = workerSlots(MAX_CONCURRENT_PARSES);
 
 /**
  * The first worksheet of a .xlsx (a Buffer or a file path) as plain rows of cells, or a
