@@ -179,7 +179,9 @@ async function main() {
     const signed = await fetch(`${base}/api/file_sign?value=${encodeURIComponent(bigPath)}`, {
       headers: auth,
     });
-    const { signed_url: url } = (await signed.json()) as { signed_url: string };
+    const { signed_url: link } = (await signed.json()) as { signed_url: string };
+    // The local storage's links are root-relative: followed from the server's address.
+    const url = new URL(link, base).toString();
     // curl when installed (a lean client, as a browser is); Node's http client otherwise, which
     // caps loopback throughput well below what the server sends.
     const curl = await new Promise<boolean>((resolve) =>

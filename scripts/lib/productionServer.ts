@@ -95,7 +95,7 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Signed links are built on PUBLIC_URL: the address this process really answers on.
+      // Links in mails are built on PUBLIC_URL: the address this process really answers on.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       // A BUILD_DIR outside the project still loads the project's packages.

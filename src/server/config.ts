@@ -314,7 +314,7 @@ const VARIABLES = [
     type: 'text',
     default: 'http://localhost:8080',
     description:
-      'Address of the web app as users reach it: links in mails and signed download links (unless TRUST_PROXY, then the forwarded host).',
+      'Address of the web app as users reach it, for the links that leave the site: in mails and WhatsApp messages. Links the browser follows are relative to the address it used. Set it in production (the server warns at start when it is unset).',
   },
   {
     name: 'STORAGE_DRIVER',
@@ -730,6 +730,18 @@ function smtpUrl(env: Env): string | null {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return raw;
+}
+
+/**
+ * What the server says at start about its configuration, as warnings: PUBLIC_URL unset in
+ * production (NODE_ENV=production) sends the links of mails and WhatsApp messages to the
+ * default address, which no user can reach.
+ */
+export function configWarnings(env: Env = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || read(env, 'PUBLIC_URL') !== undefined) return [];
+  return [
+    `PUBLIC_URL is not set: links in mails and WhatsApp messages will point at ${declaration('PUBLIC_URL', 'text').default}. Set it to the address users reach the app at.`,
+  ];
 }
 
 function publicUrl(env: Env): string {

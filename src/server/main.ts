@@ -7,7 +7,7 @@
 // close Fastify (in-flight requests finish) and then the database, so PGlite's files are left
 // consistent.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
 import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/shared/rollups';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const { handle, applied, prepared } = await openPreparedDatabase(config);
   const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   app.log.info(`Database: ${handle.description}`);
+  for (const warning of configWarnings()) app.log.warn(warning);
   for (const output of prepared) app.log.info(`Prepared by a child process (cli.js):\n${output}`);
   if (applied.length > 0) app.log.info(`Migrations applied: ${applied.join(', ')}`);
   // The embedded database got it from the child process that prepared it (firstStart.ts).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '@/server/config';
+import { CONFIG_VARIABLES, ConfigError, configWarnings, loadConfig } from '@/server/config';
 import { projectRoot } from '@/server/paths';
 
 describe('loadConfig', () => {
@@ -126,5 +126,23 @@ describe('loadConfig', () => {
     expect([...read].filter((name) => !names.includes(name as string))).toEqual([]);
     expect(names.filter((name) => !read.has(name))).toEqual([]);
     for (const v of CONFIG_VARIABLES) expect(v.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns in production when PUBLIC_URL is unset: mail and WhatsApp links need it', () => {
+    const [warning, ...more] = configWarnings({ NODE_ENV: 'production' });
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/PUBLIC_URL is not set/);
+    expect(warning).toContain('http://localhost:8080');
+    expect(configWarnings({ NODE_ENV: 'production', PUBLIC_URL: '  ' })).toHaveLength(1);
+  });
+
+  it('says nothing when PUBLIC_URL is set, or outside production', () => {
+    expect(configWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example' })).toEqual(
+      [],
+    );
+    expect(configWarnings({})).toEqual([]);
+    expect(configWarnings({ NODE_ENV: 'test' })).toEqual([]);
   });
 });

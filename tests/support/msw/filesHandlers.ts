@@ -187,7 +187,8 @@ export function filesMock({
         );
       }
       const body: SignedUrl = {
-        signed_url: `${origin}/mock-files/${encodeURIComponent(value)}?sig=ok`,
+        // Root-relative, as the local storage's links are: the page resolves it (its own origin).
+        signed_url: `/mock-files/${encodeURIComponent(value)}?sig=ok`,
         expires_at: new Date(Date.now() + 3600_000).toISOString(),
       };
       return HttpResponse.json(body);

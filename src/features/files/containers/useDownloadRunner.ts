@@ -25,7 +25,9 @@ export async function signPath(dispatch: Dispatch, path: string): Promise<string
   const { signed_url: url } = await request.unwrap();
   // A response without a URL fails with this exact message.
   if (!url) throw new Error('Signed URL not found in API response.');
-  return url;
+  // The local storage's links are root-relative (any port or host the app is reached at); the
+  // bucket's are absolute. Resolved here, so every consumer gets a full URL.
+  return new URL(url, window.location.href).toString();
 }
 
 export function runnerFor(store: RunnerStore): DownloadRunner {

@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
-import type { ServerConfig } from '../../config';
 import { HttpError } from '../../errors';
 import { contentTypeOf } from '../../storage/objectKeys';
 import { ObjectConflictError, type ObjectBody, type ObjectStorage } from '../../storage';
@@ -119,28 +118,19 @@ export async function deleteEntry(
 }
 
 /**
- * The origin links handed out by the API are built on. PUBLIC_URL unless a trusted proxy
- * vouches for the forwarded host: otherwise the Host header is whatever the client sent, and a
- * link built on it (Host: evil.example) would send the user, and the signature, elsewhere.
+ * A signed link to a file of the tree, as the storage gives it: root-relative on the local
+ * driver (the browser resolves it against the address it reached the API at, whatever the port
+ * or host: no configured origin to get wrong), absolute to the bucket on S3. Links that leave
+ * the site (mail, WhatsApp) are made absolute on PUBLIC_URL by their senders.
  */
-export function publicOriginOf(
-  config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>,
-  request: { protocol: string; host: string },
-): string {
-  if (config.trustProxy === false) return config.publicUrl;
-  return `${request.protocol}://${request.host}`;
-}
-
-/** A signed link to a file of the tree, made absolute on `origin` (the local driver's URLs are root-relative). */
 export async function signedFileLink(
   storage: ObjectStorage,
-  origin: string,
   path: string,
   options: { fileName: string; expiresInSeconds: number },
 ): Promise<{ signed_url: string; expires_at: string }> {
   const url = await storage.signedUrl(storageKeyOf(path), options);
   return {
-    signed_url: new URL(url, origin).toString(),
+    signed_url: url,
     expires_at: new Date(Date.now() + options.expiresInSeconds * 1000).toISOString(),
   };
 }

@@ -22,7 +22,7 @@ import {
   type SortDirection,
   type SortKey,
 } from './fileCatalog';
-import { createFolder, deleteEntry, publicOriginOf, signedFileLink } from './fileWrites';
+import { createFolder, deleteEntry, signedFileLink } from './fileWrites';
 import { toFileItem } from './fileItem';
 import { uploadReportFile } from './upload';
 
@@ -78,15 +78,10 @@ async function signFileUrl(ctx: HandlerContext<{ query: SignFileUrlQuery }>): Pr
   assertCanRead(scope, path);
   const entry = await findEntry(ctx.db, path);
   if (!entry || entry.is_folder) throw notFound('El archivo no existe');
-  return signedFileLink(
-    await storageFor(ctx.config, ctx.db),
-    publicOriginOf(ctx.config, ctx.request),
-    path,
-    {
-      fileName: entry.name,
-      expiresInSeconds: ctx.query.expires_in ?? 3600,
-    },
-  );
+  return signedFileLink(await storageFor(ctx.config, ctx.db), path, {
+    fileName: entry.name,
+    expiresInSeconds: ctx.query.expires_in ?? 3600,
+  });
 }
 
 async function createReportFolder(

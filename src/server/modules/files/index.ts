@@ -2,4 +2,4 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { catalogueTree, findEntry, type FileEntry } from './fileCatalog';
-export { publicOriginOf, saveFile, signedFileLink, storageKeyOf } from './fileWrites';
+export { saveFile, signedFileLink, storageKeyOf } from './fileWrites';

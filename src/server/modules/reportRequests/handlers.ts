@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
-import { publicOriginOf, signedFileLink } from '../files';
+import { signedFileLink } from '../files';
 import { PERMISSION_NOT_FOUND, userAllowance } from '../reportSchedules';
 import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
 import { readReportRequestForm } from './requestInput';
@@ -149,15 +149,10 @@ async function getReportRequestDownload(
   if (report.status !== 'done' || !report.file_path) {
     throw new HttpError(409, 'El reporte aún no está listo', 'not_ready');
   }
-  return signedFileLink(
-    await storageFor(ctx.config, ctx.db),
-    publicOriginOf(ctx.config, ctx.request),
-    report.file_path,
-    {
-      fileName: report.file_name ?? 'reporte',
-      expiresInSeconds: 3600,
-    },
-  );
+  return signedFileLink(await storageFor(ctx.config, ctx.db), report.file_path, {
+    fileName: report.file_name ?? 'reporte',
+    expiresInSeconds: 3600,
+  });
 }
 
 async function retryReportRequest(ctx: HandlerContext<{ params: { id: number } }>) {
