@@ -24,7 +24,20 @@ function checkAccess(where, access) {
   if (!access || typeof access !== 'object') fail(`${where} has no x-access declaration`);
   if (!ACCESS_LEVELS.includes(access.level))
     fail(`${where} x-access.level must be one of ${ACCESS_LEVELS}`);
-  if (access.level === 'permission' && !PERMISSIONS.includes(access.permission)) {
+  if (access.anyPermission !== undefined) {
+    // Any one of several flags (the alerts: each kind needs the flags of its screens).
+    if (
+      access.level !== 'permission' ||
+      access.permission !== undefined ||
+      !Array.isArray(access.anyPermission) ||
+      access.anyPermission.length < 2 ||
+      access.anyPermission.some((flag) => !PERMISSIONS.includes(flag))
+    ) {
+      fail(
+        `${where} x-access.anyPermission must list two or more of ${PERMISSIONS}, on level permission without permission`,
+      );
+    }
+  } else if (access.level === 'permission' && !PERMISSIONS.includes(access.permission)) {
     fail(`${where} x-access.permission must be one of ${PERMISSIONS}`);
   }
   for (const role of access.roles ?? []) {
@@ -154,6 +167,61 @@ function checkSchemas(doc) {
   }
 }
 
+/**
+ * What a request may carry, checked through every $ref: each integer or number declares its
+ * range (minimum and maximum, or an enum), the column's or tighter, so no value reaches the
+ * database past its column (2147483648 in an int4 id was a 500); `x-multiline` (tab and line
+ * breaks allowed, see server/contract/jsonSchema.ts) sits only on a string.
+ */
+function checkRequestSchemas(doc) {
+  const checked = new Set();
+  const check = (where, schema) => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+    if (typeof schema.$ref === 'string') {
+      if (checked.has(schema.$ref)) return;
+      checked.add(schema.$ref);
+      check(schema.$ref.replace('#/components/schemas/', ''), resolvePointer(doc, schema.$ref));
+      return;
+    }
+    const numeric = schema.type === 'integer' || schema.type === 'number';
+    const bounded =
+      Array.isArray(schema.enum) ||
+      (typeof schema.minimum === 'number' && typeof schema.maximum === 'number');
+    if (numeric && !bounded) {
+      fail(`${where} is a request ${schema.type} without minimum and maximum (its column's range)`);
+    }
+    if (
+      schema['x-multiline'] !== undefined &&
+      (schema['x-multiline'] !== true || schema.type !== 'string')
+    ) {
+      fail(`${where} x-multiline may only be true, on a string`);
+    }
+    for (const [name, child] of Object.entries(schema.properties ?? {}))
+      check(`${where}.${name}`, child);
+    if (schema.items) check(`${where}[]`, schema.items);
+    if (typeof schema.additionalProperties === 'object')
+      check(`${where}.*`, schema.additionalProperties);
+    for (const key of ['allOf', 'oneOf', 'anyOf']) {
+      (schema[key] ?? []).forEach((child, i) => check(`${where}.${key}[${i}]`, child));
+    }
+    if (schema.not) check(`${where}.not`, schema.not);
+  };
+  for (const [route, item] of Object.entries(doc.paths)) {
+    const resolve = (node) =>
+      typeof node?.$ref === 'string' ? resolvePointer(doc, node.$ref) : node;
+    for (const p of (item.parameters ?? []).map(resolve))
+      check(`${route} parameter ${p?.name}`, p?.schema);
+    for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
+      const op = item[method];
+      const where = `${method.toUpperCase()} ${route}`;
+      for (const p of (op.parameters ?? []).map(resolve))
+        check(`${where} parameter ${p?.name}`, p?.schema);
+      for (const [media, value] of Object.entries(resolve(op.requestBody)?.content ?? {}))
+        check(`${where} requestBody ${media}`, value.schema);
+    }
+  }
+}
+
 function collectRefs(node, refs = new Set()) {
   if (Array.isArray(node)) node.forEach((child) => collectRefs(child, refs));
   else if (node && typeof node === 'object') {
@@ -224,6 +292,7 @@ export function bundleContract() {
   for (const ref of collectRefs(doc)) {
     if (resolvePointer(doc, ref) === undefined) fail(`$ref ${ref} points nowhere`);
   }
+  checkRequestSchemas(doc);
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 

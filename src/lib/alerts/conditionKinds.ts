@@ -37,6 +37,44 @@ export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly Condition
 
 export const CONDITION_KINDS = Object.keys(CONDITION_PARAMETERS) as AlertConditionKind[];
 
+/** The screen flags of a user's permission object (user_permission). */
+export type ScreenFlag = 'dashboard' | 'files' | 'vms' | 'data' | 'settings';
+
+/**
+ * The screen flags an alert of each kind needs, all of them: the flags of the screens that show
+ * the data it carries. Price kinds show the Dashboard's fuel price tab (competitors' and the
+ * station's own regulator prices: `dashboard`, as the price screens' operations); the feed
+ * against the tickets also shows sales tickets (the Data screen: `data`); service shows the
+ * Dashboard's service metrics; the connector and the report deliveries are Settings'. The rule,
+ * the alerts, their live events and their notices are seen only with these flags (the server's
+ * alerts/visibility.ts; the contract's x-access anyPermission lists ALERT_FLAGS).
+ */
+export const CONDITION_FLAGS: Record<AlertConditionKind, readonly ScreenFlag[]> = {
+  competitor_move: ['dashboard'],
+  not_cheapest: ['dashboard'],
+  most_expensive: ['dashboard'],
+  competitor_price_flagged: ['dashboard'],
+  feed_ticket_mismatch: ['dashboard', 'data'],
+  service_under_goal: ['dashboard'],
+  connector_failing: ['settings'],
+  delivery_failed: ['settings'],
+};
+
+/**
+ * A user sees some alert kind exactly when they have one of these flags (a test checks it
+ * against CONDITION_FLAGS for every set of flags): the x-access anyPermission of the alert
+ * operations, and what the client asks before showing the alerts' menu entries and badge.
+ */
+export const ALERT_FLAGS: readonly ScreenFlag[] = ['dashboard', 'settings'];
+
+/** The kinds whose alerts a user with these flags sees (none without a permission object). */
+export function conditionKindsVisibleWith(
+  flags: Readonly<Partial<Record<ScreenFlag, boolean>>> | null | undefined,
+): AlertConditionKind[] {
+  if (!flags) return [];
+  return CONDITION_KINDS.filter((kind) => CONDITION_FLAGS[kind].every((f) => flags[f] === true));
+}
+
 export type ServiceMetric =
   'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
 

@@ -181,6 +181,12 @@ export function checkLevel(rule: AccessRule, user: AuthUser | null): void {
       // No permission object at all fails every permission check, except where the rule says
       // withoutPermissions (the VMS viewer is the home of users without one).
       if (user.permissions === null && rule.withoutPermissions) break;
+      if (rule.anyPermission) {
+        if (!rule.anyPermission.some((flag) => user.permissions?.[flag] === true)) {
+          throw forbidden();
+        }
+        break;
+      }
       if (!rule.permission || user.permissions?.[rule.permission] !== true) throw forbidden();
       break;
     case 'admin':

@@ -12,6 +12,11 @@ export type AccessLevel = 'public' | 'session' | 'permission' | 'admin' | 'provi
 export interface AccessRule {
   level: AccessLevel;
   permission?: PermissionFlag;
+  /**
+   * Level permission, instead of `permission`: any one of these flags opens it. The handler then
+   * serves only what the user's flags show (the alerts: each kind needs its screens' flags).
+   */
+  anyPermission?: PermissionFlag[];
   roles?: RoleName[];
   station?: { in: 'query' | 'path' | 'body'; name: string };
   /** A customer's integration token (Settings › Provider token) may call it too (level provider). */
@@ -36,6 +41,8 @@ export interface ParameterDef {
   in: 'query' | 'path' | 'header' | 'cookie';
   required: boolean;
   schema: OpenApiSchema;
+  /** false: a list sent as one comma-separated value (`style: form, explode: false`). */
+  explode: boolean;
 }
 
 export interface OperationDef {
@@ -47,8 +54,16 @@ export interface OperationDef {
   routePath: string;
   access: AccessRule;
   parameters: ParameterDef[];
-  /** Only JSON bodies are validated here; other media types are the handler's business. */
-  requestBody: { required: boolean; jsonSchema: OpenApiSchema | null; mediaTypes: string[] } | null;
+  /**
+   * The JSON body's schema and the multipart form's (validated before the handler when the
+   * form carries no file: validator.ts fieldsOnlyForm); other media types are the handler's.
+   */
+  requestBody: {
+    required: boolean;
+    jsonSchema: OpenApiSchema | null;
+    formSchema: OpenApiSchema | null;
+    mediaTypes: string[];
+  } | null;
   /** Status code ('200', '4XX', 'default') -> JSON schema, or null when no JSON body is declared. */
   responses: Record<string, OpenApiSchema | null>;
   /** x-body-limit: bytes this operation accepts (uploads); null = the server's JSON default. */
@@ -120,12 +135,16 @@ export function parseContract(document: OpenApiDocument): Contract {
 
       const byKey = new Map<string, ParameterDef>();
       for (const raw of [...shared, ...((op.parameters as unknown[] | undefined) ?? [])]) {
-        const p = resolveRef<ParameterDef & { schema?: OpenApiSchema }>(document, raw);
+        const p = resolveRef<ParameterDef & { schema?: OpenApiSchema; explode?: boolean }>(
+          document,
+          raw,
+        );
         byKey.set(`${p.in}:${p.name}`, {
           name: p.name,
           in: p.in,
           required: p.in === 'path' ? true : Boolean(p.required),
           schema: p.schema ?? {},
+          explode: p.explode !== false,
         });
       }
 
@@ -138,6 +157,9 @@ export function parseContract(document: OpenApiDocument): Contract {
         requestBody = {
           required: Boolean(body.required),
           jsonSchema: jsonSchemaOf(body.content),
+          formSchema:
+            (body.content?.['multipart/form-data'] as { schema?: OpenApiSchema } | undefined)
+              ?.schema ?? null,
           mediaTypes: Object.keys(body.content ?? {}),
         };
       }

@@ -217,7 +217,7 @@ export interface paths {
     put?: never;
     /**
      * Acknowledges an open alert (once; acknowledging again changes nothing).
-     * @description A resolved alert cannot be acknowledged (409).
+     * @description A resolved alert cannot be acknowledged (409). Only Admins and Editors acknowledge; a read-only role (Visor) reads.
      */
     post: operations['acknowledgeAlert'];
     delete?: never;
@@ -733,9 +733,10 @@ export interface paths {
     };
     /**
      * A URL that downloads one file of the reports tree until it expires.
-     * @description On S3 a presigned URL of the bucket; on the local folder a signed /api/file_download URL
-     *     of this server. Either needs no bearer token, supports Range requests and names the file
-     *     in Content-Disposition.
+     * @description On S3 a presigned URL of the bucket (absolute); on the local folder a signed
+     *     /api/file_download URL of this server, root-relative (resolved against the address the
+     *     API was reached at, so it works on any port or host). Either needs no bearer token,
+     *     supports Range requests and names the file in Content-Disposition.
      */
     get: operations['signFileUrl'];
     put?: never;
@@ -1071,7 +1072,7 @@ export interface paths {
     put?: never;
     /**
      * Shares the whole panel (kind panel) or one of its cameras (kind camera) for 8 hours.
-     * @description The token (32 random bytes) is returned only now; the server keeps its SHA-256.
+     * @description The token (32 random bytes) is returned only now; the server keeps its SHA-256. Sharing needs the vms flag: a user with no permission object watches panels but does not share them.
      */
     post: operations['createShareLink'];
     delete?: never;
@@ -1090,7 +1091,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revokes a share link; every stream it opened closes within a second, on every node. */
+    /**
+     * Revokes a share link; every stream it opened closes within a second, on every node.
+     * @description Needs the vms flag, as sharing does.
+     */
     delete: operations['revokeShareLink'];
     options?: never;
     head?: never;
@@ -2467,6 +2471,7 @@ export interface components {
       name?: string;
       /** Format: email */
       email?: string;
+      /** @description An https: address, or a photo this server stored (/api/photos/{name}); no other scheme (javascript:, data:, http:). */
       profile_picture_url?: string | null;
       /** @description The current password; required to change the e-mail. */
       password?: string;
@@ -2871,6 +2876,10 @@ export interface components {
       path: string;
     };
     SignedUrl: {
+      /**
+       * @description Absolute on S3 (the bucket's presigned URL); root-relative on the local folder
+       *     (/api/file_download?...), to resolve against the address the API was reached at.
+       */
       signed_url: string;
       /** Format: date-time */
       expires_at: string;
@@ -4252,7 +4261,7 @@ export interface operations {
         start_date?: string;
         end_date?: string;
         /** @description Comma-separated customer ids; absent or empty means every client. */
-        clients?: string;
+        clients?: components['schemas']['Id'][];
       };
       header?: never;
       path?: never;
@@ -5569,7 +5578,7 @@ export interface operations {
     parameters: {
       query: {
         key: string;
-        /** @description Unix time in seconds. */
+        /** @description Unix time in seconds (no later than the API's last day, 2100-12-31). */
         expires: number;
         name: string;
         signature: string;

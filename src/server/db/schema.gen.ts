@@ -114,6 +114,12 @@ export interface AlertSilences {
   starts_at: Generated<Timestamp>;
 }
 
+export interface AlertSockets {
+  id: Generated<number>;
+  seen_at: Generated<Timestamp>;
+  session_id: number;
+}
+
 export interface AlertSubscriptions {
   channels: Generated<string[]>;
   rule_id: number;
@@ -767,6 +773,7 @@ export interface DB {
   alert_rule_stations: AlertRuleStations;
   alert_rules: AlertRules;
   alert_silences: AlertSilences;
+  alert_sockets: AlertSockets;
   alert_subscriptions: AlertSubscriptions;
   alert_transitions: AlertTransitions;
   alerts: Alerts;

@@ -29,6 +29,7 @@ import * as m0024 from './0024_data_versions';
 import * as m0025 from './0025_regulator_data_versions';
 import * as m0026 from './0026_station_data_versions';
 import * as m0027 from './0027_monthly_waits_at_most';
+import * as m0028 from './0028_alert_sockets';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_regulator_data_versions': m0025,
   '0026_station_data_versions': m0026,
   '0027_monthly_waits_at_most': m0027,
+  '0028_alert_sockets': m0028,
 };

@@ -11,7 +11,8 @@ import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import type { Database } from '../../db/schema';
 import { removeSchedule, upsertSchedule, type JobHandler } from '../../jobs/queue';
 import type { DeliveryMessage } from '../../delivery';
-import { enqueueDelivery, localStamp, userSeesStation, type DigestComposer } from './notices';
+import { enqueueDelivery, localStamp, type DigestComposer } from './notices';
+import { userSeesAlert } from './visibility';
 
 export const ALERTS_DIGEST_QUEUE = 'alerts-digest';
 const PERIOD_MS = 24 * 3600 * 1000;
@@ -126,7 +127,7 @@ export async function digestAlerts(db: Kysely<Database>, userId: number, start: 
         ),
       ]),
     )
-    .where(userSeesStation('u', sql.ref('a.gas_station_id')))
+    .where(userSeesAlert('u', sql.ref('a.gas_station_id'), sql.ref('r.condition_kind')))
     .orderBy('a.opened_at')
     .orderBy('a.id')
     .execute();

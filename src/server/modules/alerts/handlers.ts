@@ -1,7 +1,9 @@
 // Alerts API: rules (CRUD; the scope's stations were checked by x-access, each one the
 // caller's), silences, and the alerts (list, unread count, detail, acknowledge). A rule is
 // found only by users who see every station of its scope, an alert only by users who see its
-// station (visibility.ts): anything else is 404, as if it did not exist.
+// station, and either only when the user's screen flags show its kind (visibility.ts):
+// anything else is 404, as if it did not exist. Writing a rule of a kind the user's flags do
+// not show is 403.
 import { sql, type Kysely } from 'kysely';
 import type {
   Alert,
@@ -32,7 +34,7 @@ import { noticeHandlers } from './noticeHandlers';
 import { announceChanged } from './notify';
 import { previewRule, type PreviewStation } from './preview';
 import { loadRules, RULE_NOT_FOUND, writeRuleStations } from './ruleStore';
-import { ruleVisible, stationVisible, viewerOf, type Viewer } from './visibility';
+import { alertVisible, checkKindVisible, ruleVisible, viewerOf, type Viewer } from './visibility';
 
 /** The longest a silence may last. */
 export const MAX_SILENCE_DAYS = 90;
@@ -53,9 +55,11 @@ async function visibleRule(db: Kysely<Database>, viewer: Viewer, id: number): Pr
  * preview's examples name them). */
 async function checkRule(
   db: Kysely<Database>,
+  viewer: Viewer,
   input: Pick<AlertRuleInput, 'condition' | 'gas_station_ids'> & { name?: string },
 ): Promise<{ customerId: number; stations: PreviewStation[] }> {
   const { kind, ...parameters } = input.condition;
+  checkKindVisible(viewer, kind);
   const errors: FieldError[] = checkCondition(kind, parameters);
   if (input.name !== undefined && input.name.trim() === '') {
     errors.push({
@@ -133,7 +137,7 @@ async function listAlertRules(
 async function createAlertRule(
   ctx: HandlerContext<{ body: AlertRuleInput }>,
 ): Promise<OperationResult<'createAlertRule'>> {
-  const { customerId } = await checkRule(ctx.db, ctx.body);
+  const { customerId } = await checkRule(ctx.db, await viewerOf(ctx.user), ctx.body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('alert_rules')
@@ -150,7 +154,7 @@ async function createAlertRule(
 async function previewAlertRule(
   ctx: HandlerContext<{ body: AlertRulePreviewInput }>,
 ): Promise<AlertRulePreview> {
-  const { stations } = await checkRule(ctx.db, ctx.body);
+  const { stations } = await checkRule(ctx.db, await viewerOf(ctx.user), ctx.body);
   return previewRule(ctx.db, ctx.body, stations);
 }
 
@@ -164,7 +168,7 @@ async function updateAlertRule(
 ): Promise<AlertRule> {
   const viewer = await viewerOf(ctx.user);
   await visibleRule(ctx.db, viewer, ctx.params.id);
-  const { customerId } = await checkRule(ctx.db, ctx.body);
+  const { customerId } = await checkRule(ctx.db, viewer, ctx.body);
   const found = await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('alert_rules')
@@ -271,7 +275,7 @@ async function listAlerts(
 ): Promise<AlertList> {
   const viewer = await viewerOf(ctx.user);
   const { state, severity, gas_station_id, rule_id } = ctx.query;
-  let base = ctx.db.selectFrom('alerts').where(stationVisible(viewer, 'alerts.gas_station_id'));
+  let base = ctx.db.selectFrom('alerts').where(alertVisible(viewer, 'alerts'));
   if (state) base = base.where('alerts.state', '=', state);
   if (severity) base = base.where('alerts.severity', '=', severity);
   if (gas_station_id !== undefined) base = base.where('alerts.gas_station_id', '=', gas_station_id);
@@ -297,7 +301,7 @@ async function countUnreadAlerts(ctx: HandlerContext): Promise<{ count: number }
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('a.state', '=', 'open')
     .where('a.silenced', '=', false)
-    .where(stationVisible(viewer, 'a.gas_station_id'))
+    .where(alertVisible(viewer, 'a'))
     .executeTakeFirstOrThrow();
   return { count: Number(row.count) };
 }
@@ -308,7 +312,7 @@ async function visibleAlert(db: Kysely<Database>, viewer: Viewer, id: number): P
     .selectFrom('alerts as a')
     .select('a.id')
     .where('a.id', '=', id)
-    .where(stationVisible(viewer, 'a.gas_station_id'))
+    .where(alertVisible(viewer, 'a'))
     .executeTakeFirst();
   if (!row) throw notFound(ALERT_NOT_FOUND);
 }

@@ -2,20 +2,24 @@
 // watcher (its session's id and a way to send it text). Notices of the database's `alerts`
 // channel, sent by any node (notify.ts), are gathered for BATCH_MS and looked up in one
 // statement that pairs each alert with the watching sessions that may see it: the session
-// still open and its user not disabled, and the alert's station one of the user's
-// (administrators: every station), the same rule as visibility.ts. The notice's own fields
+// still open and its user not disabled, the alert's station one of the user's
+// (administrators: every station) and its kind one the user's screen flags show, the same rule
+// as visibility.ts. The notice's own fields
 // are never trusted beyond the alert's id. Each watcher then gets one message with its events
 // (ids only). The listening is the database handle's (DatabaseHandle.listen, as the share
 // links do), so a lost PostgreSQL connection comes back by itself; notices sent meanwhile are
 // lost, which is why browsers re-read on every (re)connection. Every SESSION_RECHECK_MS one
-// statement closes the sockets of sessions signed out or expired since (4401).
+// statement closes the sockets of sessions signed out or expired since (4401). A session holds
+// at most MAX_SOCKETS_PER_SESSION sockets across the nodes, counted in the database
+// (alert_sockets: one place per socket, refreshed by its node on each recheck).
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { DatabaseHandle } from '../../db/database';
-import { ROLE, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { ALERTS_CHANNEL } from './notify';
+import { userSeesAlert } from './visibility';
 
 /** The WebSocket subprotocol of watchAlerts (browsers offer it next to `bearer.<token>`). */
 export const ALERTS_SUBPROTOCOL = 'surtidor-alerts';
@@ -27,6 +31,20 @@ export const BATCH_MS = 20;
 export const SESSION_RECHECK_MS = 30_000;
 /** The most events one message carries (a large evaluation sends several messages). */
 export const MAX_EVENTS_PER_MESSAGE = 100;
+/**
+ * The most alert sockets one session holds open at once, on all nodes together (a tab needs
+ * one; a few tabs of one sign-in share its session). Another is refused with 429 before the
+ * upgrade (a browser sees its socket fail and retries with back-off).
+ */
+export const MAX_SOCKETS_PER_SESSION = 5;
+export const SOCKETS_FULL_MESSAGE =
+  'Esta sesión ya tiene abiertos demasiados avisos de alertas; cierra otras pestañas';
+/**
+ * A socket's place (a row of alert_sockets) counts while its node refreshed it within this:
+ * every recheck refreshes the places of the node's sockets, so a node that stopped without
+ * closing them frees their places after this.
+ */
+export const SOCKET_PLACE_STALE_MS = 2 * SESSION_RECHECK_MS + 15_000;
 
 export type LiveEventName = 'alert_opened' | 'alert_acknowledged' | 'alert_resolved';
 const EVENTS: ReadonlySet<string> = new Set<LiveEventName>([
@@ -45,6 +63,8 @@ export type LiveMessage = { type: 'ready' } | { type: 'alerts'; events: LiveEven
 
 export interface AlertWatcher {
   sessionId: number;
+  /** The socket's place among its session's (alert_sockets), when it took one. */
+  placeId?: number;
   send(text: string): void;
   close(code: number, reason: string): void;
 }
@@ -52,7 +72,13 @@ export interface AlertWatcher {
 export interface AlertsLive {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Adds a watcher; returns the function that removes it. */
+  /**
+   * Takes a place for one more socket of the session, on any node: its id, or null when the
+   * session already holds MAX_SOCKETS_PER_SESSION. Give it back with release().
+   */
+  claim(sessionId: number): Promise<number | null>;
+  release(placeId: number): Promise<void>;
+  /** Adds a watcher; returns the function that removes it (and gives its place back). */
   watch(watcher: AlertWatcher): () => void;
   /** Watchers on this node now. */
   size(): number;
@@ -109,12 +135,14 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
     const rows = await sql<{ alert_id: number; session_id: number }>`
       select a.id as alert_id, s.id as session_id
       from alerts a
+      join alert_rules r on r.id = a.rule_id
       join sessions s on s.id = any(${sessions}::int[])
       join users u on u.id = s.user_id
       where a.id = any(${ids}::int[])
         and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
-        and (u.user_role_id = ${ROLE.Admin} or exists (select 1 from user_gas_stations g
-          where g.user_id = u.id and g.gas_station_id = a.gas_station_id))`.execute(db);
+        and ${userSeesAlert('u', sql.ref('a.gas_station_id'), sql.ref('r.condition_kind'))}`.execute(
+      db,
+    );
     const seen = new Map<number, Set<number>>();
     for (const row of rows.rows) {
       const set = seen.get(row.session_id) ?? new Set<number>();
@@ -154,7 +182,62 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
     batchTimer ??= setTimeout(() => void flush(), options.batchMs ?? BATCH_MS);
   };
 
+  const staleBefore = () => sql<Date>`now() - ${SOCKET_PLACE_STALE_MS} * interval '1 millisecond'`;
+
+  const claim = async (sessionId: number): Promise<number | null> =>
+    db.transaction().execute(async (trx) => {
+      // The session's row lock orders the claims of its sockets on every node; the count,
+      // read after the lock, sees every claim committed before.
+      const session = await trx
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!session) return null;
+      const { count } = await trx
+        .selectFrom('alert_sockets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('session_id', '=', sessionId)
+        .where('seen_at', '>', staleBefore())
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_SOCKETS_PER_SESSION) return null;
+      const row = await trx
+        .insertInto('alert_sockets')
+        .values({ session_id: sessionId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+
+  const release = async (placeId: number) => {
+    try {
+      await db.deleteFrom('alert_sockets').where('id', '=', placeId).execute();
+    } catch (error) {
+      // Left behind, the place stops counting once stale.
+      options.log?.warn({ err: error }, 'lugar de aviso de alertas no liberado');
+    }
+  };
+
+  /** Keeps this node's places counting, and forgets the places of nodes gone. */
+  const refreshPlaces = async () => {
+    const places = [...watchers].flatMap((w) => (w.placeId === undefined ? [] : [w.placeId]));
+    if (places.length > 0) {
+      await db
+        .updateTable('alert_sockets')
+        .set({ seen_at: sql<Date>`now()` })
+        .where('id', 'in', places)
+        .execute();
+    }
+    await db.deleteFrom('alert_sockets').where('seen_at', '<=', staleBefore()).execute();
+  };
+
   const recheck = async () => {
+    try {
+      await refreshPlaces();
+    } catch (error) {
+      options.log?.warn({ err: error }, 'lugares de avisos de alertas no renovados');
+    }
     const sessions = sessionIds();
     if (sessions.length === 0) return;
     try {
@@ -171,6 +254,8 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
       for (const watcher of [...watchers]) {
         if (alive.has(watcher.sessionId)) continue;
         watchers.delete(watcher);
+        // The session's row (and so its places) may still exist: a signed-out one is revoked.
+        if (watcher.placeId !== undefined) void release(watcher.placeId);
         watcher.close(SESSION_ENDED_CLOSE_CODE, 'session_ended');
       }
     } catch (error) {
@@ -195,14 +280,20 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
       unlisten = null;
       await stopListening?.();
       await relaying;
+      const places = [...watchers].flatMap((w) => (w.placeId === undefined ? [] : [w.placeId]));
       for (const watcher of [...watchers]) watcher.close(1001, 'shutting_down');
       watchers.clear();
+      await Promise.all(places.map(release));
     },
+    claim,
+    release,
     watch(watcher) {
       watchers.add(watcher);
       send(watcher, { type: 'ready' });
       return () => {
-        watchers.delete(watcher);
+        // Once: a close after the watcher was dropped (session ended) gives nothing back twice.
+        if (!watchers.delete(watcher)) return;
+        if (watcher.placeId !== undefined) void release(watcher.placeId);
       };
     },
     size: () => watchers.size,
@@ -227,17 +318,28 @@ export function registerAlertsLive(
  * The socket side of watchAlerts: the access hook has found the session (from the
  * `bearer.<token>` subprotocol) before the upgrade; the socket is then one watcher of it.
  */
-export function alertsSocketHandler(live: AlertsLive): SocketHandler<{ sessionId: number }> {
+export function alertsSocketHandler(
+  live: AlertsLive,
+): SocketHandler<{ sessionId: number; placeId: number } | null> {
   return {
     async prepare(request) {
       const user = request.auth.user;
-      // x-access session lets nobody else through; refuse rather than guess.
+      // x-access lets nobody else through; refuse rather than guess.
       if (!user) throw new HttpError(401, 'Sesión no válida o expirada', 'unauthorized');
-      return { sessionId: user.sessionId };
+      // A plain GET is answered 426 by the handler: it takes no place.
+      if (request.headers.upgrade?.toLowerCase() !== 'websocket') return null;
+      const placeId = await live.claim(user.sessionId);
+      if (placeId === null) throw new HttpError(429, SOCKETS_FULL_MESSAGE, 'alert_sockets_full');
+      return { sessionId: user.sessionId, placeId };
     },
-    open(socket, _request, { sessionId }) {
+    open(socket, _request, prepared) {
+      // Upgraded without a place (no Upgrade header seen in prepare): not served.
+      if (!prepared) {
+        socket.close(1011, 'no_place');
+        return;
+      }
       const unwatch = live.watch({
-        sessionId,
+        ...prepared,
         send: (text) => socket.send(text),
         close: (code, reason) => socket.close(code, reason),
       });

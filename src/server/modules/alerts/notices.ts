@@ -8,17 +8,19 @@
 //
 // Recipients: the rule's owner, by the rule's channels unless they chose otherwise, and every
 // user who subscribed to the rule, by the channels they chose; only channels the rule has, and
-// only users (not disabled) who may see the alert's station (administrators see all). At send
-// time the same is checked again: a notice of a rule silenced meanwhile, of an alert already
-// resolved, or to a user who no longer sees the station is skipped, with the reason kept.
+// only users (not disabled) who may see the alert (its station, administrators every one, and
+// its kind by their screen flags: visibility.ts). At send time the same is checked again: a
+// notice of a rule silenced meanwhile, of an alert already resolved, or to a user who no longer
+// sees the alert is skipped, with the reason kept.
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServerConfig } from '../../config';
-import { ROLE, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { enqueueJob, enqueueJobs, type JobHandler } from '../../jobs/queue';
 import { sendRecorded, type DeliveryMessage } from '../../delivery';
 import { KIND_LABELS, type ConditionKind } from './conditions';
 import { noticeTime, type QuietHours } from './quietHours';
+import { userSeesAlert } from './visibility';
 
 export const ALERTS_NOTIFY_QUEUE = 'alerts-notify';
 export const ALERTS_DELIVER_QUEUE = 'alerts-deliver';
@@ -33,16 +35,8 @@ const SEVERITY_LABELS = { info: 'Informativa', warning: 'Advertencia', critical:
 const NO_PHONE = 'El usuario no tiene teléfono registrado para WhatsApp';
 const SKIPPED_SILENCED = 'La regla está silenciada';
 const SKIPPED_RESOLVED = 'La alerta se resolvió antes del envío';
-const SKIPPED_HIDDEN = 'El usuario ya no puede ver la estación';
+const SKIPPED_HIDDEN = 'El usuario ya no puede ver la estación o este tipo de alerta';
 const SKIPPED_DISABLED = 'La regla está desactivada';
-
-/** Whether `user` (a column of users) may see `station` (an id or a column), as SQL. */
-export function userSeesStation(userAlias: string, station: number | ReturnType<typeof sql.ref>) {
-  const u = sql.ref(userAlias);
-  return sql<boolean>`(${u}.user_role_id = ${ROLE.Admin} or exists (
-    select 1 from user_gas_stations vg
-    where vg.user_id = ${u}.id and vg.gas_station_id = ${station}))`;
-}
 
 /** Whether the rule has a silence active now. */
 export async function ruleSilencedNow(db: Kysely<Database>, ruleId: number): Promise<boolean> {
@@ -103,6 +97,7 @@ export async function planAlertNotices(
       'r.owner_id',
       'r.channels',
       'r.enabled',
+      'r.condition_kind',
       's.time_zone',
     ])
     .where('a.id', '=', alertId)
@@ -129,7 +124,7 @@ export async function planAlertNotices(
     from candidates c
     join users u on u.id = c.user_id
     left join alert_notification_settings ns on ns.user_id = u.id
-    where u.disabled_at is null and ${userSeesStation('u', alert.gas_station_id)}
+    where u.disabled_at is null and ${userSeesAlert('u', alert.gas_station_id, sql`${alert.condition_kind}::text`)}
     order by u.id`.execute(db);
   const rows = recipients.rows.flatMap((r) => {
     const quiet: QuietHours | null =
@@ -261,7 +256,7 @@ async function loadDelivery(db: Kysely<Database>, deliveryId: number) {
       'r.enabled',
       's.name as station_name',
       's.time_zone',
-      sql<boolean>`a.gas_station_id is not null and ${userSeesStation('u', sql.ref('a.gas_station_id'))}`.as(
+      sql<boolean>`a.gas_station_id is not null and ${userSeesAlert('u', sql.ref('a.gas_station_id'), sql.ref('r.condition_kind'))}`.as(
         'sees_station',
       ),
     ])

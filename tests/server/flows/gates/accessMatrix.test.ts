@@ -93,6 +93,8 @@ function declaredAllowed(op: OperationDef, account: Account): boolean {
     case 'permission':
       allowed =
         (access.permission !== undefined && account.permissions?.[access.permission] === true) ||
+        // Any one of several flags (the alerts).
+        (access.anyPermission ?? []).some((flag) => account.permissions?.[flag] === true) ||
         // No permission object at all: let in only where the declaration says so.
         (account.permissions === null && access.withoutPermissions === true);
       break;

@@ -247,8 +247,14 @@ describe('alert rules', () => {
       expect(ids).not.toContain(hidden);
       expect((await s.get(`/api/alerts/${hidden}`, s.tokens.visor)).statusCode).toBe(404);
       expect(
-        (await s.post(`/api/alerts/${hidden}/acknowledge`, undefined, s.tokens.visor)).statusCode,
+        (await s.post(`/api/alerts/${hidden}/acknowledge`, undefined, s.tokens.bajio)).statusCode,
       ).toBe(404);
+      // A read-only role reads the alerts it sees but does not acknowledge them.
+      const refused = await s.post(`/api/alerts/${seen}/acknowledge`, undefined, s.tokens.visor);
+      expect({ status: refused.statusCode, code: refused.json().code }).toEqual({
+        status: 403,
+        code: 'forbidden',
+      });
       expect((await s.get(`/api/alerts/${seen}`, s.tokens.visor)).statusCode).toBe(200);
     } finally {
       await s.db

@@ -1,13 +1,15 @@
 // The live badge's relay (alerts/live.ts): notices of the alerts channel reach the watchers
 // whose user may see the alert's station (looked up per alert, never trusted from the
-// payload), as one message per batch; sessions signed out since are closed (4401). And the
-// watchAlerts WebSocket itself: a browser's session as the `bearer.<token>` subprotocol, the
-// token never echoed, a plain GET 426, no session 401.
+// payload, and only of kinds the user's screen flags show), as one message per batch; sessions
+// signed out since are closed (4401). And the watchAlerts WebSocket itself: a browser's session
+// as the `bearer.<token>` subprotocol, the token never echoed, a plain GET 426, no session 401,
+// no alert flag 403, and at most MAX_SOCKETS_PER_SESSION sockets per session on all nodes.
 import { sql } from 'kysely';
 import { hashToken } from '@/server/access/tokens';
 import {
   createAlertsLive,
   parseLiveEvent,
+  MAX_SOCKETS_PER_SESSION,
   SESSION_ENDED_CLOSE_CODE,
   type AlertsLive,
   type AlertWatcher,
@@ -175,6 +177,46 @@ describe('the relay', () => {
     await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
   });
 
+  it('tells a user only the alerts of kinds its screen flags show', async () => {
+    // Visor sees the station but not Settings' data: the connector's alerts are not its own.
+    const visorToken = await s.login('visor@demo.surtidor.mx');
+    const visor = watcher(await sessionOf(visorToken));
+    const mine = watcher(await sessionOf(editor));
+    live.watch(visor);
+    live.watch(mine);
+    const hidden = await openAlert('conector:flags');
+    await until(() => eventsOf(mine).length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(eventsOf(mine)).toEqual([`alert_opened ${hidden}`]);
+    expect(visor.received).toEqual([{ type: 'ready' }]);
+    // Given the settings flag, the next one reaches it.
+    const visorId = (
+      await s.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'visor@demo.surtidor.mx')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await s.db
+      .updateTable('user_permissions')
+      .set({ settings: true })
+      .where('user_id', '=', visorId)
+      .execute();
+    try {
+      const seen = await openAlert('conector:flags2');
+      await until(() => eventsOf(visor).includes(`alert_opened ${seen}`));
+      // (Opening it resolved the first, which the visor may now see too.)
+      expect(eventsOf(visor)).toContain(`alert_opened ${seen}`);
+    } finally {
+      await s.db
+        .updateTable('user_permissions')
+        .set({ settings: false })
+        .where('user_id', '=', visorId)
+        .execute();
+    }
+    await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+  });
+
   it('closes the watchers of a session signed out since', async () => {
     const token = await s.login('editor@demo.surtidor.mx');
     const gone = watcher(await sessionOf(token));
@@ -207,6 +249,42 @@ describe('watchAlerts', () => {
       await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
     } finally {
       client.close();
+    }
+  });
+
+  it('refuses a user who sees no alert kind (403)', async () => {
+    const withoutPermissions = await s.login('sinpermisos@demo.surtidor.mx');
+    await expect(openAlertsLive(base, withoutPermissions)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it(`holds at most ${MAX_SOCKETS_PER_SESSION} sockets of one session, on every node together`, async () => {
+    const token = await s.login('editor@demo.surtidor.mx');
+    const session = await sessionOf(token);
+    const clients = [];
+    try {
+      for (let i = 0; i < MAX_SOCKETS_PER_SESSION; i++)
+        clients.push(await openAlertsLive(base, token));
+      await expect(openAlertsLive(base, token)).rejects.toMatchObject({ status: 429 });
+      // Another node of the same database counts the same places.
+      const otherNode = createAlertsLive({ db: s.db, listen: s.listen });
+      expect(await otherNode.claim(session)).toBeNull();
+      // Another session of the same user is not held back.
+      const other = await openAlertsLive(base, editor);
+      other.close();
+      // A socket closed gives its place back.
+      clients.pop()!.close();
+      await until(() => false, 300);
+      const again = await openAlertsLive(base, token);
+      clients.push(again);
+      await expect(openAlertsLive(base, token)).rejects.toMatchObject({ status: 429 });
+      // A place its node stopped refreshing (a node gone) stops counting.
+      await sql`update alert_sockets set seen_at = now() - interval '1 hour'
+        where id = (select min(id) from alert_sockets where session_id = ${session})`.execute(s.db);
+      const place = await otherNode.claim(session);
+      expect(place).not.toBeNull();
+      await otherNode.release(place!);
+    } finally {
+      for (const client of clients) client.close();
     }
   });
 

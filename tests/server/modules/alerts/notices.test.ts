@@ -60,6 +60,9 @@ beforeAll(async () => {
     .set({ telephone: '5512345678' })
     .where('id', '=', editorId)
     .execute();
+  // The rules here watch the connector, Settings' data: the visor is given that flag (the
+  // last test takes it away again).
+  await setVisorSettings(true);
   const customer = await s.db
     .selectFrom('users')
     .select('customer_id')
@@ -81,6 +84,14 @@ beforeAll(async () => {
   outsiderId = outsider.id;
 });
 afterAll(() => s.close());
+
+async function setVisorSettings(settings: boolean): Promise<void> {
+  await s.db
+    .updateTable('user_permissions')
+    .set({ settings })
+    .where('user_id', '=', visorId)
+    .execute();
+}
 
 let ruleSeq = 0;
 async function createRule(
@@ -349,4 +360,32 @@ it("goes back to the rule's default channels: the owner's, the rule's; anybody e
   expect((await s.delete('/api/alert_rules/999999/subscription', editorToken)).statusCode).toBe(
     404,
   );
+});
+
+it("sends no notice of a kind the user's screen flags do not show, planned or already queued", async () => {
+  const rule = await createRule({ channels: ['in_app', 'email'] });
+  const url = `/api/alert_rules/${rule.id}/subscription`;
+  expect((await s.put(url, { channels: ['email'] }, visorToken)).statusCode).toBe(200);
+  const first = await openAlert(rule);
+  await planAlertNotices(s.db, first);
+  const queued = (await deliveriesOf(first)).find((d) => d.user_id === visorId)!;
+  expect(queued).toMatchObject({ status: 'queued' });
+  try {
+    // Without the settings flag the connector's alerts are not the visor's any more: the
+    // queued notice is skipped, the rule is not found, and the next alert plans none for them.
+    await setVisorSettings(false);
+    expect(await deliverAlertNotice(s.db, s.config, queued.id, 1, compose)).toMatchObject({
+      status: 'skipped',
+    });
+    expect((await deliveriesOf(first)).find((d) => d.id === queued.id)?.error).toBe(
+      'El usuario ya no puede ver la estación o este tipo de alerta',
+    );
+    expect((await s.get(url, visorToken)).statusCode).toBe(404);
+    await reconcileRule(s.db, rule, []);
+    const second = await openAlert(rule);
+    await planAlertNotices(s.db, second);
+    expect((await deliveriesOf(second)).map((d) => d.user_id)).toEqual([editorId]);
+  } finally {
+    await setVisorSettings(true);
+  }
 });

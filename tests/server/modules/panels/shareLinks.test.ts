@@ -128,14 +128,28 @@ describe('tokens', () => {
 });
 
 describe('over the API', () => {
-  it('shares, lists, opens publicly and revokes (as a user without a permission object)', async () => {
+  it('shares, lists, opens publicly and revokes (with the vms flag; a viewer without it only lists)', async () => {
     const id = panel['Pistas Aguascalientes']!;
     const cam = camera['Cámara de pista AGS-03']!;
+    // Sharing needs the vms flag: neither the user without a permission object (who watches
+    // the panel) nor Visor (vms false) creates a link.
+    const linksOf = async () =>
+      (await s.db.selectFrom('share_links').select('id').where('panel_id', '=', id).execute())
+        .length;
+    const linksBefore = await linksOf();
+    for (const token of [s.tokens.sinpermisos, s.tokens.visor]) {
+      const refused = await s.post(`/api/panels/${id}/share_links`, { kind: 'panel' }, token);
+      expect({ status: refused.statusCode, code: refused.json().code }).toEqual({
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    expect(await linksOf()).toBe(linksBefore);
     const before = Date.now();
     const panelLink = await s.post(
       `/api/panels/${id}/share_links`,
       { kind: 'panel' },
-      s.tokens.sinpermisos,
+      s.tokens.editor,
     );
     expect(panelLink.statusCode).toBe(201);
     const { token, path, link } = panelLink.json();
@@ -144,7 +158,7 @@ describe('over the API', () => {
     expect(link).toMatchObject({
       kind: 'panel',
       camera: null,
-      created_by: { name: 'Simón Sin Permisos' },
+      created_by: { name: 'Eduardo Editor' },
     });
     const lifetime = new Date(link.expires_at).getTime() - before;
     expect(lifetime).toBeGreaterThan(8 * HOUR - 5000);
@@ -199,12 +213,13 @@ describe('over the API', () => {
     });
 
     expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.bajio)).statusCode).toBe(404);
-    expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.sinpermisos)).statusCode).toBe(
-      204,
-    );
-    expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.sinpermisos)).statusCode).toBe(
-      204,
-    );
+    // Revoking needs the vms flag too: the editor's link stays open for the others.
+    for (const other of [s.tokens.sinpermisos, s.tokens.visor]) {
+      expect((await s.delete(`/api/share_links/${link.id}`, other)).statusCode).toBe(403);
+    }
+    expect((await s.get(`/api/public/share_links/${token}`)).statusCode).toBe(200);
+    expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.editor)).statusCode).toBe(204);
+    expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.editor)).statusCode).toBe(204);
     const revoked = await s.get(`/api/public/share_links/${token}`);
     expect(revoked.statusCode).toBe(410);
     expect(revoked.json().code).toBe('share_link_revoked');
