@@ -1,13 +1,14 @@
 // `npm run codegen` step: compiles the contract's JSON request bodies into ajv "standalone"
 // validators (src/lib/forms/contractValidators.gen.ts) for the client's form checks. ajv builds
 // validators with `new Function`, which the client's Content-Security-Policy forbids; standalone
-// code is the same validator written out at build time. The schemas and formats are the
-// server's own (addContractSchemas), so client and server read the contract the same way.
+// code is the same validator written out at build time. The schemas, formats and text rule are
+// the server's own request variant (addContractSchemas, INPUT_CONTRACT_ID), so client and server
+// read the contract the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import { CONTRACT_ID } from '../../src/server/contract/jsonSchema';
+import { INPUT_CONTRACT_ID } from '../../src/server/contract/jsonSchema';
 import type { OpenApiDocument } from '../../src/server/contract/loadContract';
 import { AJV_OPTIONS, addContractSchemas } from '../../src/server/contract/validator';
 import { standaloneModule } from './standaloneModule';
@@ -54,7 +55,7 @@ fs.writeFileSync(
     what: "ajv's standalone validators of the JSON request bodies",
     code: standaloneCode(
       ajv,
-      Object.fromEntries(names.map((name) => [name, `${CONTRACT_ID}#/definitions/${name}`])),
+      Object.fromEntries(names.map((name) => [name, `${INPUT_CONTRACT_ID}#/definitions/${name}`])),
     ),
     imports: [
       "import { contractFormats } from './contractFormats';",

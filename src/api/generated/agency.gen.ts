@@ -20,7 +20,7 @@ export type GetAgencyDashboardsApiArg = {
   startDate?: string;
   endDate?: string;
   /** Comma-separated customer ids; absent or empty means every client. */
-  clients?: string;
+  clients?: Id[];
 };
 export type ServiceMetricName =
   'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
@@ -78,4 +78,5 @@ export type Error = {
   code?: string;
   errors?: FieldError[];
 };
+export type Id = number;
 export const { useGetAgencyDashboardsQuery, useLazyGetAgencyDashboardsQuery } = injectedRtkApi;

@@ -113,6 +113,7 @@ export type LoginRequest = {
 export type UserProfileUpdate = {
   name?: string;
   email?: string;
+  /** An https: address, or a photo this server stored (/api/photos/{name}); no other scheme (javascript:, data:, http:). */
   profile_picture_url?: string | null;
   /** The current password; required to change the e-mail. */
   password?: string;

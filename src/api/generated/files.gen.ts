@@ -103,7 +103,7 @@ export type DownloadSignedFileApiResponse =
   /** status 200 The whole object. */ Blob | /** status 206 The requested byte range. */ Blob;
 export type DownloadSignedFileApiArg = {
   key: string;
-  /** Unix time in seconds. */
+  /** Unix time in seconds (no later than the API's last day, 2100-12-31). */
   expires: number;
   name: string;
   signature: string;
@@ -156,6 +156,9 @@ export type ReportFolderCreate = {
   path: string;
 };
 export type SignedUrl = {
+  /** Absolute on S3 (the bucket's presigned URL); root-relative on the local folder
+    (/api/file_download?...), to resolve against the address the API was reached at.
+     */
   signed_url: string;
   expires_at: string;
 };

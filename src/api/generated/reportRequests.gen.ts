@@ -171,6 +171,9 @@ export type ReportRequestList = {
   items: ReportRequest[];
 };
 export type SignedUrl = {
+  /** Absolute on S3 (the bucket's presigned URL); root-relative on the local folder
+    (/api/file_download?...), to resolve against the address the API was reached at.
+     */
   signed_url: string;
   expires_at: string;
 };

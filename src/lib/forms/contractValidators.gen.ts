@@ -4,8 +4,8 @@
 // @ts-nocheck
 import { contractFormats } from './contractFormats';
 import type { ContractValidator } from './schemaRules';
-export const AlertNotificationSettings: ContractValidator = validate11;
-const schema12 = {
+export const AlertNotificationSettings: ContractValidator = validate12;
+const schema13 = {
   type: 'object',
   additionalProperties: false,
   required: ['quiet_hours', 'digest', 'digest_time'],
@@ -14,32 +14,34 @@ const schema12 = {
       anyOf: [
         { type: 'null' },
         {
-          allOf: [{ $ref: 'surtidor#/definitions/AlertQuietHours' }],
+          allOf: [{ $ref: 'surtidor-input#/definitions/AlertQuietHours' }],
           description: 'null = notices at any hour.',
         },
       ],
     },
     digest: { type: 'boolean' },
-    digest_time: { $ref: 'surtidor#/definitions/AlertLocalTime' },
+    digest_time: { $ref: 'surtidor-input#/definitions/AlertLocalTime' },
   },
 };
-const schema14 = {
+const schema15 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "A wall-clock time, 'HH:MM' (24 h).",
+  plainText: 'line',
 };
-const schema13 = {
+const schema14 = {
   type: 'object',
   additionalProperties: false,
   required: ['start', 'end'],
   description: 'From start to end (across midnight when end is earlier); start and end differ.',
   properties: {
-    start: { $ref: 'surtidor#/definitions/AlertLocalTime' },
-    end: { $ref: 'surtidor#/definitions/AlertLocalTime' },
+    start: { $ref: 'surtidor-input#/definitions/AlertLocalTime' },
+    end: { $ref: 'surtidor-input#/definitions/AlertLocalTime' },
   },
 };
 const pattern0 = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$', 'u');
-function validate12(
+const pattern1 = new RegExp('[\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]', 'u');
+function validate13(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -99,7 +101,7 @@ function validate12(
         if (!pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/start',
-            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
@@ -111,18 +113,33 @@ function validate12(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/start',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/start',
-          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          schemaPath: 'surtidor-input#/definitions/AlertLocalTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -131,38 +148,53 @@ function validate12(
       let data1 = data.end;
       if (typeof data1 === 'string') {
         if (!pattern0.test(data1)) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/end',
-            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/end',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + '/end',
-          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          schemaPath: 'surtidor-input#/definitions/AlertLocalTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -170,16 +202,16 @@ function validate12(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err9];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
-function validate11(
+function validate12(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -273,14 +305,14 @@ function validate11(
       if (!valid1) {
         const _errs6 = errors;
         if (
-          !validate12(data0, {
+          !validate13(data0, {
             instancePath: instancePath + '/quiet_hours',
             parentData: data,
             parentDataProperty: 'quiet_hours',
             rootData,
           })
         ) {
-          vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+          vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
           errors = vErrors.length;
         }
         var _valid0 = _errs6 === errors;
@@ -334,7 +366,7 @@ function validate11(
         if (!pattern0.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/digest_time',
-            schemaPath: 'surtidor#/definitions/AlertLocalTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
@@ -346,24 +378,39 @@ function validate11(
           }
           errors++;
         }
+        if (pattern1.test(data2)) {
+          const err8 = {
+            instancePath: instancePath + '/digest_time',
+            schemaPath: 'surtidor-input#/definitions/AlertLocalTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/digest_time',
-          schemaPath: 'surtidor#/definitions/AlertLocalTime/type',
+          schemaPath: 'surtidor-input#/definitions/AlertLocalTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err10 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -371,72 +418,72 @@ function validate11(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
-export const AlertRuleInput: ContractValidator = validate14;
-const schema17 = {
+export const AlertRuleInput: ContractValidator = validate15;
+const schema18 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids', 'condition', 'severity', 'channels', 'enabled'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120 },
+    name: { type: 'string', minLength: 1, maxLength: 120, plainText: 'line' },
     gas_station_ids: {
       type: 'array',
       minItems: 1,
       maxItems: 5000,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
-    condition: { $ref: 'surtidor#/definitions/AlertCondition' },
-    severity: { $ref: 'surtidor#/definitions/AlertSeverity' },
+    condition: { $ref: 'surtidor-input#/definitions/AlertCondition' },
+    severity: { $ref: 'surtidor-input#/definitions/AlertSeverity' },
     channels: {
       type: 'array',
       minItems: 1,
       maxItems: 3,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/AlertChannel' },
+      items: { $ref: 'surtidor-input#/definitions/AlertChannel' },
     },
     enabled: { type: 'boolean' },
   },
 };
-const schema18 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-const schema23 = { type: 'string', enum: ['info', 'warning', 'critical'] };
-const schema24 = {
+const schema19 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const schema24 = { type: 'string', enum: ['info', 'warning', 'critical'] };
+const schema25 = {
   type: 'string',
   description: 'in_app is the inbox; email and whatsapp are delivered by a later part.',
   enum: ['in_app', 'email', 'whatsapp'],
 };
 import func2 from 'ajv/dist/runtime/ucs2length';
 import func0 from 'ajv/dist/runtime/equal';
-const schema19 = {
+const schema20 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
   description:
     'The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused.',
   properties: {
-    kind: { $ref: 'surtidor#/definitions/AlertConditionKind' },
+    kind: { $ref: 'surtidor-input#/definitions/AlertConditionKind' },
     fuels: {
       type: 'array',
       minItems: 1,
       maxItems: 3,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/FuelKey' },
+      items: { $ref: 'surtidor-input#/definitions/FuelKey' },
     },
     min_change: { type: 'number', minimum: 0.01, maximum: 100 },
     hours: { type: 'integer', minimum: 1, maximum: 720 },
-    metric: { $ref: 'surtidor#/definitions/ServiceMetricName' },
+    metric: { $ref: 'surtidor-input#/definitions/ServiceMetricName' },
     min_vehicles: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 };
-const schema20 = {
+const schema21 = {
   type: 'string',
   description:
     "competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated.",
@@ -451,12 +498,12 @@ const schema20 = {
     'service_under_goal',
   ],
 };
-const schema21 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-const schema22 = {
+const schema22 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+const schema23 = {
   type: 'string',
   enum: ['inmediatez', 'atencion_oportuna', 'tiempo_servicio_gas', 'tiempo_servicio_diesel'],
 };
-function validate15(
+function validate16(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -507,7 +554,7 @@ function validate15(
       if (typeof data0 !== 'string') {
         const err2 = {
           instancePath: instancePath + '/kind',
-          schemaPath: 'surtidor#/definitions/AlertConditionKind/type',
+          schemaPath: 'surtidor-input#/definitions/AlertConditionKind/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -531,9 +578,9 @@ function validate15(
       )) {
         const err3 = {
           instancePath: instancePath + '/kind',
-          schemaPath: 'surtidor#/definitions/AlertConditionKind/enum',
+          schemaPath: 'surtidor-input#/definitions/AlertConditionKind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema20.enum },
+          params: { allowedValues: schema21.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -583,7 +630,7 @@ function validate15(
           if (typeof data2 !== 'string') {
             const err6 = {
               instancePath: instancePath + '/fuels/' + i0,
-              schemaPath: 'surtidor#/definitions/FuelKey/type',
+              schemaPath: 'surtidor-input#/definitions/FuelKey/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -598,9 +645,9 @@ function validate15(
           if (!(data2 === 'regular' || data2 === 'premium' || data2 === 'diesel')) {
             const err7 = {
               instancePath: instancePath + '/fuels/' + i0,
-              schemaPath: 'surtidor#/definitions/FuelKey/enum',
+              schemaPath: 'surtidor-input#/definitions/FuelKey/enum',
               keyword: 'enum',
-              params: { allowedValues: schema21.enum },
+              params: { allowedValues: schema22.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -760,7 +807,7 @@ function validate15(
       if (typeof data5 !== 'string') {
         const err16 = {
           instancePath: instancePath + '/metric',
-          schemaPath: 'surtidor#/definitions/ServiceMetricName/type',
+          schemaPath: 'surtidor-input#/definitions/ServiceMetricName/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -780,9 +827,9 @@ function validate15(
       )) {
         const err17 = {
           instancePath: instancePath + '/metric',
-          schemaPath: 'surtidor#/definitions/ServiceMetricName/enum',
+          schemaPath: 'surtidor-input#/definitions/ServiceMetricName/enum',
           keyword: 'enum',
-          params: { allowedValues: schema22.enum },
+          params: { allowedValues: schema23.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -858,10 +905,10 @@ function validate15(
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
-function validate14(
+function validate15(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1015,8 +1062,23 @@ function validate14(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err9 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -1024,9 +1086,9 @@ function validate14(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -1035,27 +1097,12 @@ function validate14(
       let data1 = data.gas_station_ids;
       if (Array.isArray(data1)) {
         if (data1.length > 5000) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/gas_station_ids',
             schemaPath: '#/properties/gas_station_ids/maxItems',
             keyword: 'maxItems',
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err11 = {
-            instancePath: instancePath + '/gas_station_ids',
-            schemaPath: '#/properties/gas_station_ids/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -1064,52 +1111,67 @@ function validate14(
           }
           errors++;
         }
+        if (data1.length < 1) {
+          const err12 = {
+            instancePath: instancePath + '/gas_station_ids',
+            schemaPath: '#/properties/gas_station_ids/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-            const err12 = {
+            const err13 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err13];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err13);
             }
             errors++;
           }
           if (typeof data2 == 'number' && isFinite(data2)) {
             if (data2 > 2147483647 || isNaN(data2)) {
-              const err13 = {
+              const err14 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err14);
               }
               errors++;
             }
             if (data2 < 1 || isNaN(data2)) {
-              const err14 = {
+              const err15 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err15];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err15);
               }
               errors++;
             }
@@ -1121,7 +1183,7 @@ function validate14(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data1[i1], data1[j0])) {
-                const err15 = {
+                const err16 = {
                   instancePath: instancePath + '/gas_station_ids',
                   schemaPath: '#/properties/gas_station_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -1134,9 +1196,9 @@ function validate14(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err16);
                 }
                 errors++;
                 break outer0;
@@ -1145,43 +1207,12 @@ function validate14(
           }
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/gas_station_ids',
           schemaPath: '#/properties/gas_station_ids/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.condition !== undefined) {
-      if (
-        !validate15(data.condition, {
-          instancePath: instancePath + '/condition',
-          parentData: data,
-          parentDataProperty: 'condition',
-          rootData,
-        })
-      ) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.severity !== undefined) {
-      let data4 = data.severity;
-      if (typeof data4 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/severity',
-          schemaPath: 'surtidor#/definitions/AlertSeverity/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -1190,13 +1221,29 @@ function validate14(
         }
         errors++;
       }
-      if (!(data4 === 'info' || data4 === 'warning' || data4 === 'critical')) {
+    }
+    if (data.condition !== undefined) {
+      if (
+        !validate16(data.condition, {
+          instancePath: instancePath + '/condition',
+          parentData: data,
+          parentDataProperty: 'condition',
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.severity !== undefined) {
+      let data4 = data.severity;
+      if (typeof data4 !== 'string') {
         const err18 = {
           instancePath: instancePath + '/severity',
-          schemaPath: 'surtidor#/definitions/AlertSeverity/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema23.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'surtidor-input#/definitions/AlertSeverity/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -1205,32 +1252,32 @@ function validate14(
         }
         errors++;
       }
+      if (!(data4 === 'info' || data4 === 'warning' || data4 === 'critical')) {
+        const err19 = {
+          instancePath: instancePath + '/severity',
+          schemaPath: 'surtidor-input#/definitions/AlertSeverity/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema24.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
     }
     if (data.channels !== undefined) {
       let data5 = data.channels;
       if (Array.isArray(data5)) {
         if (data5.length > 3) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/channels',
             schemaPath: '#/properties/channels/maxItems',
             keyword: 'maxItems',
             params: { limit: 3 },
             message: 'must NOT have more than 3 items',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (data5.length < 1) {
-          const err20 = {
-            instancePath: instancePath + '/channels',
-            schemaPath: '#/properties/channels/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -1239,36 +1286,51 @@ function validate14(
           }
           errors++;
         }
+        if (data5.length < 1) {
+          const err21 = {
+            instancePath: instancePath + '/channels',
+            schemaPath: '#/properties/channels/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
         const len1 = data5.length;
         for (let i2 = 0; i2 < len1; i2++) {
           let data6 = data5[i2];
           if (typeof data6 !== 'string') {
-            const err21 = {
+            const err22 = {
               instancePath: instancePath + '/channels/' + i2,
-              schemaPath: 'surtidor#/definitions/AlertChannel/type',
+              schemaPath: 'surtidor-input#/definitions/AlertChannel/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err22];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err22);
             }
             errors++;
           }
           if (!(data6 === 'in_app' || data6 === 'email' || data6 === 'whatsapp')) {
-            const err22 = {
+            const err23 = {
               instancePath: instancePath + '/channels/' + i2,
-              schemaPath: 'surtidor#/definitions/AlertChannel/enum',
+              schemaPath: 'surtidor-input#/definitions/AlertChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema24.enum },
+              params: { allowedValues: schema25.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err23];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err23);
             }
             errors++;
           }
@@ -1279,7 +1341,7 @@ function validate14(
           outer1: for (; i3--;) {
             for (j1 = i3; j1--;) {
               if (func0(data5[i3], data5[j1])) {
-                const err23 = {
+                const err24 = {
                   instancePath: instancePath + '/channels',
                   schemaPath: '#/properties/channels/uniqueItems',
                   keyword: 'uniqueItems',
@@ -1292,9 +1354,9 @@ function validate14(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors++;
                 break outer1;
@@ -1303,29 +1365,12 @@ function validate14(
           }
         }
       } else {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/channels',
           schemaPath: '#/properties/channels/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.enabled !== undefined) {
-      if (typeof data.enabled !== 'boolean') {
-        const err25 = {
-          instancePath: instancePath + '/enabled',
-          schemaPath: '#/properties/enabled/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -1335,8 +1380,25 @@ function validate14(
         errors++;
       }
     }
+    if (data.enabled !== undefined) {
+      if (typeof data.enabled !== 'boolean') {
+        const err26 = {
+          instancePath: instancePath + '/enabled',
+          schemaPath: '#/properties/enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err26 = {
+    const err27 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1344,17 +1406,17 @@ function validate14(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err27];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err27);
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
-export const AlertRulePreviewInput: ContractValidator = validate17;
-const schema25 = {
+export const AlertRulePreviewInput: ContractValidator = validate18;
+const schema26 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_ids', 'condition'],
@@ -1364,12 +1426,12 @@ const schema25 = {
       minItems: 1,
       maxItems: 5000,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
-    condition: { $ref: 'surtidor#/definitions/AlertCondition' },
+    condition: { $ref: 'surtidor-input#/definitions/AlertCondition' },
   },
 };
-function validate17(
+function validate18(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1462,7 +1524,7 @@ function validate17(
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
             const err5 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
@@ -1478,7 +1540,7 @@ function validate17(
             if (data1 > 2147483647 || isNaN(data1)) {
               const err6 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
@@ -1493,7 +1555,7 @@ function validate17(
             if (data1 < 1 || isNaN(data1)) {
               const err7 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
@@ -1554,14 +1616,14 @@ function validate17(
     }
     if (data.condition !== undefined) {
       if (
-        !validate15(data.condition, {
+        !validate16(data.condition, {
           instancePath: instancePath + '/condition',
           parentData: data,
           parentDataProperty: 'condition',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+        vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
         errors = vErrors.length;
       }
     }
@@ -1580,11 +1642,11 @@ function validate17(
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
-export const AlertSilenceInput: ContractValidator = validate19;
-const schema27 = {
+export const AlertSilenceInput: ContractValidator = validate20;
+const schema28 = {
   type: 'object',
   additionalProperties: false,
   required: ['until'],
@@ -1594,11 +1656,11 @@ const schema27 = {
       format: 'date-time',
       description: 'In the future, at most 90 days ahead.',
     },
-    reason: { type: 'string', maxLength: 500 },
+    reason: { type: 'string', maxLength: 500, plainText: 'line' },
   },
 };
 const formats0 = contractFormats['date-time'];
-function validate19(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1689,8 +1751,23 @@ function validate19(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/reason',
+            schemaPath: '#/properties/reason/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/reason',
           schemaPath: '#/properties/reason/type',
           keyword: 'type',
@@ -1698,15 +1775,15 @@ function validate19(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
   } else {
-    const err6 = {
+    const err7 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1714,17 +1791,17 @@ function validate19(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err7];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err7);
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-export const AlertSubscriptionInput: ContractValidator = validate20;
-const schema28 = {
+export const AlertSubscriptionInput: ContractValidator = validate21;
+const schema29 = {
   type: 'object',
   additionalProperties: false,
   required: ['channels'],
@@ -1733,16 +1810,16 @@ const schema28 = {
       type: 'array',
       maxItems: 2,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/AlertNoticeChannel' },
+      items: { $ref: 'surtidor-input#/definitions/AlertNoticeChannel' },
     },
   },
 };
-const schema29 = {
+const schema30 = {
   type: 'string',
   description: 'A channel a notice leaves by (the inbox needs no choice).',
   enum: ['email', 'whatsapp'],
 };
-function validate20(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1805,7 +1882,7 @@ function validate20(
           if (typeof data1 !== 'string') {
             const err3 = {
               instancePath: instancePath + '/channels/' + i0,
-              schemaPath: 'surtidor#/definitions/AlertNoticeChannel/type',
+              schemaPath: 'surtidor-input#/definitions/AlertNoticeChannel/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -1820,9 +1897,9 @@ function validate20(
           if (!(data1 === 'email' || data1 === 'whatsapp')) {
             const err4 = {
               instancePath: instancePath + '/channels/' + i0,
-              schemaPath: 'surtidor#/definitions/AlertNoticeChannel/enum',
+              schemaPath: 'surtidor-input#/definitions/AlertNoticeChannel/enum',
               keyword: 'enum',
-              params: { allowedValues: schema29.enum },
+              params: { allowedValues: schema30.enum },
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
@@ -1893,21 +1970,23 @@ function validate20(
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-export const AssetInput: ContractValidator = validate21;
-const schema30 = {
+export const AssetInput: ContractValidator = validate22;
+const schema31 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_id'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    gas_station_id: { $ref: 'surtidor#/definitions/Id' },
-    camera_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
+    gas_station_id: { $ref: 'surtidor-input#/definitions/Id' },
+    camera_id: {
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Id' }] }],
+    },
   },
 };
-function validate21(
+function validate22(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1994,31 +2073,28 @@ function validate21(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.gas_station_id !== undefined) {
-      let data1 = data.gas_station_id;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err6 = {
-          instancePath: instancePath + '/gas_station_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -2027,34 +2103,52 @@ function validate21(
         }
         errors++;
       }
+    }
+    if (data.gas_station_id !== undefined) {
+      let data1 = data.gas_station_id;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err7 = {
+          instancePath: instancePath + '/gas_station_id',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
       if (typeof data1 == 'number' && isFinite(data1)) {
         if (data1 > 2147483647 || isNaN(data1)) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -2066,7 +2160,7 @@ function validate21(
       let valid2 = false;
       const _errs9 = errors;
       if (data2 !== null) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/camera_id',
           schemaPath: '#/properties/camera_id/anyOf/0/type',
           keyword: 'type',
@@ -2074,9 +2168,9 @@ function validate21(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -2085,43 +2179,28 @@ function validate21(
       if (!valid2) {
         const _errs11 = errors;
         if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/camera_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
         if (typeof data2 == 'number' && isFinite(data2)) {
           if (data2 > 2147483647 || isNaN(data2)) {
-            const err11 = {
+            const err12 = {
               instancePath: instancePath + '/camera_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (data2 < 1 || isNaN(data2)) {
-            const err12 = {
-              instancePath: instancePath + '/camera_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
-              keyword: 'minimum',
-              params: { comparison: '>=', limit: 1 },
-              message: 'must be >= 1',
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -2130,12 +2209,27 @@ function validate21(
             }
             errors++;
           }
+          if (data2 < 1 || isNaN(data2)) {
+            const err13 = {
+              instancePath: instancePath + '/camera_id',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: 1 },
+              message: 'must be >= 1',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
         }
         var _valid0 = _errs11 === errors;
         valid2 = valid2 || _valid0;
       }
       if (!valid2) {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/camera_id',
           schemaPath: '#/properties/camera_id/anyOf',
           keyword: 'anyOf',
@@ -2143,9 +2237,9 @@ function validate21(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       } else {
@@ -2160,7 +2254,7 @@ function validate21(
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2168,41 +2262,47 @@ function validate21(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
-export const CameraInput: ContractValidator = validate22;
-const schema33 = {
+export const CameraInput: ContractValidator = validate23;
+const schema34 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name'],
   properties: {
-    customer_id: { $ref: 'surtidor#/definitions/Id' },
+    customer_id: { $ref: 'surtidor-input#/definitions/Id' },
     gas_station_id: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Id' }] }],
     },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    serial: { type: ['string', 'null'], maxLength: 60, pattern: '^[A-Za-z0-9._/-]*$' },
-    license: { type: ['string', 'null'], maxLength: 60 },
-    source_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
-    substream_url: { $ref: 'surtidor#/definitions/CameraSourceUrl' },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
+    serial: {
+      type: ['string', 'null'],
+      maxLength: 60,
+      pattern: '^[A-Za-z0-9._/-]*$',
+      plainText: 'line',
+    },
+    license: { type: ['string', 'null'], maxLength: 60, plainText: 'line' },
+    source_url: { $ref: 'surtidor-input#/definitions/CameraSourceUrl' },
+    substream_url: { $ref: 'surtidor-input#/definitions/CameraSourceUrl' },
   },
 };
-const schema36 = {
+const schema37 = {
   type: ['string', 'null'],
   maxLength: 500,
   pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$',
   description: "rtsp(s):// or http(s):// address of the camera's stream, or testsrc://{label}.",
+  plainText: 'line',
 };
-const pattern3 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
-const pattern4 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
-function validate22(
+const pattern10 = new RegExp('^[A-Za-z0-9._/-]*$', 'u');
+const pattern13 = new RegExp('^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$', 'u');
+function validate23(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2269,7 +2369,7 @@ function validate22(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err3 = {
           instancePath: instancePath + '/customer_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -2285,7 +2385,7 @@ function validate22(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err4 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -2300,7 +2400,7 @@ function validate22(
         if (data0 < 1 || isNaN(data0)) {
           const err5 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -2341,7 +2441,7 @@ function validate22(
         if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
           const err7 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
@@ -2357,7 +2457,7 @@ function validate22(
           if (data1 > 2147483647 || isNaN(data1)) {
             const err8 = {
               instancePath: instancePath + '/gas_station_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
@@ -2372,7 +2472,7 @@ function validate22(
           if (data1 < 1 || isNaN(data1)) {
             const err9 = {
               instancePath: instancePath + '/gas_station_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
@@ -2446,31 +2546,28 @@ function validate22(
           }
           errors++;
         }
+        if (pattern1.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.serial !== undefined) {
-      let data3 = data.serial;
-      if (typeof data3 !== 'string' && data3 !== null) {
-        const err14 = {
-          instancePath: instancePath + '/serial',
-          schemaPath: '#/properties/serial/type',
-          keyword: 'type',
-          params: { type: schema33.properties.serial.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -2479,29 +2576,32 @@ function validate22(
         }
         errors++;
       }
+    }
+    if (data.serial !== undefined) {
+      let data3 = data.serial;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err15 = {
+          instancePath: instancePath + '/serial',
+          schemaPath: '#/properties/serial/type',
+          keyword: 'type',
+          params: { type: schema34.properties.serial.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
       if (typeof data3 === 'string') {
         if (func2(data3) > 60) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/serial',
             schemaPath: '#/properties/serial/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data3)) {
-          const err16 = {
-            instancePath: instancePath + '/serial',
-            schemaPath: '#/properties/serial/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9._/-]*$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9._/-]*$' + '"',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -2510,33 +2610,28 @@ function validate22(
           }
           errors++;
         }
-      }
-    }
-    if (data.license !== undefined) {
-      let data4 = data.license;
-      if (typeof data4 !== 'string' && data4 !== null) {
-        const err17 = {
-          instancePath: instancePath + '/license',
-          schemaPath: '#/properties/license/type',
-          keyword: 'type',
-          params: { type: schema33.properties.license.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
+        if (!pattern10.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/serial',
+            schemaPath: '#/properties/serial/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9._/-]*$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9._/-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
         }
-        errors++;
-      }
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 60) {
+        if (pattern1.test(data3)) {
           const err18 = {
-            instancePath: instancePath + '/license',
-            schemaPath: '#/properties/license/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
+            instancePath: instancePath + '/serial',
+            schemaPath: '#/properties/serial/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -2547,14 +2642,14 @@ function validate22(
         }
       }
     }
-    if (data.source_url !== undefined) {
-      let data5 = data.source_url;
-      if (typeof data5 !== 'string' && data5 !== null) {
+    if (data.license !== undefined) {
+      let data4 = data.license;
+      if (typeof data4 !== 'string' && data4 !== null) {
         const err19 = {
-          instancePath: instancePath + '/source_url',
-          schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
+          instancePath: instancePath + '/license',
+          schemaPath: '#/properties/license/type',
           keyword: 'type',
-          params: { type: schema36.type },
+          params: { type: schema34.properties.license.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2564,14 +2659,14 @@ function validate22(
         }
         errors++;
       }
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 500) {
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 60) {
           const err20 = {
-            instancePath: instancePath + '/source_url',
-            schemaPath: 'surtidor#/definitions/CameraSourceUrl/maxLength',
+            instancePath: instancePath + '/license',
+            schemaPath: '#/properties/license/maxLength',
             keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
+            params: { limit: 60 },
+            message: 'must NOT have more than 60 characters',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -2580,13 +2675,13 @@ function validate22(
           }
           errors++;
         }
-        if (!pattern4.test(data5)) {
+        if (pattern1.test(data4)) {
           const err21 = {
-            instancePath: instancePath + '/source_url',
-            schemaPath: 'surtidor#/definitions/CameraSourceUrl/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' },
-            message: 'must match pattern "' + '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' + '"',
+            instancePath: instancePath + '/license',
+            schemaPath: '#/properties/license/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -2597,14 +2692,14 @@ function validate22(
         }
       }
     }
-    if (data.substream_url !== undefined) {
-      let data6 = data.substream_url;
-      if (typeof data6 !== 'string' && data6 !== null) {
+    if (data.source_url !== undefined) {
+      let data5 = data.source_url;
+      if (typeof data5 !== 'string' && data5 !== null) {
         const err22 = {
-          instancePath: instancePath + '/substream_url',
-          schemaPath: 'surtidor#/definitions/CameraSourceUrl/type',
+          instancePath: instancePath + '/source_url',
+          schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/type',
           keyword: 'type',
-          params: { type: schema36.type },
+          params: { type: schema37.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -2614,11 +2709,11 @@ function validate22(
         }
         errors++;
       }
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 500) {
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 500) {
           const err23 = {
-            instancePath: instancePath + '/substream_url',
-            schemaPath: 'surtidor#/definitions/CameraSourceUrl/maxLength',
+            instancePath: instancePath + '/source_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/maxLength',
             keyword: 'maxLength',
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
@@ -2630,10 +2725,10 @@ function validate22(
           }
           errors++;
         }
-        if (!pattern4.test(data6)) {
+        if (!pattern13.test(data5)) {
           const err24 = {
-            instancePath: instancePath + '/substream_url',
-            schemaPath: 'surtidor#/definitions/CameraSourceUrl/pattern',
+            instancePath: instancePath + '/source_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/pattern',
             keyword: 'pattern',
             params: { pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' },
             message: 'must match pattern "' + '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' + '"',
@@ -2645,10 +2740,90 @@ function validate22(
           }
           errors++;
         }
+        if (pattern1.test(data5)) {
+          const err25 = {
+            instancePath: instancePath + '/source_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.substream_url !== undefined) {
+      let data6 = data.substream_url;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err26 = {
+          instancePath: instancePath + '/substream_url',
+          schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/type',
+          keyword: 'type',
+          params: { type: schema37.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 500) {
+          const err27 = {
+            instancePath: instancePath + '/substream_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (!pattern13.test(data6)) {
+          const err28 = {
+            instancePath: instancePath + '/substream_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' },
+            message: 'must match pattern "' + '^(rtsp|rtsps|http|https|testsrc)://[^\\s]+$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (pattern1.test(data6)) {
+          const err29 = {
+            instancePath: instancePath + '/substream_url',
+            schemaPath: 'surtidor-input#/definitions/CameraSourceUrl/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err25 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2656,17 +2831,17 @@ function validate22(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err30];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err30);
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-export const ChangePasswordRequest: ContractValidator = validate23;
-const schema38 = {
+export const ChangePasswordRequest: ContractValidator = validate24;
+const schema39 = {
   type: 'object',
   additionalProperties: false,
   required: ['password', 'password_confirmation'],
@@ -2676,12 +2851,13 @@ const schema38 = {
       minLength: 1,
       maxLength: 200,
       description: 'Required except right after signing in with a temporary password.',
+      plainText: 'line',
     },
-    password: { type: 'string', minLength: 8, maxLength: 200 },
-    password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', minLength: 8, maxLength: 200, plainText: 'line' },
+    password_confirmation: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
   },
 };
-function validate23(
+function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2772,8 +2948,23 @@ function validate23(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/current_password',
+            schemaPath: '#/properties/current_password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/current_password',
           schemaPath: '#/properties/current_password/type',
           keyword: 'type',
@@ -2781,9 +2972,9 @@ function validate23(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -2792,27 +2983,12 @@ function validate23(
       let data1 = data.password;
       if (typeof data1 === 'string') {
         if (func2(data1) > 200) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data1) < 8) {
-          const err7 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 8 },
-            message: 'must NOT have fewer than 8 characters',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -2821,32 +2997,28 @@ function validate23(
           }
           errors++;
         }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
+        if (func2(data1) < 8) {
+          const err8 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.password_confirmation !== undefined) {
-      let data2 = data.password_confirmation;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 200) {
+        if (pattern1.test(data1)) {
           const err9 = {
-            instancePath: instancePath + '/password_confirmation',
-            schemaPath: '#/properties/password_confirmation/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -2855,8 +3027,42 @@ function validate23(
           }
           errors++;
         }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.password_confirmation !== undefined) {
+      let data2 = data.password_confirmation;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 200) {
+          const err11 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         if (func2(data2) < 1) {
-          const err10 = {
+          const err12 = {
             instancePath: instancePath + '/password_confirmation',
             schemaPath: '#/properties/password_confirmation/minLength',
             keyword: 'minLength',
@@ -2864,14 +3070,29 @@ function validate23(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err12];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (pattern1.test(data2)) {
+          const err13 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err11 = {
+        const err14 = {
           instancePath: instancePath + '/password_confirmation',
           schemaPath: '#/properties/password_confirmation/type',
           keyword: 'type',
@@ -2879,15 +3100,15 @@ function validate23(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err14];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err12 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2895,60 +3116,68 @@ function validate23(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err15];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err15);
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-export const CompanyProfileInput: ContractValidator = validate24;
-const schema39 = {
+export const CompanyProfileInput: ContractValidator = validate25;
+const schema40 = {
   type: 'object',
   additionalProperties: false,
   required: ['legal_name'],
   properties: {
-    legal_name: { type: 'string', minLength: 1, maxLength: 200 },
+    legal_name: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
     rfc: {
       type: ['string', 'null'],
       pattern: '^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$',
       description: 'Mexican tax id (12 characters for companies, 13 for people).',
+      plainText: 'line',
     },
-    address: { type: ['string', 'null'], maxLength: 200 },
-    city: { type: ['string', 'null'], maxLength: 100 },
-    state: { type: ['string', 'null'], maxLength: 60 },
-    postal_code: { type: ['string', 'null'], pattern: '^[0-9]{5}$' },
-    contact_name: { type: ['string', 'null'], maxLength: 100 },
-    contact_job_title: { type: ['string', 'null'], maxLength: 100 },
+    address: { type: ['string', 'null'], maxLength: 200, plainText: 'line' },
+    city: { type: ['string', 'null'], maxLength: 100, plainText: 'line' },
+    state: { type: ['string', 'null'], maxLength: 60, plainText: 'line' },
+    postal_code: { type: ['string', 'null'], pattern: '^[0-9]{5}$', plainText: 'line' },
+    contact_name: { type: ['string', 'null'], maxLength: 100, plainText: 'line' },
+    contact_job_title: { type: ['string', 'null'], maxLength: 100, plainText: 'line' },
     contact_email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
     contact_phone: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Telephone' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Telephone' }] }],
     },
     invoice_email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
     cfdi_use: {
       type: ['string', 'null'],
       pattern: '^[A-Z][0-9]{2}$',
       description: 'CFDI use code, e.g. G03.',
+      plainText: 'line',
     },
     tax_regime: {
       type: ['string', 'null'],
       pattern: '^[0-9]{3}$',
       description: 'SAT tax regime, e.g. 601.',
+      plainText: 'line',
     },
   },
 };
-const schema40 = { type: 'string', pattern: '^[0-9]{10}$', description: 'Ten digits.' };
+const schema41 = {
+  type: 'string',
+  pattern: '^[0-9]{10}$',
+  description: 'Ten digits.',
+  plainText: 'line',
+};
 const func24 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
-const pattern7 = new RegExp('^[0-9]{5}$', 'u');
-const pattern8 = new RegExp('^[0-9]{10}$', 'u');
-const pattern9 = new RegExp('^[A-Z][0-9]{2}$', 'u');
-const pattern10 = new RegExp('^[0-9]{3}$', 'u');
+const pattern21 = new RegExp('^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$', 'u');
+const pattern26 = new RegExp('^[0-9]{5}$', 'u');
+const pattern30 = new RegExp('^[0-9]{10}$', 'u');
+const pattern32 = new RegExp('^[A-Z][0-9]{2}$', 'u');
+const pattern34 = new RegExp('^[0-9]{3}$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate24(
+function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2971,7 +3200,7 @@ function validate24(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema39.properties, key0)) {
+      if (!func24.call(schema40.properties, key0)) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -3020,31 +3249,28 @@ function validate24(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/legal_name',
+            schemaPath: '#/properties/legal_name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/legal_name',
           schemaPath: '#/properties/legal_name/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.rfc !== undefined) {
-      let data1 = data.rfc;
-      if (typeof data1 !== 'string' && data1 !== null) {
-        const err5 = {
-          instancePath: instancePath + '/rfc',
-          schemaPath: '#/properties/rfc/type',
-          keyword: 'type',
-          params: { type: schema39.properties.rfc.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -3053,9 +3279,27 @@ function validate24(
         }
         errors++;
       }
+    }
+    if (data.rfc !== undefined) {
+      let data1 = data.rfc;
+      if (typeof data1 !== 'string' && data1 !== null) {
+        const err6 = {
+          instancePath: instancePath + '/rfc',
+          schemaPath: '#/properties/rfc/type',
+          keyword: 'type',
+          params: { type: schema40.properties.rfc.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
       if (typeof data1 === 'string') {
-        if (!pattern6.test(data1)) {
-          const err6 = {
+        if (!pattern21.test(data1)) {
+          const err7 = {
             instancePath: instancePath + '/rfc',
             schemaPath: '#/properties/rfc/pattern',
             keyword: 'pattern',
@@ -3063,39 +3307,19 @@ function validate24(
             message: 'must match pattern "' + '^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
-      }
-    }
-    if (data.address !== undefined) {
-      let data2 = data.address;
-      if (typeof data2 !== 'string' && data2 !== null) {
-        const err7 = {
-          instancePath: instancePath + '/address',
-          schemaPath: '#/properties/address/type',
-          keyword: 'type',
-          params: { type: schema39.properties.address.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 200) {
+        if (pattern1.test(data1)) {
           const err8 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
+            instancePath: instancePath + '/rfc',
+            schemaPath: '#/properties/rfc/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -3106,14 +3330,14 @@ function validate24(
         }
       }
     }
-    if (data.city !== undefined) {
-      let data3 = data.city;
-      if (typeof data3 !== 'string' && data3 !== null) {
+    if (data.address !== undefined) {
+      let data2 = data.address;
+      if (typeof data2 !== 'string' && data2 !== null) {
         const err9 = {
-          instancePath: instancePath + '/city',
-          schemaPath: '#/properties/city/type',
+          instancePath: instancePath + '/address',
+          schemaPath: '#/properties/address/type',
           keyword: 'type',
-          params: { type: schema39.properties.city.type },
+          params: { type: schema40.properties.address.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3123,14 +3347,14 @@ function validate24(
         }
         errors++;
       }
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 200) {
           const err10 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/maxLength',
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -3139,68 +3363,63 @@ function validate24(
           }
           errors++;
         }
-      }
-    }
-    if (data.state !== undefined) {
-      let data4 = data.state;
-      if (typeof data4 !== 'string' && data4 !== null) {
-        const err11 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
-          keyword: 'type',
-          params: { type: schema39.properties.state.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 60) {
-          const err12 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
+        if (pattern1.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err11];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err11);
           }
           errors++;
         }
       }
     }
-    if (data.postal_code !== undefined) {
-      let data5 = data.postal_code;
-      if (typeof data5 !== 'string' && data5 !== null) {
-        const err13 = {
-          instancePath: instancePath + '/postal_code',
-          schemaPath: '#/properties/postal_code/type',
+    if (data.city !== undefined) {
+      let data3 = data.city;
+      if (typeof data3 !== 'string' && data3 !== null) {
+        const err12 = {
+          instancePath: instancePath + '/city',
+          schemaPath: '#/properties/city/type',
           keyword: 'type',
-          params: { type: schema39.properties.postal_code.type },
+          params: { type: schema40.properties.city.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err12];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err12);
         }
         errors++;
       }
-      if (typeof data5 === 'string') {
-        if (!pattern7.test(data5)) {
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err13 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/properties/city/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (pattern1.test(data3)) {
           const err14 = {
-            instancePath: instancePath + '/postal_code',
-            schemaPath: '#/properties/postal_code/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[0-9]{5}$' },
-            message: 'must match pattern "' + '^[0-9]{5}$' + '"',
+            instancePath: instancePath + '/city',
+            schemaPath: '#/properties/city/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -3211,14 +3430,14 @@ function validate24(
         }
       }
     }
-    if (data.contact_name !== undefined) {
-      let data6 = data.contact_name;
-      if (typeof data6 !== 'string' && data6 !== null) {
+    if (data.state !== undefined) {
+      let data4 = data.state;
+      if (typeof data4 !== 'string' && data4 !== null) {
         const err15 = {
-          instancePath: instancePath + '/contact_name',
-          schemaPath: '#/properties/contact_name/type',
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
           keyword: 'type',
-          params: { type: schema39.properties.contact_name.type },
+          params: { type: schema40.properties.state.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -3228,14 +3447,14 @@ function validate24(
         }
         errors++;
       }
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 100) {
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 60) {
           const err16 = {
-            instancePath: instancePath + '/contact_name',
-            schemaPath: '#/properties/contact_name/maxLength',
+            instancePath: instancePath + '/state',
+            schemaPath: '#/properties/state/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+            params: { limit: 60 },
+            message: 'must NOT have more than 60 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -3244,68 +3463,63 @@ function validate24(
           }
           errors++;
         }
-      }
-    }
-    if (data.contact_job_title !== undefined) {
-      let data7 = data.contact_job_title;
-      if (typeof data7 !== 'string' && data7 !== null) {
-        const err17 = {
-          instancePath: instancePath + '/contact_job_title',
-          schemaPath: '#/properties/contact_job_title/type',
-          keyword: 'type',
-          params: { type: schema39.properties.contact_job_title.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 100) {
-          const err18 = {
-            instancePath: instancePath + '/contact_job_title',
-            schemaPath: '#/properties/contact_job_title/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+        if (pattern1.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/properties/state/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err17];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err17);
           }
           errors++;
         }
       }
     }
-    if (data.contact_email !== undefined) {
-      let data8 = data.contact_email;
-      if (typeof data8 !== 'string' && data8 !== null) {
-        const err19 = {
-          instancePath: instancePath + '/contact_email',
-          schemaPath: '#/properties/contact_email/type',
+    if (data.postal_code !== undefined) {
+      let data5 = data.postal_code;
+      if (typeof data5 !== 'string' && data5 !== null) {
+        const err18 = {
+          instancePath: instancePath + '/postal_code',
+          schemaPath: '#/properties/postal_code/type',
           keyword: 'type',
-          params: { type: schema39.properties.contact_email.type },
+          params: { type: schema40.properties.postal_code.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err18];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err18);
         }
         errors++;
       }
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 254) {
+      if (typeof data5 === 'string') {
+        if (!pattern26.test(data5)) {
+          const err19 = {
+            instancePath: instancePath + '/postal_code',
+            schemaPath: '#/properties/postal_code/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{5}$' },
+            message: 'must match pattern "' + '^[0-9]{5}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (pattern1.test(data5)) {
           const err20 = {
-            instancePath: instancePath + '/contact_email',
-            schemaPath: '#/properties/contact_email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
+            instancePath: instancePath + '/postal_code',
+            schemaPath: '#/properties/postal_code/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -3314,8 +3528,143 @@ function validate24(
           }
           errors++;
         }
+      }
+    }
+    if (data.contact_name !== undefined) {
+      let data6 = data.contact_name;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err21 = {
+          instancePath: instancePath + '/contact_name',
+          schemaPath: '#/properties/contact_name/type',
+          keyword: 'type',
+          params: { type: schema40.properties.contact_name.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 100) {
+          const err22 = {
+            instancePath: instancePath + '/contact_name',
+            schemaPath: '#/properties/contact_name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (pattern1.test(data6)) {
+          const err23 = {
+            instancePath: instancePath + '/contact_name',
+            schemaPath: '#/properties/contact_name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.contact_job_title !== undefined) {
+      let data7 = data.contact_job_title;
+      if (typeof data7 !== 'string' && data7 !== null) {
+        const err24 = {
+          instancePath: instancePath + '/contact_job_title',
+          schemaPath: '#/properties/contact_job_title/type',
+          keyword: 'type',
+          params: { type: schema40.properties.contact_job_title.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 100) {
+          const err25 = {
+            instancePath: instancePath + '/contact_job_title',
+            schemaPath: '#/properties/contact_job_title/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (pattern1.test(data7)) {
+          const err26 = {
+            instancePath: instancePath + '/contact_job_title',
+            schemaPath: '#/properties/contact_job_title/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.contact_email !== undefined) {
+      let data8 = data.contact_email;
+      if (typeof data8 !== 'string' && data8 !== null) {
+        const err27 = {
+          instancePath: instancePath + '/contact_email',
+          schemaPath: '#/properties/contact_email/type',
+          keyword: 'type',
+          params: { type: schema40.properties.contact_email.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 254) {
+          const err28 = {
+            instancePath: instancePath + '/contact_email',
+            schemaPath: '#/properties/contact_email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
         if (!formats2.test(data8)) {
-          const err21 = {
+          const err29 = {
             instancePath: instancePath + '/contact_email',
             schemaPath: '#/properties/contact_email/format',
             keyword: 'format',
@@ -3323,9 +3672,9 @@ function validate24(
             message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err29];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err29);
           }
           errors++;
         }
@@ -3337,7 +3686,7 @@ function validate24(
       let valid1 = false;
       const _errs22 = errors;
       if (data9 !== null) {
-        const err22 = {
+        const err30 = {
           instancePath: instancePath + '/contact_phone',
           schemaPath: '#/properties/contact_phone/anyOf/0/type',
           keyword: 'type',
@@ -3345,9 +3694,9 @@ function validate24(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err30];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -3356,33 +3705,48 @@ function validate24(
       if (!valid1) {
         const _errs24 = errors;
         if (typeof data9 === 'string') {
-          if (!pattern8.test(data9)) {
-            const err23 = {
+          if (!pattern30.test(data9)) {
+            const err31 = {
               instancePath: instancePath + '/contact_phone',
-              schemaPath: 'surtidor#/definitions/Telephone/pattern',
+              schemaPath: 'surtidor-input#/definitions/Telephone/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{10}$' },
               message: 'must match pattern "' + '^[0-9]{10}$' + '"',
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err31];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (pattern1.test(data9)) {
+            const err32 = {
+              instancePath: instancePath + '/contact_phone',
+              schemaPath: 'surtidor-input#/definitions/Telephone/plainText',
+              keyword: 'plainText',
+              params: { rule: 'line' },
+              message: 'plain text',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
             }
             errors++;
           }
         } else {
-          const err24 = {
+          const err33 = {
             instancePath: instancePath + '/contact_phone',
-            schemaPath: 'surtidor#/definitions/Telephone/type',
+            schemaPath: 'surtidor-input#/definitions/Telephone/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err33];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err33);
           }
           errors++;
         }
@@ -3390,7 +3754,7 @@ function validate24(
         valid1 = valid1 || _valid0;
       }
       if (!valid1) {
-        const err25 = {
+        const err34 = {
           instancePath: instancePath + '/contact_phone',
           schemaPath: '#/properties/contact_phone/anyOf',
           keyword: 'anyOf',
@@ -3398,9 +3762,9 @@ function validate24(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err34];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err34);
         }
         errors++;
       } else {
@@ -3417,23 +3781,23 @@ function validate24(
     if (data.invoice_email !== undefined) {
       let data10 = data.invoice_email;
       if (typeof data10 !== 'string' && data10 !== null) {
-        const err26 = {
+        const err35 = {
           instancePath: instancePath + '/invoice_email',
           schemaPath: '#/properties/invoice_email/type',
           keyword: 'type',
-          params: { type: schema39.properties.invoice_email.type },
+          params: { type: schema40.properties.invoice_email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err35];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err35);
         }
         errors++;
       }
       if (typeof data10 === 'string') {
         if (func2(data10) > 254) {
-          const err27 = {
+          const err36 = {
             instancePath: instancePath + '/invoice_email',
             schemaPath: '#/properties/invoice_email/maxLength',
             keyword: 'maxLength',
@@ -3441,14 +3805,14 @@ function validate24(
             message: 'must NOT have more than 254 characters',
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err36];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err36);
           }
           errors++;
         }
         if (!formats2.test(data10)) {
-          const err28 = {
+          const err37 = {
             instancePath: instancePath + '/invoice_email',
             schemaPath: '#/properties/invoice_email/format',
             keyword: 'format',
@@ -3456,9 +3820,9 @@ function validate24(
             message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err37];
           } else {
-            vErrors.push(err28);
+            vErrors.push(err37);
           }
           errors++;
         }
@@ -3467,23 +3831,23 @@ function validate24(
     if (data.cfdi_use !== undefined) {
       let data11 = data.cfdi_use;
       if (typeof data11 !== 'string' && data11 !== null) {
-        const err29 = {
+        const err38 = {
           instancePath: instancePath + '/cfdi_use',
           schemaPath: '#/properties/cfdi_use/type',
           keyword: 'type',
-          params: { type: schema39.properties.cfdi_use.type },
+          params: { type: schema40.properties.cfdi_use.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err38];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (typeof data11 === 'string') {
-        if (!pattern9.test(data11)) {
-          const err30 = {
+        if (!pattern32.test(data11)) {
+          const err39 = {
             instancePath: instancePath + '/cfdi_use',
             schemaPath: '#/properties/cfdi_use/pattern',
             keyword: 'pattern',
@@ -3491,9 +3855,24 @@ function validate24(
             message: 'must match pattern "' + '^[A-Z][0-9]{2}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err39];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (pattern1.test(data11)) {
+          const err40 = {
+            instancePath: instancePath + '/cfdi_use',
+            schemaPath: '#/properties/cfdi_use/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
           }
           errors++;
         }
@@ -3502,23 +3881,23 @@ function validate24(
     if (data.tax_regime !== undefined) {
       let data12 = data.tax_regime;
       if (typeof data12 !== 'string' && data12 !== null) {
-        const err31 = {
+        const err41 = {
           instancePath: instancePath + '/tax_regime',
           schemaPath: '#/properties/tax_regime/type',
           keyword: 'type',
-          params: { type: schema39.properties.tax_regime.type },
+          params: { type: schema40.properties.tax_regime.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err41];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err41);
         }
         errors++;
       }
       if (typeof data12 === 'string') {
-        if (!pattern10.test(data12)) {
-          const err32 = {
+        if (!pattern34.test(data12)) {
+          const err42 = {
             instancePath: instancePath + '/tax_regime',
             schemaPath: '#/properties/tax_regime/pattern',
             keyword: 'pattern',
@@ -3526,16 +3905,31 @@ function validate24(
             message: 'must match pattern "' + '^[0-9]{3}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err42];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+        if (pattern1.test(data12)) {
+          const err43 = {
+            instancePath: instancePath + '/tax_regime',
+            schemaPath: '#/properties/tax_regime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
           }
           errors++;
         }
       }
     }
   } else {
-    const err33 = {
+    const err44 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3543,31 +3937,31 @@ function validate24(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err33];
+      vErrors = [err44];
     } else {
-      vErrors.push(err33);
+      vErrors.push(err44);
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-export const ContactInput: ContractValidator = validate25;
-const schema41 = {
+export const ContactInput: ContractValidator = validate26;
+const schema42 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'gas_station_ids'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
     email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
     telephone: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Telephone' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Telephone' }] }],
     },
     customer_id: {
       anyOf: [
         { type: 'null' },
         {
-          allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+          allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
           description: 'Administrators choose it; for others it is their own customer.',
         },
       ],
@@ -3576,11 +3970,11 @@ const schema41 = {
       type: 'array',
       maxItems: 5000,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
   },
 };
-function validate25(
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3673,31 +4067,28 @@ function validate25(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data1 = data.email;
-      if (typeof data1 !== 'string' && data1 !== null) {
-        const err6 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: schema41.properties.email.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -3706,9 +4097,27 @@ function validate25(
         }
         errors++;
       }
+    }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 !== 'string' && data1 !== null) {
+        const err7 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: schema42.properties.email.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
       if (typeof data1 === 'string') {
         if (func2(data1) > 254) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/maxLength',
             keyword: 'maxLength',
@@ -3716,14 +4125,14 @@ function validate25(
             message: 'must NOT have more than 254 characters',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
         if (!formats2.test(data1)) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
             keyword: 'format',
@@ -3731,9 +4140,9 @@ function validate25(
             message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -3745,7 +4154,7 @@ function validate25(
       let valid1 = false;
       const _errs8 = errors;
       if (data2 !== null) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf/0/type',
           keyword: 'type',
@@ -3753,9 +4162,9 @@ function validate25(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -3764,33 +4173,48 @@ function validate25(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern8.test(data2)) {
-            const err10 = {
+          if (!pattern30.test(data2)) {
+            const err11 = {
               instancePath: instancePath + '/telephone',
-              schemaPath: 'surtidor#/definitions/Telephone/pattern',
+              schemaPath: 'surtidor-input#/definitions/Telephone/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{10}$' },
               message: 'must match pattern "' + '^[0-9]{10}$' + '"',
             };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err11];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (pattern1.test(data2)) {
+            const err12 = {
+              instancePath: instancePath + '/telephone',
+              schemaPath: 'surtidor-input#/definitions/Telephone/plainText',
+              keyword: 'plainText',
+              params: { rule: 'line' },
+              message: 'plain text',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
             }
             errors++;
           }
         } else {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + '/telephone',
-            schemaPath: 'surtidor#/definitions/Telephone/type',
+            schemaPath: 'surtidor-input#/definitions/Telephone/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -3798,7 +4222,7 @@ function validate25(
         valid1 = valid1 || _valid0;
       }
       if (!valid1) {
-        const err12 = {
+        const err14 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf',
           keyword: 'anyOf',
@@ -3806,9 +4230,9 @@ function validate25(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       } else {
@@ -3828,7 +4252,7 @@ function validate25(
       let valid4 = false;
       const _errs16 = errors;
       if (data3 !== null) {
-        const err13 = {
+        const err15 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf/0/type',
           keyword: 'type',
@@ -3836,9 +4260,9 @@ function validate25(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err15];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -3847,48 +4271,48 @@ function validate25(
       if (!valid4) {
         const _errs18 = errors;
         if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
         if (typeof data3 == 'number' && isFinite(data3)) {
           if (data3 > 2147483647 || isNaN(data3)) {
-            const err15 = {
+            const err17 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err17];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err17);
             }
             errors++;
           }
           if (data3 < 1 || isNaN(data3)) {
-            const err16 = {
+            const err18 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err18];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err18);
             }
             errors++;
           }
@@ -3897,7 +4321,7 @@ function validate25(
         valid4 = valid4 || _valid1;
       }
       if (!valid4) {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf',
           keyword: 'anyOf',
@@ -3905,9 +4329,9 @@ function validate25(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       } else {
@@ -3925,7 +4349,7 @@ function validate25(
       let data4 = data.gas_station_ids;
       if (Array.isArray(data4)) {
         if (data4.length > 5000) {
-          const err18 = {
+          const err20 = {
             instancePath: instancePath + '/gas_station_ids',
             schemaPath: '#/properties/gas_station_ids/maxItems',
             keyword: 'maxItems',
@@ -3933,9 +4357,9 @@ function validate25(
             message: 'must NOT have more than 5000 items',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err20];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -3943,48 +4367,48 @@ function validate25(
         for (let i0 = 0; i0 < len0; i0++) {
           let data5 = data4[i0];
           if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-            const err19 = {
+            const err21 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err21];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err21);
             }
             errors++;
           }
           if (typeof data5 == 'number' && isFinite(data5)) {
             if (data5 > 2147483647 || isNaN(data5)) {
-              const err20 = {
+              const err22 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err22];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err22);
               }
               errors++;
             }
             if (data5 < 1 || isNaN(data5)) {
-              const err21 = {
+              const err23 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
@@ -3996,7 +4420,7 @@ function validate25(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data4[i1], data4[j0])) {
-                const err22 = {
+                const err24 = {
                   instancePath: instancePath + '/gas_station_ids',
                   schemaPath: '#/properties/gas_station_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -4009,9 +4433,9 @@ function validate25(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err24);
                 }
                 errors++;
                 break outer0;
@@ -4020,7 +4444,7 @@ function validate25(
           }
         }
       } else {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/gas_station_ids',
           schemaPath: '#/properties/gas_station_ids/type',
           keyword: 'type',
@@ -4028,15 +4452,15 @@ function validate25(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err25];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4044,37 +4468,38 @@ function validate25(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err26];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err26);
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-export const GasStationInput: ContractValidator = validate26;
-const schema45 = {
+export const GasStationInput: ContractValidator = validate27;
+const schema46 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'name', 'brand', 'address', 'city', 'state', 'bombs', 'permission'],
   properties: {
-    customer_id: { $ref: 'surtidor#/definitions/Id' },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    brand: { type: 'string', minLength: 1, maxLength: 60 },
-    address: { type: 'string', minLength: 1, maxLength: 200 },
-    city: { type: 'string', minLength: 1, maxLength: 100 },
-    state: { type: 'string', minLength: 1, maxLength: 60 },
+    customer_id: { $ref: 'surtidor-input#/definitions/Id' },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
+    brand: { type: 'string', minLength: 1, maxLength: 60, plainText: 'line' },
+    address: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
+    city: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
+    state: { type: 'string', minLength: 1, maxLength: 60, plainText: 'line' },
     bombs: { type: 'integer', minimum: 1, maximum: 200, description: 'Number of pumps (bombs).' },
-    permission: { $ref: 'surtidor#/definitions/Permit' },
+    permission: { $ref: 'surtidor-input#/definitions/Permit' },
     time_zone: {
-      allOf: [{ $ref: 'surtidor#/definitions/MexicanTimeZone' }],
+      allOf: [{ $ref: 'surtidor-input#/definitions/MexicanTimeZone' }],
       default: 'America/Mexico_City',
     },
     customer_gas_station_id: {
       type: ['string', 'null'],
       maxLength: 40,
       pattern: '^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$',
+      plainText: 'line',
     },
     latitude: { type: ['number', 'null'], minimum: 14, maximum: 33 },
     longitude: { type: ['number', 'null'], minimum: -119, maximum: -86 },
@@ -4082,20 +4507,21 @@ const schema45 = {
       type: 'array',
       maxItems: 4,
       default: [],
-      items: { $ref: 'surtidor#/definitions/GasStationShift' },
+      items: { $ref: 'surtidor-input#/definitions/GasStationShift' },
     },
-    volumetric: { $ref: 'surtidor#/definitions/VolumetricLink' },
+    volumetric: { $ref: 'surtidor-input#/definitions/VolumetricLink' },
   },
 };
-const schema47 = {
+const schema48 = {
   type: 'string',
   minLength: 1,
   maxLength: 40,
   pattern: '^((CNE/)?PL/[0-9]{1,7}/[A-Z]{2,4}/[A-Z]{2,4}/[0-9]{4}|PS-[0-9A-Z]{6})$',
   description:
     'Regulator permit: the shapes of the real feed (PL/658/EXP/ES/2015, CNE/PL/164/EXP/ES/2025, PL/1234/EXP/ESA/2016) or the short form PS-XXXXXX.',
+  plainText: 'line',
 };
-const schema48 = {
+const schema49 = {
   type: 'string',
   enum: [
     'America/Mexico_City',
@@ -4112,27 +4538,28 @@ const schema48 = {
     'America/Tijuana',
   ],
 };
-const pattern12 = new RegExp(
+const pattern44 = new RegExp(
   '^((CNE/)?PL/[0-9]{1,7}/[A-Z]{2,4}/[A-Z]{2,4}/[0-9]{4}|PS-[0-9A-Z]{6})$',
   'u',
 );
-const pattern13 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
-const schema49 = {
+const pattern46 = new RegExp('^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$', 'u');
+const schema50 = {
   type: 'object',
   additionalProperties: false,
   required: ['shift', 'starts_at', 'ends_at'],
   properties: {
     shift: { type: 'integer', minimum: 1, maximum: 4 },
-    starts_at: { $ref: 'surtidor#/definitions/ClockTime' },
-    ends_at: { $ref: 'surtidor#/definitions/ClockTime' },
+    starts_at: { $ref: 'surtidor-input#/definitions/ClockTime' },
+    ends_at: { $ref: 'surtidor-input#/definitions/ClockTime' },
   },
 };
-const schema50 = {
+const schema51 = {
   type: 'string',
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   description: "24-hour 'HH:MM'.",
+  plainText: 'line',
 };
-function validate27(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4257,7 +4684,7 @@ function validate27(
         if (!pattern0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/starts_at',
-            schemaPath: 'surtidor#/definitions/ClockTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
@@ -4269,18 +4696,33 @@ function validate27(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/starts_at',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/starts_at',
-          schemaPath: 'surtidor#/definitions/ClockTime/type',
+          schemaPath: 'surtidor-input#/definitions/ClockTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -4289,38 +4731,53 @@ function validate27(
       let data2 = data.ends_at;
       if (typeof data2 === 'string') {
         if (!pattern0.test(data2)) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/ends_at',
-            schemaPath: 'surtidor#/definitions/ClockTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (pattern1.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/ends_at',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + '/ends_at',
-          schemaPath: 'surtidor#/definitions/ClockTime/type',
+          schemaPath: 'surtidor-input#/definitions/ClockTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4328,31 +4785,34 @@ function validate27(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err13];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-const schema52 = {
+const schema53 = {
   type: 'object',
   additionalProperties: false,
   required: ['system_id', 'station_id'],
   properties: {
-    system_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
+    system_id: {
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Id' }] }],
+    },
     station_id: {
       type: ['string', 'null'],
       maxLength: 60,
       pattern: '^[A-Za-z0-9._/-]+$',
       description: "The station's id in that system.",
+      plainText: 'line',
     },
   },
 };
-const pattern16 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
-function validate29(
+const pattern52 = new RegExp('^[A-Za-z0-9._/-]+$', 'u');
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4433,7 +4893,7 @@ function validate29(
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
           const err4 = {
             instancePath: instancePath + '/system_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
@@ -4449,7 +4909,7 @@ function validate29(
           if (data0 > 2147483647 || isNaN(data0)) {
             const err5 = {
               instancePath: instancePath + '/system_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
@@ -4464,7 +4924,7 @@ function validate29(
           if (data0 < 1 || isNaN(data0)) {
             const err6 = {
               instancePath: instancePath + '/system_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
@@ -4512,7 +4972,7 @@ function validate29(
           instancePath: instancePath + '/station_id',
           schemaPath: '#/properties/station_id/type',
           keyword: 'type',
-          params: { type: schema52.properties.station_id.type },
+          params: { type: schema53.properties.station_id.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -4538,7 +4998,7 @@ function validate29(
           }
           errors++;
         }
-        if (!pattern16.test(data1)) {
+        if (!pattern52.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/station_id',
             schemaPath: '#/properties/station_id/pattern',
@@ -4553,10 +5013,25 @@ function validate29(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/station_id',
+            schemaPath: '#/properties/station_id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err11 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4564,16 +5039,16 @@ function validate29(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err12];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-function validate26(
+function validate27(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4701,7 +5176,7 @@ function validate26(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema45.properties, key0)) {
+      if (!func24.call(schema46.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -4722,7 +5197,7 @@ function validate26(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err9 = {
           instancePath: instancePath + '/customer_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -4738,7 +5213,7 @@ function validate26(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err10 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -4753,7 +5228,7 @@ function validate26(
         if (data0 < 1 || isNaN(data0)) {
           const err11 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -4800,8 +5275,23 @@ function validate26(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -4809,9 +5299,9 @@ function validate26(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -4820,27 +5310,12 @@ function validate26(
       let data2 = data.brand;
       if (typeof data2 === 'string') {
         if (func2(data2) > 60) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/brand',
             schemaPath: '#/properties/brand/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err16 = {
-            instancePath: instancePath + '/brand',
-            schemaPath: '#/properties/brand/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -4849,32 +5324,28 @@ function validate26(
           }
           errors++;
         }
-      } else {
-        const err17 = {
-          instancePath: instancePath + '/brand',
-          schemaPath: '#/properties/brand/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
+        if (func2(data2) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.address !== undefined) {
-      let data3 = data.address;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 200) {
+        if (pattern1.test(data2)) {
           const err18 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
+            instancePath: instancePath + '/brand',
+            schemaPath: '#/properties/brand/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err18];
@@ -4883,47 +5354,47 @@ function validate26(
           }
           errors++;
         }
-        if (func2(data3) < 1) {
-          const err19 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
       } else {
-        const err20 = {
-          instancePath: instancePath + '/address',
-          schemaPath: '#/properties/address/type',
+        const err19 = {
+          instancePath: instancePath + '/brand',
+          schemaPath: '#/properties/brand/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err19];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
-    if (data.city !== undefined) {
-      let data4 = data.city;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err21 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/maxLength',
+    if (data.address !== undefined) {
+      let data3 = data.address;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 200) {
+          const err20 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -4932,13 +5403,13 @@ function validate26(
           }
           errors++;
         }
-        if (func2(data4) < 1) {
+        if (pattern1.test(data3)) {
           const err22 = {
-            instancePath: instancePath + '/city',
-            schemaPath: '#/properties/city/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -4949,8 +5420,8 @@ function validate26(
         }
       } else {
         const err23 = {
-          instancePath: instancePath + '/city',
-          schemaPath: '#/properties/city/type',
+          instancePath: instancePath + '/address',
+          schemaPath: '#/properties/address/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -4963,16 +5434,16 @@ function validate26(
         errors++;
       }
     }
-    if (data.state !== undefined) {
-      let data5 = data.state;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 60) {
+    if (data.city !== undefined) {
+      let data4 = data.city;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
           const err24 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/maxLength',
+            instancePath: instancePath + '/city',
+            schemaPath: '#/properties/city/maxLength',
             keyword: 'maxLength',
-            params: { limit: 60 },
-            message: 'must NOT have more than 60 characters',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
           };
           if (vErrors === null) {
             vErrors = [err24];
@@ -4981,10 +5452,10 @@ function validate26(
           }
           errors++;
         }
-        if (func2(data5) < 1) {
+        if (func2(data4) < 1) {
           const err25 = {
-            instancePath: instancePath + '/state',
-            schemaPath: '#/properties/state/minLength',
+            instancePath: instancePath + '/city',
+            schemaPath: '#/properties/city/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -4996,31 +5467,28 @@ function validate26(
           }
           errors++;
         }
+        if (pattern1.test(data4)) {
+          const err26 = {
+            instancePath: instancePath + '/city',
+            schemaPath: '#/properties/city/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
       } else {
-        const err26 = {
-          instancePath: instancePath + '/state',
-          schemaPath: '#/properties/state/type',
+        const err27 = {
+          instancePath: instancePath + '/city',
+          schemaPath: '#/properties/city/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.bombs !== undefined) {
-      let data6 = data.bombs;
-      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-        const err27 = {
-          instancePath: instancePath + '/bombs',
-          schemaPath: '#/properties/bombs/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
         };
         if (vErrors === null) {
           vErrors = [err27];
@@ -5029,14 +5497,17 @@ function validate26(
         }
         errors++;
       }
-      if (typeof data6 == 'number' && isFinite(data6)) {
-        if (data6 > 200 || isNaN(data6)) {
+    }
+    if (data.state !== undefined) {
+      let data5 = data.state;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 60) {
           const err28 = {
-            instancePath: instancePath + '/bombs',
-            schemaPath: '#/properties/bombs/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 200 },
-            message: 'must be <= 200',
+            instancePath: instancePath + '/state',
+            schemaPath: '#/properties/state/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+            message: 'must NOT have more than 60 characters',
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -5045,8 +5516,87 @@ function validate26(
           }
           errors++;
         }
-        if (data6 < 1 || isNaN(data6)) {
+        if (func2(data5) < 1) {
           const err29 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/properties/state/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (pattern1.test(data5)) {
+          const err30 = {
+            instancePath: instancePath + '/state',
+            schemaPath: '#/properties/state/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + '/state',
+          schemaPath: '#/properties/state/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.bombs !== undefined) {
+      let data6 = data.bombs;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err32 = {
+          instancePath: instancePath + '/bombs',
+          schemaPath: '#/properties/bombs/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number' && isFinite(data6)) {
+        if (data6 > 200 || isNaN(data6)) {
+          const err33 = {
+            instancePath: instancePath + '/bombs',
+            schemaPath: '#/properties/bombs/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 200 },
+            message: 'must be <= 200',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err34 = {
             instancePath: instancePath + '/bombs',
             schemaPath: '#/properties/bombs/minimum',
             keyword: 'minimum',
@@ -5054,9 +5604,9 @@ function validate26(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err34];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err34);
           }
           errors++;
         }
@@ -5066,39 +5616,39 @@ function validate26(
       let data7 = data.permission;
       if (typeof data7 === 'string') {
         if (func2(data7) > 40) {
-          const err30 = {
+          const err35 = {
             instancePath: instancePath + '/permission',
-            schemaPath: 'surtidor#/definitions/Permit/maxLength',
+            schemaPath: 'surtidor-input#/definitions/Permit/maxLength',
             keyword: 'maxLength',
             params: { limit: 40 },
             message: 'must NOT have more than 40 characters',
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err35];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err35);
           }
           errors++;
         }
         if (func2(data7) < 1) {
-          const err31 = {
+          const err36 = {
             instancePath: instancePath + '/permission',
-            schemaPath: 'surtidor#/definitions/Permit/minLength',
+            schemaPath: 'surtidor-input#/definitions/Permit/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err36];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err36);
           }
           errors++;
         }
-        if (!pattern12.test(data7)) {
-          const err32 = {
+        if (!pattern44.test(data7)) {
+          const err37 = {
             instancePath: instancePath + '/permission',
-            schemaPath: 'surtidor#/definitions/Permit/pattern',
+            schemaPath: 'surtidor-input#/definitions/Permit/pattern',
             keyword: 'pattern',
             params: {
               pattern: '^((CNE/)?PL/[0-9]{1,7}/[A-Z]{2,4}/[A-Z]{2,4}/[0-9]{4}|PS-[0-9A-Z]{6})$',
@@ -5109,24 +5659,39 @@ function validate26(
               '"',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err37];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (pattern1.test(data7)) {
+          const err38 = {
+            instancePath: instancePath + '/permission',
+            schemaPath: 'surtidor-input#/definitions/Permit/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
           }
           errors++;
         }
       } else {
-        const err33 = {
+        const err39 = {
           instancePath: instancePath + '/permission',
-          schemaPath: 'surtidor#/definitions/Permit/type',
+          schemaPath: 'surtidor-input#/definitions/Permit/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err39];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err39);
         }
         errors++;
       }
@@ -5134,17 +5699,17 @@ function validate26(
     if (data.time_zone !== undefined) {
       let data8 = data.time_zone;
       if (typeof data8 !== 'string') {
-        const err34 = {
+        const err40 = {
           instancePath: instancePath + '/time_zone',
-          schemaPath: 'surtidor#/definitions/MexicanTimeZone/type',
+          schemaPath: 'surtidor-input#/definitions/MexicanTimeZone/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err40];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -5162,17 +5727,17 @@ function validate26(
         data8 === 'America/Hermosillo' ||
         data8 === 'America/Tijuana'
       )) {
-        const err35 = {
+        const err41 = {
           instancePath: instancePath + '/time_zone',
-          schemaPath: 'surtidor#/definitions/MexicanTimeZone/enum',
+          schemaPath: 'surtidor-input#/definitions/MexicanTimeZone/enum',
           keyword: 'enum',
-          params: { allowedValues: schema48.enum },
+          params: { allowedValues: schema49.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err41];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err41);
         }
         errors++;
       }
@@ -5180,112 +5745,12 @@ function validate26(
     if (data.customer_gas_station_id !== undefined) {
       let data9 = data.customer_gas_station_id;
       if (typeof data9 !== 'string' && data9 !== null) {
-        const err36 = {
+        const err42 = {
           instancePath: instancePath + '/customer_gas_station_id',
           schemaPath: '#/properties/customer_gas_station_id/type',
           keyword: 'type',
-          params: { type: schema45.properties.customer_gas_station_id.type },
+          params: { type: schema46.properties.customer_gas_station_id.type },
           message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (typeof data9 === 'string') {
-        if (func2(data9) > 40) {
-          const err37 = {
-            instancePath: instancePath + '/customer_gas_station_id',
-            schemaPath: '#/properties/customer_gas_station_id/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 40 },
-            message: 'must NOT have more than 40 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        if (!pattern13.test(data9)) {
-          const err38 = {
-            instancePath: instancePath + '/customer_gas_station_id',
-            schemaPath: '#/properties/customer_gas_station_id/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err38];
-          } else {
-            vErrors.push(err38);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.latitude !== undefined) {
-      let data10 = data.latitude;
-      if (!(typeof data10 == 'number' && isFinite(data10)) && data10 !== null) {
-        const err39 = {
-          instancePath: instancePath + '/latitude',
-          schemaPath: '#/properties/latitude/type',
-          keyword: 'type',
-          params: { type: schema45.properties.latitude.type },
-          message: 'must be number,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      if (typeof data10 == 'number' && isFinite(data10)) {
-        if (data10 > 33 || isNaN(data10)) {
-          const err40 = {
-            instancePath: instancePath + '/latitude',
-            schemaPath: '#/properties/latitude/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 33 },
-            message: 'must be <= 33',
-          };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-        if (data10 < 14 || isNaN(data10)) {
-          const err41 = {
-            instancePath: instancePath + '/latitude',
-            schemaPath: '#/properties/latitude/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 14 },
-            message: 'must be >= 14',
-          };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.longitude !== undefined) {
-      let data11 = data.longitude;
-      if (!(typeof data11 == 'number' && isFinite(data11)) && data11 !== null) {
-        const err42 = {
-          instancePath: instancePath + '/longitude',
-          schemaPath: '#/properties/longitude/type',
-          keyword: 'type',
-          params: { type: schema45.properties.longitude.type },
-          message: 'must be number,null',
         };
         if (vErrors === null) {
           vErrors = [err42];
@@ -5294,14 +5759,14 @@ function validate26(
         }
         errors++;
       }
-      if (typeof data11 == 'number' && isFinite(data11)) {
-        if (data11 > -86 || isNaN(data11)) {
+      if (typeof data9 === 'string') {
+        if (func2(data9) > 40) {
           const err43 = {
-            instancePath: instancePath + '/longitude',
-            schemaPath: '#/properties/longitude/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: -86 },
-            message: 'must be <= -86',
+            instancePath: instancePath + '/customer_gas_station_id',
+            schemaPath: '#/properties/customer_gas_station_id/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+            message: 'must NOT have more than 40 characters',
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -5310,8 +5775,123 @@ function validate26(
           }
           errors++;
         }
-        if (data11 < -119 || isNaN(data11)) {
+        if (!pattern46.test(data9)) {
           const err44 = {
+            instancePath: instancePath + '/customer_gas_station_id',
+            schemaPath: '#/properties/customer_gas_station_id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ ._/-]*$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+        if (pattern1.test(data9)) {
+          const err45 = {
+            instancePath: instancePath + '/customer_gas_station_id',
+            schemaPath: '#/properties/customer_gas_station_id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.latitude !== undefined) {
+      let data10 = data.latitude;
+      if (!(typeof data10 == 'number' && isFinite(data10)) && data10 !== null) {
+        const err46 = {
+          instancePath: instancePath + '/latitude',
+          schemaPath: '#/properties/latitude/type',
+          keyword: 'type',
+          params: { type: schema46.properties.latitude.type },
+          message: 'must be number,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 > 33 || isNaN(data10)) {
+          const err47 = {
+            instancePath: instancePath + '/latitude',
+            schemaPath: '#/properties/latitude/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 33 },
+            message: 'must be <= 33',
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+        if (data10 < 14 || isNaN(data10)) {
+          const err48 = {
+            instancePath: instancePath + '/latitude',
+            schemaPath: '#/properties/latitude/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 14 },
+            message: 'must be >= 14',
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.longitude !== undefined) {
+      let data11 = data.longitude;
+      if (!(typeof data11 == 'number' && isFinite(data11)) && data11 !== null) {
+        const err49 = {
+          instancePath: instancePath + '/longitude',
+          schemaPath: '#/properties/longitude/type',
+          keyword: 'type',
+          params: { type: schema46.properties.longitude.type },
+          message: 'must be number,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 > -86 || isNaN(data11)) {
+          const err50 = {
+            instancePath: instancePath + '/longitude',
+            schemaPath: '#/properties/longitude/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: -86 },
+            message: 'must be <= -86',
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+        if (data11 < -119 || isNaN(data11)) {
+          const err51 = {
             instancePath: instancePath + '/longitude',
             schemaPath: '#/properties/longitude/minimum',
             keyword: 'minimum',
@@ -5319,9 +5899,9 @@ function validate26(
             message: 'must be >= -119',
           };
           if (vErrors === null) {
-            vErrors = [err44];
+            vErrors = [err51];
           } else {
-            vErrors.push(err44);
+            vErrors.push(err51);
           }
           errors++;
         }
@@ -5331,7 +5911,7 @@ function validate26(
       let data12 = data.shifts;
       if (Array.isArray(data12)) {
         if (data12.length > 4) {
-          const err45 = {
+          const err52 = {
             instancePath: instancePath + '/shifts',
             schemaPath: '#/properties/shifts/maxItems',
             keyword: 'maxItems',
@@ -5339,28 +5919,28 @@ function validate26(
             message: 'must NOT have more than 4 items',
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err52];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err52);
           }
           errors++;
         }
         const len0 = data12.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate27(data12[i0], {
+            !validate28(data12[i0], {
               instancePath: instancePath + '/shifts/' + i0,
               parentData: data12,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err46 = {
+        const err53 = {
           instancePath: instancePath + '/shifts',
           schemaPath: '#/properties/shifts/type',
           keyword: 'type',
@@ -5368,28 +5948,28 @@ function validate26(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err53];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
     if (data.volumetric !== undefined) {
       if (
-        !validate29(data.volumetric, {
+        !validate30(data.volumetric, {
           instancePath: instancePath + '/volumetric',
           parentData: data,
           parentDataProperty: 'volumetric',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err47 = {
+    const err54 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5397,45 +5977,47 @@ function validate26(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err47];
+      vErrors = [err54];
     } else {
-      vErrors.push(err47);
+      vErrors.push(err54);
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
-export const GasStationRivalCreate: ContractValidator = validate31;
-const schema54 = {
+export const GasStationRivalCreate: ContractValidator = validate32;
+const schema55 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_rivals'],
-  properties: { gas_station_rivals: { $ref: 'surtidor#/definitions/GasStationRivalFields' } },
+  properties: { gas_station_rivals: { $ref: 'surtidor-input#/definitions/GasStationRivalFields' } },
 };
-const schema55 = {
+const schema56 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'permission', 'name', 'address'],
   properties: {
-    gas_station_id: { $ref: 'surtidor#/definitions/Id' },
+    gas_station_id: { $ref: 'surtidor-input#/definitions/Id' },
     permission: {
       type: 'string',
       minLength: 1,
       maxLength: 100,
       description:
         "The competitor's regulator permit, e.g. PL/658/EXP/ES/2015 (case and spaces ignored).",
+      plainText: 'line',
     },
     name: {
       type: 'string',
       minLength: 1,
       maxLength: 100,
       description: 'Alias shown in the table.',
+      plainText: 'line',
     },
-    address: { type: 'string', minLength: 1, maxLength: 100 },
+    address: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
   },
 };
-function validate32(
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5529,7 +6111,7 @@ function validate32(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err5 = {
           instancePath: instancePath + '/gas_station_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -5545,7 +6127,7 @@ function validate32(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -5560,7 +6142,7 @@ function validate32(
         if (data0 < 1 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -5607,8 +6189,23 @@ function validate32(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/permission',
+            schemaPath: '#/properties/permission/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/permission',
           schemaPath: '#/properties/permission/type',
           keyword: 'type',
@@ -5616,9 +6213,9 @@ function validate32(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -5627,27 +6224,12 @@ function validate32(
       let data2 = data.name;
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err12 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -5656,32 +6238,28 @@ function validate32(
           }
           errors++;
         }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
+        if (func2(data2) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.address !== undefined) {
-      let data3 = data.address;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
+        if (pattern1.test(data2)) {
           const err14 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -5690,8 +6268,42 @@ function validate32(
           }
           errors++;
         }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      let data3 = data.address;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
         if (func2(data3) < 1) {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + '/address',
             schemaPath: '#/properties/address/minLength',
             keyword: 'minLength',
@@ -5699,14 +6311,29 @@ function validate32(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (pattern1.test(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err16 = {
+        const err19 = {
           instancePath: instancePath + '/address',
           schemaPath: '#/properties/address/type',
           keyword: 'type',
@@ -5714,15 +6341,15 @@ function validate32(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err19];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -5730,16 +6357,16 @@ function validate32(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err20];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err20);
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-function validate31(
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5780,14 +6407,14 @@ function validate31(
     }
     if (data.gas_station_rivals !== undefined) {
       if (
-        !validate32(data.gas_station_rivals, {
+        !validate33(data.gas_station_rivals, {
           instancePath: instancePath + '/gas_station_rivals',
           parentData: data,
           parentDataProperty: 'gas_station_rivals',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
         errors = vErrors.length;
       }
     }
@@ -5806,34 +6433,36 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-export const GoalInput: ContractValidator = validate34;
-const schema57 = {
+export const GoalInput: ContractValidator = validate35;
+const schema58 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'metric', 'quantity', 'gas_station_ids'],
   properties: {
-    customer_id: { $ref: 'surtidor#/definitions/Id' },
-    metric: { $ref: 'surtidor#/definitions/GoalMetric' },
+    customer_id: { $ref: 'surtidor-input#/definitions/Id' },
+    metric: { $ref: 'surtidor-input#/definitions/GoalMetric' },
     quantity: { type: 'number', minimum: 0, maximum: 1000000000 },
     assigned_user_id: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Id' }] }],
     },
     gas_station_ids: {
       type: 'array',
       maxItems: 5000,
       uniqueItems: true,
       description: 'None = every station of the customer.',
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
-    week: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/IsoWeek' }] }] },
+    week: {
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/IsoWeek' }] }],
+    },
     start_date: { type: ['string', 'null'], format: 'date' },
     end_date: { type: ['string', 'null'], format: 'date' },
   },
 };
-const schema59 = {
+const schema60 = {
   type: 'string',
   description:
     "goals.metric. The ten business goal types — total_sales, cash_sales, credit_sales,\naverage_ticket (average ticket cost), average_service_time, gas_station_conversion,\nquick_gas, price_vs_competition, recurrence_percentage, total_recurrences — and the four\ngoals the Dashboard's service-metric markers read: immeadiacy (Inmediatez, seconds),\nprompt_service (Atención oportuna, percent; its time threshold is the Inmediatez goal),\nservice_time_gas and service_time_diesel (Tiempo de servicio, seconds).\n",
@@ -5854,14 +6483,15 @@ const schema59 = {
     'service_time_diesel',
   ],
 };
-const schema62 = {
+const schema63 = {
   type: 'string',
   pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
   description: 'ISO week, e.g. 2026-W07.',
+  plainText: 'line',
 };
-const pattern17 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
+const pattern57 = new RegExp('^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', 'u');
 const formats8 = contractFormats.date;
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -5959,7 +6589,7 @@ function validate34(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err5 = {
           instancePath: instancePath + '/customer_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -5975,7 +6605,7 @@ function validate34(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -5990,7 +6620,7 @@ function validate34(
         if (data0 < 1 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -6009,7 +6639,7 @@ function validate34(
       if (typeof data1 !== 'string') {
         const err8 = {
           instancePath: instancePath + '/metric',
-          schemaPath: 'surtidor#/definitions/GoalMetric/type',
+          schemaPath: 'surtidor-input#/definitions/GoalMetric/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -6039,9 +6669,9 @@ function validate34(
       )) {
         const err9 = {
           instancePath: instancePath + '/metric',
-          schemaPath: 'surtidor#/definitions/GoalMetric/enum',
+          schemaPath: 'surtidor-input#/definitions/GoalMetric/enum',
           keyword: 'enum',
-          params: { allowedValues: schema59.enum },
+          params: { allowedValues: schema60.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -6128,7 +6758,7 @@ function validate34(
         if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
           const err14 = {
             instancePath: instancePath + '/assigned_user_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
@@ -6144,7 +6774,7 @@ function validate34(
           if (data3 > 2147483647 || isNaN(data3)) {
             const err15 = {
               instancePath: instancePath + '/assigned_user_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
@@ -6159,7 +6789,7 @@ function validate34(
           if (data3 < 1 || isNaN(data3)) {
             const err16 = {
               instancePath: instancePath + '/assigned_user_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
@@ -6224,7 +6854,7 @@ function validate34(
           if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
             const err19 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
@@ -6240,7 +6870,7 @@ function validate34(
             if (data5 > 2147483647 || isNaN(data5)) {
               const err20 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
@@ -6255,7 +6885,7 @@ function validate34(
             if (data5 < 1 || isNaN(data5)) {
               const err21 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
@@ -6339,10 +6969,10 @@ function validate34(
       if (!valid10) {
         const _errs27 = errors;
         if (typeof data6 === 'string') {
-          if (!pattern17.test(data6)) {
+          if (!pattern57.test(data6)) {
             const err25 = {
               instancePath: instancePath + '/week',
-              schemaPath: 'surtidor#/definitions/IsoWeek/pattern',
+              schemaPath: 'surtidor-input#/definitions/IsoWeek/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$' },
               message: 'must match pattern "' + '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$' + '"',
@@ -6354,18 +6984,33 @@ function validate34(
             }
             errors++;
           }
+          if (pattern1.test(data6)) {
+            const err26 = {
+              instancePath: instancePath + '/week',
+              schemaPath: 'surtidor-input#/definitions/IsoWeek/plainText',
+              keyword: 'plainText',
+              params: { rule: 'line' },
+              message: 'plain text',
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
         } else {
-          const err26 = {
+          const err27 = {
             instancePath: instancePath + '/week',
-            schemaPath: 'surtidor#/definitions/IsoWeek/type',
+            schemaPath: 'surtidor-input#/definitions/IsoWeek/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err27];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err27);
           }
           errors++;
         }
@@ -6373,7 +7018,7 @@ function validate34(
         valid10 = valid10 || _valid1;
       }
       if (!valid10) {
-        const err27 = {
+        const err28 = {
           instancePath: instancePath + '/week',
           schemaPath: '#/properties/week/anyOf',
           keyword: 'anyOf',
@@ -6381,9 +7026,9 @@ function validate34(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       } else {
@@ -6400,23 +7045,23 @@ function validate34(
     if (data.start_date !== undefined) {
       let data7 = data.start_date;
       if (typeof data7 !== 'string' && data7 !== null) {
-        const err28 = {
+        const err29 = {
           instancePath: instancePath + '/start_date',
           schemaPath: '#/properties/start_date/type',
           keyword: 'type',
-          params: { type: schema57.properties.start_date.type },
+          params: { type: schema58.properties.start_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
       if (typeof data7 === 'string') {
         if (!formats8.validate(data7)) {
-          const err29 = {
+          const err30 = {
             instancePath: instancePath + '/start_date',
             schemaPath: '#/properties/start_date/format',
             keyword: 'format',
@@ -6424,9 +7069,9 @@ function validate34(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err30];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err30);
           }
           errors++;
         }
@@ -6435,23 +7080,23 @@ function validate34(
     if (data.end_date !== undefined) {
       let data8 = data.end_date;
       if (typeof data8 !== 'string' && data8 !== null) {
-        const err30 = {
+        const err31 = {
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema57.properties.end_date.type },
+          params: { type: schema58.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err31];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (typeof data8 === 'string') {
         if (!formats8.validate(data8)) {
-          const err31 = {
+          const err32 = {
             instancePath: instancePath + '/end_date',
             schemaPath: '#/properties/end_date/format',
             keyword: 'format',
@@ -6459,16 +7104,16 @@ function validate34(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err32];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err32);
           }
           errors++;
         }
       }
     }
   } else {
-    const err32 = {
+    const err33 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -6476,27 +7121,33 @@ function validate34(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err32];
+      vErrors = [err33];
     } else {
-      vErrors.push(err32);
+      vErrors.push(err33);
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-export const LoginRequest: ContractValidator = validate35;
-const schema63 = {
+export const LoginRequest: ContractValidator = validate36;
+const schema64 = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 254, description: 'Username or e-mail.' },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
+    username: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 254,
+      description: 'Username or e-mail.',
+      plainText: 'line',
+    },
+    password: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
     remember: { type: 'boolean', default: false, description: 'Keep the session for longer.' },
   },
 };
-function validate35(
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6583,8 +7234,23 @@ function validate35(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/username',
+            schemaPath: '#/properties/username/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/username',
           schemaPath: '#/properties/username/type',
           keyword: 'type',
@@ -6592,9 +7258,9 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -6603,27 +7269,12 @@ function validate35(
       let data1 = data.password;
       if (typeof data1 === 'string') {
         if (func2(data1) > 200) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -6632,8 +7283,38 @@ function validate35(
           }
           errors++;
         }
+        if (func2(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err10 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/properties/password/type',
           keyword: 'type',
@@ -6641,16 +7322,16 @@ function validate35(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err10];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
     if (data.remember !== undefined) {
       if (typeof data.remember !== 'boolean') {
-        const err9 = {
+        const err11 = {
           instancePath: instancePath + '/remember',
           schemaPath: '#/properties/remember/type',
           keyword: 'type',
@@ -6658,15 +7339,15 @@ function validate35(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err10 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -6674,35 +7355,35 @@ function validate35(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err12];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-export const PanelInput: ContractValidator = validate36;
-const schema64 = {
+export const PanelInput: ContractValidator = validate37;
+const schema65 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'title', 'name', 'columns', 'camera_ids'],
   properties: {
-    customer_id: { $ref: 'surtidor#/definitions/Id' },
-    title: { type: 'string', minLength: 1, maxLength: 100 },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    customer_id: { $ref: 'surtidor-input#/definitions/Id' },
+    title: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
     columns: { type: 'integer', minimum: 1, maximum: 4, description: 'Tiles per grid row.' },
     camera_ids: {
       type: 'array',
       description: 'The cameras in grid order (left to right, top to bottom); each once.',
       maxItems: 16,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
   },
 };
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -6812,7 +7493,7 @@ function validate36(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err6 = {
           instancePath: instancePath + '/customer_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -6828,7 +7509,7 @@ function validate36(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -6843,7 +7524,7 @@ function validate36(
         if (data0 < 1 || isNaN(data0)) {
           const err8 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -6890,8 +7571,23 @@ function validate36(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/title',
+            schemaPath: '#/properties/title/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/title',
           schemaPath: '#/properties/title/type',
           keyword: 'type',
@@ -6899,9 +7595,9 @@ function validate36(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -6910,27 +7606,12 @@ function validate36(
       let data2 = data.name;
       if (typeof data2 === 'string') {
         if (func2(data2) > 100) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -6939,8 +7620,38 @@ function validate36(
           }
           errors++;
         }
+        if (func2(data2) < 1) {
+          const err14 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (pattern1.test(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       } else {
-        const err14 = {
+        const err16 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -6948,9 +7659,9 @@ function validate36(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err16];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -6958,7 +7669,7 @@ function validate36(
     if (data.columns !== undefined) {
       let data3 = data.columns;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err15 = {
+        const err17 = {
           instancePath: instancePath + '/columns',
           schemaPath: '#/properties/columns/type',
           keyword: 'type',
@@ -6966,15 +7677,15 @@ function validate36(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err17];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err17);
         }
         errors++;
       }
       if (typeof data3 == 'number' && isFinite(data3)) {
         if (data3 > 4 || isNaN(data3)) {
-          const err16 = {
+          const err18 = {
             instancePath: instancePath + '/columns',
             schemaPath: '#/properties/columns/maximum',
             keyword: 'maximum',
@@ -6982,14 +7693,14 @@ function validate36(
             message: 'must be <= 4',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err18];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err18);
           }
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/columns',
             schemaPath: '#/properties/columns/minimum',
             keyword: 'minimum',
@@ -6997,9 +7708,9 @@ function validate36(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -7009,7 +7720,7 @@ function validate36(
       let data4 = data.camera_ids;
       if (Array.isArray(data4)) {
         if (data4.length > 16) {
-          const err18 = {
+          const err20 = {
             instancePath: instancePath + '/camera_ids',
             schemaPath: '#/properties/camera_ids/maxItems',
             keyword: 'maxItems',
@@ -7017,9 +7728,9 @@ function validate36(
             message: 'must NOT have more than 16 items',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err20];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -7027,48 +7738,48 @@ function validate36(
         for (let i0 = 0; i0 < len0; i0++) {
           let data5 = data4[i0];
           if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-            const err19 = {
+            const err21 = {
               instancePath: instancePath + '/camera_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err21];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err21);
             }
             errors++;
           }
           if (typeof data5 == 'number' && isFinite(data5)) {
             if (data5 > 2147483647 || isNaN(data5)) {
-              const err20 = {
+              const err22 = {
                 instancePath: instancePath + '/camera_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err22];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err22);
               }
               errors++;
             }
             if (data5 < 1 || isNaN(data5)) {
-              const err21 = {
+              const err23 = {
                 instancePath: instancePath + '/camera_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
@@ -7080,7 +7791,7 @@ function validate36(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data4[i1], data4[j0])) {
-                const err22 = {
+                const err24 = {
                   instancePath: instancePath + '/camera_ids',
                   schemaPath: '#/properties/camera_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -7093,9 +7804,9 @@ function validate36(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err24);
                 }
                 errors++;
                 break outer0;
@@ -7104,7 +7815,7 @@ function validate36(
           }
         }
       } else {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/camera_ids',
           schemaPath: '#/properties/camera_ids/type',
           keyword: 'type',
@@ -7112,15 +7823,15 @@ function validate36(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err25];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err26 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7128,29 +7839,29 @@ function validate36(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err26];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err26);
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-export const PdfTokenInput: ContractValidator = validate37;
-const schema67 = {
+export const PdfTokenInput: ContractValidator = validate38;
+const schema68 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'report_type', 'start_date', 'end_date'],
   properties: {
-    gas_station_id: { $ref: 'surtidor#/definitions/Id' },
-    report_type: { $ref: 'surtidor#/definitions/ReportType' },
+    gas_station_id: { $ref: 'surtidor-input#/definitions/Id' },
+    report_type: { $ref: 'surtidor-input#/definitions/ReportType' },
     start_date: { type: 'string', format: 'date' },
     end_date: { type: 'string', format: 'date' },
-    locale: { $ref: 'surtidor#/definitions/ReportLocale' },
+    locale: { $ref: 'surtidor-input#/definitions/ReportLocale' },
   },
 };
-const schema69 = {
+const schema70 = {
   type: 'string',
   enum: [
     'weekly',
@@ -7163,8 +7874,8 @@ const schema69 = {
     'daily',
   ],
 };
-const schema70 = { type: 'string', enum: ['es', 'en'], default: 'es' };
-function validate37(
+const schema71 = { type: 'string', enum: ['es', 'en'], default: 'es' };
+function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7259,7 +7970,7 @@ function validate37(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err5 = {
           instancePath: instancePath + '/gas_station_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -7275,7 +7986,7 @@ function validate37(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -7290,7 +8001,7 @@ function validate37(
         if (data0 < 1 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -7309,7 +8020,7 @@ function validate37(
       if (typeof data1 !== 'string') {
         const err8 = {
           instancePath: instancePath + '/report_type',
-          schemaPath: 'surtidor#/definitions/ReportType/type',
+          schemaPath: 'surtidor-input#/definitions/ReportType/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -7333,9 +8044,9 @@ function validate37(
       )) {
         const err9 = {
           instancePath: instancePath + '/report_type',
-          schemaPath: 'surtidor#/definitions/ReportType/enum',
+          schemaPath: 'surtidor-input#/definitions/ReportType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema69.enum },
+          params: { allowedValues: schema70.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7419,7 +8130,7 @@ function validate37(
       if (typeof data4 !== 'string') {
         const err14 = {
           instancePath: instancePath + '/locale',
-          schemaPath: 'surtidor#/definitions/ReportLocale/type',
+          schemaPath: 'surtidor-input#/definitions/ReportLocale/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -7434,9 +8145,9 @@ function validate37(
       if (!(data4 === 'es' || data4 === 'en')) {
         const err15 = {
           instancePath: instancePath + '/locale',
-          schemaPath: 'surtidor#/definitions/ReportLocale/enum',
+          schemaPath: 'surtidor-input#/definitions/ReportLocale/enum',
           keyword: 'enum',
-          params: { allowedValues: schema70.enum },
+          params: { allowedValues: schema71.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7462,17 +8173,17 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
-export const ReportFolderCreate: ContractValidator = validate38;
-const schema71 = {
+export const ReportFolderCreate: ContractValidator = validate39;
+const schema72 = {
   type: 'object',
   additionalProperties: false,
   required: ['path'],
-  properties: { path: { type: 'string', minLength: 1, maxLength: 1024 } },
+  properties: { path: { type: 'string', minLength: 1, maxLength: 1024, plainText: 'line' } },
 };
-function validate38(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7544,8 +8255,23 @@ function validate38(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/path',
+            schemaPath: '#/properties/path/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/path',
           schemaPath: '#/properties/path/type',
           keyword: 'type',
@@ -7553,15 +8279,15 @@ function validate38(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7569,39 +8295,39 @@ function validate38(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-export const ReportScheduleInput: ContractValidator = validate39;
-const schema72 = {
+export const ReportScheduleInput: ContractValidator = validate40;
+const schema73 = {
   type: 'object',
   additionalProperties: false,
   required: ['enabled', 'periodicity', 'send_time', 'channel'],
   properties: {
     enabled: { type: 'boolean' },
-    periodicity: { $ref: 'surtidor#/definitions/ReportPeriodicity' },
+    periodicity: { $ref: 'surtidor-input#/definitions/ReportPeriodicity' },
     weekday: { type: ['integer', 'null'], minimum: 1, maximum: 7 },
     day_of_month: { type: ['integer', 'null'], minimum: 1, maximum: 31 },
-    send_time: { $ref: 'surtidor#/definitions/ClockTime' },
-    channel: { $ref: 'surtidor#/definitions/ReportChannel' },
+    send_time: { $ref: 'surtidor-input#/definitions/ClockTime' },
+    channel: { $ref: 'surtidor-input#/definitions/ReportChannel' },
     contact_ids: {
       type: 'array',
       maxItems: 100,
       uniqueItems: true,
       default: [],
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
   },
 };
-const schema73 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
-const schema75 = { type: 'string', enum: ['email', 'whatsapp'] };
-function validate39(
+const schema74 = { type: 'string', enum: ['daily', 'weekly', 'monthly'] };
+const schema76 = { type: 'string', enum: ['email', 'whatsapp'] };
+function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -7715,7 +8441,7 @@ function validate39(
       if (typeof data1 !== 'string') {
         const err6 = {
           instancePath: instancePath + '/periodicity',
-          schemaPath: 'surtidor#/definitions/ReportPeriodicity/type',
+          schemaPath: 'surtidor-input#/definitions/ReportPeriodicity/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -7730,9 +8456,9 @@ function validate39(
       if (!(data1 === 'daily' || data1 === 'weekly' || data1 === 'monthly')) {
         const err7 = {
           instancePath: instancePath + '/periodicity',
-          schemaPath: 'surtidor#/definitions/ReportPeriodicity/enum',
+          schemaPath: 'surtidor-input#/definitions/ReportPeriodicity/enum',
           keyword: 'enum',
-          params: { allowedValues: schema73.enum },
+          params: { allowedValues: schema74.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -7753,7 +8479,7 @@ function validate39(
           instancePath: instancePath + '/weekday',
           schemaPath: '#/properties/weekday/type',
           keyword: 'type',
-          params: { type: schema72.properties.weekday.type },
+          params: { type: schema73.properties.weekday.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -7806,7 +8532,7 @@ function validate39(
           instancePath: instancePath + '/day_of_month',
           schemaPath: '#/properties/day_of_month/type',
           keyword: 'type',
-          params: { type: schema72.properties.day_of_month.type },
+          params: { type: schema73.properties.day_of_month.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -7855,7 +8581,7 @@ function validate39(
         if (!pattern0.test(data4)) {
           const err14 = {
             instancePath: instancePath + '/send_time',
-            schemaPath: 'surtidor#/definitions/ClockTime/pattern',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/pattern',
             keyword: 'pattern',
             params: { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
             message: 'must match pattern "' + '^([01][0-9]|2[0-3]):[0-5][0-9]$' + '"',
@@ -7867,28 +8593,25 @@ function validate39(
           }
           errors++;
         }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/send_time',
-          schemaPath: 'surtidor#/definitions/ClockTime/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
+        if (pattern1.test(data4)) {
+          const err15 = {
+            instancePath: instancePath + '/send_time',
+            schemaPath: 'surtidor-input#/definitions/ClockTime/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.channel !== undefined) {
-      let data5 = data.channel;
-      if (typeof data5 !== 'string') {
+      } else {
         const err16 = {
-          instancePath: instancePath + '/channel',
-          schemaPath: 'surtidor#/definitions/ReportChannel/type',
+          instancePath: instancePath + '/send_time',
+          schemaPath: 'surtidor-input#/definitions/ClockTime/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -7900,13 +8623,16 @@ function validate39(
         }
         errors++;
       }
-      if (!(data5 === 'email' || data5 === 'whatsapp')) {
+    }
+    if (data.channel !== undefined) {
+      let data5 = data.channel;
+      if (typeof data5 !== 'string') {
         const err17 = {
           instancePath: instancePath + '/channel',
-          schemaPath: 'surtidor#/definitions/ReportChannel/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema75.enum },
-          message: 'must be equal to one of the allowed values',
+          schemaPath: 'surtidor-input#/definitions/ReportChannel/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err17];
@@ -7915,12 +8641,27 @@ function validate39(
         }
         errors++;
       }
+      if (!(data5 === 'email' || data5 === 'whatsapp')) {
+        const err18 = {
+          instancePath: instancePath + '/channel',
+          schemaPath: 'surtidor-input#/definitions/ReportChannel/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema76.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
     }
     if (data.contact_ids !== undefined) {
       let data6 = data.contact_ids;
       if (Array.isArray(data6)) {
         if (data6.length > 100) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/contact_ids',
             schemaPath: '#/properties/contact_ids/maxItems',
             keyword: 'maxItems',
@@ -7928,9 +8669,9 @@ function validate39(
             message: 'must NOT have more than 100 items',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err19];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -7938,48 +8679,48 @@ function validate39(
         for (let i0 = 0; i0 < len0; i0++) {
           let data7 = data6[i0];
           if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-            const err19 = {
+            const err20 = {
               instancePath: instancePath + '/contact_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
           if (typeof data7 == 'number' && isFinite(data7)) {
             if (data7 > 2147483647 || isNaN(data7)) {
-              const err20 = {
+              const err21 = {
                 instancePath: instancePath + '/contact_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err21];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err21);
               }
               errors++;
             }
             if (data7 < 1 || isNaN(data7)) {
-              const err21 = {
+              const err22 = {
                 instancePath: instancePath + '/contact_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err22];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err22);
               }
               errors++;
             }
@@ -7991,7 +8732,7 @@ function validate39(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data6[i1], data6[j0])) {
-                const err22 = {
+                const err23 = {
                   instancePath: instancePath + '/contact_ids',
                   schemaPath: '#/properties/contact_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -8004,9 +8745,9 @@ function validate39(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err23);
                 }
                 errors++;
                 break outer0;
@@ -8015,7 +8756,7 @@ function validate39(
           }
         }
       } else {
-        const err23 = {
+        const err24 = {
           instancePath: instancePath + '/contact_ids',
           schemaPath: '#/properties/contact_ids/type',
           keyword: 'type',
@@ -8023,15 +8764,15 @@ function validate39(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err24 = {
+    const err25 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8039,17 +8780,17 @@ function validate39(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err25];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err25);
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-export const ServiceEventBatch: ContractValidator = validate40;
-const schema77 = {
+export const ServiceEventBatch: ContractValidator = validate41;
+const schema78 = {
   type: 'object',
   additionalProperties: false,
   required: ['events'],
@@ -8058,18 +8799,18 @@ const schema77 = {
       type: 'array',
       minItems: 1,
       maxItems: 1000,
-      items: { $ref: 'surtidor#/definitions/CameraEvent' },
+      items: { $ref: 'surtidor-input#/definitions/CameraEvent' },
     },
   },
 };
-const schema78 = {
+const schema79 = {
   description: 'A service event or a traffic event, told apart by `type`.',
   oneOf: [
-    { $ref: 'surtidor#/definitions/ServiceEvent' },
-    { $ref: 'surtidor#/definitions/TrafficEvent' },
+    { $ref: 'surtidor-input#/definitions/ServiceEvent' },
+    { $ref: 'surtidor-input#/definitions/TrafficEvent' },
   ],
 };
-const schema79 = {
+const schema80 = {
   type: 'object',
   additionalProperties: false,
   description: "One step of a vehicle's visit to the station.",
@@ -8080,12 +8821,14 @@ const schema79 = {
       minLength: 1,
       maxLength: 64,
       description: 'Unique per camera; a repeated id is a duplicate and is ignored.',
+      plainText: 'line',
     },
     visit_id: {
       type: 'string',
       minLength: 1,
       maxLength: 64,
       description: "The camera's track id of one vehicle's visit; its events share it.",
+      plainText: 'line',
     },
     type: { type: 'string', enum: ['vehicle_arrival', 'attention_start', 'service_end'] },
     occurred_at: { type: 'string', format: 'date-time' },
@@ -8101,7 +8844,7 @@ const schema79 = {
     },
   },
 };
-const schema80 = {
+const schema81 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -8113,6 +8856,7 @@ const schema80 = {
       minLength: 1,
       maxLength: 64,
       description: 'Unique per camera; a repeated id is a duplicate and is ignored.',
+      plainText: 'line',
     },
     type: {
       type: 'string',
@@ -8133,11 +8877,12 @@ const schema80 = {
       pattern: '^[A-Za-z0-9_-]+={0,2}$',
       description:
         'Entries only, optional. Anonymous hash computed by the camera; never a plate. Hex or base64url; the same vehicle gets the same key, so entries whose key was seen before in a period count as frequent clients.',
+      plainText: 'line',
     },
   },
 };
-const pattern19 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
-function validate41(
+const pattern69 = new RegExp('^[A-Za-z0-9_-]+={0,2}$', 'u');
+function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8151,7 +8896,7 @@ function validate41(
     if (data.id === undefined) {
       const err0 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/ServiceEvent/required',
+        schemaPath: 'surtidor-input#/definitions/ServiceEvent/required',
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
@@ -8166,7 +8911,7 @@ function validate41(
     if (data.visit_id === undefined) {
       const err1 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/ServiceEvent/required',
+        schemaPath: 'surtidor-input#/definitions/ServiceEvent/required',
         keyword: 'required',
         params: { missingProperty: 'visit_id' },
         message: "must have required property '" + 'visit_id' + "'",
@@ -8181,7 +8926,7 @@ function validate41(
     if (data.type === undefined) {
       const err2 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/ServiceEvent/required',
+        schemaPath: 'surtidor-input#/definitions/ServiceEvent/required',
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
@@ -8196,7 +8941,7 @@ function validate41(
     if (data.occurred_at === undefined) {
       const err3 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/ServiceEvent/required',
+        schemaPath: 'surtidor-input#/definitions/ServiceEvent/required',
         keyword: 'required',
         params: { missingProperty: 'occurred_at' },
         message: "must have required property '" + 'occurred_at' + "'",
@@ -8219,7 +8964,7 @@ function validate41(
       )) {
         const err4 = {
           instancePath,
-          schemaPath: 'surtidor#/definitions/ServiceEvent/additionalProperties',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key0 },
           message: 'must NOT have additional properties',
@@ -8238,7 +8983,7 @@ function validate41(
         if (func2(data0) > 64) {
           const err5 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'surtidor#/definitions/ServiceEvent/properties/id/maxLength',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/id/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
@@ -8253,7 +8998,7 @@ function validate41(
         if (func2(data0) < 1) {
           const err6 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'surtidor#/definitions/ServiceEvent/properties/id/minLength',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/id/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -8265,18 +9010,33 @@ function validate41(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/id',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/id/type',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/id/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -8285,27 +9045,12 @@ function validate41(
       let data1 = data.visit_id;
       if (typeof data1 === 'string') {
         if (func2(data1) > 64) {
-          const err8 = {
+          const err9 = {
             instancePath: instancePath + '/visit_id',
-            schemaPath: 'surtidor#/definitions/ServiceEvent/properties/visit_id/maxLength',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/visit_id/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err9 = {
-            instancePath: instancePath + '/visit_id',
-            schemaPath: 'surtidor#/definitions/ServiceEvent/properties/visit_id/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -8314,50 +9059,43 @@ function validate41(
           }
           errors++;
         }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/visit_id',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/visit_id/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/visit_id',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/visit_id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/visit_id',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/visit_id/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (typeof data2 !== 'string') {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(
-        data2 === 'vehicle_arrival' ||
-        data2 === 'attention_start' ||
-        data2 === 'service_end'
-      )) {
         const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema79.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
+          instancePath: instancePath + '/visit_id',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/visit_id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err12];
@@ -8367,31 +9105,34 @@ function validate41(
         errors++;
       }
     }
-    if (data.occurred_at !== undefined) {
-      let data3 = data.occurred_at;
-      if (typeof data3 === 'string') {
-        if (!formats0.validate(data3)) {
-          const err13 = {
-            instancePath: instancePath + '/occurred_at',
-            schemaPath: 'surtidor#/definitions/ServiceEvent/properties/occurred_at/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/occurred_at',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/occurred_at/type',
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (typeof data2 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/type',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/type/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(
+        data2 === 'vehicle_arrival' ||
+        data2 === 'attention_start' ||
+        data2 === 'service_end'
+      )) {
+        const err14 = {
+          instancePath: instancePath + '/type',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema80.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -8401,30 +9142,31 @@ function validate41(
         errors++;
       }
     }
-    if (data.fuel !== undefined) {
-      let data4 = data.fuel;
-      if (typeof data4 !== 'string') {
-        const err15 = {
-          instancePath: instancePath + '/fuel',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/type',
+    if (data.occurred_at !== undefined) {
+      let data3 = data.occurred_at;
+      if (typeof data3 === 'string') {
+        if (!formats0.validate(data3)) {
+          const err15 = {
+            instancePath: instancePath + '/occurred_at',
+            schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/occurred_at/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/occurred_at',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/occurred_at/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (!(data4 === 'gasoline' || data4 === 'diesel')) {
-        const err16 = {
-          instancePath: instancePath + '/fuel',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/fuel/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema79.properties.fuel.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -8434,12 +9176,12 @@ function validate41(
         errors++;
       }
     }
-    if (data.vehicle_class !== undefined) {
-      let data5 = data.vehicle_class;
-      if (typeof data5 !== 'string') {
+    if (data.fuel !== undefined) {
+      let data4 = data.fuel;
+      if (typeof data4 !== 'string') {
         const err17 = {
-          instancePath: instancePath + '/vehicle_class',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/type',
+          instancePath: instancePath + '/fuel',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/fuel/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -8451,18 +9193,12 @@ function validate41(
         }
         errors++;
       }
-      if (!(
-        data5 === 'autos' ||
-        data5 === 'motos' ||
-        data5 === 'autobuses' ||
-        data5 === 'camiones' ||
-        data5 === 'personas'
-      )) {
+      if (!(data4 === 'gasoline' || data4 === 'diesel')) {
         const err18 = {
-          instancePath: instancePath + '/vehicle_class',
-          schemaPath: 'surtidor#/definitions/ServiceEvent/properties/vehicle_class/enum',
+          instancePath: instancePath + '/fuel',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/fuel/enum',
           keyword: 'enum',
-          params: { allowedValues: schema79.properties.vehicle_class.enum },
+          params: { allowedValues: schema80.properties.fuel.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -8473,18 +9209,57 @@ function validate41(
         errors++;
       }
     }
+    if (data.vehicle_class !== undefined) {
+      let data5 = data.vehicle_class;
+      if (typeof data5 !== 'string') {
+        const err19 = {
+          instancePath: instancePath + '/vehicle_class',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/vehicle_class/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (!(
+        data5 === 'autos' ||
+        data5 === 'motos' ||
+        data5 === 'autobuses' ||
+        data5 === 'camiones' ||
+        data5 === 'personas'
+      )) {
+        const err20 = {
+          instancePath: instancePath + '/vehicle_class',
+          schemaPath: 'surtidor-input#/definitions/ServiceEvent/properties/vehicle_class/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema80.properties.vehicle_class.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err19 = {
+    const err21 = {
       instancePath,
-      schemaPath: 'surtidor#/definitions/ServiceEvent/type',
+      schemaPath: 'surtidor-input#/definitions/ServiceEvent/type',
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err21];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err21);
     }
     errors++;
   }
@@ -8496,42 +9271,12 @@ function validate41(
   const _errs17 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.id === undefined) {
-      const err20 = {
+      const err22 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/TrafficEvent/required',
+        schemaPath: 'surtidor-input#/definitions/TrafficEvent/required',
         keyword: 'required',
         params: { missingProperty: 'id' },
         message: "must have required property '" + 'id' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err20];
-      } else {
-        vErrors.push(err20);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err21 = {
-        instancePath,
-        schemaPath: 'surtidor#/definitions/TrafficEvent/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err21];
-      } else {
-        vErrors.push(err21);
-      }
-      errors++;
-    }
-    if (data.occurred_at === undefined) {
-      const err22 = {
-        instancePath,
-        schemaPath: 'surtidor#/definitions/TrafficEvent/required',
-        keyword: 'required',
-        params: { missingProperty: 'occurred_at' },
-        message: "must have required property '" + 'occurred_at' + "'",
       };
       if (vErrors === null) {
         vErrors = [err22];
@@ -8540,18 +9285,48 @@ function validate41(
       }
       errors++;
     }
-    if (data.vehicle_class === undefined) {
+    if (data.type === undefined) {
       const err23 = {
         instancePath,
-        schemaPath: 'surtidor#/definitions/TrafficEvent/required',
+        schemaPath: 'surtidor-input#/definitions/TrafficEvent/required',
         keyword: 'required',
-        params: { missingProperty: 'vehicle_class' },
-        message: "must have required property '" + 'vehicle_class' + "'",
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
       };
       if (vErrors === null) {
         vErrors = [err23];
       } else {
         vErrors.push(err23);
+      }
+      errors++;
+    }
+    if (data.occurred_at === undefined) {
+      const err24 = {
+        instancePath,
+        schemaPath: 'surtidor-input#/definitions/TrafficEvent/required',
+        keyword: 'required',
+        params: { missingProperty: 'occurred_at' },
+        message: "must have required property '" + 'occurred_at' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    if (data.vehicle_class === undefined) {
+      const err25 = {
+        instancePath,
+        schemaPath: 'surtidor-input#/definitions/TrafficEvent/required',
+        keyword: 'required',
+        params: { missingProperty: 'vehicle_class' },
+        message: "must have required property '" + 'vehicle_class' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
       }
       errors++;
     }
@@ -8563,17 +9338,17 @@ function validate41(
         key1 === 'vehicle_class' ||
         key1 === 'vehicle_key'
       )) {
-        const err24 = {
+        const err26 = {
           instancePath,
-          schemaPath: 'surtidor#/definitions/TrafficEvent/additionalProperties',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/additionalProperties',
           keyword: 'additionalProperties',
           params: { additionalProperty: key1 },
           message: 'must NOT have additional properties',
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err26];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -8582,47 +9357,62 @@ function validate41(
       let data6 = data.id;
       if (typeof data6 === 'string') {
         if (func2(data6) > 64) {
-          const err25 = {
+          const err27 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/id/maxLength',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/id/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err27];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err27);
           }
           errors++;
         }
         if (func2(data6) < 1) {
-          const err26 = {
+          const err28 = {
             instancePath: instancePath + '/id',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/id/minLength',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/id/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err28];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (pattern1.test(data6)) {
+          const err29 = {
+            instancePath: instancePath + '/id',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
           }
           errors++;
         }
       } else {
-        const err27 = {
+        const err30 = {
           instancePath: instancePath + '/id',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/id/type',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/id/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err30];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -8630,58 +9420,9 @@ function validate41(
     if (data.type !== undefined) {
       let data7 = data.type;
       if (typeof data7 !== 'string') {
-        const err28 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-      if (!(data7 === 'vehicle_pass' || data7 === 'vehicle_entry')) {
-        const err29 = {
-          instancePath: instancePath + '/type',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema80.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.occurred_at !== undefined) {
-      let data8 = data.occurred_at;
-      if (typeof data8 === 'string') {
-        if (!formats0.validate(data8)) {
-          const err30 = {
-            instancePath: instancePath + '/occurred_at',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/occurred_at/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
         const err31 = {
-          instancePath: instancePath + '/occurred_at',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/occurred_at/type',
+          instancePath: instancePath + '/type',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/type/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -8693,21 +9434,70 @@ function validate41(
         }
         errors++;
       }
-    }
-    if (data.vehicle_class !== undefined) {
-      let data9 = data.vehicle_class;
-      if (typeof data9 !== 'string') {
+      if (!(data7 === 'vehicle_pass' || data7 === 'vehicle_entry')) {
         const err32 = {
-          instancePath: instancePath + '/vehicle_class',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          instancePath: instancePath + '/type',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema81.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
           vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.occurred_at !== undefined) {
+      let data8 = data.occurred_at;
+      if (typeof data8 === 'string') {
+        if (!formats0.validate(data8)) {
+          const err33 = {
+            instancePath: instancePath + '/occurred_at',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/occurred_at/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/occurred_at',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/occurred_at/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.vehicle_class !== undefined) {
+      let data9 = data.vehicle_class;
+      if (typeof data9 !== 'string') {
+        const err35 = {
+          instancePath: instancePath + '/vehicle_class',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_class/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -8718,17 +9508,17 @@ function validate41(
         data9 === 'camiones' ||
         data9 === 'personas'
       )) {
-        const err33 = {
+        const err36 = {
           instancePath: instancePath + '/vehicle_class',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_class/enum',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_class/enum',
           keyword: 'enum',
-          params: { allowedValues: schema80.properties.vehicle_class.enum },
+          params: { allowedValues: schema81.properties.vehicle_class.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err36];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -8737,78 +9527,93 @@ function validate41(
       let data10 = data.vehicle_key;
       if (typeof data10 === 'string') {
         if (func2(data10) > 128) {
-          const err34 = {
+          const err37 = {
             instancePath: instancePath + '/vehicle_key',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_key/maxLength',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_key/maxLength',
             keyword: 'maxLength',
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err37];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err37);
           }
           errors++;
         }
         if (func2(data10) < 8) {
-          const err35 = {
+          const err38 = {
             instancePath: instancePath + '/vehicle_key',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_key/minLength',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_key/minLength',
             keyword: 'minLength',
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err38];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err38);
           }
           errors++;
         }
-        if (!pattern19.test(data10)) {
-          const err36 = {
+        if (!pattern69.test(data10)) {
+          const err39 = {
             instancePath: instancePath + '/vehicle_key',
-            schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_key/pattern',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_key/pattern',
             keyword: 'pattern',
             params: { pattern: '^[A-Za-z0-9_-]+={0,2}$' },
             message: 'must match pattern "' + '^[A-Za-z0-9_-]+={0,2}$' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err39];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (pattern1.test(data10)) {
+          const err40 = {
+            instancePath: instancePath + '/vehicle_key',
+            schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_key/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
           }
           errors++;
         }
       } else {
-        const err37 = {
+        const err41 = {
           instancePath: instancePath + '/vehicle_key',
-          schemaPath: 'surtidor#/definitions/TrafficEvent/properties/vehicle_key/type',
+          schemaPath: 'surtidor-input#/definitions/TrafficEvent/properties/vehicle_key/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err41];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err41);
         }
         errors++;
       }
     }
   } else {
-    const err38 = {
+    const err42 = {
       instancePath,
-      schemaPath: 'surtidor#/definitions/TrafficEvent/type',
+      schemaPath: 'surtidor-input#/definitions/TrafficEvent/type',
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err38];
+      vErrors = [err42];
     } else {
-      vErrors.push(err38);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -8823,7 +9628,7 @@ function validate41(
     }
   }
   if (!valid0) {
-    const err39 = {
+    const err43 = {
       instancePath,
       schemaPath: '#/oneOf',
       keyword: 'oneOf',
@@ -8831,9 +9636,9 @@ function validate41(
       message: 'must match exactly one schema in oneOf',
     };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err43];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err43);
     }
     errors++;
   } else {
@@ -8846,10 +9651,10 @@ function validate41(
       }
     }
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-function validate40(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -8924,14 +9729,14 @@ function validate40(
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate41(data0[i0], {
+            !validate42(data0[i0], {
               instancePath: instancePath + '/events/' + i0,
               parentData: data0,
               parentDataProperty: i0,
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
           }
         }
@@ -8966,23 +9771,23 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-export const ShareLinkInput: ContractValidator = validate43;
-const schema81 = {
+export const ShareLinkInput: ContractValidator = validate44;
+const schema82 = {
   type: 'object',
   additionalProperties: false,
   required: ['kind'],
   properties: {
     kind: { type: 'string', enum: ['camera', 'panel'] },
     camera_id: {
-      allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+      allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
       description: "Required for kind camera; one of the panel's cameras.",
     },
   },
 };
-function validate43(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9043,7 +9848,7 @@ function validate43(
           instancePath: instancePath + '/kind',
           schemaPath: '#/properties/kind/enum',
           keyword: 'enum',
-          params: { allowedValues: schema81.properties.kind.enum },
+          params: { allowedValues: schema82.properties.kind.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -9059,7 +9864,7 @@ function validate43(
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err4 = {
           instancePath: instancePath + '/camera_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -9075,7 +9880,7 @@ function validate43(
         if (data1 > 2147483647 || isNaN(data1)) {
           const err5 = {
             instancePath: instancePath + '/camera_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -9090,7 +9895,7 @@ function validate43(
         if (data1 < 1 || isNaN(data1)) {
           const err6 = {
             instancePath: instancePath + '/camera_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -9119,37 +9924,41 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-export const TicketMappingInput: ContractValidator = validate44;
-const schema83 = {
+export const TicketMappingInput: ContractValidator = validate45;
+const schema84 = {
   type: 'object',
   additionalProperties: false,
   required: ['customer_id', 'header_signature', 'headers', 'header_row', 'columns'],
   properties: {
-    customer_id: { $ref: 'surtidor#/definitions/Id' },
-    header_signature: { type: 'string', minLength: 1, maxLength: 4000 },
-    headers: { type: 'array', maxItems: 1000, items: { type: 'string', maxLength: 500 } },
+    customer_id: { $ref: 'surtidor-input#/definitions/Id' },
+    header_signature: { type: 'string', minLength: 1, maxLength: 4000, plainText: 'line' },
+    headers: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'string', maxLength: 500, plainText: 'lines' },
+    },
     header_row: {
       type: 'integer',
       minimum: 1,
       maximum: 100,
       description: 'The spreadsheet row (from 1) with the headers; data starts below it.',
     },
-    columns: { $ref: 'surtidor#/definitions/TicketColumns' },
+    columns: { $ref: 'surtidor-input#/definitions/TicketColumns' },
     fuel_type: {
       anyOf: [
         { type: 'null' },
         {
-          allOf: [{ $ref: 'surtidor#/definitions/FuelType' }],
+          allOf: [{ $ref: 'surtidor-input#/definitions/FuelType' }],
           description: 'The product of every row when the file has no product column.',
         },
       ],
     },
   },
 };
-const schema85 = {
+const schema86 = {
   type: 'object',
   additionalProperties: false,
   description: 'The file column (from 0) of each ticket field; null when the file lacks it.',
@@ -9176,8 +9985,12 @@ const schema85 = {
     folio: { type: ['integer', 'null'], minimum: 0, maximum: 1000 },
   },
 };
-const schema86 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
-function validate44(
+const schema87 = { type: 'string', enum: ['regular', 'premium', 'diesel'] };
+const pattern72 = new RegExp(
+  '[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]',
+  'u',
+);
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -9288,7 +10101,7 @@ function validate44(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err6 = {
           instancePath: instancePath + '/customer_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -9304,7 +10117,7 @@ function validate44(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -9319,7 +10132,7 @@ function validate44(
         if (data0 < 1 || isNaN(data0)) {
           const err8 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -9366,8 +10179,23 @@ function validate44(
           }
           errors++;
         }
+        if (pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/header_signature',
+            schemaPath: '#/properties/header_signature/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/header_signature',
           schemaPath: '#/properties/header_signature/type',
           keyword: 'type',
@@ -9375,9 +10203,9 @@ function validate44(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -9386,7 +10214,7 @@ function validate44(
       let data2 = data.headers;
       if (Array.isArray(data2)) {
         if (data2.length > 1000) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/headers',
             schemaPath: '#/properties/headers/maxItems',
             keyword: 'maxItems',
@@ -9394,9 +10222,9 @@ function validate44(
             message: 'must NOT have more than 1000 items',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -9405,7 +10233,7 @@ function validate44(
           let data3 = data2[i0];
           if (typeof data3 === 'string') {
             if (func2(data3) > 500) {
-              const err13 = {
+              const err14 = {
                 instancePath: instancePath + '/headers/' + i0,
                 schemaPath: '#/properties/headers/items/maxLength',
                 keyword: 'maxLength',
@@ -9413,14 +10241,29 @@ function validate44(
                 message: 'must NOT have more than 500 characters',
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (pattern72.test(data3)) {
+              const err15 = {
+                instancePath: instancePath + '/headers/' + i0,
+                schemaPath: '#/properties/headers/items/plainText',
+                keyword: 'plainText',
+                params: { rule: 'lines' },
+                message: 'plain text',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err14 = {
+            const err16 = {
               instancePath: instancePath + '/headers/' + i0,
               schemaPath: '#/properties/headers/items/type',
               keyword: 'type',
@@ -9428,15 +10271,15 @@ function validate44(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err15 = {
+        const err17 = {
           instancePath: instancePath + '/headers',
           schemaPath: '#/properties/headers/type',
           keyword: 'type',
@@ -9444,9 +10287,9 @@ function validate44(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err17];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -9454,7 +10297,7 @@ function validate44(
     if (data.header_row !== undefined) {
       let data4 = data.header_row;
       if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-        const err16 = {
+        const err18 = {
           instancePath: instancePath + '/header_row',
           schemaPath: '#/properties/header_row/type',
           keyword: 'type',
@@ -9462,15 +10305,15 @@ function validate44(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err18];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err18);
         }
         errors++;
       }
       if (typeof data4 == 'number' && isFinite(data4)) {
         if (data4 > 100 || isNaN(data4)) {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/header_row',
             schemaPath: '#/properties/header_row/maximum',
             keyword: 'maximum',
@@ -9478,14 +10321,14 @@ function validate44(
             message: 'must be <= 100',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
         if (data4 < 1 || isNaN(data4)) {
-          const err18 = {
+          const err20 = {
             instancePath: instancePath + '/header_row',
             schemaPath: '#/properties/header_row/minimum',
             keyword: 'minimum',
@@ -9493,9 +10336,9 @@ function validate44(
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err20];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -9505,42 +10348,12 @@ function validate44(
       let data5 = data.columns;
       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
         if (data5.date_time === undefined) {
-          const err19 = {
+          const err21 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
             params: { missingProperty: 'date_time' },
             message: "must have required property '" + 'date_time' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (data5.pump === undefined) {
-          const err20 = {
-            instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
-            keyword: 'required',
-            params: { missingProperty: 'pump' },
-            message: "must have required property '" + 'pump' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (data5.product === undefined) {
-          const err21 = {
-            instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
-            keyword: 'required',
-            params: { missingProperty: 'product' },
-            message: "must have required property '" + 'product' + "'",
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -9549,13 +10362,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.amount === undefined) {
+        if (data5.pump === undefined) {
           const err22 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'amount' },
-            message: "must have required property '" + 'amount' + "'",
+            params: { missingProperty: 'pump' },
+            message: "must have required property '" + 'pump' + "'",
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -9564,13 +10377,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.volume === undefined) {
+        if (data5.product === undefined) {
           const err23 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'volume' },
-            message: "must have required property '" + 'volume' + "'",
+            params: { missingProperty: 'product' },
+            message: "must have required property '" + 'product' + "'",
           };
           if (vErrors === null) {
             vErrors = [err23];
@@ -9579,13 +10392,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.price === undefined) {
+        if (data5.amount === undefined) {
           const err24 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'price' },
-            message: "must have required property '" + 'price' + "'",
+            params: { missingProperty: 'amount' },
+            message: "must have required property '" + 'amount' + "'",
           };
           if (vErrors === null) {
             vErrors = [err24];
@@ -9594,13 +10407,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.payment_type === undefined) {
+        if (data5.volume === undefined) {
           const err25 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'payment_type' },
-            message: "must have required property '" + 'payment_type' + "'",
+            params: { missingProperty: 'volume' },
+            message: "must have required property '" + 'volume' + "'",
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -9609,13 +10422,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.employee === undefined) {
+        if (data5.price === undefined) {
           const err26 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'employee' },
-            message: "must have required property '" + 'employee' + "'",
+            params: { missingProperty: 'price' },
+            message: "must have required property '" + 'price' + "'",
           };
           if (vErrors === null) {
             vErrors = [err26];
@@ -9624,13 +10437,13 @@ function validate44(
           }
           errors++;
         }
-        if (data5.folio === undefined) {
+        if (data5.payment_type === undefined) {
           const err27 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'folio' },
-            message: "must have required property '" + 'folio' + "'",
+            params: { missingProperty: 'payment_type' },
+            message: "must have required property '" + 'payment_type' + "'",
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -9639,19 +10452,49 @@ function validate44(
           }
           errors++;
         }
+        if (data5.employee === undefined) {
+          const err28 = {
+            instancePath: instancePath + '/columns',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
+            keyword: 'required',
+            params: { missingProperty: 'employee' },
+            message: "must have required property '" + 'employee' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data5.folio === undefined) {
+          const err29 = {
+            instancePath: instancePath + '/columns',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
+            keyword: 'required',
+            params: { missingProperty: 'folio' },
+            message: "must have required property '" + 'folio' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
         for (const key1 in data5) {
-          if (!func24.call(schema85.properties, key1)) {
-            const err28 = {
+          if (!func24.call(schema86.properties, key1)) {
+            const err30 = {
               instancePath: instancePath + '/columns',
-              schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err30];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -9662,48 +10505,50 @@ function validate44(
             !(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) &&
             data6 !== null
           ) {
-            const err29 = {
+            const err31 = {
               instancePath: instancePath + '/columns/date_time',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema85.properties.date_time.type },
+              params: { type: schema86.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err31];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err31);
             }
             errors++;
           }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 > 1000 || isNaN(data6)) {
-              const err30 = {
+              const err32 = {
                 instancePath: instancePath + '/columns/date_time',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/maximum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/date_time/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err32];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err32);
               }
               errors++;
             }
             if (data6 < 0 || isNaN(data6)) {
-              const err31 = {
+              const err33 = {
                 instancePath: instancePath + '/columns/date_time',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/minimum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/date_time/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err33];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err33);
               }
               errors++;
             }
@@ -9715,48 +10560,48 @@ function validate44(
             !(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) &&
             data7 !== null
           ) {
-            const err32 = {
+            const err34 = {
               instancePath: instancePath + '/columns/pump',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema85.properties.pump.type },
+              params: { type: schema86.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err34];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err34);
             }
             errors++;
           }
           if (typeof data7 == 'number' && isFinite(data7)) {
             if (data7 > 1000 || isNaN(data7)) {
-              const err33 = {
+              const err35 = {
                 instancePath: instancePath + '/columns/pump',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err35];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err35);
               }
               errors++;
             }
             if (data7 < 0 || isNaN(data7)) {
-              const err34 = {
+              const err36 = {
                 instancePath: instancePath + '/columns/pump',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err36];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err36);
               }
               errors++;
             }
@@ -9768,48 +10613,48 @@ function validate44(
             !(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8)) &&
             data8 !== null
           ) {
-            const err35 = {
+            const err37 = {
               instancePath: instancePath + '/columns/product',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema85.properties.product.type },
+              params: { type: schema86.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err37];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err37);
             }
             errors++;
           }
           if (typeof data8 == 'number' && isFinite(data8)) {
             if (data8 > 1000 || isNaN(data8)) {
-              const err36 = {
+              const err38 = {
                 instancePath: instancePath + '/columns/product',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err38];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err38);
               }
               errors++;
             }
             if (data8 < 0 || isNaN(data8)) {
-              const err37 = {
+              const err39 = {
                 instancePath: instancePath + '/columns/product',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err39];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err39);
               }
               errors++;
             }
@@ -9821,48 +10666,48 @@ function validate44(
             !(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) &&
             data9 !== null
           ) {
-            const err38 = {
+            const err40 = {
               instancePath: instancePath + '/columns/amount',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema85.properties.amount.type },
+              params: { type: schema86.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err40];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err40);
             }
             errors++;
           }
           if (typeof data9 == 'number' && isFinite(data9)) {
             if (data9 > 1000 || isNaN(data9)) {
-              const err39 = {
+              const err41 = {
                 instancePath: instancePath + '/columns/amount',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err41];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err41);
               }
               errors++;
             }
             if (data9 < 0 || isNaN(data9)) {
-              const err40 = {
+              const err42 = {
                 instancePath: instancePath + '/columns/amount',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err42];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err42);
               }
               errors++;
             }
@@ -9874,48 +10719,48 @@ function validate44(
             !(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10)) &&
             data10 !== null
           ) {
-            const err41 = {
+            const err43 = {
               instancePath: instancePath + '/columns/volume',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema85.properties.volume.type },
+              params: { type: schema86.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err43];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err43);
             }
             errors++;
           }
           if (typeof data10 == 'number' && isFinite(data10)) {
             if (data10 > 1000 || isNaN(data10)) {
-              const err42 = {
+              const err44 = {
                 instancePath: instancePath + '/columns/volume',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err44];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err44);
               }
               errors++;
             }
             if (data10 < 0 || isNaN(data10)) {
-              const err43 = {
+              const err45 = {
                 instancePath: instancePath + '/columns/volume',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err45];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err45);
               }
               errors++;
             }
@@ -9927,48 +10772,48 @@ function validate44(
             !(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11)) &&
             data11 !== null
           ) {
-            const err44 = {
+            const err46 = {
               instancePath: instancePath + '/columns/price',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema85.properties.price.type },
+              params: { type: schema86.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err46];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err46);
             }
             errors++;
           }
           if (typeof data11 == 'number' && isFinite(data11)) {
             if (data11 > 1000 || isNaN(data11)) {
-              const err45 = {
+              const err47 = {
                 instancePath: instancePath + '/columns/price',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err47];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err47);
               }
               errors++;
             }
             if (data11 < 0 || isNaN(data11)) {
-              const err46 = {
+              const err48 = {
                 instancePath: instancePath + '/columns/price',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err48];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err48);
               }
               errors++;
             }
@@ -9980,48 +10825,50 @@ function validate44(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            const err47 = {
+            const err49 = {
               instancePath: instancePath + '/columns/payment_type',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema85.properties.payment_type.type },
+              params: { type: schema86.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err49];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err49);
             }
             errors++;
           }
           if (typeof data12 == 'number' && isFinite(data12)) {
             if (data12 > 1000 || isNaN(data12)) {
-              const err48 = {
+              const err50 = {
                 instancePath: instancePath + '/columns/payment_type',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/maximum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/payment_type/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err50];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err50);
               }
               errors++;
             }
             if (data12 < 0 || isNaN(data12)) {
-              const err49 = {
+              const err51 = {
                 instancePath: instancePath + '/columns/payment_type',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/minimum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/payment_type/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err51];
               } else {
-                vErrors.push(err49);
+                vErrors.push(err51);
               }
               errors++;
             }
@@ -10033,48 +10880,48 @@ function validate44(
             !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
             data13 !== null
           ) {
-            const err50 = {
+            const err52 = {
               instancePath: instancePath + '/columns/employee',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema85.properties.employee.type },
+              params: { type: schema86.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err52];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err52);
             }
             errors++;
           }
           if (typeof data13 == 'number' && isFinite(data13)) {
             if (data13 > 1000 || isNaN(data13)) {
-              const err51 = {
+              const err53 = {
                 instancePath: instancePath + '/columns/employee',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err53];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err53);
               }
               errors++;
             }
             if (data13 < 0 || isNaN(data13)) {
-              const err52 = {
+              const err54 = {
                 instancePath: instancePath + '/columns/employee',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err54];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err54);
               }
               errors++;
             }
@@ -10086,65 +10933,65 @@ function validate44(
             !(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) &&
             data14 !== null
           ) {
-            const err53 = {
+            const err55 = {
               instancePath: instancePath + '/columns/folio',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema85.properties.folio.type },
+              params: { type: schema86.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err55];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err55);
             }
             errors++;
           }
           if (typeof data14 == 'number' && isFinite(data14)) {
             if (data14 > 1000 || isNaN(data14)) {
-              const err54 = {
+              const err56 = {
                 instancePath: instancePath + '/columns/folio',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err56];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err56);
               }
               errors++;
             }
             if (data14 < 0 || isNaN(data14)) {
-              const err55 = {
+              const err57 = {
                 instancePath: instancePath + '/columns/folio',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err57];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err57);
               }
               errors++;
             }
           }
         }
       } else {
-        const err56 = {
+        const err58 = {
           instancePath: instancePath + '/columns',
-          schemaPath: 'surtidor#/definitions/TicketColumns/type',
+          schemaPath: 'surtidor-input#/definitions/TicketColumns/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err58];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err58);
         }
         errors++;
       }
@@ -10155,7 +11002,7 @@ function validate44(
       let valid6 = false;
       const _errs37 = errors;
       if (data15 !== null) {
-        const err57 = {
+        const err59 = {
           instancePath: instancePath + '/fuel_type',
           schemaPath: '#/properties/fuel_type/anyOf/0/type',
           keyword: 'type',
@@ -10163,9 +11010,9 @@ function validate44(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err57];
+          vErrors = [err59];
         } else {
-          vErrors.push(err57);
+          vErrors.push(err59);
         }
         errors++;
       }
@@ -10174,32 +11021,32 @@ function validate44(
       if (!valid6) {
         const _errs39 = errors;
         if (typeof data15 !== 'string') {
-          const err58 = {
+          const err60 = {
             instancePath: instancePath + '/fuel_type',
-            schemaPath: 'surtidor#/definitions/FuelType/type',
+            schemaPath: 'surtidor-input#/definitions/FuelType/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err58];
+            vErrors = [err60];
           } else {
-            vErrors.push(err58);
+            vErrors.push(err60);
           }
           errors++;
         }
         if (!(data15 === 'regular' || data15 === 'premium' || data15 === 'diesel')) {
-          const err59 = {
+          const err61 = {
             instancePath: instancePath + '/fuel_type',
-            schemaPath: 'surtidor#/definitions/FuelType/enum',
+            schemaPath: 'surtidor-input#/definitions/FuelType/enum',
             keyword: 'enum',
-            params: { allowedValues: schema86.enum },
+            params: { allowedValues: schema87.enum },
             message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
-            vErrors = [err59];
+            vErrors = [err61];
           } else {
-            vErrors.push(err59);
+            vErrors.push(err61);
           }
           errors++;
         }
@@ -10207,7 +11054,7 @@ function validate44(
         valid6 = valid6 || _valid0;
       }
       if (!valid6) {
-        const err60 = {
+        const err62 = {
           instancePath: instancePath + '/fuel_type',
           schemaPath: '#/properties/fuel_type/anyOf',
           keyword: 'anyOf',
@@ -10215,9 +11062,9 @@ function validate44(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err60];
+          vErrors = [err62];
         } else {
-          vErrors.push(err60);
+          vErrors.push(err62);
         }
         errors++;
       } else {
@@ -10232,7 +11079,7 @@ function validate44(
       }
     }
   } else {
-    const err61 = {
+    const err63 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -10240,34 +11087,34 @@ function validate44(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err61];
+      vErrors = [err63];
     } else {
-      vErrors.push(err61);
+      vErrors.push(err63);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-export const TicketUploadOptions: ContractValidator = validate45;
-const schema87 = {
+export const TicketUploadOptions: ContractValidator = validate46;
+const schema88 = {
   type: 'object',
   additionalProperties: false,
   required: ['gas_station_id', 'header_row', 'columns', 'header_signature'],
   properties: {
-    gas_station_id: { $ref: 'surtidor#/definitions/Id' },
+    gas_station_id: { $ref: 'surtidor-input#/definitions/Id' },
     assigned_user_id: {
       anyOf: [
         { type: 'null' },
         {
-          allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+          allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
           description: 'Who gets the result by e-mail (default the uploader).',
         },
       ],
     },
     header_row: { type: 'integer', minimum: 1, maximum: 100 },
-    header_signature: { type: 'string', minLength: 1, maxLength: 4000 },
-    columns: { $ref: 'surtidor#/definitions/TicketColumns' },
+    header_signature: { type: 'string', minLength: 1, maxLength: 4000, plainText: 'line' },
+    columns: { $ref: 'surtidor-input#/definitions/TicketColumns' },
     start_date: {
       type: ['string', 'null'],
       format: 'date',
@@ -10279,12 +11126,12 @@ const schema87 = {
       description: 'Rows after this day (station time) are skipped.',
     },
     fuel_type: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/FuelType' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/FuelType' }] }],
     },
     save_mapping: { type: 'boolean', default: true },
   },
 };
-function validate45(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -10352,7 +11199,7 @@ function validate45(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema87.properties, key0)) {
+      if (!func24.call(schema88.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -10373,7 +11220,7 @@ function validate45(
       if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
         const err5 = {
           instancePath: instancePath + '/gas_station_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -10389,7 +11236,7 @@ function validate45(
         if (data0 > 2147483647 || isNaN(data0)) {
           const err6 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -10404,7 +11251,7 @@ function validate45(
         if (data0 < 1 || isNaN(data0)) {
           const err7 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -10445,7 +11292,7 @@ function validate45(
         if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
           const err9 = {
             instancePath: instancePath + '/assigned_user_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
@@ -10461,7 +11308,7 @@ function validate45(
           if (data1 > 2147483647 || isNaN(data1)) {
             const err10 = {
               instancePath: instancePath + '/assigned_user_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
@@ -10476,7 +11323,7 @@ function validate45(
           if (data1 < 1 || isNaN(data1)) {
             const err11 = {
               instancePath: instancePath + '/assigned_user_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
@@ -10600,8 +11447,23 @@ function validate45(
           }
           errors++;
         }
+        if (pattern1.test(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/header_signature',
+            schemaPath: '#/properties/header_signature/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/header_signature',
           schemaPath: '#/properties/header_signature/type',
           keyword: 'type',
@@ -10609,9 +11471,9 @@ function validate45(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -10620,27 +11482,12 @@ function validate45(
       let data4 = data.columns;
       if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
         if (data4.date_time === undefined) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
             params: { missingProperty: 'date_time' },
             message: "must have required property '" + 'date_time' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (data4.pump === undefined) {
-          const err20 = {
-            instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
-            keyword: 'required',
-            params: { missingProperty: 'pump' },
-            message: "must have required property '" + 'pump' + "'",
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -10649,13 +11496,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.product === undefined) {
+        if (data4.pump === undefined) {
           const err21 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'product' },
-            message: "must have required property '" + 'product' + "'",
+            params: { missingProperty: 'pump' },
+            message: "must have required property '" + 'pump' + "'",
           };
           if (vErrors === null) {
             vErrors = [err21];
@@ -10664,13 +11511,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.amount === undefined) {
+        if (data4.product === undefined) {
           const err22 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'amount' },
-            message: "must have required property '" + 'amount' + "'",
+            params: { missingProperty: 'product' },
+            message: "must have required property '" + 'product' + "'",
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -10679,13 +11526,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.volume === undefined) {
+        if (data4.amount === undefined) {
           const err23 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'volume' },
-            message: "must have required property '" + 'volume' + "'",
+            params: { missingProperty: 'amount' },
+            message: "must have required property '" + 'amount' + "'",
           };
           if (vErrors === null) {
             vErrors = [err23];
@@ -10694,13 +11541,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.price === undefined) {
+        if (data4.volume === undefined) {
           const err24 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'price' },
-            message: "must have required property '" + 'price' + "'",
+            params: { missingProperty: 'volume' },
+            message: "must have required property '" + 'volume' + "'",
           };
           if (vErrors === null) {
             vErrors = [err24];
@@ -10709,13 +11556,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.payment_type === undefined) {
+        if (data4.price === undefined) {
           const err25 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'payment_type' },
-            message: "must have required property '" + 'payment_type' + "'",
+            params: { missingProperty: 'price' },
+            message: "must have required property '" + 'price' + "'",
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -10724,13 +11571,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.employee === undefined) {
+        if (data4.payment_type === undefined) {
           const err26 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'employee' },
-            message: "must have required property '" + 'employee' + "'",
+            params: { missingProperty: 'payment_type' },
+            message: "must have required property '" + 'payment_type' + "'",
           };
           if (vErrors === null) {
             vErrors = [err26];
@@ -10739,13 +11586,13 @@ function validate45(
           }
           errors++;
         }
-        if (data4.folio === undefined) {
+        if (data4.employee === undefined) {
           const err27 = {
             instancePath: instancePath + '/columns',
-            schemaPath: 'surtidor#/definitions/TicketColumns/required',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
             keyword: 'required',
-            params: { missingProperty: 'folio' },
-            message: "must have required property '" + 'folio' + "'",
+            params: { missingProperty: 'employee' },
+            message: "must have required property '" + 'employee' + "'",
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -10754,19 +11601,34 @@ function validate45(
           }
           errors++;
         }
+        if (data4.folio === undefined) {
+          const err28 = {
+            instancePath: instancePath + '/columns',
+            schemaPath: 'surtidor-input#/definitions/TicketColumns/required',
+            keyword: 'required',
+            params: { missingProperty: 'folio' },
+            message: "must have required property '" + 'folio' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
         for (const key1 in data4) {
-          if (!func24.call(schema85.properties, key1)) {
-            const err28 = {
+          if (!func24.call(schema86.properties, key1)) {
+            const err29 = {
               instancePath: instancePath + '/columns',
-              schemaPath: 'surtidor#/definitions/TicketColumns/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err29];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
@@ -10777,48 +11639,50 @@ function validate45(
             !(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) &&
             data5 !== null
           ) {
-            const err29 = {
+            const err30 = {
               instancePath: instancePath + '/columns/date_time',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/date_time/type',
               keyword: 'type',
-              params: { type: schema85.properties.date_time.type },
+              params: { type: schema86.properties.date_time.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
           if (typeof data5 == 'number' && isFinite(data5)) {
             if (data5 > 1000 || isNaN(data5)) {
-              const err30 = {
+              const err31 = {
                 instancePath: instancePath + '/columns/date_time',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/maximum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/date_time/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err31];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err31);
               }
               errors++;
             }
             if (data5 < 0 || isNaN(data5)) {
-              const err31 = {
+              const err32 = {
                 instancePath: instancePath + '/columns/date_time',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/date_time/minimum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/date_time/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err32];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err32);
               }
               errors++;
             }
@@ -10830,48 +11694,48 @@ function validate45(
             !(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6)) &&
             data6 !== null
           ) {
-            const err32 = {
+            const err33 = {
               instancePath: instancePath + '/columns/pump',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/type',
               keyword: 'type',
-              params: { type: schema85.properties.pump.type },
+              params: { type: schema86.properties.pump.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 > 1000 || isNaN(data6)) {
-              const err33 = {
+              const err34 = {
                 instancePath: instancePath + '/columns/pump',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err34];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err34);
               }
               errors++;
             }
             if (data6 < 0 || isNaN(data6)) {
-              const err34 = {
+              const err35 = {
                 instancePath: instancePath + '/columns/pump',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/pump/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/pump/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err35];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err35);
               }
               errors++;
             }
@@ -10883,48 +11747,48 @@ function validate45(
             !(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) &&
             data7 !== null
           ) {
-            const err35 = {
+            const err36 = {
               instancePath: instancePath + '/columns/product',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/type',
               keyword: 'type',
-              params: { type: schema85.properties.product.type },
+              params: { type: schema86.properties.product.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
           if (typeof data7 == 'number' && isFinite(data7)) {
             if (data7 > 1000 || isNaN(data7)) {
-              const err36 = {
+              const err37 = {
                 instancePath: instancePath + '/columns/product',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err37];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err37);
               }
               errors++;
             }
             if (data7 < 0 || isNaN(data7)) {
-              const err37 = {
+              const err38 = {
                 instancePath: instancePath + '/columns/product',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/product/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/product/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err38];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err38);
               }
               errors++;
             }
@@ -10936,48 +11800,48 @@ function validate45(
             !(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8)) &&
             data8 !== null
           ) {
-            const err38 = {
+            const err39 = {
               instancePath: instancePath + '/columns/amount',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/type',
               keyword: 'type',
-              params: { type: schema85.properties.amount.type },
+              params: { type: schema86.properties.amount.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
           if (typeof data8 == 'number' && isFinite(data8)) {
             if (data8 > 1000 || isNaN(data8)) {
-              const err39 = {
+              const err40 = {
                 instancePath: instancePath + '/columns/amount',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err40];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err40);
               }
               errors++;
             }
             if (data8 < 0 || isNaN(data8)) {
-              const err40 = {
+              const err41 = {
                 instancePath: instancePath + '/columns/amount',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/amount/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/amount/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err41];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err41);
               }
               errors++;
             }
@@ -10989,48 +11853,48 @@ function validate45(
             !(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9)) &&
             data9 !== null
           ) {
-            const err41 = {
+            const err42 = {
               instancePath: instancePath + '/columns/volume',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/type',
               keyword: 'type',
-              params: { type: schema85.properties.volume.type },
+              params: { type: schema86.properties.volume.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
           if (typeof data9 == 'number' && isFinite(data9)) {
             if (data9 > 1000 || isNaN(data9)) {
-              const err42 = {
+              const err43 = {
                 instancePath: instancePath + '/columns/volume',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err43];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err43);
               }
               errors++;
             }
             if (data9 < 0 || isNaN(data9)) {
-              const err43 = {
+              const err44 = {
                 instancePath: instancePath + '/columns/volume',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/volume/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/volume/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err44];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err44);
               }
               errors++;
             }
@@ -11042,48 +11906,48 @@ function validate45(
             !(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10)) &&
             data10 !== null
           ) {
-            const err44 = {
+            const err45 = {
               instancePath: instancePath + '/columns/price',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/type',
               keyword: 'type',
-              params: { type: schema85.properties.price.type },
+              params: { type: schema86.properties.price.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err45];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err45);
             }
             errors++;
           }
           if (typeof data10 == 'number' && isFinite(data10)) {
             if (data10 > 1000 || isNaN(data10)) {
-              const err45 = {
+              const err46 = {
                 instancePath: instancePath + '/columns/price',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
               }
               errors++;
             }
             if (data10 < 0 || isNaN(data10)) {
-              const err46 = {
+              const err47 = {
                 instancePath: instancePath + '/columns/price',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/price/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/price/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err47];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err47);
               }
               errors++;
             }
@@ -11095,48 +11959,50 @@ function validate45(
             !(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11)) &&
             data11 !== null
           ) {
-            const err47 = {
+            const err48 = {
               instancePath: instancePath + '/columns/payment_type',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/payment_type/type',
               keyword: 'type',
-              params: { type: schema85.properties.payment_type.type },
+              params: { type: schema86.properties.payment_type.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err48];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err48);
             }
             errors++;
           }
           if (typeof data11 == 'number' && isFinite(data11)) {
             if (data11 > 1000 || isNaN(data11)) {
-              const err48 = {
+              const err49 = {
                 instancePath: instancePath + '/columns/payment_type',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/maximum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/payment_type/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
             if (data11 < 0 || isNaN(data11)) {
-              const err49 = {
+              const err50 = {
                 instancePath: instancePath + '/columns/payment_type',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/payment_type/minimum',
+                schemaPath:
+                  'surtidor-input#/definitions/TicketColumns/properties/payment_type/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err50];
               } else {
-                vErrors.push(err49);
+                vErrors.push(err50);
               }
               errors++;
             }
@@ -11148,48 +12014,48 @@ function validate45(
             !(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) &&
             data12 !== null
           ) {
-            const err50 = {
+            const err51 = {
               instancePath: instancePath + '/columns/employee',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/type',
               keyword: 'type',
-              params: { type: schema85.properties.employee.type },
+              params: { type: schema86.properties.employee.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err51];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err51);
             }
             errors++;
           }
           if (typeof data12 == 'number' && isFinite(data12)) {
             if (data12 > 1000 || isNaN(data12)) {
-              const err51 = {
+              const err52 = {
                 instancePath: instancePath + '/columns/employee',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
               };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err52];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err52);
               }
               errors++;
             }
             if (data12 < 0 || isNaN(data12)) {
-              const err52 = {
+              const err53 = {
                 instancePath: instancePath + '/columns/employee',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/employee/minimum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/employee/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 0 },
                 message: 'must be >= 0',
               };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err53];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err53);
               }
               errors++;
             }
@@ -11201,43 +12067,28 @@ function validate45(
             !(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) &&
             data13 !== null
           ) {
-            const err53 = {
+            const err54 = {
               instancePath: instancePath + '/columns/folio',
-              schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/type',
+              schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/type',
               keyword: 'type',
-              params: { type: schema85.properties.folio.type },
+              params: { type: schema86.properties.folio.type },
               message: 'must be integer,null',
             };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
           if (typeof data13 == 'number' && isFinite(data13)) {
             if (data13 > 1000 || isNaN(data13)) {
-              const err54 = {
+              const err55 = {
                 instancePath: instancePath + '/columns/folio',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/maximum',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 1000 },
                 message: 'must be <= 1000',
-              };
-              if (vErrors === null) {
-                vErrors = [err54];
-              } else {
-                vErrors.push(err54);
-              }
-              errors++;
-            }
-            if (data13 < 0 || isNaN(data13)) {
-              const err55 = {
-                instancePath: instancePath + '/columns/folio',
-                schemaPath: 'surtidor#/definitions/TicketColumns/properties/folio/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-                message: 'must be >= 0',
               };
               if (vErrors === null) {
                 vErrors = [err55];
@@ -11246,33 +12097,30 @@ function validate45(
               }
               errors++;
             }
+            if (data13 < 0 || isNaN(data13)) {
+              const err56 = {
+                instancePath: instancePath + '/columns/folio',
+                schemaPath: 'surtidor-input#/definitions/TicketColumns/properties/folio/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+              };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
           }
         }
       } else {
-        const err56 = {
+        const err57 = {
           instancePath: instancePath + '/columns',
-          schemaPath: 'surtidor#/definitions/TicketColumns/type',
+          schemaPath: 'surtidor-input#/definitions/TicketColumns/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-        };
-        if (vErrors === null) {
-          vErrors = [err56];
-        } else {
-          vErrors.push(err56);
-        }
-        errors++;
-      }
-    }
-    if (data.start_date !== undefined) {
-      let data14 = data.start_date;
-      if (typeof data14 !== 'string' && data14 !== null) {
-        const err57 = {
-          instancePath: instancePath + '/start_date',
-          schemaPath: '#/properties/start_date/type',
-          keyword: 'type',
-          params: { type: schema87.properties.start_date.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err57];
@@ -11281,9 +12129,27 @@ function validate45(
         }
         errors++;
       }
+    }
+    if (data.start_date !== undefined) {
+      let data14 = data.start_date;
+      if (typeof data14 !== 'string' && data14 !== null) {
+        const err58 = {
+          instancePath: instancePath + '/start_date',
+          schemaPath: '#/properties/start_date/type',
+          keyword: 'type',
+          params: { type: schema88.properties.start_date.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err58];
+        } else {
+          vErrors.push(err58);
+        }
+        errors++;
+      }
       if (typeof data14 === 'string') {
         if (!formats8.validate(data14)) {
-          const err58 = {
+          const err59 = {
             instancePath: instancePath + '/start_date',
             schemaPath: '#/properties/start_date/format',
             keyword: 'format',
@@ -11291,9 +12157,9 @@ function validate45(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err58];
+            vErrors = [err59];
           } else {
-            vErrors.push(err58);
+            vErrors.push(err59);
           }
           errors++;
         }
@@ -11302,23 +12168,23 @@ function validate45(
     if (data.end_date !== undefined) {
       let data15 = data.end_date;
       if (typeof data15 !== 'string' && data15 !== null) {
-        const err59 = {
+        const err60 = {
           instancePath: instancePath + '/end_date',
           schemaPath: '#/properties/end_date/type',
           keyword: 'type',
-          params: { type: schema87.properties.end_date.type },
+          params: { type: schema88.properties.end_date.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err60];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err60);
         }
         errors++;
       }
       if (typeof data15 === 'string') {
         if (!formats8.validate(data15)) {
-          const err60 = {
+          const err61 = {
             instancePath: instancePath + '/end_date',
             schemaPath: '#/properties/end_date/format',
             keyword: 'format',
@@ -11326,9 +12192,9 @@ function validate45(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err60];
+            vErrors = [err61];
           } else {
-            vErrors.push(err60);
+            vErrors.push(err61);
           }
           errors++;
         }
@@ -11340,7 +12206,7 @@ function validate45(
       let valid7 = false;
       const _errs45 = errors;
       if (data16 !== null) {
-        const err61 = {
+        const err62 = {
           instancePath: instancePath + '/fuel_type',
           schemaPath: '#/properties/fuel_type/anyOf/0/type',
           keyword: 'type',
@@ -11348,9 +12214,9 @@ function validate45(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err62];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err62);
         }
         errors++;
       }
@@ -11359,27 +12225,12 @@ function validate45(
       if (!valid7) {
         const _errs47 = errors;
         if (typeof data16 !== 'string') {
-          const err62 = {
+          const err63 = {
             instancePath: instancePath + '/fuel_type',
-            schemaPath: 'surtidor#/definitions/FuelType/type',
+            schemaPath: 'surtidor-input#/definitions/FuelType/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
-          };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        if (!(data16 === 'regular' || data16 === 'premium' || data16 === 'diesel')) {
-          const err63 = {
-            instancePath: instancePath + '/fuel_type',
-            schemaPath: 'surtidor#/definitions/FuelType/enum',
-            keyword: 'enum',
-            params: { allowedValues: schema86.enum },
-            message: 'must be equal to one of the allowed values',
           };
           if (vErrors === null) {
             vErrors = [err63];
@@ -11388,11 +12239,26 @@ function validate45(
           }
           errors++;
         }
+        if (!(data16 === 'regular' || data16 === 'premium' || data16 === 'diesel')) {
+          const err64 = {
+            instancePath: instancePath + '/fuel_type',
+            schemaPath: 'surtidor-input#/definitions/FuelType/enum',
+            keyword: 'enum',
+            params: { allowedValues: schema87.enum },
+            message: 'must be equal to one of the allowed values',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
         var _valid1 = _errs47 === errors;
         valid7 = valid7 || _valid1;
       }
       if (!valid7) {
-        const err64 = {
+        const err65 = {
           instancePath: instancePath + '/fuel_type',
           schemaPath: '#/properties/fuel_type/anyOf',
           keyword: 'anyOf',
@@ -11400,9 +12266,9 @@ function validate45(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err64];
+          vErrors = [err65];
         } else {
-          vErrors.push(err64);
+          vErrors.push(err65);
         }
         errors++;
       } else {
@@ -11418,7 +12284,7 @@ function validate45(
     }
     if (data.save_mapping !== undefined) {
       if (typeof data.save_mapping !== 'boolean') {
-        const err65 = {
+        const err66 = {
           instancePath: instancePath + '/save_mapping',
           schemaPath: '#/properties/save_mapping/type',
           keyword: 'type',
@@ -11426,15 +12292,15 @@ function validate45(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err65];
+          vErrors = [err66];
         } else {
-          vErrors.push(err65);
+          vErrors.push(err66);
         }
         errors++;
       }
     }
   } else {
-    const err66 = {
+    const err67 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -11442,17 +12308,17 @@ function validate45(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err67];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err67);
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-export const UserCreate: ContractValidator = validate46;
-const schema92 = {
+export const UserCreate: ContractValidator = validate47;
+const schema93 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -11466,17 +12332,17 @@ const schema92 = {
     'password_confirmation',
   ],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
     email: { type: 'string', format: 'email', maxLength: 254 },
     telephone: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Telephone' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Telephone' }] }],
     },
-    user_role_id: { $ref: 'surtidor#/definitions/ManagedRoleId' },
+    user_role_id: { $ref: 'surtidor-input#/definitions/ManagedRoleId' },
     customer_id: {
       anyOf: [
         { type: 'null' },
         {
-          allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+          allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
           description:
             "Administrators choose it (required for Editor and Visor); an Editor's users always belong to the Editor's customer.",
         },
@@ -11486,20 +12352,20 @@ const schema92 = {
       type: 'array',
       maxItems: 5000,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
-    permissions: { $ref: 'surtidor#/definitions/ScreenPermissions' },
-    report_permissions: { $ref: 'surtidor#/definitions/ReportPermissions' },
-    password: { type: 'string', minLength: 8, maxLength: 200 },
-    password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
+    permissions: { $ref: 'surtidor-input#/definitions/ScreenPermissions' },
+    report_permissions: { $ref: 'surtidor-input#/definitions/ReportPermissions' },
+    password: { type: 'string', minLength: 8, maxLength: 200, plainText: 'line' },
+    password_confirmation: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
   },
 };
-const schema94 = {
+const schema95 = {
   type: 'integer',
   enum: [1, 2, 3],
   description: '1 Admin (administrators only), 2 Editor, 3 Visor.',
 };
-const schema97 = {
+const schema98 = {
   type: 'object',
   additionalProperties: false,
   required: ['dashboard', 'files', 'vms', 'data', 'settings'],
@@ -11511,7 +12377,7 @@ const schema97 = {
     settings: { type: 'boolean' },
   },
 };
-const schema98 = {
+const schema99 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -11531,7 +12397,7 @@ const schema98 = {
     traffic_sensitivity: { type: 'boolean' },
   },
 };
-function validate46(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -11659,7 +12525,7 @@ function validate46(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema92.properties, key0)) {
+      if (!func24.call(schema93.properties, key0)) {
         const err8 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -11708,8 +12574,23 @@ function validate46(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err11 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err11 = {
+        const err12 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -11717,9 +12598,9 @@ function validate46(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -11728,27 +12609,12 @@ function validate46(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func2(data1) > 254) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (!formats2.test(data1)) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -11757,8 +12623,23 @@ function validate46(
           }
           errors++;
         }
+        if (!formats2.test(data1)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
@@ -11766,9 +12647,9 @@ function validate46(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -11779,7 +12660,7 @@ function validate46(
       let valid1 = false;
       const _errs8 = errors;
       if (data2 !== null) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf/0/type',
           keyword: 'type',
@@ -11787,9 +12668,9 @@ function validate46(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -11798,33 +12679,48 @@ function validate46(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern8.test(data2)) {
-            const err16 = {
+          if (!pattern30.test(data2)) {
+            const err17 = {
               instancePath: instancePath + '/telephone',
-              schemaPath: 'surtidor#/definitions/Telephone/pattern',
+              schemaPath: 'surtidor-input#/definitions/Telephone/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{10}$' },
               message: 'must match pattern "' + '^[0-9]{10}$' + '"',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          if (pattern1.test(data2)) {
+            const err18 = {
+              instancePath: instancePath + '/telephone',
+              schemaPath: 'surtidor-input#/definitions/Telephone/plainText',
+              keyword: 'plainText',
+              params: { rule: 'line' },
+              message: 'plain text',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
             }
             errors++;
           }
         } else {
-          const err17 = {
+          const err19 = {
             instancePath: instancePath + '/telephone',
-            schemaPath: 'surtidor#/definitions/Telephone/type',
+            schemaPath: 'surtidor-input#/definitions/Telephone/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err19];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err19);
           }
           errors++;
         }
@@ -11832,7 +12728,7 @@ function validate46(
         valid1 = valid1 || _valid0;
       }
       if (!valid1) {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf',
           keyword: 'anyOf',
@@ -11840,9 +12736,9 @@ function validate46(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       } else {
@@ -11859,32 +12755,32 @@ function validate46(
     if (data.user_role_id !== undefined) {
       let data3 = data.user_role_id;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/user_role_id',
-          schemaPath: 'surtidor#/definitions/ManagedRoleId/type',
+          schemaPath: 'surtidor-input#/definitions/ManagedRoleId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (!(data3 === 1 || data3 === 2 || data3 === 3)) {
-        const err20 = {
+        const err22 = {
           instancePath: instancePath + '/user_role_id',
-          schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
+          schemaPath: 'surtidor-input#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema94.enum },
+          params: { allowedValues: schema95.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err22];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -11895,7 +12791,7 @@ function validate46(
       let valid5 = false;
       const _errs19 = errors;
       if (data4 !== null) {
-        const err21 = {
+        const err23 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf/0/type',
           keyword: 'type',
@@ -11903,9 +12799,9 @@ function validate46(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err23];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err23);
         }
         errors++;
       }
@@ -11914,48 +12810,48 @@ function validate46(
       if (!valid5) {
         const _errs21 = errors;
         if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-          const err22 = {
+          const err24 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err24];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err24);
           }
           errors++;
         }
         if (typeof data4 == 'number' && isFinite(data4)) {
           if (data4 > 2147483647 || isNaN(data4)) {
-            const err23 = {
+            const err25 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err25];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err25);
             }
             errors++;
           }
           if (data4 < 1 || isNaN(data4)) {
-            const err24 = {
+            const err26 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
             };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err26];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err26);
             }
             errors++;
           }
@@ -11964,7 +12860,7 @@ function validate46(
         valid5 = valid5 || _valid1;
       }
       if (!valid5) {
-        const err25 = {
+        const err27 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf',
           keyword: 'anyOf',
@@ -11972,9 +12868,9 @@ function validate46(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err27];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err27);
         }
         errors++;
       } else {
@@ -11992,7 +12888,7 @@ function validate46(
       let data5 = data.gas_station_ids;
       if (Array.isArray(data5)) {
         if (data5.length > 5000) {
-          const err26 = {
+          const err28 = {
             instancePath: instancePath + '/gas_station_ids',
             schemaPath: '#/properties/gas_station_ids/maxItems',
             keyword: 'maxItems',
@@ -12000,9 +12896,9 @@ function validate46(
             message: 'must NOT have more than 5000 items',
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err28];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err28);
           }
           errors++;
         }
@@ -12010,48 +12906,48 @@ function validate46(
         for (let i0 = 0; i0 < len0; i0++) {
           let data6 = data5[i0];
           if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-            const err27 = {
+            const err29 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err29];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err29);
             }
             errors++;
           }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 > 2147483647 || isNaN(data6)) {
-              const err28 = {
+              const err30 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err30];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err30);
               }
               errors++;
             }
             if (data6 < 1 || isNaN(data6)) {
-              const err29 = {
+              const err31 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err31];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err31);
               }
               errors++;
             }
@@ -12063,7 +12959,7 @@ function validate46(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data5[i1], data5[j0])) {
-                const err30 = {
+                const err32 = {
                   instancePath: instancePath + '/gas_station_ids',
                   schemaPath: '#/properties/gas_station_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -12076,9 +12972,9 @@ function validate46(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err32);
                 }
                 errors++;
                 break outer0;
@@ -12087,7 +12983,7 @@ function validate46(
           }
         }
       } else {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + '/gas_station_ids',
           schemaPath: '#/properties/gas_station_ids/type',
           keyword: 'type',
@@ -12095,9 +12991,9 @@ function validate46(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -12106,42 +13002,12 @@ function validate46(
       let data7 = data.permissions;
       if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
         if (data7.dashboard === undefined) {
-          const err32 = {
+          const err34 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
             params: { missingProperty: 'dashboard' },
             message: "must have required property '" + 'dashboard' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (data7.files === undefined) {
-          const err33 = {
-            instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'files' },
-            message: "must have required property '" + 'files' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (data7.vms === undefined) {
-          const err34 = {
-            instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'vms' },
-            message: "must have required property '" + 'vms' + "'",
           };
           if (vErrors === null) {
             vErrors = [err34];
@@ -12150,13 +13016,13 @@ function validate46(
           }
           errors++;
         }
-        if (data7.data === undefined) {
+        if (data7.files === undefined) {
           const err35 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'data' },
-            message: "must have required property '" + 'data' + "'",
+            params: { missingProperty: 'files' },
+            message: "must have required property '" + 'files' + "'",
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -12165,18 +13031,48 @@ function validate46(
           }
           errors++;
         }
-        if (data7.settings === undefined) {
+        if (data7.vms === undefined) {
           const err36 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'settings' },
-            message: "must have required property '" + 'settings' + "'",
+            params: { missingProperty: 'vms' },
+            message: "must have required property '" + 'vms' + "'",
           };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
             vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data7.data === undefined) {
+          const err37 = {
+            instancePath: instancePath + '/permissions',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'data' },
+            message: "must have required property '" + 'data' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data7.settings === undefined) {
+          const err38 = {
+            instancePath: instancePath + '/permissions',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'settings' },
+            message: "must have required property '" + 'settings' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
           }
           errors++;
         }
@@ -12188,46 +13084,12 @@ function validate46(
             key1 === 'data' ||
             key1 === 'settings'
           )) {
-            const err37 = {
+            const err39 = {
               instancePath: instancePath + '/permissions',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data7.dashboard !== undefined) {
-          if (typeof data7.dashboard !== 'boolean') {
-            const err38 = {
-              instancePath: instancePath + '/permissions/dashboard',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/dashboard/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data7.files !== undefined) {
-          if (typeof data7.files !== 'boolean') {
-            const err39 = {
-              instancePath: instancePath + '/permissions/files',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/files/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err39];
@@ -12237,11 +13099,11 @@ function validate46(
             errors++;
           }
         }
-        if (data7.vms !== undefined) {
-          if (typeof data7.vms !== 'boolean') {
+        if (data7.dashboard !== undefined) {
+          if (typeof data7.dashboard !== 'boolean') {
             const err40 = {
-              instancePath: instancePath + '/permissions/vms',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/vms/type',
+              instancePath: instancePath + '/permissions/dashboard',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/dashboard/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12254,11 +13116,11 @@ function validate46(
             errors++;
           }
         }
-        if (data7.data !== undefined) {
-          if (typeof data7.data !== 'boolean') {
+        if (data7.files !== undefined) {
+          if (typeof data7.files !== 'boolean') {
             const err41 = {
-              instancePath: instancePath + '/permissions/data',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/data/type',
+              instancePath: instancePath + '/permissions/files',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/files/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12271,11 +13133,11 @@ function validate46(
             errors++;
           }
         }
-        if (data7.settings !== undefined) {
-          if (typeof data7.settings !== 'boolean') {
+        if (data7.vms !== undefined) {
+          if (typeof data7.vms !== 'boolean') {
             const err42 = {
-              instancePath: instancePath + '/permissions/settings',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/settings/type',
+              instancePath: instancePath + '/permissions/vms',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/vms/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12288,18 +13150,52 @@ function validate46(
             errors++;
           }
         }
+        if (data7.data !== undefined) {
+          if (typeof data7.data !== 'boolean') {
+            const err43 = {
+              instancePath: instancePath + '/permissions/data',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/data/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data7.settings !== undefined) {
+          if (typeof data7.settings !== 'boolean') {
+            const err44 = {
+              instancePath: instancePath + '/permissions/settings',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/settings/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err43 = {
+        const err45 = {
           instancePath: instancePath + '/permissions',
-          schemaPath: 'surtidor#/definitions/ScreenPermissions/type',
+          schemaPath: 'surtidor-input#/definitions/ScreenPermissions/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err45];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err45);
         }
         errors++;
       }
@@ -12308,42 +13204,12 @@ function validate46(
       let data13 = data.report_permissions;
       if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
         if (data13.weekly_executive === undefined) {
-          const err44 = {
+          const err46 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
             params: { missingProperty: 'weekly_executive' },
             message: "must have required property '" + 'weekly_executive' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-        if (data13.weekly_analytic === undefined) {
-          const err45 = {
-            instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'weekly_analytic' },
-            message: "must have required property '" + 'weekly_analytic' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data13.monthly === undefined) {
-          const err46 = {
-            instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'monthly' },
-            message: "must have required property '" + 'monthly' + "'",
           };
           if (vErrors === null) {
             vErrors = [err46];
@@ -12352,13 +13218,13 @@ function validate46(
           }
           errors++;
         }
-        if (data13.price === undefined) {
+        if (data13.weekly_analytic === undefined) {
           const err47 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'price' },
-            message: "must have required property '" + 'price' + "'",
+            params: { missingProperty: 'weekly_analytic' },
+            message: "must have required property '" + 'weekly_analytic' + "'",
           };
           if (vErrors === null) {
             vErrors = [err47];
@@ -12367,13 +13233,13 @@ function validate46(
           }
           errors++;
         }
-        if (data13.customer_behavior === undefined) {
+        if (data13.monthly === undefined) {
           const err48 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'customer_behavior' },
-            message: "must have required property '" + 'customer_behavior' + "'",
+            params: { missingProperty: 'monthly' },
+            message: "must have required property '" + 'monthly' + "'",
           };
           if (vErrors === null) {
             vErrors = [err48];
@@ -12382,18 +13248,48 @@ function validate46(
           }
           errors++;
         }
-        if (data13.traffic_sensitivity === undefined) {
+        if (data13.price === undefined) {
           const err49 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'traffic_sensitivity' },
-            message: "must have required property '" + 'traffic_sensitivity' + "'",
+            params: { missingProperty: 'price' },
+            message: "must have required property '" + 'price' + "'",
           };
           if (vErrors === null) {
             vErrors = [err49];
           } else {
             vErrors.push(err49);
+          }
+          errors++;
+        }
+        if (data13.customer_behavior === undefined) {
+          const err50 = {
+            instancePath: instancePath + '/report_permissions',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'customer_behavior' },
+            message: "must have required property '" + 'customer_behavior' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+        if (data13.traffic_sensitivity === undefined) {
+          const err51 = {
+            instancePath: instancePath + '/report_permissions',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'traffic_sensitivity' },
+            message: "must have required property '" + 'traffic_sensitivity' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
           }
           errors++;
         }
@@ -12406,47 +13302,12 @@ function validate46(
             key2 === 'customer_behavior' ||
             key2 === 'traffic_sensitivity'
           )) {
-            const err50 = {
+            const err52 = {
               instancePath: instancePath + '/report_permissions',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data13.weekly_executive !== undefined) {
-          if (typeof data13.weekly_executive !== 'boolean') {
-            const err51 = {
-              instancePath: instancePath + '/report_permissions/weekly_executive',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/weekly_executive/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if (data13.weekly_analytic !== undefined) {
-          if (typeof data13.weekly_analytic !== 'boolean') {
-            const err52 = {
-              instancePath: instancePath + '/report_permissions/weekly_analytic',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/weekly_analytic/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err52];
@@ -12456,11 +13317,12 @@ function validate46(
             errors++;
           }
         }
-        if (data13.monthly !== undefined) {
-          if (typeof data13.monthly !== 'boolean') {
+        if (data13.weekly_executive !== undefined) {
+          if (typeof data13.weekly_executive !== 'boolean') {
             const err53 = {
-              instancePath: instancePath + '/report_permissions/monthly',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/monthly/type',
+              instancePath: instancePath + '/report_permissions/weekly_executive',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/weekly_executive/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12473,11 +13335,12 @@ function validate46(
             errors++;
           }
         }
-        if (data13.price !== undefined) {
-          if (typeof data13.price !== 'boolean') {
+        if (data13.weekly_analytic !== undefined) {
+          if (typeof data13.weekly_analytic !== 'boolean') {
             const err54 = {
-              instancePath: instancePath + '/report_permissions/price',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/price/type',
+              instancePath: instancePath + '/report_permissions/weekly_analytic',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/weekly_analytic/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12490,12 +13353,11 @@ function validate46(
             errors++;
           }
         }
-        if (data13.customer_behavior !== undefined) {
-          if (typeof data13.customer_behavior !== 'boolean') {
+        if (data13.monthly !== undefined) {
+          if (typeof data13.monthly !== 'boolean') {
             const err55 = {
-              instancePath: instancePath + '/report_permissions/customer_behavior',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/customer_behavior/type',
+              instancePath: instancePath + '/report_permissions/monthly',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/properties/monthly/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12508,12 +13370,11 @@ function validate46(
             errors++;
           }
         }
-        if (data13.traffic_sensitivity !== undefined) {
-          if (typeof data13.traffic_sensitivity !== 'boolean') {
+        if (data13.price !== undefined) {
+          if (typeof data13.price !== 'boolean') {
             const err56 = {
-              instancePath: instancePath + '/report_permissions/traffic_sensitivity',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/traffic_sensitivity/type',
+              instancePath: instancePath + '/report_permissions/price',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/properties/price/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -12526,18 +13387,54 @@ function validate46(
             errors++;
           }
         }
+        if (data13.customer_behavior !== undefined) {
+          if (typeof data13.customer_behavior !== 'boolean') {
+            const err57 = {
+              instancePath: instancePath + '/report_permissions/customer_behavior',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/customer_behavior/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data13.traffic_sensitivity !== undefined) {
+          if (typeof data13.traffic_sensitivity !== 'boolean') {
+            const err58 = {
+              instancePath: instancePath + '/report_permissions/traffic_sensitivity',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/traffic_sensitivity/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err57 = {
+        const err59 = {
           instancePath: instancePath + '/report_permissions',
-          schemaPath: 'surtidor#/definitions/ReportPermissions/type',
+          schemaPath: 'surtidor-input#/definitions/ReportPermissions/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err57];
+          vErrors = [err59];
         } else {
-          vErrors.push(err57);
+          vErrors.push(err59);
         }
         errors++;
       }
@@ -12546,7 +13443,7 @@ function validate46(
       let data20 = data.password;
       if (typeof data20 === 'string') {
         if (func2(data20) > 200) {
-          const err58 = {
+          const err60 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
@@ -12554,53 +13451,19 @@ function validate46(
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err58];
+            vErrors = [err60];
           } else {
-            vErrors.push(err58);
+            vErrors.push(err60);
           }
           errors++;
         }
         if (func2(data20) < 8) {
-          const err59 = {
+          const err61 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/minLength',
             keyword: 'minLength',
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-      } else {
-        const err60 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err60];
-        } else {
-          vErrors.push(err60);
-        }
-        errors++;
-      }
-    }
-    if (data.password_confirmation !== undefined) {
-      let data21 = data.password_confirmation;
-      if (typeof data21 === 'string') {
-        if (func2(data21) > 200) {
-          const err61 = {
-            instancePath: instancePath + '/password_confirmation',
-            schemaPath: '#/properties/password_confirmation/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err61];
@@ -12609,13 +13472,13 @@ function validate46(
           }
           errors++;
         }
-        if (func2(data21) < 1) {
+        if (pattern1.test(data20)) {
           const err62 = {
-            instancePath: instancePath + '/password_confirmation',
-            schemaPath: '#/properties/password_confirmation/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err62];
@@ -12626,8 +13489,8 @@ function validate46(
         }
       } else {
         const err63 = {
-          instancePath: instancePath + '/password_confirmation',
-          schemaPath: '#/properties/password_confirmation/type',
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -12640,8 +13503,72 @@ function validate46(
         errors++;
       }
     }
+    if (data.password_confirmation !== undefined) {
+      let data21 = data.password_confirmation;
+      if (typeof data21 === 'string') {
+        if (func2(data21) > 200) {
+          const err64 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (func2(data21) < 1) {
+          const err65 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+        if (pattern1.test(data21)) {
+          const err66 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+      } else {
+        const err67 = {
+          instancePath: instancePath + '/password_confirmation',
+          schemaPath: '#/properties/password_confirmation/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err64 = {
+    const err68 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12649,33 +13576,45 @@ function validate46(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err64];
+      vErrors = [err68];
     } else {
-      vErrors.push(err64);
+      vErrors.push(err68);
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-export const UserProfileUpdate: ContractValidator = validate47;
-const schema99 = {
+export const UserProfileUpdate: ContractValidator = validate48;
+const schema100 = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
     email: { type: 'string', format: 'email', maxLength: 254 },
-    profile_picture_url: { type: ['string', 'null'], maxLength: 2048 },
+    profile_picture_url: {
+      type: ['string', 'null'],
+      maxLength: 2048,
+      pattern: '^(https://[^\\s/?#]+[^\\s]*|/api/photos/[A-Za-z0-9_-]{32}\\.(png|jpg))$',
+      description:
+        'An https: address, or a photo this server stored (/api/photos/{name}); no other scheme (javascript:, data:, http:).',
+      plainText: 'line',
+    },
     password: {
       type: 'string',
       minLength: 1,
       maxLength: 200,
       description: 'The current password; required to change the e-mail.',
+      plainText: 'line',
     },
   },
 };
-function validate47(
+const pattern80 = new RegExp(
+  '^(https://[^\\s/?#]+[^\\s]*|/api/photos/[A-Za-z0-9_-]{32}\\.(png|jpg))$',
+  'u',
+);
+function validate48(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -12752,8 +13691,23 @@ function validate47(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -12761,9 +13715,9 @@ function validate47(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -12772,27 +13726,12 @@ function validate47(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func2(data1) > 254) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!formats2.test(data1)) {
-          const err6 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -12801,31 +13740,28 @@ function validate47(
           }
           errors++;
         }
+        if (!formats2.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.profile_picture_url !== undefined) {
-      let data2 = data.profile_picture_url;
-      if (typeof data2 !== 'string' && data2 !== null) {
-        const err8 = {
-          instancePath: instancePath + '/profile_picture_url',
-          schemaPath: '#/properties/profile_picture_url/type',
-          keyword: 'type',
-          params: { type: schema99.properties.profile_picture_url.type },
-          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -12834,9 +13770,27 @@ function validate47(
         }
         errors++;
       }
+    }
+    if (data.profile_picture_url !== undefined) {
+      let data2 = data.profile_picture_url;
+      if (typeof data2 !== 'string' && data2 !== null) {
+        const err9 = {
+          instancePath: instancePath + '/profile_picture_url',
+          schemaPath: '#/properties/profile_picture_url/type',
+          keyword: 'type',
+          params: { type: schema100.properties.profile_picture_url.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
       if (typeof data2 === 'string') {
         if (func2(data2) > 2048) {
-          const err9 = {
+          const err10 = {
             instancePath: instancePath + '/profile_picture_url',
             schemaPath: '#/properties/profile_picture_url/maxLength',
             keyword: 'maxLength',
@@ -12844,9 +13798,44 @@ function validate47(
             message: 'must NOT have more than 2048 characters',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern80.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/profile_picture_url',
+            schemaPath: '#/properties/profile_picture_url/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern: '^(https://[^\\s/?#]+[^\\s]*|/api/photos/[A-Za-z0-9_-]{32}\\.(png|jpg))$',
+            },
+            message:
+              'must match pattern "' +
+              '^(https://[^\\s/?#]+[^\\s]*|/api/photos/[A-Za-z0-9_-]{32}\\.(png|jpg))$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (pattern1.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/profile_picture_url',
+            schemaPath: '#/properties/profile_picture_url/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
           }
           errors++;
         }
@@ -12856,7 +13845,7 @@ function validate47(
       let data3 = data.password;
       if (typeof data3 === 'string') {
         if (func2(data3) > 200) {
-          const err10 = {
+          const err13 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
@@ -12864,14 +13853,14 @@ function validate47(
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err13];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err13);
           }
           errors++;
         }
         if (func2(data3) < 1) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/minLength',
             keyword: 'minLength',
@@ -12879,14 +13868,29 @@ function validate47(
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (pattern1.test(data3)) {
+          const err15 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err16 = {
           instancePath: instancePath + '/password',
           schemaPath: '#/properties/password/type',
           keyword: 'type',
@@ -12894,15 +13898,15 @@ function validate47(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err16];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err13 = {
+    const err17 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -12910,17 +13914,17 @@ function validate47(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err17];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err17);
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-export const UserUpdate: ContractValidator = validate48;
-const schema100 = {
+export const UserUpdate: ContractValidator = validate49;
+const schema101 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -12932,26 +13936,28 @@ const schema100 = {
     'report_permissions',
   ],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    name: { type: 'string', minLength: 1, maxLength: 100, plainText: 'line' },
     email: { type: 'string', format: 'email', maxLength: 254 },
     telephone: {
-      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Telephone' }] }],
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Telephone' }] }],
     },
-    user_role_id: { $ref: 'surtidor#/definitions/ManagedRoleId' },
-    customer_id: { anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor#/definitions/Id' }] }] },
+    user_role_id: { $ref: 'surtidor-input#/definitions/ManagedRoleId' },
+    customer_id: {
+      anyOf: [{ type: 'null' }, { allOf: [{ $ref: 'surtidor-input#/definitions/Id' }] }],
+    },
     gas_station_ids: {
       type: 'array',
       maxItems: 5000,
       uniqueItems: true,
-      items: { $ref: 'surtidor#/definitions/Id' },
+      items: { $ref: 'surtidor-input#/definitions/Id' },
     },
-    permissions: { $ref: 'surtidor#/definitions/ScreenPermissions' },
-    report_permissions: { $ref: 'surtidor#/definitions/ReportPermissions' },
-    password: { type: 'string', minLength: 8, maxLength: 200 },
-    password_confirmation: { type: 'string', minLength: 1, maxLength: 200 },
+    permissions: { $ref: 'surtidor-input#/definitions/ScreenPermissions' },
+    report_permissions: { $ref: 'surtidor-input#/definitions/ReportPermissions' },
+    password: { type: 'string', minLength: 8, maxLength: 200, plainText: 'line' },
+    password_confirmation: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
   },
 };
-function validate48(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -13049,7 +14055,7 @@ function validate48(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema100.properties, key0)) {
+      if (!func24.call(schema101.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -13098,8 +14104,23 @@ function validate48(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err9 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -13107,9 +14128,9 @@ function validate48(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -13118,27 +14139,12 @@ function validate48(
       let data1 = data.email;
       if (typeof data1 === 'string') {
         if (func2(data1) > 254) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats2.test(data1)) {
-          const err11 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -13147,8 +14153,23 @@ function validate48(
           }
           errors++;
         }
+        if (!formats2.test(data1)) {
+          const err12 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
@@ -13156,9 +14177,9 @@ function validate48(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -13169,7 +14190,7 @@ function validate48(
       let valid1 = false;
       const _errs8 = errors;
       if (data2 !== null) {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf/0/type',
           keyword: 'type',
@@ -13177,9 +14198,9 @@ function validate48(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -13188,33 +14209,48 @@ function validate48(
       if (!valid1) {
         const _errs10 = errors;
         if (typeof data2 === 'string') {
-          if (!pattern8.test(data2)) {
-            const err14 = {
+          if (!pattern30.test(data2)) {
+            const err15 = {
               instancePath: instancePath + '/telephone',
-              schemaPath: 'surtidor#/definitions/Telephone/pattern',
+              schemaPath: 'surtidor-input#/definitions/Telephone/pattern',
               keyword: 'pattern',
               params: { pattern: '^[0-9]{10}$' },
               message: 'must match pattern "' + '^[0-9]{10}$' + '"',
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err15];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (pattern1.test(data2)) {
+            const err16 = {
+              instancePath: instancePath + '/telephone',
+              schemaPath: 'surtidor-input#/definitions/Telephone/plainText',
+              keyword: 'plainText',
+              params: { rule: 'line' },
+              message: 'plain text',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
             }
             errors++;
           }
         } else {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + '/telephone',
-            schemaPath: 'surtidor#/definitions/Telephone/type',
+            schemaPath: 'surtidor-input#/definitions/Telephone/type',
             keyword: 'type',
             params: { type: 'string' },
             message: 'must be string',
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
           }
           errors++;
         }
@@ -13222,7 +14258,7 @@ function validate48(
         valid1 = valid1 || _valid0;
       }
       if (!valid1) {
-        const err16 = {
+        const err18 = {
           instancePath: instancePath + '/telephone',
           schemaPath: '#/properties/telephone/anyOf',
           keyword: 'anyOf',
@@ -13230,9 +14266,9 @@ function validate48(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err18];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err18);
         }
         errors++;
       } else {
@@ -13249,32 +14285,32 @@ function validate48(
     if (data.user_role_id !== undefined) {
       let data3 = data.user_role_id;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/user_role_id',
-          schemaPath: 'surtidor#/definitions/ManagedRoleId/type',
+          schemaPath: 'surtidor-input#/definitions/ManagedRoleId/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
       if (!(data3 === 1 || data3 === 2 || data3 === 3)) {
-        const err18 = {
+        const err20 = {
           instancePath: instancePath + '/user_role_id',
-          schemaPath: 'surtidor#/definitions/ManagedRoleId/enum',
+          schemaPath: 'surtidor-input#/definitions/ManagedRoleId/enum',
           keyword: 'enum',
-          params: { allowedValues: schema94.enum },
+          params: { allowedValues: schema95.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err20];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -13285,7 +14321,7 @@ function validate48(
       let valid5 = false;
       const _errs19 = errors;
       if (data4 !== null) {
-        const err19 = {
+        const err21 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf/0/type',
           keyword: 'type',
@@ -13293,9 +14329,9 @@ function validate48(
           message: 'must be null',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err21];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -13304,48 +14340,48 @@ function validate48(
       if (!valid5) {
         const _errs21 = errors;
         if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-          const err20 = {
+          const err22 = {
             instancePath: instancePath + '/customer_id',
-            schemaPath: 'surtidor#/definitions/Id/type',
+            schemaPath: 'surtidor-input#/definitions/Id/type',
             keyword: 'type',
             params: { type: 'integer' },
             message: 'must be integer',
           };
           if (vErrors === null) {
-            vErrors = [err20];
+            vErrors = [err22];
           } else {
-            vErrors.push(err20);
+            vErrors.push(err22);
           }
           errors++;
         }
         if (typeof data4 == 'number' && isFinite(data4)) {
           if (data4 > 2147483647 || isNaN(data4)) {
-            const err21 = {
+            const err23 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/maximum',
+              schemaPath: 'surtidor-input#/definitions/Id/maximum',
               keyword: 'maximum',
               params: { comparison: '<=', limit: 2147483647 },
               message: 'must be <= 2147483647',
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err23];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err23);
             }
             errors++;
           }
           if (data4 < 1 || isNaN(data4)) {
-            const err22 = {
+            const err24 = {
               instancePath: instancePath + '/customer_id',
-              schemaPath: 'surtidor#/definitions/Id/minimum',
+              schemaPath: 'surtidor-input#/definitions/Id/minimum',
               keyword: 'minimum',
               params: { comparison: '>=', limit: 1 },
               message: 'must be >= 1',
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err24];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err24);
             }
             errors++;
           }
@@ -13354,7 +14390,7 @@ function validate48(
         valid5 = valid5 || _valid1;
       }
       if (!valid5) {
-        const err23 = {
+        const err25 = {
           instancePath: instancePath + '/customer_id',
           schemaPath: '#/properties/customer_id/anyOf',
           keyword: 'anyOf',
@@ -13362,9 +14398,9 @@ function validate48(
           message: 'must match a schema in anyOf',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err25];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err25);
         }
         errors++;
       } else {
@@ -13382,7 +14418,7 @@ function validate48(
       let data5 = data.gas_station_ids;
       if (Array.isArray(data5)) {
         if (data5.length > 5000) {
-          const err24 = {
+          const err26 = {
             instancePath: instancePath + '/gas_station_ids',
             schemaPath: '#/properties/gas_station_ids/maxItems',
             keyword: 'maxItems',
@@ -13390,9 +14426,9 @@ function validate48(
             message: 'must NOT have more than 5000 items',
           };
           if (vErrors === null) {
-            vErrors = [err24];
+            vErrors = [err26];
           } else {
-            vErrors.push(err24);
+            vErrors.push(err26);
           }
           errors++;
         }
@@ -13400,48 +14436,48 @@ function validate48(
         for (let i0 = 0; i0 < len0; i0++) {
           let data6 = data5[i0];
           if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-            const err25 = {
+            const err27 = {
               instancePath: instancePath + '/gas_station_ids/' + i0,
-              schemaPath: 'surtidor#/definitions/Id/type',
+              schemaPath: 'surtidor-input#/definitions/Id/type',
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err27];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err27);
             }
             errors++;
           }
           if (typeof data6 == 'number' && isFinite(data6)) {
             if (data6 > 2147483647 || isNaN(data6)) {
-              const err26 = {
+              const err28 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/maximum',
+                schemaPath: 'surtidor-input#/definitions/Id/maximum',
                 keyword: 'maximum',
                 params: { comparison: '<=', limit: 2147483647 },
                 message: 'must be <= 2147483647',
               };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err28];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err28);
               }
               errors++;
             }
             if (data6 < 1 || isNaN(data6)) {
-              const err27 = {
+              const err29 = {
                 instancePath: instancePath + '/gas_station_ids/' + i0,
-                schemaPath: 'surtidor#/definitions/Id/minimum',
+                schemaPath: 'surtidor-input#/definitions/Id/minimum',
                 keyword: 'minimum',
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err29];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err29);
               }
               errors++;
             }
@@ -13453,7 +14489,7 @@ function validate48(
           outer0: for (; i1--;) {
             for (j0 = i1; j0--;) {
               if (func0(data5[i1], data5[j0])) {
-                const err28 = {
+                const err30 = {
                   instancePath: instancePath + '/gas_station_ids',
                   schemaPath: '#/properties/gas_station_ids/uniqueItems',
                   keyword: 'uniqueItems',
@@ -13466,9 +14502,9 @@ function validate48(
                     ' are identical)',
                 };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err30);
                 }
                 errors++;
                 break outer0;
@@ -13477,7 +14513,7 @@ function validate48(
           }
         }
       } else {
-        const err29 = {
+        const err31 = {
           instancePath: instancePath + '/gas_station_ids',
           schemaPath: '#/properties/gas_station_ids/type',
           keyword: 'type',
@@ -13485,9 +14521,9 @@ function validate48(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err31];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err31);
         }
         errors++;
       }
@@ -13496,42 +14532,12 @@ function validate48(
       let data7 = data.permissions;
       if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
         if (data7.dashboard === undefined) {
-          const err30 = {
+          const err32 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
             params: { missingProperty: 'dashboard' },
             message: "must have required property '" + 'dashboard' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data7.files === undefined) {
-          const err31 = {
-            instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'files' },
-            message: "must have required property '" + 'files' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (data7.vms === undefined) {
-          const err32 = {
-            instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'vms' },
-            message: "must have required property '" + 'vms' + "'",
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -13540,13 +14546,13 @@ function validate48(
           }
           errors++;
         }
-        if (data7.data === undefined) {
+        if (data7.files === undefined) {
           const err33 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'data' },
-            message: "must have required property '" + 'data' + "'",
+            params: { missingProperty: 'files' },
+            message: "must have required property '" + 'files' + "'",
           };
           if (vErrors === null) {
             vErrors = [err33];
@@ -13555,18 +14561,48 @@ function validate48(
           }
           errors++;
         }
-        if (data7.settings === undefined) {
+        if (data7.vms === undefined) {
           const err34 = {
             instancePath: instancePath + '/permissions',
-            schemaPath: 'surtidor#/definitions/ScreenPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'settings' },
-            message: "must have required property '" + 'settings' + "'",
+            params: { missingProperty: 'vms' },
+            message: "must have required property '" + 'vms' + "'",
           };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
             vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data7.data === undefined) {
+          const err35 = {
+            instancePath: instancePath + '/permissions',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'data' },
+            message: "must have required property '" + 'data' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+        if (data7.settings === undefined) {
+          const err36 = {
+            instancePath: instancePath + '/permissions',
+            schemaPath: 'surtidor-input#/definitions/ScreenPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'settings' },
+            message: "must have required property '" + 'settings' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
           }
           errors++;
         }
@@ -13578,46 +14614,12 @@ function validate48(
             key1 === 'data' ||
             key1 === 'settings'
           )) {
-            const err35 = {
+            const err37 = {
               instancePath: instancePath + '/permissions',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key1 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data7.dashboard !== undefined) {
-          if (typeof data7.dashboard !== 'boolean') {
-            const err36 = {
-              instancePath: instancePath + '/permissions/dashboard',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/dashboard/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data7.files !== undefined) {
-          if (typeof data7.files !== 'boolean') {
-            const err37 = {
-              instancePath: instancePath + '/permissions/files',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/files/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err37];
@@ -13627,11 +14629,11 @@ function validate48(
             errors++;
           }
         }
-        if (data7.vms !== undefined) {
-          if (typeof data7.vms !== 'boolean') {
+        if (data7.dashboard !== undefined) {
+          if (typeof data7.dashboard !== 'boolean') {
             const err38 = {
-              instancePath: instancePath + '/permissions/vms',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/vms/type',
+              instancePath: instancePath + '/permissions/dashboard',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/dashboard/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13644,11 +14646,11 @@ function validate48(
             errors++;
           }
         }
-        if (data7.data !== undefined) {
-          if (typeof data7.data !== 'boolean') {
+        if (data7.files !== undefined) {
+          if (typeof data7.files !== 'boolean') {
             const err39 = {
-              instancePath: instancePath + '/permissions/data',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/data/type',
+              instancePath: instancePath + '/permissions/files',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/files/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13661,11 +14663,11 @@ function validate48(
             errors++;
           }
         }
-        if (data7.settings !== undefined) {
-          if (typeof data7.settings !== 'boolean') {
+        if (data7.vms !== undefined) {
+          if (typeof data7.vms !== 'boolean') {
             const err40 = {
-              instancePath: instancePath + '/permissions/settings',
-              schemaPath: 'surtidor#/definitions/ScreenPermissions/properties/settings/type',
+              instancePath: instancePath + '/permissions/vms',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/vms/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13678,18 +14680,52 @@ function validate48(
             errors++;
           }
         }
+        if (data7.data !== undefined) {
+          if (typeof data7.data !== 'boolean') {
+            const err41 = {
+              instancePath: instancePath + '/permissions/data',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/data/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data7.settings !== undefined) {
+          if (typeof data7.settings !== 'boolean') {
+            const err42 = {
+              instancePath: instancePath + '/permissions/settings',
+              schemaPath: 'surtidor-input#/definitions/ScreenPermissions/properties/settings/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err41 = {
+        const err43 = {
           instancePath: instancePath + '/permissions',
-          schemaPath: 'surtidor#/definitions/ScreenPermissions/type',
+          schemaPath: 'surtidor-input#/definitions/ScreenPermissions/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err43];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err43);
         }
         errors++;
       }
@@ -13698,42 +14734,12 @@ function validate48(
       let data13 = data.report_permissions;
       if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
         if (data13.weekly_executive === undefined) {
-          const err42 = {
+          const err44 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
             params: { missingProperty: 'weekly_executive' },
             message: "must have required property '" + 'weekly_executive' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-        if (data13.weekly_analytic === undefined) {
-          const err43 = {
-            instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'weekly_analytic' },
-            message: "must have required property '" + 'weekly_analytic' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        if (data13.monthly === undefined) {
-          const err44 = {
-            instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
-            keyword: 'required',
-            params: { missingProperty: 'monthly' },
-            message: "must have required property '" + 'monthly' + "'",
           };
           if (vErrors === null) {
             vErrors = [err44];
@@ -13742,13 +14748,13 @@ function validate48(
           }
           errors++;
         }
-        if (data13.price === undefined) {
+        if (data13.weekly_analytic === undefined) {
           const err45 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'price' },
-            message: "must have required property '" + 'price' + "'",
+            params: { missingProperty: 'weekly_analytic' },
+            message: "must have required property '" + 'weekly_analytic' + "'",
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -13757,13 +14763,13 @@ function validate48(
           }
           errors++;
         }
-        if (data13.customer_behavior === undefined) {
+        if (data13.monthly === undefined) {
           const err46 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'customer_behavior' },
-            message: "must have required property '" + 'customer_behavior' + "'",
+            params: { missingProperty: 'monthly' },
+            message: "must have required property '" + 'monthly' + "'",
           };
           if (vErrors === null) {
             vErrors = [err46];
@@ -13772,18 +14778,48 @@ function validate48(
           }
           errors++;
         }
-        if (data13.traffic_sensitivity === undefined) {
+        if (data13.price === undefined) {
           const err47 = {
             instancePath: instancePath + '/report_permissions',
-            schemaPath: 'surtidor#/definitions/ReportPermissions/required',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
             keyword: 'required',
-            params: { missingProperty: 'traffic_sensitivity' },
-            message: "must have required property '" + 'traffic_sensitivity' + "'",
+            params: { missingProperty: 'price' },
+            message: "must have required property '" + 'price' + "'",
           };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
             vErrors.push(err47);
+          }
+          errors++;
+        }
+        if (data13.customer_behavior === undefined) {
+          const err48 = {
+            instancePath: instancePath + '/report_permissions',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'customer_behavior' },
+            message: "must have required property '" + 'customer_behavior' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+        if (data13.traffic_sensitivity === undefined) {
+          const err49 = {
+            instancePath: instancePath + '/report_permissions',
+            schemaPath: 'surtidor-input#/definitions/ReportPermissions/required',
+            keyword: 'required',
+            params: { missingProperty: 'traffic_sensitivity' },
+            message: "must have required property '" + 'traffic_sensitivity' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
           }
           errors++;
         }
@@ -13796,47 +14832,12 @@ function validate48(
             key2 === 'customer_behavior' ||
             key2 === 'traffic_sensitivity'
           )) {
-            const err48 = {
+            const err50 = {
               instancePath: instancePath + '/report_permissions',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/additionalProperties',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key2 },
               message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-        if (data13.weekly_executive !== undefined) {
-          if (typeof data13.weekly_executive !== 'boolean') {
-            const err49 = {
-              instancePath: instancePath + '/report_permissions/weekly_executive',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/weekly_executive/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data13.weekly_analytic !== undefined) {
-          if (typeof data13.weekly_analytic !== 'boolean') {
-            const err50 = {
-              instancePath: instancePath + '/report_permissions/weekly_analytic',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/weekly_analytic/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err50];
@@ -13846,11 +14847,12 @@ function validate48(
             errors++;
           }
         }
-        if (data13.monthly !== undefined) {
-          if (typeof data13.monthly !== 'boolean') {
+        if (data13.weekly_executive !== undefined) {
+          if (typeof data13.weekly_executive !== 'boolean') {
             const err51 = {
-              instancePath: instancePath + '/report_permissions/monthly',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/monthly/type',
+              instancePath: instancePath + '/report_permissions/weekly_executive',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/weekly_executive/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13863,11 +14865,12 @@ function validate48(
             errors++;
           }
         }
-        if (data13.price !== undefined) {
-          if (typeof data13.price !== 'boolean') {
+        if (data13.weekly_analytic !== undefined) {
+          if (typeof data13.weekly_analytic !== 'boolean') {
             const err52 = {
-              instancePath: instancePath + '/report_permissions/price',
-              schemaPath: 'surtidor#/definitions/ReportPermissions/properties/price/type',
+              instancePath: instancePath + '/report_permissions/weekly_analytic',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/weekly_analytic/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13880,12 +14883,11 @@ function validate48(
             errors++;
           }
         }
-        if (data13.customer_behavior !== undefined) {
-          if (typeof data13.customer_behavior !== 'boolean') {
+        if (data13.monthly !== undefined) {
+          if (typeof data13.monthly !== 'boolean') {
             const err53 = {
-              instancePath: instancePath + '/report_permissions/customer_behavior',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/customer_behavior/type',
+              instancePath: instancePath + '/report_permissions/monthly',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/properties/monthly/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13898,12 +14900,11 @@ function validate48(
             errors++;
           }
         }
-        if (data13.traffic_sensitivity !== undefined) {
-          if (typeof data13.traffic_sensitivity !== 'boolean') {
+        if (data13.price !== undefined) {
+          if (typeof data13.price !== 'boolean') {
             const err54 = {
-              instancePath: instancePath + '/report_permissions/traffic_sensitivity',
-              schemaPath:
-                'surtidor#/definitions/ReportPermissions/properties/traffic_sensitivity/type',
+              instancePath: instancePath + '/report_permissions/price',
+              schemaPath: 'surtidor-input#/definitions/ReportPermissions/properties/price/type',
               keyword: 'type',
               params: { type: 'boolean' },
               message: 'must be boolean',
@@ -13916,18 +14917,54 @@ function validate48(
             errors++;
           }
         }
+        if (data13.customer_behavior !== undefined) {
+          if (typeof data13.customer_behavior !== 'boolean') {
+            const err55 = {
+              instancePath: instancePath + '/report_permissions/customer_behavior',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/customer_behavior/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data13.traffic_sensitivity !== undefined) {
+          if (typeof data13.traffic_sensitivity !== 'boolean') {
+            const err56 = {
+              instancePath: instancePath + '/report_permissions/traffic_sensitivity',
+              schemaPath:
+                'surtidor-input#/definitions/ReportPermissions/properties/traffic_sensitivity/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err55 = {
+        const err57 = {
           instancePath: instancePath + '/report_permissions',
-          schemaPath: 'surtidor#/definitions/ReportPermissions/type',
+          schemaPath: 'surtidor-input#/definitions/ReportPermissions/type',
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err57];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err57);
         }
         errors++;
       }
@@ -13936,7 +14973,7 @@ function validate48(
       let data20 = data.password;
       if (typeof data20 === 'string') {
         if (func2(data20) > 200) {
-          const err56 = {
+          const err58 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/maxLength',
             keyword: 'maxLength',
@@ -13944,53 +14981,19 @@ function validate48(
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err56];
+            vErrors = [err58];
           } else {
-            vErrors.push(err56);
+            vErrors.push(err58);
           }
           errors++;
         }
         if (func2(data20) < 8) {
-          const err57 = {
+          const err59 = {
             instancePath: instancePath + '/password',
             schemaPath: '#/properties/password/minLength',
             keyword: 'minLength',
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err57];
-          } else {
-            vErrors.push(err57);
-          }
-          errors++;
-        }
-      } else {
-        const err58 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err58];
-        } else {
-          vErrors.push(err58);
-        }
-        errors++;
-      }
-    }
-    if (data.password_confirmation !== undefined) {
-      let data21 = data.password_confirmation;
-      if (typeof data21 === 'string') {
-        if (func2(data21) > 200) {
-          const err59 = {
-            instancePath: instancePath + '/password_confirmation',
-            schemaPath: '#/properties/password_confirmation/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err59];
@@ -13999,13 +15002,13 @@ function validate48(
           }
           errors++;
         }
-        if (func2(data21) < 1) {
+        if (pattern1.test(data20)) {
           const err60 = {
-            instancePath: instancePath + '/password_confirmation',
-            schemaPath: '#/properties/password_confirmation/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err60];
@@ -14016,8 +15019,8 @@ function validate48(
         }
       } else {
         const err61 = {
-          instancePath: instancePath + '/password_confirmation',
-          schemaPath: '#/properties/password_confirmation/type',
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -14030,8 +15033,72 @@ function validate48(
         errors++;
       }
     }
+    if (data.password_confirmation !== undefined) {
+      let data21 = data.password_confirmation;
+      if (typeof data21 === 'string') {
+        if (func2(data21) > 200) {
+          const err62 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        if (func2(data21) < 1) {
+          const err63 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        if (pattern1.test(data21)) {
+          const err64 = {
+            instancePath: instancePath + '/password_confirmation',
+            schemaPath: '#/properties/password_confirmation/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      } else {
+        const err65 = {
+          instancePath: instancePath + '/password_confirmation',
+          schemaPath: '#/properties/password_confirmation/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err62 = {
+    const err66 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14039,39 +15106,40 @@ function validate48(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err62];
+      vErrors = [err66];
     } else {
-      vErrors.push(err62);
+      vErrors.push(err66);
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricConnectionTestInput: ContractValidator = validate49;
-const schema107 = {
+export const VolumetricConnectionTestInput: ContractValidator = validate50;
+const schema108 = {
   type: 'object',
   additionalProperties: false,
   required: ['system', 'date'],
   properties: {
-    system: { $ref: 'surtidor#/definitions/VolumetricSystemInput' },
+    system: { $ref: 'surtidor-input#/definitions/VolumetricSystemInput' },
     system_id: {
-      allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+      allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
       description: 'A saved system whose secrets fill those left out of `system`.',
     },
     gas_station_id: {
-      allOf: [{ $ref: 'surtidor#/definitions/Id' }],
+      allOf: [{ $ref: 'surtidor-input#/definitions/Id' }],
       description: 'A station whose volumetric id (and time zone) to use.',
     },
     volumetric_station_id: {
       type: 'string',
       maxLength: 200,
       description: 'The station id at the supplier, when no station is chosen.',
+      plainText: 'line',
     },
     date: { type: 'string', format: 'date', description: 'The day to pull.' },
   },
 };
-const schema108 = {
+const schema109 = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -14090,56 +15158,67 @@ const schema108 = {
     'look_back_days',
   ],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-    data_url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^https?://' },
-    data_method: { $ref: 'surtidor#/definitions/HttpMethod' },
+    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S', plainText: 'line' },
+    data_url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2000,
+      pattern: '^https?://',
+      plainText: 'line',
+    },
+    data_method: { $ref: 'surtidor-input#/definitions/HttpMethod' },
     data_body: {
       type: ['string', 'null'],
       maxLength: 20000,
       description:
         'JSON text of the data request body (an object); the values at `params` are set into it.',
+      plainText: 'lines',
     },
     token_url: {
       type: ['string', 'null'],
       maxLength: 2000,
       pattern: '^https?://',
       description: 'Where to get a token; null with a static token, or with no auth at all.',
+      plainText: 'line',
     },
-    token_method: { $ref: 'surtidor#/definitions/HttpMethod' },
+    token_method: { $ref: 'surtidor-input#/definitions/HttpMethod' },
     token_body: {
       type: ['string', 'null'],
       maxLength: 20000,
       description:
         'Secret. JSON text of the token request body (e.g. user and password). Left out: keep the saved one; null: none.',
+      plainText: 'lines',
     },
     token_path: {
       type: 'string',
       minLength: 1,
       maxLength: 200,
       description: 'JSONPath of the token in the token answer, e.g. `$.access_token`.',
+      plainText: 'line',
     },
     static_token: {
       type: ['string', 'null'],
       maxLength: 4000,
       description:
         'Secret. A fixed bearer token instead of a token call. Left out keeps it; null clears it.',
+      plainText: 'line',
     },
     params: {
       type: 'object',
       additionalProperties: false,
       required: ['start_date', 'end_date', 'station_id'],
       properties: {
-        start_date: { $ref: 'surtidor#/definitions/VolumetricParamPlace' },
-        end_date: { $ref: 'surtidor#/definitions/VolumetricParamPlace' },
-        station_id: { $ref: 'surtidor#/definitions/VolumetricParamPlace' },
+        start_date: { $ref: 'surtidor-input#/definitions/VolumetricParamPlace' },
+        end_date: { $ref: 'surtidor-input#/definitions/VolumetricParamPlace' },
+        station_id: { $ref: 'surtidor-input#/definitions/VolumetricParamPlace' },
       },
     },
-    date_format: { $ref: 'surtidor#/definitions/VolumetricDateFormat' },
+    date_format: { $ref: 'surtidor-input#/definitions/VolumetricDateFormat' },
     records_path: {
-      allOf: [{ $ref: 'surtidor#/definitions/JsonPathText' }],
+      allOf: [{ $ref: 'surtidor-input#/definitions/JsonPathText' }],
       description: 'JSONPath of the records in the data answer, e.g. `$.data.tickets[*]`.',
     },
-    mapper: { $ref: 'surtidor#/definitions/VolumetricMapper' },
+    mapper: { $ref: 'surtidor-input#/definitions/VolumetricMapper' },
     pull_interval_minutes: { type: 'integer', minimum: 15, maximum: 1440, default: 60 },
     look_back_days: {
       type: 'integer',
@@ -14150,8 +15229,8 @@ const schema108 = {
     },
   },
 };
-const schema109 = { type: 'string', enum: ['GET', 'POST'] };
-const schema111 = {
+const schema110 = { type: 'string', enum: ['GET', 'POST'] };
+const schema112 = {
   type: 'object',
   additionalProperties: false,
   required: ['in', 'path'],
@@ -14159,18 +15238,18 @@ const schema111 = {
     'Where a value goes in the data request: a JSON path into the body (e.g. `filters.from`, `$.filters.from` or `items[0].station`), or the name of a query parameter.',
   properties: {
     in: { type: 'string', enum: ['body', 'query'] },
-    path: { type: 'string', minLength: 1, maxLength: 200 },
+    path: { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' },
   },
 };
-const schema114 = {
+const schema115 = {
   type: 'string',
   description: 'How the start and end dates are written in the data request.',
   enum: ['YYYY-MM-DD', 'YYYY-MM-DD HH:MM:SS', 'YYYY-MM-DDTHH:MM:SS', 'DD/MM/YYYY', 'UNIX'],
 };
-const schema115 = { type: 'string', minLength: 1, maxLength: 200 };
-const pattern22 = new RegExp('\\S', 'u');
-const pattern23 = new RegExp('^https?://', 'u');
-const schema116 = {
+const schema116 = { type: 'string', minLength: 1, maxLength: 200, plainText: 'line' };
+const pattern88 = new RegExp('\\S', 'u');
+const pattern90 = new RegExp('^https?://', 'u');
+const schema117 = {
   type: 'object',
   additionalProperties: false,
   description:
@@ -14187,18 +15266,18 @@ const schema116 = {
     'amount',
   ],
   properties: {
-    folio: { $ref: 'surtidor#/definitions/JsonPathText' },
-    time: { $ref: 'surtidor#/definitions/JsonPathText' },
-    employee: { type: 'string', maxLength: 200 },
-    pump: { $ref: 'surtidor#/definitions/JsonPathText' },
-    product: { $ref: 'surtidor#/definitions/JsonPathText' },
-    payment_type: { $ref: 'surtidor#/definitions/JsonPathText' },
-    volume: { $ref: 'surtidor#/definitions/JsonPathText' },
-    price: { $ref: 'surtidor#/definitions/JsonPathText' },
-    amount: { $ref: 'surtidor#/definitions/JsonPathText' },
+    folio: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    time: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    employee: { type: 'string', maxLength: 200, plainText: 'line' },
+    pump: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    product: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    payment_type: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    volume: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    price: { $ref: 'surtidor-input#/definitions/JsonPathText' },
+    amount: { $ref: 'surtidor-input#/definitions/JsonPathText' },
   },
 };
-function validate51(
+function validate52(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -14341,7 +15420,7 @@ function validate51(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema116.properties, key0)) {
+      if (!func24.call(schema117.properties, key0)) {
         const err9 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -14363,7 +15442,7 @@ function validate51(
         if (func2(data0) > 200) {
           const err10 = {
             instancePath: instancePath + '/folio',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
@@ -14378,7 +15457,7 @@ function validate51(
         if (func2(data0) < 1) {
           const err11 = {
             instancePath: instancePath + '/folio',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -14390,18 +15469,33 @@ function validate51(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err12 = {
+            instancePath: instancePath + '/folio',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/folio',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -14410,27 +15504,12 @@ function validate51(
       let data1 = data.time;
       if (typeof data1 === 'string') {
         if (func2(data1) > 200) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/time',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err14 = {
-            instancePath: instancePath + '/time',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -14439,32 +15518,28 @@ function validate51(
           }
           errors++;
         }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/time',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
+        if (func2(data1) < 1) {
+          const err15 = {
+            instancePath: instancePath + '/time',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.employee !== undefined) {
-      let data2 = data.employee;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 200) {
+        if (pattern1.test(data1)) {
           const err16 = {
-            instancePath: instancePath + '/employee',
-            schemaPath: '#/properties/employee/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
+            instancePath: instancePath + '/time',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -14475,8 +15550,8 @@ function validate51(
         }
       } else {
         const err17 = {
-          instancePath: instancePath + '/employee',
-          schemaPath: '#/properties/employee/type',
+          instancePath: instancePath + '/time',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -14489,13 +15564,13 @@ function validate51(
         errors++;
       }
     }
-    if (data.pump !== undefined) {
-      let data3 = data.pump;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 200) {
+    if (data.employee !== undefined) {
+      let data2 = data.employee;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 200) {
           const err18 = {
-            instancePath: instancePath + '/pump',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            instancePath: instancePath + '/employee',
+            schemaPath: '#/properties/employee/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
@@ -14507,13 +15582,13 @@ function validate51(
           }
           errors++;
         }
-        if (func2(data3) < 1) {
+        if (pattern1.test(data2)) {
           const err19 = {
-            instancePath: instancePath + '/pump',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
+            instancePath: instancePath + '/employee',
+            schemaPath: '#/properties/employee/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -14524,8 +15599,8 @@ function validate51(
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/pump',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+          instancePath: instancePath + '/employee',
+          schemaPath: '#/properties/employee/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -14538,13 +15613,13 @@ function validate51(
         errors++;
       }
     }
-    if (data.product !== undefined) {
-      let data4 = data.product;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 200) {
+    if (data.pump !== undefined) {
+      let data3 = data.pump;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 200) {
           const err21 = {
-            instancePath: instancePath + '/product',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            instancePath: instancePath + '/pump',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
@@ -14556,10 +15631,10 @@ function validate51(
           }
           errors++;
         }
-        if (func2(data4) < 1) {
+        if (func2(data3) < 1) {
           const err22 = {
-            instancePath: instancePath + '/product',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
+            instancePath: instancePath + '/pump',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -14571,47 +15646,47 @@ function validate51(
           }
           errors++;
         }
+        if (pattern1.test(data3)) {
+          const err23 = {
+            instancePath: instancePath + '/pump',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
       } else {
-        const err23 = {
-          instancePath: instancePath + '/product',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+        const err24 = {
+          instancePath: instancePath + '/pump',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
-    if (data.payment_type !== undefined) {
-      let data5 = data.payment_type;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 200) {
-          const err24 = {
-            instancePath: instancePath + '/payment_type',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+    if (data.product !== undefined) {
+      let data4 = data.product;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 200) {
+          const err25 = {
+            instancePath: instancePath + '/product',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (func2(data5) < 1) {
-          const err25 = {
-            instancePath: instancePath + '/payment_type',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -14620,32 +15695,28 @@ function validate51(
           }
           errors++;
         }
-      } else {
-        const err26 = {
-          instancePath: instancePath + '/payment_type',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
+        if (func2(data4) < 1) {
+          const err26 = {
+            instancePath: instancePath + '/product',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.volume !== undefined) {
-      let data6 = data.volume;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 200) {
+        if (pattern1.test(data4)) {
           const err27 = {
-            instancePath: instancePath + '/volume',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
+            instancePath: instancePath + '/product',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -14654,47 +15725,47 @@ function validate51(
           }
           errors++;
         }
-        if (func2(data6) < 1) {
-          const err28 = {
-            instancePath: instancePath + '/volume',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
       } else {
-        const err29 = {
-          instancePath: instancePath + '/volume',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+        const err28 = {
+          instancePath: instancePath + '/product',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err28];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
-    if (data.price !== undefined) {
-      let data7 = data.price;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 200) {
-          const err30 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+    if (data.payment_type !== undefined) {
+      let data5 = data.payment_type;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err29 = {
+            instancePath: instancePath + '/payment_type',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err30 = {
+            instancePath: instancePath + '/payment_type',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err30];
@@ -14703,13 +15774,13 @@ function validate51(
           }
           errors++;
         }
-        if (func2(data7) < 1) {
+        if (pattern1.test(data5)) {
           const err31 = {
-            instancePath: instancePath + '/price',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
+            instancePath: instancePath + '/payment_type',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -14720,8 +15791,8 @@ function validate51(
         }
       } else {
         const err32 = {
-          instancePath: instancePath + '/price',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+          instancePath: instancePath + '/payment_type',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -14734,13 +15805,13 @@ function validate51(
         errors++;
       }
     }
-    if (data.amount !== undefined) {
-      let data8 = data.amount;
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 200) {
+    if (data.volume !== undefined) {
+      let data6 = data.volume;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 200) {
           const err33 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            instancePath: instancePath + '/volume',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
@@ -14752,10 +15823,10 @@ function validate51(
           }
           errors++;
         }
-        if (func2(data8) < 1) {
+        if (func2(data6) < 1) {
           const err34 = {
-            instancePath: instancePath + '/amount',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
+            instancePath: instancePath + '/volume',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
@@ -14767,24 +15838,167 @@ function validate51(
           }
           errors++;
         }
+        if (pattern1.test(data6)) {
+          const err35 = {
+            instancePath: instancePath + '/volume',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
       } else {
-        const err35 = {
-          instancePath: instancePath + '/amount',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+        const err36 = {
+          instancePath: instancePath + '/volume',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err36];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.price !== undefined) {
+      let data7 = data.price;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 200) {
+          const err37 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (func2(data7) < 1) {
+          const err38 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        if (pattern1.test(data7)) {
+          const err39 = {
+            instancePath: instancePath + '/price',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = {
+          instancePath: instancePath + '/price',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.amount !== undefined) {
+      let data8 = data.amount;
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 200) {
+          const err41 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (func2(data8) < 1) {
+          const err42 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+        if (pattern1.test(data8)) {
+          const err43 = {
+            instancePath: instancePath + '/amount',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+      } else {
+        const err44 = {
+          instancePath: instancePath + '/amount',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
         }
         errors++;
       }
     }
   } else {
-    const err36 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -14792,16 +16006,16 @@ function validate51(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err45];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err45);
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
-function validate50(
+function validate51(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -15004,7 +16218,7 @@ function validate50(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema108.properties, key0)) {
+      if (!func24.call(schema109.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -15053,7 +16267,7 @@ function validate50(
           }
           errors++;
         }
-        if (!pattern22.test(data0)) {
+        if (!pattern88.test(data0)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -15068,8 +16282,23 @@ function validate50(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err17 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
       } else {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -15077,9 +16306,9 @@ function validate50(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -15088,27 +16317,12 @@ function validate50(
       let data1 = data.data_url;
       if (typeof data1 === 'string') {
         if (func2(data1) > 2000) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/data_url',
             schemaPath: '#/properties/data_url/maxLength',
             keyword: 'maxLength',
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err19 = {
-            instancePath: instancePath + '/data_url',
-            schemaPath: '#/properties/data_url/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -15117,13 +16331,13 @@ function validate50(
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (func2(data1) < 1) {
           const err20 = {
             instancePath: instancePath + '/data_url',
-            schemaPath: '#/properties/data_url/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^https?://' },
-            message: 'must match pattern "' + '^https?://' + '"',
+            schemaPath: '#/properties/data_url/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -15132,46 +16346,43 @@ function validate50(
           }
           errors++;
         }
+        if (!pattern90.test(data1)) {
+          const err21 = {
+            instancePath: instancePath + '/data_url',
+            schemaPath: '#/properties/data_url/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://' },
+            message: 'must match pattern "' + '^https?://' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err22 = {
+            instancePath: instancePath + '/data_url',
+            schemaPath: '#/properties/data_url/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
       } else {
-        const err21 = {
+        const err23 = {
           instancePath: instancePath + '/data_url',
           schemaPath: '#/properties/data_url/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.data_method !== undefined) {
-      let data2 = data.data_method;
-      if (typeof data2 !== 'string') {
-        const err22 = {
-          instancePath: instancePath + '/data_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (!(data2 === 'GET' || data2 === 'POST')) {
-        const err23 = {
-          instancePath: instancePath + '/data_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema109.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -15181,15 +16392,15 @@ function validate50(
         errors++;
       }
     }
-    if (data.data_body !== undefined) {
-      let data3 = data.data_body;
-      if (typeof data3 !== 'string' && data3 !== null) {
+    if (data.data_method !== undefined) {
+      let data2 = data.data_method;
+      if (typeof data2 !== 'string') {
         const err24 = {
-          instancePath: instancePath + '/data_body',
-          schemaPath: '#/properties/data_body/type',
+          instancePath: instancePath + '/data_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/type',
           keyword: 'type',
-          params: { type: schema108.properties.data_body.type },
-          message: 'must be string,null',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -15198,32 +16409,30 @@ function validate50(
         }
         errors++;
       }
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 20000) {
-          const err25 = {
-            instancePath: instancePath + '/data_body',
-            schemaPath: '#/properties/data_body/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 20000 },
-            message: 'must NOT have more than 20000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
+      if (!(data2 === 'GET' || data2 === 'POST')) {
+        const err25 = {
+          instancePath: instancePath + '/data_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema110.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
         }
+        errors++;
       }
     }
-    if (data.token_url !== undefined) {
-      let data4 = data.token_url;
-      if (typeof data4 !== 'string' && data4 !== null) {
+    if (data.data_body !== undefined) {
+      let data3 = data.data_body;
+      if (typeof data3 !== 'string' && data3 !== null) {
         const err26 = {
-          instancePath: instancePath + '/token_url',
-          schemaPath: '#/properties/token_url/type',
+          instancePath: instancePath + '/data_body',
+          schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema108.properties.token_url.type },
+          params: { type: schema109.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -15233,14 +16442,14 @@ function validate50(
         }
         errors++;
       }
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 2000) {
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 20000) {
           const err27 = {
-            instancePath: instancePath + '/token_url',
-            schemaPath: '#/properties/token_url/maxLength',
+            instancePath: instancePath + '/data_body',
+            schemaPath: '#/properties/data_body/maxLength',
             keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -15249,13 +16458,13 @@ function validate50(
           }
           errors++;
         }
-        if (!pattern23.test(data4)) {
+        if (pattern72.test(data3)) {
           const err28 = {
-            instancePath: instancePath + '/token_url',
-            schemaPath: '#/properties/token_url/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^https?://' },
-            message: 'must match pattern "' + '^https?://' + '"',
+            instancePath: instancePath + '/data_body',
+            schemaPath: '#/properties/data_body/plainText',
+            keyword: 'plainText',
+            params: { rule: 'lines' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -15266,15 +16475,15 @@ function validate50(
         }
       }
     }
-    if (data.token_method !== undefined) {
-      let data5 = data.token_method;
-      if (typeof data5 !== 'string') {
+    if (data.token_url !== undefined) {
+      let data4 = data.token_url;
+      if (typeof data4 !== 'string' && data4 !== null) {
         const err29 = {
-          instancePath: instancePath + '/token_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/type',
+          instancePath: instancePath + '/token_url',
+          schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: schema109.properties.token_url.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -15283,47 +16492,44 @@ function validate50(
         }
         errors++;
       }
-      if (!(data5 === 'GET' || data5 === 'POST')) {
-        const err30 = {
-          instancePath: instancePath + '/token_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema109.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.token_body !== undefined) {
-      let data6 = data.token_body;
-      if (typeof data6 !== 'string' && data6 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/token_body',
-          schemaPath: '#/properties/token_body/type',
-          keyword: 'type',
-          params: { type: schema108.properties.token_body.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 20000) {
-          const err32 = {
-            instancePath: instancePath + '/token_body',
-            schemaPath: '#/properties/token_body/maxLength',
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 2000) {
+          const err30 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/maxLength',
             keyword: 'maxLength',
-            params: { limit: 20000 },
-            message: 'must NOT have more than 20000 characters',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (!pattern90.test(data4)) {
+          const err31 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://' },
+            message: 'must match pattern "' + '^https?://' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (pattern1.test(data4)) {
+          const err32 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -15334,46 +16540,48 @@ function validate50(
         }
       }
     }
-    if (data.token_path !== undefined) {
-      let data7 = data.token_path;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 200) {
-          const err33 = {
-            instancePath: instancePath + '/token_path',
-            schemaPath: '#/properties/token_path/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (func2(data7) < 1) {
-          const err34 = {
-            instancePath: instancePath + '/token_path',
-            schemaPath: '#/properties/token_path/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-      } else {
-        const err35 = {
-          instancePath: instancePath + '/token_path',
-          schemaPath: '#/properties/token_path/type',
+    if (data.token_method !== undefined) {
+      let data5 = data.token_method;
+      if (typeof data5 !== 'string') {
+        const err33 = {
+          instancePath: instancePath + '/token_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (!(data5 === 'GET' || data5 === 'POST')) {
+        const err34 = {
+          instancePath: instancePath + '/token_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema110.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.token_body !== undefined) {
+      let data6 = data.token_body;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/token_body',
+          schemaPath: '#/properties/token_body/type',
+          keyword: 'type',
+          params: { type: schema109.properties.token_body.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -15382,32 +16590,29 @@ function validate50(
         }
         errors++;
       }
-    }
-    if (data.static_token !== undefined) {
-      let data8 = data.static_token;
-      if (typeof data8 !== 'string' && data8 !== null) {
-        const err36 = {
-          instancePath: instancePath + '/static_token',
-          schemaPath: '#/properties/static_token/type',
-          keyword: 'type',
-          params: { type: schema108.properties.static_token.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 4000) {
-          const err37 = {
-            instancePath: instancePath + '/static_token',
-            schemaPath: '#/properties/static_token/maxLength',
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 20000) {
+          const err36 = {
+            instancePath: instancePath + '/token_body',
+            schemaPath: '#/properties/token_body/maxLength',
             keyword: 'maxLength',
-            params: { limit: 4000 },
-            message: 'must NOT have more than 4000 characters',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (pattern72.test(data6)) {
+          const err37 = {
+            instancePath: instancePath + '/token_body',
+            schemaPath: '#/properties/token_body/plainText',
+            keyword: 'plainText',
+            params: { rule: 'lines' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err37];
@@ -15418,16 +16623,16 @@ function validate50(
         }
       }
     }
-    if (data.params !== undefined) {
-      let data9 = data.params;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        if (data9.start_date === undefined) {
+    if (data.token_path !== undefined) {
+      let data7 = data.token_path;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 200) {
           const err38 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'start_date' },
-            message: "must have required property '" + 'start_date' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err38];
@@ -15436,13 +16641,13 @@ function validate50(
           }
           errors++;
         }
-        if (data9.end_date === undefined) {
+        if (func2(data7) < 1) {
           const err39 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'end_date' },
-            message: "must have required property '" + 'end_date' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err39];
@@ -15451,13 +16656,13 @@ function validate50(
           }
           errors++;
         }
-        if (data9.station_id === undefined) {
+        if (pattern1.test(data7)) {
           const err40 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'station_id' },
-            message: "must have required property '" + 'station_id' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err40];
@@ -15466,9 +16671,123 @@ function validate50(
           }
           errors++;
         }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/token_path',
+          schemaPath: '#/properties/token_path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.static_token !== undefined) {
+      let data8 = data.static_token;
+      if (typeof data8 !== 'string' && data8 !== null) {
+        const err42 = {
+          instancePath: instancePath + '/static_token',
+          schemaPath: '#/properties/static_token/type',
+          keyword: 'type',
+          params: { type: schema109.properties.static_token.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 4000) {
+          const err43 = {
+            instancePath: instancePath + '/static_token',
+            schemaPath: '#/properties/static_token/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4000 },
+            message: 'must NOT have more than 4000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (pattern1.test(data8)) {
+          const err44 = {
+            instancePath: instancePath + '/static_token',
+            schemaPath: '#/properties/static_token/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.params !== undefined) {
+      let data9 = data.params;
+      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+        if (data9.start_date === undefined) {
+          const err45 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'start_date' },
+            message: "must have required property '" + 'start_date' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data9.end_date === undefined) {
+          const err46 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'end_date' },
+            message: "must have required property '" + 'end_date' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data9.station_id === undefined) {
+          const err47 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'station_id' },
+            message: "must have required property '" + 'station_id' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
         for (const key1 in data9) {
           if (!(key1 === 'start_date' || key1 === 'end_date' || key1 === 'station_id')) {
-            const err41 = {
+            const err48 = {
               instancePath: instancePath + '/params',
               schemaPath: '#/properties/params/additionalProperties',
               keyword: 'additionalProperties',
@@ -15476,9 +16795,9 @@ function validate50(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err48];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err48);
             }
             errors++;
           }
@@ -15487,48 +16806,49 @@ function validate50(
           let data10 = data9.start_date;
           if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
             if (data10.in === undefined) {
-              const err42 = {
+              const err49 = {
                 instancePath: instancePath + '/params/start_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'in' },
                 message: "must have required property '" + 'in' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err49];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err49);
               }
               errors++;
             }
             if (data10.path === undefined) {
-              const err43 = {
+              const err50 = {
                 instancePath: instancePath + '/params/start_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'path' },
                 message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err50];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err50);
               }
               errors++;
             }
             for (const key2 in data10) {
               if (!(key2 === 'in' || key2 === 'path')) {
-                const err44 = {
+                const err51 = {
                   instancePath: instancePath + '/params/start_date',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key2 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err44];
+                  vErrors = [err51];
                 } else {
-                  vErrors.push(err44);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
@@ -15536,144 +16856,27 @@ function validate50(
             if (data10.in !== undefined) {
               let data11 = data10.in;
               if (typeof data11 !== 'string') {
-                const err45 = {
+                const err52 = {
                   instancePath: instancePath + '/params/start_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
               if (!(data11 === 'body' || data11 === 'query')) {
-                const err46 = {
-                  instancePath: instancePath + '/params/start_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data10.path !== undefined) {
-              let data12 = data10.path;
-              if (typeof data12 === 'string') {
-                if (func2(data12) > 200) {
-                  const err47 = {
-                    instancePath: instancePath + '/params/start_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err47];
-                  } else {
-                    vErrors.push(err47);
-                  }
-                  errors++;
-                }
-                if (func2(data12) < 1) {
-                  const err48 = {
-                    instancePath: instancePath + '/params/start_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              } else {
-                const err49 = {
-                  instancePath: instancePath + '/params/start_date/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err50 = {
-              instancePath: instancePath + '/params/start_date',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data9.end_date !== undefined) {
-          let data13 = data9.end_date;
-          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
-            if (data13.in === undefined) {
-              const err51 = {
-                instancePath: instancePath + '/params/end_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'in' },
-                message: "must have required property '" + 'in' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data13.path === undefined) {
-              const err52 = {
-                instancePath: instancePath + '/params/end_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            for (const key3 in data13) {
-              if (!(key3 === 'in' || key3 === 'path')) {
                 const err53 = {
-                  instancePath: instancePath + '/params/end_date',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key3 },
-                  message: 'must NOT have additional properties',
+                  instancePath: instancePath + '/params/start_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -15683,50 +16886,49 @@ function validate50(
                 errors++;
               }
             }
-            if (data13.in !== undefined) {
-              let data14 = data13.in;
-              if (typeof data14 !== 'string') {
-                const err54 = {
-                  instancePath: instancePath + '/params/end_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-              if (!(data14 === 'body' || data14 === 'query')) {
-                const err55 = {
-                  instancePath: instancePath + '/params/end_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
-                }
-                errors++;
-              }
-            }
-            if (data13.path !== undefined) {
-              let data15 = data13.path;
-              if (typeof data15 === 'string') {
-                if (func2(data15) > 200) {
-                  const err56 = {
-                    instancePath: instancePath + '/params/end_date/path',
+            if (data10.path !== undefined) {
+              let data12 = data10.path;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 200) {
+                  const err54 = {
+                    instancePath: instancePath + '/params/start_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 200 },
                     message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                if (func2(data12) < 1) {
+                  const err55 = {
+                    instancePath: instancePath + '/params/start_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if (pattern1.test(data12)) {
+                  const err56 = {
+                    instancePath: instancePath + '/params/start_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
                   };
                   if (vErrors === null) {
                     vErrors = [err56];
@@ -15735,64 +16937,64 @@ function validate50(
                   }
                   errors++;
                 }
-                if (func2(data15) < 1) {
-                  const err57 = {
-                    instancePath: instancePath + '/params/end_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
               } else {
-                const err58 = {
-                  instancePath: instancePath + '/params/end_date/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
+                const err57 = {
+                  instancePath: instancePath + '/params/start_date/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
-              instancePath: instancePath + '/params/end_date',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
+            const err58 = {
+              instancePath: instancePath + '/params/start_date',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err58];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
-        if (data9.station_id !== undefined) {
-          let data16 = data9.station_id;
-          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
-            if (data16.in === undefined) {
-              const err60 = {
-                instancePath: instancePath + '/params/station_id',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+        if (data9.end_date !== undefined) {
+          let data13 = data9.end_date;
+          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+            if (data13.in === undefined) {
+              const err59 = {
+                instancePath: instancePath + '/params/end_date',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'in' },
                 message: "must have required property '" + 'in' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+            if (data13.path === undefined) {
+              const err60 = {
+                instancePath: instancePath + '/params/end_date',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err60];
@@ -15801,29 +17003,33 @@ function validate50(
               }
               errors++;
             }
-            if (data16.path === undefined) {
-              const err61 = {
-                instancePath: instancePath + '/params/station_id',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === 'in' || key4 === 'path')) {
-                const err62 = {
-                  instancePath: instancePath + '/params/station_id',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
+            for (const key3 in data13) {
+              if (!(key3 === 'in' || key3 === 'path')) {
+                const err61 = {
+                  instancePath: instancePath + '/params/end_date',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key4 },
+                  params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data13.in !== undefined) {
+              let data14 = data13.in;
+              if (typeof data14 !== 'string') {
+                const err62 = {
+                  instancePath: instancePath + '/params/end_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -15832,16 +17038,13 @@ function validate50(
                 }
                 errors++;
               }
-            }
-            if (data16.in !== undefined) {
-              let data17 = data16.in;
-              if (typeof data17 !== 'string') {
+              if (!(data14 === 'body' || data14 === 'query')) {
                 const err63 = {
-                  instancePath: instancePath + '/params/station_id/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  instancePath: instancePath + '/params/end_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err63];
@@ -15850,33 +17053,34 @@ function validate50(
                 }
                 errors++;
               }
-              if (!(data17 === 'body' || data17 === 'query')) {
-                const err64 = {
-                  instancePath: instancePath + '/params/station_id/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
             }
-            if (data16.path !== undefined) {
-              let data18 = data16.path;
-              if (typeof data18 === 'string') {
-                if (func2(data18) > 200) {
-                  const err65 = {
-                    instancePath: instancePath + '/params/station_id/path',
+            if (data13.path !== undefined) {
+              let data15 = data13.path;
+              if (typeof data15 === 'string') {
+                if (func2(data15) > 200) {
+                  const err64 = {
+                    instancePath: instancePath + '/params/end_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 200 },
                     message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (func2(data15) < 1) {
+                  const err65 = {
+                    instancePath: instancePath + '/params/end_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err65];
@@ -15885,14 +17089,14 @@ function validate50(
                   }
                   errors++;
                 }
-                if (func2(data18) < 1) {
+                if (pattern1.test(data15)) {
                   const err66 = {
-                    instancePath: instancePath + '/params/station_id/path',
+                    instancePath: instancePath + '/params/end_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
                   };
                   if (vErrors === null) {
                     vErrors = [err66];
@@ -15903,8 +17107,9 @@ function validate50(
                 }
               } else {
                 const err67 = {
-                  instancePath: instancePath + '/params/station_id/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
+                  instancePath: instancePath + '/params/end_date/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -15919,8 +17124,8 @@ function validate50(
             }
           } else {
             const err68 = {
-              instancePath: instancePath + '/params/station_id',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
+              instancePath: instancePath + '/params/end_date',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
@@ -15933,8 +17138,176 @@ function validate50(
             errors++;
           }
         }
+        if (data9.station_id !== undefined) {
+          let data16 = data9.station_id;
+          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+            if (data16.in === undefined) {
+              const err69 = {
+                instancePath: instancePath + '/params/station_id',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'in' },
+                message: "must have required property '" + 'in' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+            if (data16.path === undefined) {
+              const err70 = {
+                instancePath: instancePath + '/params/station_id',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+            for (const key4 in data16) {
+              if (!(key4 === 'in' || key4 === 'path')) {
+                const err71 = {
+                  instancePath: instancePath + '/params/station_id',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data16.in !== undefined) {
+              let data17 = data16.in;
+              if (typeof data17 !== 'string') {
+                const err72 = {
+                  instancePath: instancePath + '/params/station_id/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+              if (!(data17 === 'body' || data17 === 'query')) {
+                const err73 = {
+                  instancePath: instancePath + '/params/station_id/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+            if (data16.path !== undefined) {
+              let data18 = data16.path;
+              if (typeof data18 === 'string') {
+                if (func2(data18) > 200) {
+                  const err74 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (func2(data18) < 1) {
+                  const err75 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (pattern1.test(data18)) {
+                  const err76 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              } else {
+                const err77 = {
+                  instancePath: instancePath + '/params/station_id/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err78 = {
+              instancePath: instancePath + '/params/station_id',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err69 = {
+        const err79 = {
           instancePath: instancePath + '/params',
           schemaPath: '#/properties/params/type',
           keyword: 'type',
@@ -15942,9 +17315,9 @@ function validate50(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err79];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err79);
         }
         errors++;
       }
@@ -15952,17 +17325,17 @@ function validate50(
     if (data.date_format !== undefined) {
       let data19 = data.date_format;
       if (typeof data19 !== 'string') {
-        const err70 = {
+        const err80 = {
           instancePath: instancePath + '/date_format',
-          schemaPath: 'surtidor#/definitions/VolumetricDateFormat/type',
+          schemaPath: 'surtidor-input#/definitions/VolumetricDateFormat/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err80];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err80);
         }
         errors++;
       }
@@ -15973,17 +17346,17 @@ function validate50(
         data19 === 'DD/MM/YYYY' ||
         data19 === 'UNIX'
       )) {
-        const err71 = {
+        const err81 = {
           instancePath: instancePath + '/date_format',
-          schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
+          schemaPath: 'surtidor-input#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema114.enum },
+          params: { allowedValues: schema115.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err81];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err81);
         }
         errors++;
       }
@@ -15992,68 +17365,83 @@ function validate50(
       let data20 = data.records_path;
       if (typeof data20 === 'string') {
         if (func2(data20) > 200) {
-          const err72 = {
+          const err82 = {
             instancePath: instancePath + '/records_path',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err72];
+            vErrors = [err82];
           } else {
-            vErrors.push(err72);
+            vErrors.push(err82);
           }
           errors++;
         }
         if (func2(data20) < 1) {
-          const err73 = {
+          const err83 = {
             instancePath: instancePath + '/records_path',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err73];
+            vErrors = [err83];
           } else {
-            vErrors.push(err73);
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+        if (pattern1.test(data20)) {
+          const err84 = {
+            instancePath: instancePath + '/records_path',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
           }
           errors++;
         }
       } else {
-        const err74 = {
+        const err85 = {
           instancePath: instancePath + '/records_path',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err85];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err85);
         }
         errors++;
       }
     }
     if (data.mapper !== undefined) {
       if (
-        !validate51(data.mapper, {
+        !validate52(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
         errors = vErrors.length;
       }
     }
     if (data.pull_interval_minutes !== undefined) {
       let data22 = data.pull_interval_minutes;
       if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err75 = {
+        const err86 = {
           instancePath: instancePath + '/pull_interval_minutes',
           schemaPath: '#/properties/pull_interval_minutes/type',
           keyword: 'type',
@@ -16061,15 +17449,15 @@ function validate50(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err75];
+          vErrors = [err86];
         } else {
-          vErrors.push(err75);
+          vErrors.push(err86);
         }
         errors++;
       }
       if (typeof data22 == 'number' && isFinite(data22)) {
         if (data22 > 1440 || isNaN(data22)) {
-          const err76 = {
+          const err87 = {
             instancePath: instancePath + '/pull_interval_minutes',
             schemaPath: '#/properties/pull_interval_minutes/maximum',
             keyword: 'maximum',
@@ -16077,14 +17465,14 @@ function validate50(
             message: 'must be <= 1440',
           };
           if (vErrors === null) {
-            vErrors = [err76];
+            vErrors = [err87];
           } else {
-            vErrors.push(err76);
+            vErrors.push(err87);
           }
           errors++;
         }
         if (data22 < 15 || isNaN(data22)) {
-          const err77 = {
+          const err88 = {
             instancePath: instancePath + '/pull_interval_minutes',
             schemaPath: '#/properties/pull_interval_minutes/minimum',
             keyword: 'minimum',
@@ -16092,9 +17480,9 @@ function validate50(
             message: 'must be >= 15',
           };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err88];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err88);
           }
           errors++;
         }
@@ -16103,7 +17491,7 @@ function validate50(
     if (data.look_back_days !== undefined) {
       let data23 = data.look_back_days;
       if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err78 = {
+        const err89 = {
           instancePath: instancePath + '/look_back_days',
           schemaPath: '#/properties/look_back_days/type',
           keyword: 'type',
@@ -16111,15 +17499,15 @@ function validate50(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err89];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err89);
         }
         errors++;
       }
       if (typeof data23 == 'number' && isFinite(data23)) {
         if (data23 > 7 || isNaN(data23)) {
-          const err79 = {
+          const err90 = {
             instancePath: instancePath + '/look_back_days',
             schemaPath: '#/properties/look_back_days/maximum',
             keyword: 'maximum',
@@ -16127,14 +17515,14 @@ function validate50(
             message: 'must be <= 7',
           };
           if (vErrors === null) {
-            vErrors = [err79];
+            vErrors = [err90];
           } else {
-            vErrors.push(err79);
+            vErrors.push(err90);
           }
           errors++;
         }
         if (data23 < 0 || isNaN(data23)) {
-          const err80 = {
+          const err91 = {
             instancePath: instancePath + '/look_back_days',
             schemaPath: '#/properties/look_back_days/minimum',
             keyword: 'minimum',
@@ -16142,16 +17530,16 @@ function validate50(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err80];
+            vErrors = [err91];
           } else {
-            vErrors.push(err80);
+            vErrors.push(err91);
           }
           errors++;
         }
       }
     }
   } else {
-    const err81 = {
+    const err92 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16159,16 +17547,16 @@ function validate50(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err81];
+      vErrors = [err92];
     } else {
-      vErrors.push(err81);
+      vErrors.push(err92);
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
-function validate49(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -16230,14 +17618,14 @@ function validate49(
     }
     if (data.system !== undefined) {
       if (
-        !validate50(data.system, {
+        !validate51(data.system, {
           instancePath: instancePath + '/system',
           parentData: data,
           parentDataProperty: 'system',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
         errors = vErrors.length;
       }
     }
@@ -16246,7 +17634,7 @@ function validate49(
       if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
         const err3 = {
           instancePath: instancePath + '/system_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -16262,7 +17650,7 @@ function validate49(
         if (data1 > 2147483647 || isNaN(data1)) {
           const err4 = {
             instancePath: instancePath + '/system_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -16277,7 +17665,7 @@ function validate49(
         if (data1 < 1 || isNaN(data1)) {
           const err5 = {
             instancePath: instancePath + '/system_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -16296,7 +17684,7 @@ function validate49(
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
         const err6 = {
           instancePath: instancePath + '/gas_station_id',
-          schemaPath: 'surtidor#/definitions/Id/type',
+          schemaPath: 'surtidor-input#/definitions/Id/type',
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
@@ -16312,7 +17700,7 @@ function validate49(
         if (data2 > 2147483647 || isNaN(data2)) {
           const err7 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/maximum',
+            schemaPath: 'surtidor-input#/definitions/Id/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 2147483647 },
             message: 'must be <= 2147483647',
@@ -16327,7 +17715,7 @@ function validate49(
         if (data2 < 1 || isNaN(data2)) {
           const err8 = {
             instancePath: instancePath + '/gas_station_id',
-            schemaPath: 'surtidor#/definitions/Id/minimum',
+            schemaPath: 'surtidor-input#/definitions/Id/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
@@ -16359,8 +17747,23 @@ function validate49(
           }
           errors++;
         }
+        if (pattern1.test(data3)) {
+          const err10 = {
+            instancePath: instancePath + '/volumetric_station_id',
+            schemaPath: '#/properties/volumetric_station_id/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/volumetric_station_id',
           schemaPath: '#/properties/volumetric_station_id/type',
           keyword: 'type',
@@ -16368,9 +17771,9 @@ function validate49(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -16379,7 +17782,7 @@ function validate49(
       let data4 = data.date;
       if (typeof data4 === 'string') {
         if (!formats8.validate(data4)) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/date',
             schemaPath: '#/properties/date/format',
             keyword: 'format',
@@ -16387,14 +17790,14 @@ function validate49(
             message: 'must match format "' + 'date' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/date',
           schemaPath: '#/properties/date/type',
           keyword: 'type',
@@ -16402,15 +17805,15 @@ function validate49(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   } else {
-    const err13 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16418,26 +17821,26 @@ function validate49(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err14];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err14);
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSupplierInput: ContractValidator = validate54;
-const schema127 = {
+export const VolumetricSupplierInput: ContractValidator = validate55;
+const schema128 = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'alias'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-    alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S', plainText: 'line' },
+    alias: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S', plainText: 'line' },
   },
 };
-function validate54(
+function validate55(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -16524,7 +17927,7 @@ function validate54(
           }
           errors++;
         }
-        if (!pattern22.test(data0)) {
+        if (!pattern88.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -16539,8 +17942,23 @@ function validate54(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -16548,9 +17966,9 @@ function validate54(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -16559,27 +17977,12 @@ function validate54(
       let data1 = data.alias;
       if (typeof data1 === 'string') {
         if (func2(data1) > 60) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/alias',
             schemaPath: '#/properties/alias/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err8 = {
-            instancePath: instancePath + '/alias',
-            schemaPath: '#/properties/alias/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -16588,13 +17991,13 @@ function validate54(
           }
           errors++;
         }
-        if (!pattern22.test(data1)) {
+        if (func2(data1) < 1) {
           const err9 = {
             instancePath: instancePath + '/alias',
-            schemaPath: '#/properties/alias/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
+            schemaPath: '#/properties/alias/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err9];
@@ -16603,8 +18006,38 @@ function validate54(
           }
           errors++;
         }
+        if (!pattern88.test(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/alias',
+            schemaPath: '#/properties/alias/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/alias',
+            schemaPath: '#/properties/alias/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       } else {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + '/alias',
           schemaPath: '#/properties/alias/type',
           keyword: 'type',
@@ -16612,15 +18045,15 @@ function validate54(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err11 = {
+    const err13 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -16628,17 +18061,17 @@ function validate54(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err13];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err13);
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-export const VolumetricSystemInput: ContractValidator = validate55;
-function validate55(
+export const VolumetricSystemInput: ContractValidator = validate56;
+function validate56(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -16841,7 +18274,7 @@ function validate55(
       errors++;
     }
     for (const key0 in data) {
-      if (!func24.call(schema108.properties, key0)) {
+      if (!func24.call(schema109.properties, key0)) {
         const err13 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -16890,7 +18323,7 @@ function validate55(
           }
           errors++;
         }
-        if (!pattern22.test(data0)) {
+        if (!pattern88.test(data0)) {
           const err16 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -16905,8 +18338,23 @@ function validate55(
           }
           errors++;
         }
+        if (pattern1.test(data0)) {
+          const err17 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
       } else {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -16914,9 +18362,9 @@ function validate55(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -16925,27 +18373,12 @@ function validate55(
       let data1 = data.data_url;
       if (typeof data1 === 'string') {
         if (func2(data1) > 2000) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/data_url',
             schemaPath: '#/properties/data_url/maxLength',
             keyword: 'maxLength',
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err19 = {
-            instancePath: instancePath + '/data_url',
-            schemaPath: '#/properties/data_url/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -16954,13 +18387,13 @@ function validate55(
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (func2(data1) < 1) {
           const err20 = {
             instancePath: instancePath + '/data_url',
-            schemaPath: '#/properties/data_url/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^https?://' },
-            message: 'must match pattern "' + '^https?://' + '"',
+            schemaPath: '#/properties/data_url/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -16969,46 +18402,43 @@ function validate55(
           }
           errors++;
         }
+        if (!pattern90.test(data1)) {
+          const err21 = {
+            instancePath: instancePath + '/data_url',
+            schemaPath: '#/properties/data_url/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://' },
+            message: 'must match pattern "' + '^https?://' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (pattern1.test(data1)) {
+          const err22 = {
+            instancePath: instancePath + '/data_url',
+            schemaPath: '#/properties/data_url/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
       } else {
-        const err21 = {
+        const err23 = {
           instancePath: instancePath + '/data_url',
           schemaPath: '#/properties/data_url/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.data_method !== undefined) {
-      let data2 = data.data_method;
-      if (typeof data2 !== 'string') {
-        const err22 = {
-          instancePath: instancePath + '/data_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (!(data2 === 'GET' || data2 === 'POST')) {
-        const err23 = {
-          instancePath: instancePath + '/data_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema109.enum },
-          message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -17018,15 +18448,15 @@ function validate55(
         errors++;
       }
     }
-    if (data.data_body !== undefined) {
-      let data3 = data.data_body;
-      if (typeof data3 !== 'string' && data3 !== null) {
+    if (data.data_method !== undefined) {
+      let data2 = data.data_method;
+      if (typeof data2 !== 'string') {
         const err24 = {
-          instancePath: instancePath + '/data_body',
-          schemaPath: '#/properties/data_body/type',
+          instancePath: instancePath + '/data_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/type',
           keyword: 'type',
-          params: { type: schema108.properties.data_body.type },
-          message: 'must be string,null',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -17035,32 +18465,30 @@ function validate55(
         }
         errors++;
       }
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 20000) {
-          const err25 = {
-            instancePath: instancePath + '/data_body',
-            schemaPath: '#/properties/data_body/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 20000 },
-            message: 'must NOT have more than 20000 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
+      if (!(data2 === 'GET' || data2 === 'POST')) {
+        const err25 = {
+          instancePath: instancePath + '/data_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema110.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
         }
+        errors++;
       }
     }
-    if (data.token_url !== undefined) {
-      let data4 = data.token_url;
-      if (typeof data4 !== 'string' && data4 !== null) {
+    if (data.data_body !== undefined) {
+      let data3 = data.data_body;
+      if (typeof data3 !== 'string' && data3 !== null) {
         const err26 = {
-          instancePath: instancePath + '/token_url',
-          schemaPath: '#/properties/token_url/type',
+          instancePath: instancePath + '/data_body',
+          schemaPath: '#/properties/data_body/type',
           keyword: 'type',
-          params: { type: schema108.properties.token_url.type },
+          params: { type: schema109.properties.data_body.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -17070,14 +18498,14 @@ function validate55(
         }
         errors++;
       }
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 2000) {
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 20000) {
           const err27 = {
-            instancePath: instancePath + '/token_url',
-            schemaPath: '#/properties/token_url/maxLength',
+            instancePath: instancePath + '/data_body',
+            schemaPath: '#/properties/data_body/maxLength',
             keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
           };
           if (vErrors === null) {
             vErrors = [err27];
@@ -17086,13 +18514,13 @@ function validate55(
           }
           errors++;
         }
-        if (!pattern23.test(data4)) {
+        if (pattern72.test(data3)) {
           const err28 = {
-            instancePath: instancePath + '/token_url',
-            schemaPath: '#/properties/token_url/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^https?://' },
-            message: 'must match pattern "' + '^https?://' + '"',
+            instancePath: instancePath + '/data_body',
+            schemaPath: '#/properties/data_body/plainText',
+            keyword: 'plainText',
+            params: { rule: 'lines' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -17103,15 +18531,15 @@ function validate55(
         }
       }
     }
-    if (data.token_method !== undefined) {
-      let data5 = data.token_method;
-      if (typeof data5 !== 'string') {
+    if (data.token_url !== undefined) {
+      let data4 = data.token_url;
+      if (typeof data4 !== 'string' && data4 !== null) {
         const err29 = {
-          instancePath: instancePath + '/token_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/type',
+          instancePath: instancePath + '/token_url',
+          schemaPath: '#/properties/token_url/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: schema109.properties.token_url.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err29];
@@ -17120,47 +18548,44 @@ function validate55(
         }
         errors++;
       }
-      if (!(data5 === 'GET' || data5 === 'POST')) {
-        const err30 = {
-          instancePath: instancePath + '/token_method',
-          schemaPath: 'surtidor#/definitions/HttpMethod/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema109.enum },
-          message: 'must be equal to one of the allowed values',
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.token_body !== undefined) {
-      let data6 = data.token_body;
-      if (typeof data6 !== 'string' && data6 !== null) {
-        const err31 = {
-          instancePath: instancePath + '/token_body',
-          schemaPath: '#/properties/token_body/type',
-          keyword: 'type',
-          params: { type: schema108.properties.token_body.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 20000) {
-          const err32 = {
-            instancePath: instancePath + '/token_body',
-            schemaPath: '#/properties/token_body/maxLength',
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 2000) {
+          const err30 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/maxLength',
             keyword: 'maxLength',
-            params: { limit: 20000 },
-            message: 'must NOT have more than 20000 characters',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (!pattern90.test(data4)) {
+          const err31 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://' },
+            message: 'must match pattern "' + '^https?://' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (pattern1.test(data4)) {
+          const err32 = {
+            instancePath: instancePath + '/token_url',
+            schemaPath: '#/properties/token_url/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err32];
@@ -17171,46 +18596,48 @@ function validate55(
         }
       }
     }
-    if (data.token_path !== undefined) {
-      let data7 = data.token_path;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 200) {
-          const err33 = {
-            instancePath: instancePath + '/token_path',
-            schemaPath: '#/properties/token_path/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (func2(data7) < 1) {
-          const err34 = {
-            instancePath: instancePath + '/token_path',
-            schemaPath: '#/properties/token_path/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-      } else {
-        const err35 = {
-          instancePath: instancePath + '/token_path',
-          schemaPath: '#/properties/token_path/type',
+    if (data.token_method !== undefined) {
+      let data5 = data.token_method;
+      if (typeof data5 !== 'string') {
+        const err33 = {
+          instancePath: instancePath + '/token_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (!(data5 === 'GET' || data5 === 'POST')) {
+        const err34 = {
+          instancePath: instancePath + '/token_method',
+          schemaPath: 'surtidor-input#/definitions/HttpMethod/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema110.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.token_body !== undefined) {
+      let data6 = data.token_body;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err35 = {
+          instancePath: instancePath + '/token_body',
+          schemaPath: '#/properties/token_body/type',
+          keyword: 'type',
+          params: { type: schema109.properties.token_body.type },
+          message: 'must be string,null',
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -17219,32 +18646,29 @@ function validate55(
         }
         errors++;
       }
-    }
-    if (data.static_token !== undefined) {
-      let data8 = data.static_token;
-      if (typeof data8 !== 'string' && data8 !== null) {
-        const err36 = {
-          instancePath: instancePath + '/static_token',
-          schemaPath: '#/properties/static_token/type',
-          keyword: 'type',
-          params: { type: schema108.properties.static_token.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (typeof data8 === 'string') {
-        if (func2(data8) > 4000) {
-          const err37 = {
-            instancePath: instancePath + '/static_token',
-            schemaPath: '#/properties/static_token/maxLength',
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 20000) {
+          const err36 = {
+            instancePath: instancePath + '/token_body',
+            schemaPath: '#/properties/token_body/maxLength',
             keyword: 'maxLength',
-            params: { limit: 4000 },
-            message: 'must NOT have more than 4000 characters',
+            params: { limit: 20000 },
+            message: 'must NOT have more than 20000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (pattern72.test(data6)) {
+          const err37 = {
+            instancePath: instancePath + '/token_body',
+            schemaPath: '#/properties/token_body/plainText',
+            keyword: 'plainText',
+            params: { rule: 'lines' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err37];
@@ -17255,16 +18679,16 @@ function validate55(
         }
       }
     }
-    if (data.params !== undefined) {
-      let data9 = data.params;
-      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-        if (data9.start_date === undefined) {
+    if (data.token_path !== undefined) {
+      let data7 = data.token_path;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 200) {
           const err38 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'start_date' },
-            message: "must have required property '" + 'start_date' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
             vErrors = [err38];
@@ -17273,13 +18697,13 @@ function validate55(
           }
           errors++;
         }
-        if (data9.end_date === undefined) {
+        if (func2(data7) < 1) {
           const err39 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'end_date' },
-            message: "must have required property '" + 'end_date' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err39];
@@ -17288,13 +18712,13 @@ function validate55(
           }
           errors++;
         }
-        if (data9.station_id === undefined) {
+        if (pattern1.test(data7)) {
           const err40 = {
-            instancePath: instancePath + '/params',
-            schemaPath: '#/properties/params/required',
-            keyword: 'required',
-            params: { missingProperty: 'station_id' },
-            message: "must have required property '" + 'station_id' + "'",
+            instancePath: instancePath + '/token_path',
+            schemaPath: '#/properties/token_path/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
           };
           if (vErrors === null) {
             vErrors = [err40];
@@ -17303,9 +18727,123 @@ function validate55(
           }
           errors++;
         }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/token_path',
+          schemaPath: '#/properties/token_path/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.static_token !== undefined) {
+      let data8 = data.static_token;
+      if (typeof data8 !== 'string' && data8 !== null) {
+        const err42 = {
+          instancePath: instancePath + '/static_token',
+          schemaPath: '#/properties/static_token/type',
+          keyword: 'type',
+          params: { type: schema109.properties.static_token.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data8 === 'string') {
+        if (func2(data8) > 4000) {
+          const err43 = {
+            instancePath: instancePath + '/static_token',
+            schemaPath: '#/properties/static_token/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 4000 },
+            message: 'must NOT have more than 4000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (pattern1.test(data8)) {
+          const err44 = {
+            instancePath: instancePath + '/static_token',
+            schemaPath: '#/properties/static_token/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.params !== undefined) {
+      let data9 = data.params;
+      if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+        if (data9.start_date === undefined) {
+          const err45 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'start_date' },
+            message: "must have required property '" + 'start_date' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data9.end_date === undefined) {
+          const err46 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'end_date' },
+            message: "must have required property '" + 'end_date' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        if (data9.station_id === undefined) {
+          const err47 = {
+            instancePath: instancePath + '/params',
+            schemaPath: '#/properties/params/required',
+            keyword: 'required',
+            params: { missingProperty: 'station_id' },
+            message: "must have required property '" + 'station_id' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
         for (const key1 in data9) {
           if (!(key1 === 'start_date' || key1 === 'end_date' || key1 === 'station_id')) {
-            const err41 = {
+            const err48 = {
               instancePath: instancePath + '/params',
               schemaPath: '#/properties/params/additionalProperties',
               keyword: 'additionalProperties',
@@ -17313,9 +18851,9 @@ function validate55(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err48];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err48);
             }
             errors++;
           }
@@ -17324,48 +18862,49 @@ function validate55(
           let data10 = data9.start_date;
           if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
             if (data10.in === undefined) {
-              const err42 = {
+              const err49 = {
                 instancePath: instancePath + '/params/start_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'in' },
                 message: "must have required property '" + 'in' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err49];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err49);
               }
               errors++;
             }
             if (data10.path === undefined) {
-              const err43 = {
+              const err50 = {
                 instancePath: instancePath + '/params/start_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'path' },
                 message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err50];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err50);
               }
               errors++;
             }
             for (const key2 in data10) {
               if (!(key2 === 'in' || key2 === 'path')) {
-                const err44 = {
+                const err51 = {
                   instancePath: instancePath + '/params/start_date',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key2 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err44];
+                  vErrors = [err51];
                 } else {
-                  vErrors.push(err44);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
@@ -17373,144 +18912,27 @@ function validate55(
             if (data10.in !== undefined) {
               let data11 = data10.in;
               if (typeof data11 !== 'string') {
-                const err45 = {
+                const err52 = {
                   instancePath: instancePath + '/params/start_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err45];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err45);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
               if (!(data11 === 'body' || data11 === 'query')) {
-                const err46 = {
-                  instancePath: instancePath + '/params/start_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data10.path !== undefined) {
-              let data12 = data10.path;
-              if (typeof data12 === 'string') {
-                if (func2(data12) > 200) {
-                  const err47 = {
-                    instancePath: instancePath + '/params/start_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err47];
-                  } else {
-                    vErrors.push(err47);
-                  }
-                  errors++;
-                }
-                if (func2(data12) < 1) {
-                  const err48 = {
-                    instancePath: instancePath + '/params/start_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              } else {
-                const err49 = {
-                  instancePath: instancePath + '/params/start_date/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err50 = {
-              instancePath: instancePath + '/params/start_date',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data9.end_date !== undefined) {
-          let data13 = data9.end_date;
-          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
-            if (data13.in === undefined) {
-              const err51 = {
-                instancePath: instancePath + '/params/end_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'in' },
-                message: "must have required property '" + 'in' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data13.path === undefined) {
-              const err52 = {
-                instancePath: instancePath + '/params/end_date',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            for (const key3 in data13) {
-              if (!(key3 === 'in' || key3 === 'path')) {
                 const err53 = {
-                  instancePath: instancePath + '/params/end_date',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key3 },
-                  message: 'must NOT have additional properties',
+                  instancePath: instancePath + '/params/start_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -17520,50 +18942,49 @@ function validate55(
                 errors++;
               }
             }
-            if (data13.in !== undefined) {
-              let data14 = data13.in;
-              if (typeof data14 !== 'string') {
-                const err54 = {
-                  instancePath: instancePath + '/params/end_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-              if (!(data14 === 'body' || data14 === 'query')) {
-                const err55 = {
-                  instancePath: instancePath + '/params/end_date/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
-                }
-                errors++;
-              }
-            }
-            if (data13.path !== undefined) {
-              let data15 = data13.path;
-              if (typeof data15 === 'string') {
-                if (func2(data15) > 200) {
-                  const err56 = {
-                    instancePath: instancePath + '/params/end_date/path',
+            if (data10.path !== undefined) {
+              let data12 = data10.path;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 200) {
+                  const err54 = {
+                    instancePath: instancePath + '/params/start_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 200 },
                     message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                if (func2(data12) < 1) {
+                  const err55 = {
+                    instancePath: instancePath + '/params/start_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if (pattern1.test(data12)) {
+                  const err56 = {
+                    instancePath: instancePath + '/params/start_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
                   };
                   if (vErrors === null) {
                     vErrors = [err56];
@@ -17572,64 +18993,64 @@ function validate55(
                   }
                   errors++;
                 }
-                if (func2(data15) < 1) {
-                  const err57 = {
-                    instancePath: instancePath + '/params/end_date/path',
-                    schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
-                }
               } else {
-                const err58 = {
-                  instancePath: instancePath + '/params/end_date/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
+                const err57 = {
+                  instancePath: instancePath + '/params/start_date/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err57];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err57);
                 }
                 errors++;
               }
             }
           } else {
-            const err59 = {
-              instancePath: instancePath + '/params/end_date',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
+            const err58 = {
+              instancePath: instancePath + '/params/start_date',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err58];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
-        if (data9.station_id !== undefined) {
-          let data16 = data9.station_id;
-          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
-            if (data16.in === undefined) {
-              const err60 = {
-                instancePath: instancePath + '/params/station_id',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
+        if (data9.end_date !== undefined) {
+          let data13 = data9.end_date;
+          if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+            if (data13.in === undefined) {
+              const err59 = {
+                instancePath: instancePath + '/params/end_date',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
                 keyword: 'required',
                 params: { missingProperty: 'in' },
                 message: "must have required property '" + 'in' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+            if (data13.path === undefined) {
+              const err60 = {
+                instancePath: instancePath + '/params/end_date',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err60];
@@ -17638,29 +19059,33 @@ function validate55(
               }
               errors++;
             }
-            if (data16.path === undefined) {
-              const err61 = {
-                instancePath: instancePath + '/params/station_id',
-                schemaPath: 'surtidor#/definitions/VolumetricParamPlace/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err61];
-              } else {
-                vErrors.push(err61);
-              }
-              errors++;
-            }
-            for (const key4 in data16) {
-              if (!(key4 === 'in' || key4 === 'path')) {
-                const err62 = {
-                  instancePath: instancePath + '/params/station_id',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/additionalProperties',
+            for (const key3 in data13) {
+              if (!(key3 === 'in' || key3 === 'path')) {
+                const err61 = {
+                  instancePath: instancePath + '/params/end_date',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key4 },
+                  params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data13.in !== undefined) {
+              let data14 = data13.in;
+              if (typeof data14 !== 'string') {
+                const err62 = {
+                  instancePath: instancePath + '/params/end_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -17669,16 +19094,13 @@ function validate55(
                 }
                 errors++;
               }
-            }
-            if (data16.in !== undefined) {
-              let data17 = data16.in;
-              if (typeof data17 !== 'string') {
+              if (!(data14 === 'body' || data14 === 'query')) {
                 const err63 = {
-                  instancePath: instancePath + '/params/station_id/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  instancePath: instancePath + '/params/end_date/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err63];
@@ -17687,33 +19109,34 @@ function validate55(
                 }
                 errors++;
               }
-              if (!(data17 === 'body' || data17 === 'query')) {
-                const err64 = {
-                  instancePath: instancePath + '/params/station_id/in',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/in/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema111.properties.in.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
             }
-            if (data16.path !== undefined) {
-              let data18 = data16.path;
-              if (typeof data18 === 'string') {
-                if (func2(data18) > 200) {
-                  const err65 = {
-                    instancePath: instancePath + '/params/station_id/path',
+            if (data13.path !== undefined) {
+              let data15 = data13.path;
+              if (typeof data15 === 'string') {
+                if (func2(data15) > 200) {
+                  const err64 = {
+                    instancePath: instancePath + '/params/end_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 200 },
                     message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (func2(data15) < 1) {
+                  const err65 = {
+                    instancePath: instancePath + '/params/end_date/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err65];
@@ -17722,14 +19145,14 @@ function validate55(
                   }
                   errors++;
                 }
-                if (func2(data18) < 1) {
+                if (pattern1.test(data15)) {
                   const err66 = {
-                    instancePath: instancePath + '/params/station_id/path',
+                    instancePath: instancePath + '/params/end_date/path',
                     schemaPath:
-                      'surtidor#/definitions/VolumetricParamPlace/properties/path/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
                   };
                   if (vErrors === null) {
                     vErrors = [err66];
@@ -17740,8 +19163,9 @@ function validate55(
                 }
               } else {
                 const err67 = {
-                  instancePath: instancePath + '/params/station_id/path',
-                  schemaPath: 'surtidor#/definitions/VolumetricParamPlace/properties/path/type',
+                  instancePath: instancePath + '/params/end_date/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -17756,8 +19180,8 @@ function validate55(
             }
           } else {
             const err68 = {
-              instancePath: instancePath + '/params/station_id',
-              schemaPath: 'surtidor#/definitions/VolumetricParamPlace/type',
+              instancePath: instancePath + '/params/end_date',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
@@ -17770,8 +19194,176 @@ function validate55(
             errors++;
           }
         }
+        if (data9.station_id !== undefined) {
+          let data16 = data9.station_id;
+          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
+            if (data16.in === undefined) {
+              const err69 = {
+                instancePath: instancePath + '/params/station_id',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'in' },
+                message: "must have required property '" + 'in' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+            if (data16.path === undefined) {
+              const err70 = {
+                instancePath: instancePath + '/params/station_id',
+                schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/required',
+                keyword: 'required',
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
+            for (const key4 in data16) {
+              if (!(key4 === 'in' || key4 === 'path')) {
+                const err71 = {
+                  instancePath: instancePath + '/params/station_id',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data16.in !== undefined) {
+              let data17 = data16.in;
+              if (typeof data17 !== 'string') {
+                const err72 = {
+                  instancePath: instancePath + '/params/station_id/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+              if (!(data17 === 'body' || data17 === 'query')) {
+                const err73 = {
+                  instancePath: instancePath + '/params/station_id/in',
+                  schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/properties/in/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema112.properties.in.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err73];
+                } else {
+                  vErrors.push(err73);
+                }
+                errors++;
+              }
+            }
+            if (data16.path !== undefined) {
+              let data18 = data16.path;
+              if (typeof data18 === 'string') {
+                if (func2(data18) > 200) {
+                  const err74 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err74];
+                  } else {
+                    vErrors.push(err74);
+                  }
+                  errors++;
+                }
+                if (func2(data18) < 1) {
+                  const err75 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (pattern1.test(data18)) {
+                  const err76 = {
+                    instancePath: instancePath + '/params/station_id/path',
+                    schemaPath:
+                      'surtidor-input#/definitions/VolumetricParamPlace/properties/path/plainText',
+                    keyword: 'plainText',
+                    params: { rule: 'line' },
+                    message: 'plain text',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              } else {
+                const err77 = {
+                  instancePath: instancePath + '/params/station_id/path',
+                  schemaPath:
+                    'surtidor-input#/definitions/VolumetricParamPlace/properties/path/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err78 = {
+              instancePath: instancePath + '/params/station_id',
+              schemaPath: 'surtidor-input#/definitions/VolumetricParamPlace/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err69 = {
+        const err79 = {
           instancePath: instancePath + '/params',
           schemaPath: '#/properties/params/type',
           keyword: 'type',
@@ -17779,9 +19371,9 @@ function validate55(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err79];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err79);
         }
         errors++;
       }
@@ -17789,17 +19381,17 @@ function validate55(
     if (data.date_format !== undefined) {
       let data19 = data.date_format;
       if (typeof data19 !== 'string') {
-        const err70 = {
+        const err80 = {
           instancePath: instancePath + '/date_format',
-          schemaPath: 'surtidor#/definitions/VolumetricDateFormat/type',
+          schemaPath: 'surtidor-input#/definitions/VolumetricDateFormat/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err80];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err80);
         }
         errors++;
       }
@@ -17810,17 +19402,17 @@ function validate55(
         data19 === 'DD/MM/YYYY' ||
         data19 === 'UNIX'
       )) {
-        const err71 = {
+        const err81 = {
           instancePath: instancePath + '/date_format',
-          schemaPath: 'surtidor#/definitions/VolumetricDateFormat/enum',
+          schemaPath: 'surtidor-input#/definitions/VolumetricDateFormat/enum',
           keyword: 'enum',
-          params: { allowedValues: schema114.enum },
+          params: { allowedValues: schema115.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err81];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err81);
         }
         errors++;
       }
@@ -17829,68 +19421,83 @@ function validate55(
       let data20 = data.records_path;
       if (typeof data20 === 'string') {
         if (func2(data20) > 200) {
-          const err72 = {
+          const err82 = {
             instancePath: instancePath + '/records_path',
-            schemaPath: 'surtidor#/definitions/JsonPathText/maxLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/maxLength',
             keyword: 'maxLength',
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
           };
           if (vErrors === null) {
-            vErrors = [err72];
+            vErrors = [err82];
           } else {
-            vErrors.push(err72);
+            vErrors.push(err82);
           }
           errors++;
         }
         if (func2(data20) < 1) {
-          const err73 = {
+          const err83 = {
             instancePath: instancePath + '/records_path',
-            schemaPath: 'surtidor#/definitions/JsonPathText/minLength',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
-            vErrors = [err73];
+            vErrors = [err83];
           } else {
-            vErrors.push(err73);
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+        if (pattern1.test(data20)) {
+          const err84 = {
+            instancePath: instancePath + '/records_path',
+            schemaPath: 'surtidor-input#/definitions/JsonPathText/plainText',
+            keyword: 'plainText',
+            params: { rule: 'line' },
+            message: 'plain text',
+          };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
           }
           errors++;
         }
       } else {
-        const err74 = {
+        const err85 = {
           instancePath: instancePath + '/records_path',
-          schemaPath: 'surtidor#/definitions/JsonPathText/type',
+          schemaPath: 'surtidor-input#/definitions/JsonPathText/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err85];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err85);
         }
         errors++;
       }
     }
     if (data.mapper !== undefined) {
       if (
-        !validate51(data.mapper, {
+        !validate52(data.mapper, {
           instancePath: instancePath + '/mapper',
           parentData: data,
           parentDataProperty: 'mapper',
           rootData,
         })
       ) {
-        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+        vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
         errors = vErrors.length;
       }
     }
     if (data.pull_interval_minutes !== undefined) {
       let data22 = data.pull_interval_minutes;
       if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err75 = {
+        const err86 = {
           instancePath: instancePath + '/pull_interval_minutes',
           schemaPath: '#/properties/pull_interval_minutes/type',
           keyword: 'type',
@@ -17898,15 +19505,15 @@ function validate55(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err75];
+          vErrors = [err86];
         } else {
-          vErrors.push(err75);
+          vErrors.push(err86);
         }
         errors++;
       }
       if (typeof data22 == 'number' && isFinite(data22)) {
         if (data22 > 1440 || isNaN(data22)) {
-          const err76 = {
+          const err87 = {
             instancePath: instancePath + '/pull_interval_minutes',
             schemaPath: '#/properties/pull_interval_minutes/maximum',
             keyword: 'maximum',
@@ -17914,14 +19521,14 @@ function validate55(
             message: 'must be <= 1440',
           };
           if (vErrors === null) {
-            vErrors = [err76];
+            vErrors = [err87];
           } else {
-            vErrors.push(err76);
+            vErrors.push(err87);
           }
           errors++;
         }
         if (data22 < 15 || isNaN(data22)) {
-          const err77 = {
+          const err88 = {
             instancePath: instancePath + '/pull_interval_minutes',
             schemaPath: '#/properties/pull_interval_minutes/minimum',
             keyword: 'minimum',
@@ -17929,9 +19536,9 @@ function validate55(
             message: 'must be >= 15',
           };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err88];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err88);
           }
           errors++;
         }
@@ -17940,7 +19547,7 @@ function validate55(
     if (data.look_back_days !== undefined) {
       let data23 = data.look_back_days;
       if (!(typeof data23 == 'number' && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err78 = {
+        const err89 = {
           instancePath: instancePath + '/look_back_days',
           schemaPath: '#/properties/look_back_days/type',
           keyword: 'type',
@@ -17948,15 +19555,15 @@ function validate55(
           message: 'must be integer',
         };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err89];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err89);
         }
         errors++;
       }
       if (typeof data23 == 'number' && isFinite(data23)) {
         if (data23 > 7 || isNaN(data23)) {
-          const err79 = {
+          const err90 = {
             instancePath: instancePath + '/look_back_days',
             schemaPath: '#/properties/look_back_days/maximum',
             keyword: 'maximum',
@@ -17964,14 +19571,14 @@ function validate55(
             message: 'must be <= 7',
           };
           if (vErrors === null) {
-            vErrors = [err79];
+            vErrors = [err90];
           } else {
-            vErrors.push(err79);
+            vErrors.push(err90);
           }
           errors++;
         }
         if (data23 < 0 || isNaN(data23)) {
-          const err80 = {
+          const err91 = {
             instancePath: instancePath + '/look_back_days',
             schemaPath: '#/properties/look_back_days/minimum',
             keyword: 'minimum',
@@ -17979,16 +19586,16 @@ function validate55(
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err80];
+            vErrors = [err91];
           } else {
-            vErrors.push(err80);
+            vErrors.push(err91);
           }
           errors++;
         }
       }
     }
   } else {
-    const err81 = {
+    const err92 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -17996,12 +19603,12 @@ function validate55(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err81];
+      vErrors = [err92];
     } else {
-      vErrors.push(err81);
+      vErrors.push(err92);
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }

@@ -163,6 +163,7 @@ const CONTRACT_RULES = new Set([
   'minItems',
   'maxItems',
   'uniqueItems',
+  'plainText',
 ]);
 
 function limitOf(property: Schema | null, rule: string): number | undefined {

@@ -12,6 +12,7 @@ export const FORM_MESSAGES = {
   enum: 'Elige una opción de la lista',
   uniqueItems: 'Hay elementos repetidos',
   integer: 'Escribe un número entero',
+  plainText: 'Quita los caracteres de control o de dirección de texto',
 } as const;
 
 export type MessageOverrides = Record<string, Partial<Record<string, string>>>;
@@ -48,6 +49,8 @@ export function messageFor(violation: RuleViolation, overrides: MessageOverrides
       return FORM_MESSAGES.enum;
     case 'uniqueItems':
       return FORM_MESSAGES.uniqueItems;
+    case 'plainText':
+      return FORM_MESSAGES.plainText;
     default:
       return FORM_MESSAGES.type;
   }

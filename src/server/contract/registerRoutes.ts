@@ -1,18 +1,20 @@
 // One Fastify route per contract operation, bound to its handler by operationId.
 // Per request: access (onRequest, see access/accessHooks.ts) -> the body's media type against
 // the declared ones (preParsing, here: the body is not read yet) -> validation of path, query
-// and JSON body (preValidation, here) -> station check (preHandler) -> handler -> response check
-// against the contract (preSerialization, see responseValidation.ts).
+// and JSON body or multipart form fields (preValidation, here) -> station check (preHandler) ->
+// handler -> response check against the contract (preSerialization, see responseValidation.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type WebSocket from 'ws';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError, type FieldError } from '../errors';
+import { readFormFields } from '../http/multipart';
 import { isHandlerResponse, type Handler } from './handlerTypes';
 import type { OperationDef } from './loadContract';
 import {
   coerceParameters,
+  formFieldValues,
   toFieldErrors,
   validationMessage,
   type ContractValidator,
@@ -94,7 +96,8 @@ function validateRequest(operation: OperationDef, validator: ContractValidator) 
     // The media type was checked before parsing (checkMediaType).
     const body = operation.requestBody;
     const type = mediaType(request);
-    if (body && v.body && (!type || JSON_MEDIA.test(type))) {
+    const json = !type || JSON_MEDIA.test(type);
+    if (body && v.body && json) {
       if (request.body === undefined || request.body === null) {
         if (body.required) {
           errors.push({ field: 'body', rule: 'required', message: 'body es obligatorio' });
@@ -103,12 +106,22 @@ function validateRequest(operation: OperationDef, validator: ContractValidator) 
         errors.push(...toFieldErrors('body' as Location, v.body.errors));
       }
     }
+    // A form of text fields gets the JSON body's rules (dates, ranges, text), its strings
+    // coerced like a query string; the handler reads the validated object as its body.
+    const form = type === 'multipart/form-data' ? v.form : null;
+    if (form) {
+      const fields = formFieldValues(await readFormFields(request), v.paramTypes.form);
+      if (!form(fields)) errors.push(...toFieldErrors('body', form.errors));
+      request.body = fields;
+    } else if (v.form && body?.required) {
+      // No body at all (any other media type was refused before parsing).
+      errors.push({ field: 'body', rule: 'required', message: 'body es obligatorio' });
+    }
     errors.push(
       ...nullCharacters('params', request.params),
       ...nullCharacters('query', request.query),
     );
-    if (body && (!type || JSON_MEDIA.test(type)))
-      errors.push(...nullCharacters('body', request.body));
+    if (body && (json || form !== null)) errors.push(...nullCharacters('body', request.body));
     if (errors.length > 0) {
       throw new HttpError(400, validationMessage(errors), 'validation_failed', errors);
     }

@@ -1,25 +1,39 @@
 // The server's validators of the contract: per operation, one for path parameters, one for the
-// query string (unknown parameters are refused), one for the JSON body, and one per declared
-// response status; generated at build time for the bundled contract, compiled here for another.
-// ajv runs without coerceTypes; query and path strings are coerced beforehand from the declared
-// parameter types (coerceParameters), so JSON bodies are never coerced.
+// query string (unknown parameters are refused), one for the JSON body, one for the fields of a
+// multipart form, and one per declared response status; generated at build time for the
+// bundled contract, compiled here for another.
+// ajv runs without coerceTypes; query, path and form-field strings are coerced beforehand from
+// the declared types (coerceParameters, formFieldValues), so JSON bodies are never coerced.
 import { createHash } from 'node:crypto';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { _, type ErrorObject, type KeywordCxt, type ValidateFunction } from 'ajv';
+// ajv's own helper for a pattern in generated code (not a React hook, whatever its name says).
+import { usePattern as patternOf } from 'ajv/dist/vocabularies/code';
 import addFormats from 'ajv-formats';
 import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from '@/lib/dates/calendarDates';
 import { contractFormats } from '@/lib/forms/contractFormats';
+import { refusedCharacterPattern, type PlainTextRule } from '@/lib/forms/plainText';
 import type { FieldError } from '../errors';
 import type { OpenApiDocument, OpenApiSchema, OperationDef, ParameterDef } from './loadContract';
-import { CONTRACT_ID, schemaTypes, toJsonSchema } from './jsonSchema';
+import { CONTRACT_ID, INPUT_CONTRACT_ID, schemaTypes, toJsonSchema } from './jsonSchema';
 
 export type Location = 'params' | 'query' | 'body';
+
+/** What a parameter or form field's schema admits (refs followed), for coercing its strings. */
+export interface DeclaredTypes {
+  types: string[];
+  itemTypes: string[];
+  /** A list written as one comma-separated value (`style: form, explode: false`, form fields). */
+  commaSeparated?: boolean;
+}
 
 export interface OperationValidators {
   params: ValidateFunction | null;
   query: ValidateFunction | null;
   body: ValidateFunction | null;
-  /** Parameter name -> the types its schema admits (refs followed), for coercion. */
-  paramTypes: Record<'path' | 'query', Map<string, { types: string[]; itemTypes: string[] }>>;
+  /** The fields of a multipart form that carries no file (validated like a JSON body). */
+  form: ValidateFunction | null;
+  /** Parameter (or form field) name -> its declared types, for coercion. */
+  paramTypes: Record<'path' | 'query' | 'form', Map<string, DeclaredTypes>>;
   responses: Map<string, ValidateFunction | null>;
 }
 
@@ -42,9 +56,35 @@ export const AJV_OPTIONS = {
   strictRequired: false,
 } as const;
 
-/** Adds the contract's formats and its shared schemas (under CONTRACT_ID) to an ajv instance. */
+/**
+ * The contract's text rule (see jsonSchema.ts): a string of the request variant fails when it
+ * holds a character its field refuses. Written as code, so that the generated validators of
+ * the server and of the client's forms carry it.
+ */
+function addPlainTextKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'plainText',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { enum: ['line', 'lines'] },
+    code(cxt: KeywordCxt) {
+      const refused = patternOf(cxt, refusedCharacterPattern(cxt.schema as PlainTextRule));
+      cxt.fail(_`${refused}.test(${cxt.data})`);
+    },
+    error: {
+      message: 'plain text',
+      params: ({ schema }) => _`{rule: ${schema as string}}`,
+    },
+  });
+}
+
+/**
+ * Adds the contract's formats, its text rule and its shared schemas to an ajv instance: under
+ * CONTRACT_ID as written (responses), under INPUT_CONTRACT_ID as requests are read.
+ */
 export function addContractSchemas(ajv: Ajv, document: OpenApiDocument): Ajv {
   addFormats(ajv, ['email']);
+  addPlainTextKeyword(ajv);
   // OpenAPI format names that carry no extra rule beyond their type.
   for (const name of ['int32', 'int64', 'float', 'double', 'password', 'binary']) {
     ajv.addFormat(name, true);
@@ -53,10 +93,11 @@ export function addContractSchemas(ajv: Ajv, document: OpenApiDocument): Ajv {
   // before any handler runs: year 0010 once made a 694,000-day report period, year 0000 a
   // database error.
   for (const [name, format] of Object.entries(contractFormats)) ajv.addFormat(name, format);
-  const definitions = Object.fromEntries(
-    Object.entries(document.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s)]),
-  );
-  ajv.addSchema({ $id: CONTRACT_ID, definitions });
+  const schemas = Object.entries(document.components?.schemas ?? {});
+  const definitions = (input: boolean) =>
+    Object.fromEntries(schemas.map(([name, s]) => [name, toJsonSchema(s, { input })]));
+  ajv.addSchema({ $id: CONTRACT_ID, definitions: definitions(false) });
+  ajv.addSchema({ $id: INPUT_CONTRACT_ID, definitions: definitions(true) });
   return ajv;
 }
 
@@ -76,7 +117,9 @@ function resolveSchema(document: OpenApiDocument, schema: OpenApiSchema): OpenAp
 function parameterObjectSchema(params: ParameterDef[]): object {
   return {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name, toJsonSchema(p.schema)])),
+    properties: Object.fromEntries(
+      params.map((p) => [p.name, toJsonSchema(p.schema, { input: true })]),
+    ),
     required: params.filter((p) => p.required).map((p) => p.name),
     additionalProperties: false,
   };
@@ -96,16 +139,50 @@ export const validatorName = (operationId: string, part: string) => `${operation
 /** The validator of the contract's error body. */
 export const ERROR_BODY = 'ErrorBody';
 
+function declaredTypes(document: OpenApiDocument, schema: OpenApiSchema): DeclaredTypes {
+  const resolved = resolveSchema(document, schema);
+  const items = resolved.items as OpenApiSchema | undefined;
+  return {
+    types: schemaTypes(toJsonSchema(resolved)),
+    itemTypes: items ? schemaTypes(toJsonSchema(resolveSchema(document, items))) : [],
+  };
+}
+
+/**
+ * The multipart form's schema when every field is text (no `format: binary` part): such a
+ * form is read and validated before the handler, like a JSON body. A file upload's parts are
+ * its handler's to read.
+ */
+export function fieldsOnlyForm(
+  document: OpenApiDocument,
+  op: OperationDef,
+): { schema: OpenApiSchema; properties: Record<string, OpenApiSchema> } | null {
+  const schema = op.requestBody?.formSchema;
+  if (!schema) return null;
+  const properties = (resolveSchema(document, schema).properties ?? {}) as Record<
+    string,
+    OpenApiSchema
+  >;
+  const isFile = (p: OpenApiSchema) => {
+    const resolved = resolveSchema(document, p);
+    const item = resolved.items ? resolveSchema(document, resolved.items as OpenApiSchema) : {};
+    return resolved.format === 'binary' || item.format === 'binary';
+  };
+  return Object.values(properties).some(isFile) ? null : { schema, properties };
+}
+
 export function operationSchemas(document: OpenApiDocument, op: OperationDef): OperationSchemas {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const paramTypes: OperationValidators['paramTypes'] = { path: new Map(), query: new Map() };
+  const paramTypes: OperationValidators['paramTypes'] = {
+    path: new Map(),
+    query: new Map(),
+    form: new Map(),
+  };
   for (const p of [...pathParams, ...queryParams]) {
-    const resolved = toJsonSchema(resolveSchema(document, p.schema));
-    const items = (resolved as { items?: OpenApiSchema }).items;
     paramTypes[p.in as 'path' | 'query'].set(p.name, {
-      types: schemaTypes(resolved),
-      itemTypes: items ? schemaTypes(toJsonSchema(resolveSchema(document, items))) : [],
+      ...declaredTypes(document, p.schema),
+      commaSeparated: p.explode === false,
     });
   }
   const schemas: Record<string, unknown> = {
@@ -113,7 +190,15 @@ export function operationSchemas(document: OpenApiDocument, op: OperationDef): O
     [validatorName(op.operationId, 'query')]: parameterObjectSchema(queryParams),
   };
   const body = op.requestBody?.jsonSchema;
-  if (body) schemas[validatorName(op.operationId, 'body')] = toJsonSchema(body);
+  if (body) schemas[validatorName(op.operationId, 'body')] = toJsonSchema(body, { input: true });
+  const form = fieldsOnlyForm(document, op);
+  if (form) {
+    schemas[validatorName(op.operationId, 'form')] = toJsonSchema(form.schema, { input: true });
+    // A list field is repeated or comma-separated (the client repeats it).
+    for (const [name, schema] of Object.entries(form.properties)) {
+      paramTypes.form.set(name, { ...declaredTypes(document, schema), commaSeparated: true });
+    }
+  }
   for (const [status, schema] of Object.entries(op.responses)) {
     if (schema) schemas[validatorName(op.operationId, `response_${status}`)] = toJsonSchema(schema);
   }
@@ -171,6 +256,7 @@ export function createContractValidator(
       params: named('params'),
       query: named('query'),
       body: named('body'),
+      form: named('form'),
       paramTypes,
       responses: new Map(
         Object.keys(op.responses).map((status) => [status, named(`response_${status}`)]),
@@ -216,13 +302,23 @@ function coerceScalar(value: unknown, types: string[]): unknown {
   return value;
 }
 
+/** A list's items as sent: repeated values, each split at commas when the list says so. */
+function listItems(value: unknown, declared: DeclaredTypes): unknown[] {
+  const values = Array.isArray(value) ? value : [value];
+  if (!declared.commaSeparated) return values;
+  // An empty value is an empty list ('clients=' is every client); '1,,2' keeps its empty item
+  // for ajv to refuse.
+  return values.flatMap((v) => (typeof v !== 'string' ? [v] : v === '' ? [] : v.split(',')));
+}
+
 /**
  * Turns query/path strings into the declared types ('5' -> 5 for an integer, a single value ->
- * [value] for an array). Values that do not convert cleanly are left alone for ajv to refuse.
+ * [value] for an array, '1,2' -> [1, 2] for a comma-separated list). Values that do not convert
+ * cleanly are left alone for ajv to refuse.
  */
 export function coerceParameters(
   input: Record<string, unknown> | undefined,
-  types: Map<string, { types: string[]; itemTypes: string[] }>,
+  types: Map<string, DeclaredTypes>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input ?? {})) {
@@ -230,14 +326,33 @@ export function coerceParameters(
     if (!declared) {
       out[name] = value;
     } else if (declared.types.includes('array')) {
-      out[name] = (Array.isArray(value) ? value : [value]).map((v) =>
-        coerceScalar(v, declared.itemTypes),
-      );
+      out[name] = listItems(value, declared).map((v) => coerceScalar(v, declared.itemTypes));
     } else {
       out[name] = Array.isArray(value) ? value : coerceScalar(value, declared.types);
     }
   }
   return out;
+}
+
+/**
+ * A multipart form's fields (name -> the values sent, in order) as the object its schema
+ * describes, coerced like a query string. An empty field is a field left out (an HTML form
+ * sends its empty inputs); a field sent twice that is no list stays a list for ajv to refuse.
+ */
+export function formFieldValues(
+  fields: Map<string, string[]>,
+  types: Map<string, DeclaredTypes>,
+): Record<string, unknown> {
+  const sent: Record<string, unknown> = {};
+  for (const [name, values] of fields) {
+    if (types.get(name)?.types.includes('array')) {
+      sent[name] = values;
+      continue;
+    }
+    const filled = values.filter((v) => v !== '');
+    if (filled.length > 0) sent[name] = filled.length === 1 ? filled[0] : filled;
+  }
+  return coerceParameters(sent, types);
 }
 
 // JSON Schema's type names as the Spanish messages say them.
@@ -291,6 +406,10 @@ function describe(error: ErrorObject): string {
       return `debe tener como máximo ${String(p.limit)} elemento(s)`;
     case 'pattern':
       return 'no tiene el formato esperado';
+    case 'plainText':
+      return p.rule === 'lines'
+        ? 'no admite caracteres de control ni marcas de dirección de texto'
+        : 'no admite caracteres de control, tabuladores, saltos de línea ni marcas de dirección de texto';
     case 'oneOf':
       return 'no corresponde a ninguna de las formas admitidas';
     default:

@@ -1,9 +1,9 @@
-// The one file part of an upload (photos, report files, ticket workbooks), read through
-// @fastify/multipart with the refusals every upload shares: not multipart 415, a body that
-// does not parse 400, and a body cut short (no closing boundary) a prompt 400. Busboy reports
-// a cut-short part by an 'error' event on the file stream, or by destroying it, possibly
-// before the handler has attached anything: without the guard below the handler's loop threw
-// a 500, or its pipe waited on a destroyed stream until the request timeout.
+// The one file part of an upload (photos, report files, ticket workbooks), and the text fields
+// of a form without files, read through @fastify/multipart with the refusals they share: not
+// multipart 415, a body that does not parse 400, and a body cut short (no closing boundary) a
+// prompt 400. Busboy reports a cut-short part by an 'error' event on the file stream, or by
+// destroying it, possibly before the handler has attached anything: without the guard below the
+// handler's loop threw a 500, or its pipe waited on a destroyed stream until the request timeout.
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -65,6 +65,49 @@ export async function readFilePart(
     file,
     truncated: () => source.truncated,
   };
+}
+
+/** What a form of text fields may hold (its parts and each one's bytes). */
+export interface FormFieldLimits {
+  fields: number;
+  fieldSize: number;
+}
+
+export const FORM_FIELD_LIMITS: FormFieldLimits = { fields: 400, fieldSize: 64 * 1024 };
+
+/**
+ * The text fields of a multipart form that carries no file: name -> the values sent, in order.
+ * A file part, a field past `fieldSize` or a body that does not parse answers a 400.
+ */
+export async function readFormFields(
+  request: FastifyRequest,
+  limits: FormFieldLimits = FORM_FIELD_LIMITS,
+): Promise<Map<string, string[]>> {
+  const fields = new Map<string, string[]>();
+  try {
+    for await (const part of request.parts({
+      // One file is let through, to be refused by name below.
+      limits: { fields: limits.fields, fieldSize: limits.fieldSize, files: 1 },
+    })) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw new HttpError(400, 'Esta solicitud no lleva archivos', 'invalid_multipart');
+      }
+      if (part.valueTruncated) {
+        throw new HttpError(
+          400,
+          `El campo "${part.fieldname.slice(0, 40)}" pasa de ${limits.fieldSize} bytes`,
+          'invalid_multipart',
+        );
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalidMultipart();
+  }
+  return fields;
 }
 
 /** Reads and drops whatever multipart body is left (to answer, not reset); never throws. */

@@ -2,7 +2,7 @@
 // (contractValidators.gen.ts); they must agree with the server's own validator on the same
 // inputs: same verdict, same (path, rule) pairs, for valid and broken inputs.
 import contract from '../../../openapi/surtidor.json';
-import { CONTRACT_ID } from '@/server/contract/jsonSchema';
+import { INPUT_CONTRACT_ID } from '@/server/contract/jsonSchema';
 import { loadContract } from '@/server/contract/loadContract';
 import { createContractValidator } from '@/server/contract/validator';
 import {
@@ -20,9 +20,9 @@ const registry = contract.components.schemas as unknown as Record<string, Schema
 const { document, operations } = loadContract();
 const serverAjv = createContractValidator(document, operations).ajv;
 
-/** The server's compiled validator of one contract schema. */
+/** The server's compiled validator of one contract schema, as requests are read. */
 function serverValidator(name: string) {
-  const validate = serverAjv.getSchema(`${CONTRACT_ID}#/definitions/${name}`);
+  const validate = serverAjv.getSchema(`${INPUT_CONTRACT_ID}#/definitions/${name}`);
   if (!validate) throw new Error(`The server has no validator for ${name}`);
   return validate;
 }
@@ -73,6 +73,8 @@ const cases: [string, unknown][] = [
   ['shifts', { ...station, shifts: [{ shift: 5, starts_at: '6:00' }, 1, 2, 3, 4] }],
   ['unknown field', { ...station, color: 'red' }],
   ['accented pattern', { ...station, customer_gas_station_id: 'Estación-Ñ 1' }],
+  ['bidirectional override', { ...station, name: 'Estación \u202Etroneg' }],
+  ['bell and line break', { ...station, address: 'Av. 1\u0007', city: 'Aguas\ncalientes' }],
 ];
 
 const pairsOf = (value: unknown, name: keyof typeof contractValidators) =>
@@ -127,6 +129,23 @@ describe('what the client checks beyond types', () => {
     );
   });
 
+  it('refuses control and bidirectional characters in text, tab and line breaks where one line is asked', () => {
+    const violations = checkAgainstSchema(
+      { ...station, name: 'Gas\u2066olina', address: 'Av.\tReforma', brand: 'Pemex\u009b' },
+      contractValidators.GasStationInput,
+    );
+    expect(violations).toEqual([
+      { path: 'name', rule: 'plainText' },
+      { path: 'brand', rule: 'plainText' },
+      { path: 'address', rule: 'plainText' },
+    ]);
+    const system = contractValidators.VolumetricSystemInput;
+    const body = checkAgainstSchema({ data_body: '{\n\t"a": 1\r\n}' }, system);
+    expect(body.filter((v) => v.path === 'data_body')).toEqual([]);
+    const bell = checkAgainstSchema({ data_body: '{"a": "\u0007"}' }, system);
+    expect(bell).toContainEqual({ path: 'data_body', rule: 'plainText' });
+  });
+
   it('takes undefined properties as not sent: missing when required, never unknown', () => {
     const violations = checkAgainstSchema(
       { ...station, name: undefined, color: undefined },
@@ -146,6 +165,9 @@ describe('messages and form errors', () => {
     );
     expect(messageFor({ path: 'name', rule: 'minLength', limit: 1 })).toBe(
       'Este campo es obligatorio',
+    );
+    expect(messageFor({ path: 'name', rule: 'plainText' })).toBe(
+      'Quita los caracteres de control o de dirección de texto',
     );
     expect(
       messageFor(
@@ -186,11 +208,13 @@ describe('messages and form errors', () => {
           message: 'La ciudad no es un municipio de Aguascalientes',
         },
         { field: 'query.items', rule: 'maximum', message: 'ignored' },
+        { field: 'body.address', rule: 'plainText', message: 'body.address no admite…' },
       ],
       registry.GasStationInput!,
       registry,
     );
     expect(errors).toEqual({
+      address: 'Quita los caracteres de control o de dirección de texto',
       name: 'Escribe como máximo 100 caracteres',
       shifts: [undefined, { ends_at: 'El formato no es válido' }],
       city: 'La ciudad no es un municipio de Aguascalientes',

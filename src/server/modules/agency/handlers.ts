@@ -26,7 +26,8 @@ import { stationViewsVersion } from '../shared/stationViewsVersion';
 interface AgencyQuery {
   start_date?: string;
   end_date?: string;
-  clients?: string;
+  /** Customer ids, sent comma-separated (the contract splits and checks them). */
+  clients?: number[];
 }
 
 /** A price within this of the competitors' average counts as equal (half a centavo). */
@@ -126,7 +127,7 @@ async function getAgencyDashboards(
     lastMonth,
     periodEnd,
     priceDate: query.end_date ?? periodEnd,
-    clientIds: query.clients ? [...new Set(query.clients.split(',').map(Number))] : null,
+    clientIds: query.clients?.length ? [...new Set(query.clients)] : null,
   };
 
   // Served from this node's cache while the data's version is the one it was computed from.

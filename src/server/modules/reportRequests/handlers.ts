@@ -1,7 +1,11 @@
 // Report requests: asked for on the Data screen (rendered in the background, delivered when
 // ready), listed with their deliveries, downloaded once rendered, and retried where they
 // failed. Visible to the user who asked (or whose configuration made them) and to admins.
-import type { ReportRequest, ReportRequestList } from '@/api/generated/reportRequests.gen';
+import type {
+  ReportRequest,
+  ReportRequestInput,
+  ReportRequestList,
+} from '@/api/generated/reportRequests.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
 import type { Kysely } from 'kysely';
 import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
@@ -25,7 +29,8 @@ import { webhookHandlers } from './webhookHandlers';
 const REQUEST_NOT_FOUND = 'Reporte no encontrado';
 
 async function createReportRequest(ctx: HandlerContext) {
-  const form = await readReportRequestForm(ctx.request);
+  // The form's fields, validated against ReportRequestInput before the handler (registerRoutes).
+  const form = readReportRequestForm(ctx.body as ReportRequestInput);
   for (const id of form.stationIds) {
     if (!(await ctx.user.canAccessStation(id))) throw forbidden();
   }

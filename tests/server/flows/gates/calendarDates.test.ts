@@ -1,7 +1,8 @@
 // Gate: every date the API accepts is a real day in 2000-01-01..2100-12-31, refused by the
 // contract before any handler runs, with a Spanish 400 naming the field. The operations come
-// from the contract (every date or date-time parameter and body field), so a new one is
-// covered the day it lands. Years 0000 and 9999 once reached the database (500); year 0010 made
+// from the contract (every date or date-time parameter, JSON body field and multipart form
+// field), so a new one is covered the day it lands. A report request's form once skipped the
+// rule: year 0000 was a database error, years 0010 or 2101 queued a job. Years 0000 and 9999 once reached the database (500); year 0010 made
 // the monthly report compute a 694,000-day period (45 s with the server frozen).
 import {
   loadContract,
@@ -9,7 +10,7 @@ import {
   type OperationDef,
 } from '@/server/contract/loadContract';
 import { englishWordsIn } from '../../../support/contract/englishWords';
-import { synthesise } from '../../../support/contract/requestSynthesis';
+import { synthesise, validValue } from '../../../support/contract/requestSynthesis';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 const contract = loadContract();
@@ -42,7 +43,8 @@ function dateFormat(raw: OpenApiSchema | undefined, depth = 0): string | undefin
 }
 
 interface DateField {
-  in: 'path' | 'query' | 'body';
+  /** `form`: a field of a multipart form, validated (and named) as the body's. */
+  in: 'path' | 'query' | 'body' | 'form';
   /** Dotted path inside the body, or the parameter's name. */
   name: string;
   format: string;
@@ -66,7 +68,26 @@ function dateFields(op: OperationDef): DateField[] {
       ? [{ in: p.in, name: p.name, format } as DateField]
       : [];
   });
-  return [...parameters, ...bodyDateFields(op.requestBody?.jsonSchema ?? undefined)];
+  const formFields = bodyDateFields(op.requestBody?.formSchema ?? undefined).map((f) => ({
+    ...f,
+    in: 'form' as const,
+  }));
+  return [...parameters, ...bodyDateFields(op.requestBody?.jsonSchema ?? undefined), ...formFields];
+}
+
+/** A multipart form of text fields (a list repeats its field). */
+function multipart(fields: Record<string, unknown>) {
+  const boundary = 'DATESFORM';
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map(
+      (item) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`,
+    ),
+  );
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+  };
 }
 
 const dated = contract.operations
@@ -96,10 +117,13 @@ function requestWithDates(op: OperationDef, fields: DateField[], day: (f: DateFi
   const base = synthesise(op, { stationId: STATION_ID, withBody: true });
   const url = new URL(base.url, 'http://127.0.0.1');
   const body = structuredClone(base.body) as Record<string, unknown> | undefined;
+  const formSchema = op.requestBody?.formSchema;
+  const form = formSchema ? (validValue(formSchema) as Record<string, unknown>) : null;
   for (const f of fields) {
     const text = asDateTime(day(f), f.format);
     if (f.in === 'query') url.searchParams.set(f.name, text);
     else if (f.in === 'path') url.pathname = op.path.replace(`{${f.name}}`, text);
+    else if (f.in === 'form') form![f.name] = text;
     else {
       let node = body as Record<string, unknown>;
       const keys = f.name.split('.');
@@ -107,7 +131,10 @@ function requestWithDates(op: OperationDef, fields: DateField[], day: (f: DateFi
       node[keys[keys.length - 1]!] = text;
     }
   }
-  return { method: op.method, url: `${url.pathname}${url.search}`, body };
+  const sent = form
+    ? multipart(form)
+    : { headers: {}, ...(body !== undefined ? { payload: body } : {}) };
+  return { method: op.method, url: `${url.pathname}${url.search}`, ...sent };
 }
 
 // A refused case sets only the field under test (the others keep their valid values); the
@@ -139,6 +166,7 @@ it('finds the operations that take dates in the contract', () => {
     'downloadReportRange',
     'createPdfToken',
     'createGoal',
+    'createReportRequest',
   ]) {
     expect(ids).toContain(known);
   }
@@ -156,14 +184,15 @@ describe.each(dated.map(({ op, fields }) => [op.operationId, op, fields] as cons
       const response = await server.inject({
         method: request.method,
         url: request.url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(request.body !== undefined ? { payload: request.body } : {}),
+        headers: { authorization: `Bearer ${token}`, ...request.headers },
+        ...('payload' in request ? { payload: request.payload } : {}),
       });
       const answer = response.json<{
         message: string;
         errors?: { field: string; rule: string; message: string }[];
       }>();
-      const where = `${field.in === 'path' ? 'params' : field.in}.${field.name}`;
+      const location = { path: 'params', query: 'query', body: 'body', form: 'body' }[field.in];
+      const where = `${location}.${field.name}`;
       expect(response.statusCode).toBe(400);
       expect(englishWordsIn(answer.message)).toEqual([]);
       const own = answer.errors?.find((e) => e.field === where && e.rule === 'format');
@@ -227,8 +256,8 @@ describe.each(ranged.map(({ op, fields }) => [op.operationId, op, fields] as con
       const response = await server.inject({
         method: request.method,
         url: request.url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(request.body !== undefined ? { payload: request.body } : {}),
+        headers: { authorization: `Bearer ${token}`, ...request.headers },
+        ...('payload' in request ? { payload: request.payload } : {}),
       });
       expect(response.statusCode).toBe(400);
       const answer = response.json<{ message: string; errors?: { field: string }[] }>();

@@ -4,8 +4,12 @@
 // changes no row; the server logs no unhandled error. Besides the random picks, every
 // operation always gets: each content type it does not declare (never accepted), multipart
 // bodies cut short or malformed, and the extreme values of each parameter's type (years 0000
-// to 9999, impossible days, 2^31 and 2^53, NaN, 10 kB strings, control characters). A
-// watchdog polls /api/health all along: a request that holds it up for over 1 s fails too.
+// to 9999, impossible days, 2^31 and 2^53, NaN, 10 kB strings, control characters). And every
+// field of every operation, in the path, the query, a JSON body or a multipart form, gets the
+// values its contract declares out of bounds (an integer past its range, 2147483648, -1, 1e20;
+// days 0000-01-01, 2101-01-01, 2023-02-30; text with a bidirectional override or a bell): each
+// must be a Spanish 400 naming that field, once the caller is let in. A watchdog polls
+// /api/health all along: a request that holds it up for over 1 s fails too.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { JSON_BODY_LIMIT } from '@/server/app';
@@ -91,8 +95,92 @@ function extremeValuesFor(raw: OpenApiSchema | undefined): unknown[] {
       '2024-01-01T00:00:00+99:00',
     ];
   }
-  return [TEN_KB, CONTROL_CHARACTERS, 'NaN'];
+  // Digits in a string (a list of ids written as text) must not reach an integer column.
+  return [TEN_KB, CONTROL_CHARACTERS, 'NaN', '2147483648', '1,99999999999999999999'];
 }
+
+/** Follows $refs and single-branch allOf wrappers (a nullable reference) to the schema itself. */
+function resolveField(raw: OpenApiSchema | undefined): OpenApiSchema | undefined {
+  let schema = resolveSchema(raw);
+  for (let depth = 0; schema && depth < 10; depth += 1) {
+    const allOf = schema.allOf as OpenApiSchema[] | undefined;
+    if (!allOf || allOf.length !== 1 || schema.properties) break;
+    schema = resolveSchema(allOf[0]);
+  }
+  return schema;
+}
+
+const IMPOSSIBLE_DAYS = ['0000-01-01', '2101-01-01', '2023-02-30'];
+const HOSTILE_TEXT = ['Ana \u202Egpj.exe', 'Ana\u0007'];
+
+/**
+ * The values a field's contract declares out of bounds, each with the field's name as an error
+ * names it (a list gets its one item refused: `ids[0]`) and the value as sent.
+ */
+function outOfBounds(raw: OpenApiSchema | undefined): { suffix: string; value: unknown }[] {
+  const schema = resolveField(raw);
+  if (!schema) return [];
+  if (schema.type === 'array') {
+    return outOfBounds(schema.items as OpenApiSchema).map(({ suffix, value }) => ({
+      suffix: `[0]${suffix}`,
+      value: [value],
+    }));
+  }
+  const branches = (schema.anyOf ?? schema.oneOf) as OpenApiSchema[] | undefined;
+  if (branches) {
+    // Each alternative's bad values, when no other alternative takes them.
+    const all = branches.flatMap(outOfBounds);
+    return all.filter((probe, i) => all.findIndex((p) => p.value === probe.value) === i);
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const allowed = Array.isArray(schema.enum) ? (schema.enum as number[]) : null;
+    const min = allowed ? Math.min(...allowed) : (schema.minimum as number);
+    const max = allowed ? Math.max(...allowed) : (schema.maximum as number);
+    return [min - 1, max + 1, 2147483648, -1, 1e20]
+      .filter((v, i, list) => list.indexOf(v) === i && (v < min || v > max))
+      .map((value) => ({ suffix: '', value }));
+  }
+  if (schema.type !== 'string' || Array.isArray(schema.enum)) return [];
+  if (schema.format === 'date') return IMPOSSIBLE_DAYS.map((value) => ({ suffix: '', value }));
+  if (schema.format === 'date-time')
+    return IMPOSSIBLE_DAYS.map((day) => ({ suffix: '', value: `${day}T12:00:00Z` }));
+  if (schema.format === undefined || schema.format === 'password')
+    return HOSTILE_TEXT.map((value) => ({ suffix: '', value }));
+  return [];
+}
+
+/** The fields of a body (dotted paths into nested objects), each with its schema. */
+function bodyFields(raw: OpenApiSchema | undefined, prefix = ''): PropertyRef[] {
+  const schema = resolveField(raw);
+  const properties = (schema?.properties ?? {}) as Record<string, OpenApiSchema>;
+  const required = new Set((schema?.required as string[] | undefined) ?? []);
+  return Object.entries(properties).flatMap(([name, child]) => {
+    const path = `${prefix}${name}`;
+    const resolved = resolveField(child);
+    return resolved?.properties
+      ? bodyFields(child, `${path}.`)
+      : [{ path, schema: child, required: required.has(name) }];
+  });
+}
+
+/** multipart/form-data of text fields (a list repeats its field). */
+function formBody(fields: Record<string, unknown>): { type: string; payload: string } {
+  const boundary = 'FUZZFORM';
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map(
+      (item) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`,
+    ),
+  );
+  return {
+    type: `multipart/form-data; boundary=${boundary}`,
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+  };
+}
+
+/** A field name as validation errors write it: 'a.b' and a list's item 'a[0]'. */
+const errorField = (location: string, path: string, suffix: string) =>
+  `${location}.${path}${suffix}`;
 
 /** Media types no operation parses as its own, with a payload that looks the part. */
 const MEDIA_TYPES: { type: string; payload: string }[] = [
@@ -187,6 +275,8 @@ interface Case {
   payload?: string;
   /** A content type the operation does not declare: must never be accepted. */
   undeclaredType?: boolean;
+  /** A value out of its field's bounds: a 400 naming this field once the caller is let in. */
+  refusedField?: string;
 }
 
 function casesFor(op: OperationDef, stationId: number, pick: () => number): Case[] {
@@ -322,6 +412,7 @@ function casesFor(op: OperationDef, stationId: number, pick: () => number): Case
       }
     }
   }
+  cases.push(...outOfBoundsCases(op, base));
   for (const media of MEDIA_TYPES) {
     if (declaresMediaType(op, media.type)) continue;
     cases.push({
@@ -342,6 +433,89 @@ function casesFor(op: OperationDef, stationId: number, pick: () => number): Case
         headers: { 'content-type': `multipart/form-data; ${broken.type}`.trim() },
         payload: broken.payload,
       });
+    }
+  }
+  return cases;
+}
+
+/**
+ * Query parameters the access layer reads as credentials before validation (a report's
+ * pdf_token, a camera's share link): a forged one is refused as access, 403 or 404.
+ */
+const credentialParameters = (op: OperationDef) => [
+  ...(op.access.pdfToken ? ['pdf_token'] : []),
+  ...(op.access.shareLink ? ['share'] : []),
+];
+
+/** Every field of the operation set, one at a time, to each value out of its bounds. */
+function outOfBoundsCases(op: OperationDef, base: ReturnType<typeof synthesise>): Case[] {
+  const cases: Case[] = [];
+  const json =
+    base.body !== undefined
+      ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(base.body) }
+      : {};
+  const text = (value: unknown) =>
+    Array.isArray(value) ? value.map(String).join(',') : String(value);
+  for (const parameter of op.parameters) {
+    if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    if (parameter.in === 'query' && credentialParameters(op).includes(parameter.name)) continue;
+    for (const { suffix, value } of outOfBounds(parameter.schema)) {
+      const url = new URL(base.url, 'http://x');
+      if (parameter.in === 'query') url.searchParams.set(parameter.name, text(value));
+      else {
+        const template = op.path.split('/');
+        url.pathname = url.pathname
+          .split('/')
+          .map((part, i) =>
+            template[i] === `{${parameter.name}}` ? encodeURIComponent(text(value)) : part,
+          )
+          .join('/');
+      }
+      cases.push({
+        label: `${parameter.in} ${parameter.name}=${JSON.stringify(value).slice(0, 30)} (out of bounds)`,
+        method: op.method,
+        url: `${url.pathname}${url.search}`,
+        ...json,
+        refusedField: errorField(
+          parameter.in === 'path' ? 'params' : 'query',
+          parameter.name,
+          suffix,
+        ),
+      });
+    }
+  }
+  const jsonSchema = op.requestBody?.jsonSchema;
+  if (jsonSchema && base.body !== undefined) {
+    for (const field of bodyFields(jsonSchema)) {
+      for (const { suffix, value } of outOfBounds(field.schema)) {
+        cases.push({
+          label: `body ${field.path}=${JSON.stringify(value).slice(0, 30)} (out of bounds)`,
+          method: op.method,
+          url: base.url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(setIn(base.body as Record<string, unknown>, field.path, value)),
+          refusedField: errorField('body', field.path, suffix),
+        });
+      }
+    }
+  }
+  const formSchema = op.requestBody?.formSchema;
+  const formFields = formSchema ? bodyFields(formSchema) : [];
+  const isFile = (f: PropertyRef) => resolveField(f.schema)?.format === 'binary';
+  if (formSchema && formFields.length > 0 && !formFields.some(isFile)) {
+    const valid = validValue(formSchema) as Record<string, unknown>;
+    for (const field of formFields) {
+      for (const { suffix, value } of outOfBounds(field.schema)) {
+        const form = formBody({ ...valid, [field.path]: value });
+        cases.push({
+          label: `form ${field.path}=${JSON.stringify(value).slice(0, 30)} (out of bounds)`,
+          method: op.method,
+          url: base.url,
+          headers: { 'content-type': form.type },
+          payload: form.payload,
+          refusedField: errorField('body', field.path, suffix),
+        });
+      }
     }
   }
   return cases;
@@ -523,6 +697,9 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
       expect(cases.length).toBeGreaterThan(0);
       const problems: string[] = [];
       const slowFrom = watchdog.slow.length;
+      // Validation runs once access let the caller in: the unknown parameter (first case) is
+      // then a 400, and so must be every value out of its field's bounds.
+      let validated = false;
       // One fingerprint per case: what a refused case left is the next case's "before".
       let before = op.method === 'GET' ? null : await fingerprint();
       for (const fuzz of cases) {
@@ -542,6 +719,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
           fuzz.label,
         );
         const status = response.statusCode;
+        if (fuzz === cases[0]) validated = status === 400;
         if (status >= 500) problems.push(`${fuzz.label}: ${status} ${response.body.slice(0, 120)}`);
         if (fuzz.undeclaredType && status < 400)
           problems.push(`${fuzz.label}: accepted (${status}) a content type not declared`);
@@ -555,6 +733,13 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
           })();
           if (typeof body?.message !== 'string' || body.message === '')
             problems.push(`${fuzz.label}: ${status} without a JSON message`);
+          const named = (body?.errors ?? []).some(
+            (e) => (e as { field?: unknown }).field === fuzz.refusedField,
+          );
+          if (validated && fuzz.refusedField && (status !== 400 || !named))
+            problems.push(
+              `${fuzz.label}: ${status} without an error of ${fuzz.refusedField}: ${response.body.slice(0, 160)}`,
+            );
           for (const text of [body?.message, ...(body?.errors ?? []).map((e) => e.message)]) {
             if (typeof text === 'string' && englishWordsIn(text).length > 0)
               problems.push(`${fuzz.label}: ${status} in English: ${text}`);
@@ -572,6 +757,8 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
           }
           before = after;
         }
+        if (fuzz.refusedField && status < 400)
+          problems.push(`${fuzz.label}: accepted (${status}) a value out of bounds`);
         if (status < 400 && op.method !== 'GET') {
           adminToken = await server.login('admin@demo.surtidor.mx');
           before = await fingerprint();
@@ -588,6 +775,32 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
 it('logged no unhandled error while fuzzing', () => {
   const errors = logLines.filter((line) => /"level":(50|60)/.test(line));
   expect(errors).toEqual([]);
+});
+
+it('sends every field its out-of-bounds values, multipart forms included', () => {
+  const refused = (operationId: string) => {
+    const op = operations.find((o) => o.operationId === operationId)!;
+    return casesFor(op, 1, random(SEED)).flatMap((c) => (c.refusedField ? [c.refusedField] : []));
+  };
+  // The holes this gate missed: a form's dates, an id list written as text, a name's text.
+  expect(refused('createReportRequest')).toEqual(
+    expect.arrayContaining([
+      'body.start_date',
+      'body.end_date',
+      'body.gas_station_ids[0]',
+      'body.pages',
+      'body.contact_ids[0]',
+    ]),
+  );
+  expect(refused('getAgencyDashboards')).toEqual(
+    expect.arrayContaining(['query.clients[0]', 'query.start_date']),
+  );
+  expect(refused('updateUserProfile')).toEqual(
+    expect.arrayContaining(['body.name', 'body.profile_picture_url']),
+  );
+  expect(refused('updateGasStation')).toEqual(
+    expect.arrayContaining(['params.id', 'body.bombs', 'body.latitude', 'body.name']),
+  );
 });
 
 it('derives requests deterministically', () => {

@@ -98,6 +98,24 @@ it('refuses bad parameters and anonymous calls', async () => {
   expect((await server.get(URL)).statusCode).toBe(401);
 });
 
+it('refuses a client id past its column (int4) with a Spanish 400, not a database error', async () => {
+  for (const [clients, field] of [
+    ['2147483648', 'query.clients[0]'],
+    ['1,99999999999', 'query.clients[1]'],
+  ] as const) {
+    const res = await server.get(`${URL}?clients=${clients}`, editor);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: `Solicitud inválida: ${field} debe ser <= 2147483647`,
+      errors: [{ field, rule: 'maximum' }],
+    });
+  }
+  const zero = await server.get(`${URL}?clients=0`, editor);
+  expect(zero.json().errors).toEqual([
+    expect.objectContaining({ field: 'query.clients[0]', rule: 'minimum' }),
+  ]);
+});
+
 it("answers for every client's stations as the charts and a price lookup per place do", async () => {
   const admin = await server.login('admin');
   const period = 'start_date=2026-07-01&end_date=2026-07-20';

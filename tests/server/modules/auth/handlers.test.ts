@@ -253,6 +253,71 @@ describe('profile', () => {
   });
 });
 
+describe('profile text and picture', () => {
+  it('PUT takes an https: picture or a photo this server stored, and refuses any other scheme', async () => {
+    const token = await server.login('visor');
+    const stored = `/api/photos/${'a'.repeat(32)}.png`;
+    for (const url of ['https://cdn.example.mx/fotos/v.jpg', stored]) {
+      const res = await server.put('/api/user_profile', { profile_picture_url: url }, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile_picture_url).toBe(url);
+    }
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://example.mx/p.png',
+      'https://',
+      '//evil.example/p.png',
+      '/api/photos/../../etc/passwd',
+      `/api/photos/${'a'.repeat(32)}.svg`,
+    ]) {
+      const res = await server.put('/api/user_profile', { profile_picture_url: url }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Solicitud inválida: body.profile_picture_url no tiene el formato esperado',
+        errors: [{ field: 'body.profile_picture_url', rule: 'pattern' }],
+      });
+    }
+    const profile = await server.get('/api/user_profile', token);
+    expect(profile.json().profile_picture_url).toBe(stored);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ana \u202Egpj.exe'],
+    ['a left-to-right isolate', 'Ana \u2066López'],
+    ['a bell', 'Ana\u0007'],
+    ['an escape sequence', 'Ana \u001b[31mroja'],
+    ['a C1 control', 'Ana\u0085'],
+    ['a line break', 'Ana\nLópez'],
+    ['a tab', 'Ana\tLópez'],
+  ])('PUT refuses a name with %s, naming the field in Spanish', async (_label, name) => {
+    const token = await server.login('visor');
+    const res = await server.put('/api/user_profile', { name }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'Solicitud inválida: body.name no admite caracteres de control, tabuladores, saltos de línea ni marcas de dirección de texto',
+      code: 'validation_failed',
+      errors: [
+        {
+          field: 'body.name',
+          rule: 'plainText',
+          message:
+            'body.name no admite caracteres de control, tabuladores, saltos de línea ni marcas de dirección de texto',
+        },
+      ],
+    });
+  });
+
+  it('PUT keeps accents, ñ and emoji in a name', async () => {
+    const token = await server.login('visor');
+    const res = await server.put('/api/user_profile', { name: 'Íñigo Muñoz ⛽' }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Íñigo Muñoz ⛽');
+  });
+});
+
 describe('POST /api/change_password', () => {
   it('refuses a weak password with per-rule errors', async () => {
     const token = await server.login('editor');

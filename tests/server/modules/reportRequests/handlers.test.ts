@@ -171,6 +171,7 @@ describe('report requests', () => {
   }, 60_000);
 
   it('refuses bad forms field by field, in Spanish', async () => {
+    // The contract's rules first, every broken field at once...
     const res = await ask([
       ['report_type', 'yearly'],
       ['start_date', '2026-11-15'],
@@ -181,14 +182,21 @@ describe('report requests', () => {
     expect(res.statusCode).toBe(400);
     const fields = (res.json() as { errors: { field: string }[] }).errors.map((e) => e.field);
     expect(fields).toEqual(
-      expect.arrayContaining([
-        'body.report_type',
-        'body.gas_station_ids',
-        'body.start_date',
-        'body.pages',
-        'body.contact_ids',
-      ]),
+      expect.arrayContaining(['body.report_type', 'body.gas_station_ids', 'body.pages']),
     );
+    // ...then the rules between fields of a form the contract accepts.
+    const crossed = await ask([
+      ['report_type', 'weekly'],
+      ['gas_station_ids', stationId],
+      ['start_date', '2026-11-15'],
+      ['end_date', '2026-11-09'],
+      ['channel', 'whatsapp'],
+    ]);
+    expect(crossed.statusCode).toBe(400);
+    expect((crossed.json() as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([
+      'body.start_date',
+      'body.contact_ids',
+    ]);
     const json = await server.inject({
       method: 'POST',
       url: '/api/generated_reports',
@@ -196,6 +204,95 @@ describe('report requests', () => {
       headers: { authorization: `Bearer ${editor}` },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  // Multipart fields once skipped the contract: year 0000 reached PostgreSQL (500), and years
+  // 0010, 9999, 2101 or 1969 were queued (202), the job failing or rendering nonsense.
+  it.each([
+    ['start_date', '0000-01-01'],
+    ['start_date', '0001-01-01'],
+    ['start_date', '0010-01-01'],
+    ['start_date', '1969-12-31'],
+    ['end_date', '2101-01-01'],
+    ['end_date', '9999-12-31'],
+    ['end_date', '2023-02-30'],
+  ])(
+    'refuses %s = %s like a JSON date: a Spanish 400 naming the field, nothing queued',
+    async (field, day) => {
+      const before = await server.db
+        .selectFrom('report_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const fields: [string, string | number][] = [
+        ['report_type', 'monthly'],
+        ['gas_station_ids', stationId],
+        ['start_date', '2026-10-01'],
+        ['end_date', '2026-10-31'],
+      ];
+      const res = await ask(fields.map(([name, value]) => [name, name === field ? day : value]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: `Solicitud inválida: body.${field} debe ser una fecha real AAAA-MM-DD entre 2000-01-01 y 2100-12-31`,
+        code: 'validation_failed',
+        errors: [
+          {
+            field: `body.${field}`,
+            rule: 'format',
+            message: `body.${field} debe ser una fecha real AAAA-MM-DD entre 2000-01-01 y 2100-12-31`,
+          },
+        ],
+      });
+      const after = await server.db
+        .selectFrom('report_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(after.n).toBe(before.n);
+    },
+  );
+
+  it('refuses ids and pages past their range, and a file part, with a 400', async () => {
+    const base: [string, string | number][] = [
+      ['report_type', 'weekly'],
+      ['start_date', '2026-11-09'],
+      ['end_date', '2026-11-15'],
+    ];
+    const overflow = await ask([...base, ['gas_station_ids', `${stationId},2147483648`]]);
+    expect(overflow.statusCode).toBe(400);
+    expect(overflow.json().errors).toEqual([
+      expect.objectContaining({ field: 'body.gas_station_ids[1]', rule: 'maximum' }),
+    ]);
+    const pages = await ask([
+      ...base,
+      ['gas_station_ids', stationId],
+      ['pages', '1'.padEnd(21, '0')],
+    ]);
+    expect(pages.statusCode).toBe(400);
+    expect(pages.json().errors).toEqual([
+      expect.objectContaining({ field: 'body.pages', rule: 'maximum' }),
+    ]);
+    const contact = await ask([...base, ['gas_station_ids', stationId], ['contact_ids', -1]]);
+    expect(contact.json().errors).toEqual([
+      expect.objectContaining({ field: 'body.contact_ids[0]', rule: 'minimum' }),
+    ]);
+    const boundary = 'XX';
+    const withFile = await server.inject({
+      method: 'POST',
+      url: '/api/generated_reports',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="report_type"\r\n\r\nweekly\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF\r\n--${boundary}--\r\n`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${editor}`,
+      },
+    });
+    expect(withFile.statusCode).toBe(400);
+    expect(withFile.json().message).toBe('Esta solicitud no lleva archivos');
+    const empty = await server.inject({
+      method: 'POST',
+      url: '/api/generated_reports',
+      headers: { authorization: `Bearer ${editor}` },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([expect.objectContaining({ field: 'body' })]);
   });
 
   it('refuses a station the user cannot see', async () => {
