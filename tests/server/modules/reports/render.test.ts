@@ -45,3 +45,11 @@ it('answers /api/health quickly, and before the PDF is done, while a large repor
   expect(whileRendering.length).toBeGreaterThanOrEqual(5);
   expect(median(whileRendering.map((answer) => answer.ms))).toBeLessThan(100);
 }, 120_000);
+
+it('rejects, without ending the server, when the worker cannot render a document', async () => {
+  // A document missing what every page draws from: the worker's render throws.
+  const broken = { ...sampleReportDocument('weekly'), figures: null, charts: null } as never;
+  await expect(createReportRenderer().render([broken], { pages: 3 })).rejects.toThrow(Error);
+  const res = await fetch(`${base}/api/health`);
+  expect(res.status).toBe(200);
+}, 60_000);
