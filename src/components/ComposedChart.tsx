@@ -4,11 +4,12 @@
 // value in the caller's format, with Spanish labels for the well-known keys; the range brush
 // appears past 10, 15 or 22 points by screen size; the chart follows the window 330 ms after
 // it stops resizing (the brush's and the lines' code load the first time a chart needs them, the
-// chart's place held meanwhile: hooks/useEchartsParts). A visually hidden table carries the same
-// data for screen readers.
+// chart's place held meanwhile: hooks/useEchartsParts). Read at the width it is drawn, every
+// category label is drawn (on two lines or turned when it does not fit) and target markers join
+// into lines across the bands. A visually hidden table carries the same data for screen readers.
 // Presentational: data and formats come in props. ECharts is heavy: load this module lazily
 // (LazyComposedChart in the dashboard).
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChartLegend } from './ChartLegend';
 import { tooltipLabel } from './chartTooltipLabels';
@@ -33,7 +34,10 @@ export type {
   ComposedSeriesType,
 } from './composedChartOption';
 
-export interface ComposedChartProps extends Omit<ComposedOptionInput, 'screenSize' | 'hidden'> {
+export interface ComposedChartProps extends Omit<
+  ComposedOptionInput,
+  'screenSize' | 'hidden' | 'width'
+> {
   /** px. */
   height: number;
   'aria-label': string;
@@ -66,13 +70,20 @@ export function ComposedChart({
 }: ComposedChartProps) {
   const width = useDebouncedWidth();
   const [hidden, toggle] = useHiddenSeries();
+  // The width the chart is drawn at, read again when the window's settles: labels that do not fit
+  // their band turn, and markers span theirs (0, as in a hidden tab, reads as unknown).
+  const figureRef = useRef<HTMLElement>(null);
+  const [drawnWidth, setDrawnWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    setDrawnWidth(figureRef.current?.clientWidth || undefined);
+  }, [width]);
   const screenSize = screenSizeOf(width);
   const parts: EchartsPart[] = [];
   if (needsBrush(input.data.length, screenSize)) parts.push('dataZoom');
   if (input.series.some((s) => s.type === 'line' || s.type === 'area')) parts.push('line');
 
   const option = useMemo(
-    () => buildComposedOption({ ...input, screenSize, hidden }),
+    () => buildComposedOption({ ...input, screenSize, hidden, width: drawnWidth }),
     // The caller's props are plain data; rebuild when any of them changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
@@ -85,6 +96,7 @@ export function ComposedChart({
       input.xLabelMaxLength,
       screenSize,
       hidden,
+      drawnWidth,
     ],
   );
 
@@ -92,7 +104,7 @@ export function ComposedChart({
   const formatValue = valueFormatOf(input);
 
   return (
-    <Figure className={className} aria-label={ariaLabel}>
+    <Figure ref={figureRef} className={className} aria-label={ariaLabel}>
       <EchartsCanvas
         option={option}
         height={height}
@@ -102,29 +114,33 @@ export function ComposedChart({
       />
       {showLegend && <ChartLegend series={input.series} hidden={hidden} onToggle={toggle} />}
       {dataTable && (
-        <VisuallyHidden as="table">
-          <caption>{ariaLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{input.xKey}</th>
-              {visible.map((s) => (
-                <th key={s.key} scope="col">
-                  {tooltipLabel(s.key, s.name)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {input.data.map((d, i) => (
-              <tr key={i}>
-                <th scope="row">{String(d[input.xKey] ?? '')}</th>
-                {visible.map((s) => {
-                  const value = numeric(d[s.key]);
-                  return <td key={s.key}>{value === null ? '—' : formatValue(value, s)}</td>;
-                })}
+        // Hidden by a box of its own: a table keeps its content's width whatever width it is
+        // given, and would widen the page.
+        <VisuallyHidden as="div">
+          <table>
+            <caption>{ariaLabel}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{input.xKey}</th>
+                {visible.map((s) => (
+                  <th key={s.key} scope="col">
+                    {tooltipLabel(s.key, s.name)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {input.data.map((d, i) => (
+                <tr key={i}>
+                  <th scope="row">{String(d[input.xKey] ?? '')}</th>
+                  {visible.map((s) => {
+                    const value = numeric(d[s.key]);
+                    return <td key={s.key}>{value === null ? '—' : formatValue(value, s)}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </VisuallyHidden>
       )}
     </Figure>

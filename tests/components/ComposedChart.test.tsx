@@ -8,6 +8,8 @@ import { formatMinutesSeconds } from '@/components/chartFormat';
 import { buildComposedOption, screenSizeOf } from '@/components/composedChartOption';
 import { loadEchartsPart } from '@/components/hooks/useEchartsParts';
 import {
+  CHART_WIDTH,
+  categoryLabels,
   renderedCharts,
   seriesShapes,
   textsInColour,
@@ -45,7 +47,7 @@ beforeEach(() => {
   renderedCharts.length = 0;
 });
 
-it('draws a bar per category and a target marker with its label, names cut at 12', () => {
+it('draws a bar per category and a target line labelled once, names cut at 12', () => {
   renderWithProviders(
     <ComposedChart
       aria-label="Inmediatez por estación"
@@ -59,10 +61,133 @@ it('draws a bar per category and a target marker with its label, names cut at 12
   const chart = chartOf('Inmediatez por estación');
   expect(chart.querySelector('svg')).toHaveAttribute('height', '200');
   expect(xAxisLabels(chart)).toEqual(['Estación núm', 'Estación núm', 'Sin dato']);
-  // No bar and no marker where the category has no value.
+  // No bar and no marker where the category has no value; equal targets read once.
   expect(seriesShapes(chart, 0)).toHaveLength(2);
   expect(seriesShapes(chart, 1)).toHaveLength(2);
-  expect(textsInColour(chart, '#ED6C02')).toEqual(['60s', '60s']);
+  expect(textsInColour(chart, '#ED6C02')).toEqual(['60s']);
+});
+
+describe('at the width it is drawn', () => {
+  // jsdom lays nothing out: the chart reads its box as a card in the two-column grid.
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(CHART_WIDTH);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const stations = (names: string[]) =>
+    names.map((name, i) => ({ name, value: 40 + i * 5, goal: 60 }));
+  const LONG_NAMES = [
+    'ESTACION SUR PONIENTE SA DE CV',
+    'GASOLINERA ASTRA SA DE CV',
+    'NOVOGAS PANAMERICANA, S.A. DE C.V.',
+    'SERVICIO AGUASCALIENTES, SA',
+    'SERVICIO LOMAS AGUASCALIENTES SA DE CV',
+    'OTRA ESTACION DEL NORTE',
+    'GASOLINERA NORTE',
+    'GASOLINERA SUR',
+  ];
+
+  it('draws every label, turned when its words do not fit the band', () => {
+    renderWithProviders(
+      <ComposedChart
+        aria-label="G"
+        height={200}
+        xKey="name"
+        data={stations(LONG_NAMES)}
+        series={series}
+      />,
+    );
+    const labels = [...chartOf('G').querySelectorAll('svg text[xml\\:space="preserve"]')];
+    expect(labels.map((node) => node.textContent)).toEqual(
+      LONG_NAMES.map((name) => name.slice(0, 12)),
+    );
+    // Turned 45 degrees.
+    expect(labels.every((node) => node.getAttribute('transform')?.startsWith('matrix(0.707'))).toBe(
+      true,
+    );
+  });
+
+  it('puts a label on two lines at its space when each word fits', () => {
+    renderWithProviders(
+      <ComposedChart
+        aria-label="G"
+        height={200}
+        xKey="name"
+        data={stations([
+          'ESTACION SUR',
+          'SERVICIO LOM',
+          'NORTE UNO',
+          'SUR DOS',
+          'ESTE TRES',
+          'OESTE CUATRO',
+        ])}
+        series={series}
+      />,
+    );
+    const chart = chartOf('G');
+    // The first line of each: 'ESTACION ' then 'SUR' below it.
+    expect(xAxisLabels(chart)).toEqual([
+      'ESTACION ',
+      'SERVICIO ',
+      'NORTE UNO',
+      'SUR DOS',
+      'ESTE TRES',
+      'OESTE ',
+    ]);
+    expect(categoryLabels(chart)).toEqual([
+      'ESTACION SUR',
+      'SERVICIO LOM',
+      'NORTE UNO',
+      'SUR DOS',
+      'ESTE TRES',
+      'OESTE CUATRO',
+    ]);
+  });
+
+  it('draws equal targets as one line across the bands, labelled once', () => {
+    renderWithProviders(
+      <ComposedChart
+        aria-label="G"
+        height={200}
+        xKey="name"
+        data={stations(LONG_NAMES.slice(0, 5))}
+        series={series}
+        formatMarkerLabel={(v) => `${v}s`}
+      />,
+    );
+    const chart = chartOf('G');
+    // Each marker a 2 px line centred on its band, as wide as the step to the next one.
+    const spans = seriesShapes(chart, 1).map((shape) => {
+      const [scaleX, , , scaleY, x, y] = /matrix\(([^)]*)\)/
+        .exec(shape.getAttribute('transform') ?? '')![1]!
+        .split(',')
+        .map(Number);
+      return { from: x! - scaleX!, to: x! + scaleX!, y: y!, height: 2 * scaleY! };
+    });
+    expect(spans).toHaveLength(5);
+    expect(new Set(spans.map((s) => s.y)).size).toBe(1);
+    expect(spans.every((s) => s.height === 2)).toBe(true);
+    spans.slice(1).forEach((span, i) => expect(span.from).toBeLessThanOrEqual(spans[i]!.to));
+    expect(textsInColour(chart, '#ED6C02')).toEqual(['60s']);
+  });
+
+  it('labels a run of each target value once when targets differ', () => {
+    renderWithProviders(
+      <ComposedChart
+        aria-label="G"
+        height={200}
+        xKey="name"
+        data={[
+          { name: 'A', value: 50, goal: 60 },
+          { name: 'B', value: 50, goal: 60 },
+          { name: 'C', value: 50, goal: 90 },
+        ]}
+        series={series}
+        formatMarkerLabel={(v) => `${v}s`}
+      />,
+    );
+    expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual(['60s', '90s']);
+  });
 });
 
 it('shows a tooltip with the full name and every value in the caller format', () => {
@@ -82,9 +207,7 @@ it('shows a tooltip with the full name and every value in the caller format', ()
     { seriesId: 'value', dataIndex: 2, value: 30 },
     { seriesId: 'goal', dataIndex: 2, value: 60 },
   ]);
-  expect(box).toHaveTextContent('Estación número 3');
-  expect(box).toHaveTextContent('Inmediatez30 s');
-  expect(box).toHaveTextContent('Objetivo60 s');
+  expect(box).toHaveTextContent('Estación número 3 Inmediatez: 30 s Objetivo: 60 s');
 });
 
 it('labels well-known keys in Spanish, with percentages by default', () => {
@@ -107,9 +230,24 @@ it('labels well-known keys in Spanish, with percentages by default', () => {
     { seriesId: 'objective', dataIndex: 0, value: 70 },
     { seriesId: 'mood', dataIndex: 0, value: 55.25 },
   ]);
-  expect(box).toHaveTextContent('Optimisma40%');
-  expect(box).toHaveTextContent('Objetivo del día70%');
-  expect(box).toHaveTextContent('Estado de animo55.3%');
+  expect(box).toHaveTextContent('Optimisma: 40%');
+  expect(box).toHaveTextContent('Objetivo del día: 70%');
+  expect(box).toHaveTextContent('Estado de animo: 55.3%');
+});
+
+it('rounds percentages as the spec writes them and leaves out a value that is missing', () => {
+  const option = buildComposedOption({
+    data: [{ name: 'Norte', value: 49.98, goal: null }],
+    xKey: 'name',
+    series,
+    screenSize: 'large',
+  }) as { tooltip: { formatter: (p: unknown) => string } };
+  const box = document.createElement('div');
+  box.innerHTML = option.tooltip.formatter([
+    { seriesId: 'value', dataIndex: 0, value: 49.98 },
+    { seriesId: 'goal', dataIndex: 0, value: null },
+  ]);
+  expect(box).toHaveTextContent(/^Norte Inmediatez: 50%$/);
 });
 
 it('escapes names in the tooltip', () => {
@@ -178,7 +316,7 @@ it('hides and shows a series from the legend', async () => {
   await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual([]));
   expect(lastOption().series.map((s) => s.id)).toEqual(['value']);
   await user.click(button);
-  await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual(['60s', '60s']));
+  await waitFor(() => expect(textsInColour(chartOf('G'), '#ED6C02')).toEqual(['60s']));
 });
 
 it('shows a range brush past the screen size threshold over the first window', async () => {
@@ -270,6 +408,24 @@ it('uses the caller axis format and ends the axis at the data maximum', () => {
   const labels = yAxisLabels(chartOf('G'));
   expect(labels[0]).toBe('00:00');
   expect(labels.at(-1)).toBe('03:25'); // the data maximum ends the axis
+});
+
+it("keeps the tick below the data maximum clear of the maximum's label", () => {
+  renderWithProviders(
+    <ComposedChart
+      aria-label="G"
+      height={200}
+      xKey="name"
+      data={[
+        { name: 'A', value: 165.2, goal: 180 },
+        { name: 'B', value: 206.8, goal: 180 },
+      ]}
+      series={series}
+      yAxis={{ min: 0, max: 'dataMax', formatValue: formatMinutesSeconds }}
+    />,
+  );
+  // Steps of 50 s; 03:20 would be drawn over 03:27.
+  expect(yAxisLabels(chartOf('G'))).toEqual(['00:00', '00:50', '01:40', '02:30', '03:27']);
 });
 
 it('carries the data in an accessible table', () => {

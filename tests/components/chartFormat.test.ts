@@ -31,7 +31,11 @@ it('writes one decimal at most, dropping a trailing .0', () => {
     '85.3',
     '0',
   ]);
-  expect([formatPercent(62.5), formatPercent(85)]).toEqual(['62.5%', '85%']);
+  expect([formatPercent(62.5), formatPercent(85), formatPercent(49.98)]).toEqual([
+    '62.5%',
+    '85%',
+    '50%',
+  ]);
   expect(formatSecondsSuffix(43.21)).toBe('43.2s');
   expect(formatWholeSeconds(59.6)).toBe('60s');
 });

@@ -105,6 +105,22 @@ export const xAxisLabels = (container: Element): string[] =>
     ),
   );
 
+/**
+ * The category labels drawn, left to right, each whole: ECharts draws a wrapped label's lines as
+ * texts at one place. The value axis' labels (anchored at their end, unturned) and the texts in
+ * `otherColours` (target labels) are left out.
+ */
+export function categoryLabels(container: Element, otherColours: string[] = []): string[] {
+  const byPlace = new Map<string, string>();
+  for (const node of container.querySelectorAll('svg text')) {
+    const place = node.getAttribute('transform') ?? '';
+    const valueAxis = node.getAttribute('text-anchor') === 'end' && place.startsWith('translate(');
+    if (valueAxis || otherColours.includes(node.getAttribute('fill') ?? '')) continue;
+    byPlace.set(place, (byPlace.get(place) ?? '') + (node.textContent ?? ''));
+  }
+  return [...byPlace.values()];
+}
+
 /** The shapes drawn for one series (bars, points, markers), by its index in the option. */
 export const seriesShapes = (container: Element, seriesIndex: number): Element[] => [
   ...container.querySelectorAll(`svg [ecmeta_series_index="${seriesIndex}"]`),

@@ -149,17 +149,28 @@ describe('service metrics tab', () => {
       const option = lastChartWith(title)!;
       const box = document.createElement('div');
       box.innerHTML = option.tooltip.formatter(
-        option.series.map((s) => ({ seriesId: s.id, dataIndex: 0, value: s.data[0] })),
+        option.series.map((s) => {
+          // A labelled marker point is an object with its value.
+          const datum = s.data[0] as unknown;
+          const value =
+            typeof datum === 'object' && datum !== null
+              ? (datum as { value: unknown }).value
+              : datum;
+          return { seriesId: s.id, dataIndex: 0, value };
+        }),
       );
       return box;
     };
     expect(yAxisLabels(chart('Inmediatez'))).toEqual(['00:00', '00:20', '00:40', '01:00', '01:20']);
-    expect(textsInColour(chart('Inmediatez'), '#ED6C02')).toEqual(['60s', '60s', '60s']);
-    expect(tooltip('Inmediatez')).toHaveTextContent('Inmediatez43.2s');
+    // One goal line, labelled once.
+    expect(textsInColour(chart('Inmediatez'), '#ED6C02')).toEqual(['60s']);
+    expect(tooltip('Inmediatez')).toHaveTextContent('Inmediatez: 43.2s');
     expect(yAxisLabels(chart('Atención oportuna'))).toEqual(['0%', '25%', '50%', '75%', '100%']);
-    expect(tooltip('Atención oportuna')).toHaveTextContent('Atención oportuna78.6%');
+    expect(tooltip('Atención oportuna')).toHaveTextContent('Atención oportuna: 78.6%');
     expect(yAxisLabels(chart('Tiempo de servicio de gasolina')).at(-1)).toBe('03:29');
-    expect(tooltip('Tiempo de servicio de gasolina')).toHaveTextContent('02:30');
+    expect(tooltip('Tiempo de servicio de gasolina')).toHaveTextContent(
+      'Tiempo de servicio de gasolina: 02:30',
+    );
     // x labels cut at 12 characters.
     expect(xAxisLabels(chart('Inmediatez'))[0]).toBe('SERVICIO LOM');
   });
