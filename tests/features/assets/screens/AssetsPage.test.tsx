@@ -44,6 +44,27 @@ describe('AssetsPage', () => {
     await waitFor(() => expect(state.assets.map((a) => a.name)).toEqual(['Tanque diésel']));
   });
 
+  it('refuses a name with a bidirectional override or a bell before sending, as the API would', async () => {
+    const state = camerasState();
+    server.use(...camerasHandlers(testOrigin, state), ...managementHandlers(testOrigin));
+    const { user } = renderScreen(<AssetsPage />, { path: '/assets', auth: admin });
+    await screen.findByRole('table', { name: 'Lista de activos' });
+    await user.click(screen.getByRole('button', { name: 'Agregar activo' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo activo' });
+    const name = within(form).getByLabelText(/^Nombre/);
+    await user.click(within(form).getByRole('combobox', { name: /Gasolinera/ }));
+    await user.click(await screen.findByRole('option', { name: 'Servicio Lomas' }));
+    for (const text of ['Tanque \u202Egpj.exe', 'Tanque\u0007']) {
+      await user.clear(name);
+      await user.type(name, text);
+      await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+      expect(
+        await within(form).findByText('Quita los caracteres de control o de dirección de texto'),
+      ).toBeInTheDocument();
+    }
+    expect(state.assets).toHaveLength(1);
+  });
+
   it('shows an empty list and a failed load', async () => {
     server.use(
       ...camerasHandlers(testOrigin, { ...camerasState(), assets: [] }),
