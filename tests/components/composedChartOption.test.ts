@@ -4,9 +4,12 @@
 import {
   BRUSH_THRESHOLDS,
   buildComposedOption,
+  dataMaximum,
+  fitLabels,
   needsBrush,
   numeric,
   screenSizeOf,
+  ticksToDataMax,
   type ComposedSeries,
 } from '@/components/composedChartOption';
 
@@ -101,4 +104,41 @@ it('reads only finite numbers as values', () => {
     null,
     null,
   ]);
+});
+
+it('labels an axis ending at the data maximum with steps kept half a step clear of it', () => {
+  // 03:27 with steps of 50 s: 03:20 would be drawn over it.
+  expect(ticksToDataMax(0, 206.8)).toEqual([0, 50, 100, 150, 206.8]);
+  expect(ticksToDataMax(0, 291)).toEqual([0, 100, 200, 291]);
+  expect(ticksToDataMax(0, 100)).toEqual([0, 30, 60, 100]); // 90 would crowd 100
+  expect(ticksToDataMax(0, 0)).toEqual([0]);
+});
+
+it('reads the data maximum over every series, stacks added up', () => {
+  expect(dataMaximum(data(3), series)).toBe(60);
+  expect(
+    dataMaximum(
+      [{ a: 30, b: 40, c: 50 }],
+      [
+        { key: 'a', name: 'A', type: 'bar', color: '#111111', stack: 's' },
+        { key: 'b', name: 'B', type: 'bar', color: '#222222', stack: 's' },
+        { key: 'c', name: 'C', type: 'bar', color: '#333333' },
+      ],
+    ),
+  ).toBe(70);
+  expect(dataMaximum([{ a: null }], [series[0]!])).toBeNull();
+});
+
+it('keeps every category label: flat when it fits, on two lines, else turned', () => {
+  const names = ['ESTACION SUR', 'GASOLINERA A', 'SERVICIO LOM'];
+  expect(fitLabels(names, 110)).toEqual({ kind: 'flat' });
+  expect(fitLabels(names, 87)).toEqual({ kind: 'wrap', width: 79 });
+  // 'GASOLINERA' does not fit 50 px: turned 45 degrees, upright under 20 px a band.
+  expect(fitLabels(names, 50)).toEqual({ kind: 'turn', degrees: 45 });
+  expect(fitLabels(names, 18)).toEqual({ kind: 'turn', degrees: 90 });
+  const drawn = option({ width: 300, data: data(8) }) as unknown as {
+    xAxis: { axisLabel: Record<string, unknown> };
+  };
+  expect(drawn.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 45 });
+  expect(drawn.xAxis.axisLabel.hideOverlap).toBeUndefined();
 });
