@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bars with a target marker per category (the service-metric cards). */
+/** Bars with the goal as one line across them (the service-metric cards). */
 export const BarsWithMarkers: Story = {};
 
 const days = ['8 ene', '9 ene', '11 ene', '13 ene'];
@@ -126,3 +126,14 @@ export const WithBrush: Story = {
 };
 
 export const NoLegend: Story = { args: { showLegend: false } };
+
+/** On a phone: the station labels do not fit their bands and turn, none left out. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,5 +1,5 @@
-// One service-metric chart card: bars per station, 200 px high, a target marker
-// per goal, x labels cut at 12 characters; a greyed skeleton chart while loading (the data or
+// One service-metric chart card: bars per station, 200 px high, the goal as a horizontal line,
+// x labels cut at 12 characters; a greyed skeleton chart while loading (the data or
 // the chart code) and 'Error: ' with the message on failure.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
