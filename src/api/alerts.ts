@@ -3,6 +3,9 @@
 // detail and the badge through the tags. The badge polls every 30 s as a fallback; the live
 // push (LISTEN/NOTIFY relayed to the browser) calls `alertsChanged()` on each message, the one
 // place that refreshes whatever shows alerts. Rule and silence hooks live in ./alertRules.
+import { ALERT_FLAGS } from '@/lib/alerts/conditionKinds';
+import { hasAnyPermission } from '@/store/auth/authSelectors';
+import { useAppSelector } from '@/store/hooks';
 import { alertsApi } from './generated/alerts.gen';
 import { CACHE } from './cache';
 
@@ -26,13 +29,25 @@ export const {
   useListAlertsQuery,
 } = api;
 
-/** The unread count for the top bar's badge (null until known or when it cannot be read). */
+/**
+ * Whether the signed-in user's flags show some alert kind (the server refuses the alert
+ * operations and the live socket to anybody else): the bell, the live feed and the profile's
+ * notice settings are for them only.
+ */
+export function useSeesAlerts(): boolean {
+  return useAppSelector((state) => hasAnyPermission(state.auth.profile, ALERT_FLAGS));
+}
+
+/** The unread count for the top bar's badge (null until known, when it cannot be read, and
+ * for a user who sees no alert: never asked). */
 export function useAlertsUnread(): number | null {
+  const seesAlerts = useSeesAlerts();
   const { data } = useCountUnreadAlertsQuery(undefined, {
     pollingInterval: ALERTS_UNREAD_POLL_MS,
     skipPollingIfUnfocused: true,
+    skip: !seesAlerts,
   });
-  return data?.count ?? null;
+  return seesAlerts ? (data?.count ?? null) : null;
 }
 
 /** Dispatch on a pushed alert change: the badge, the list and any open detail reload. */

@@ -14,7 +14,7 @@
 import { useEffect } from 'react';
 import { backoffDelay, type BackoffPolicy } from '@/lib/backoff';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { alertsChanged } from './alerts';
+import { alertsChanged, useSeesAlerts } from './alerts';
 
 export const ALERTS_LIVE_PATH = '/api/alerts/live';
 export const ALERTS_LIVE_PROTOCOL = 'surtidor-alerts';
@@ -132,16 +132,18 @@ export function openAlertsLive(options: AlertsLiveOptions): () => void {
  * (the top bar's badge reads the count; this only invalidates it).
  */
 export function useAlertsLive(): void {
-  // A session that must first change its password reaches no alert (the server says 403).
+  // A session that must first change its password reaches no alert (the server says 403), nor
+  // does a user whose flags show no alert kind.
+  const seesAlerts = useSeesAlerts();
   const token = useAppSelector((state) =>
     state.auth.status === 'authenticated' ? state.auth.token : null,
   );
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!token || typeof WebSocket === 'undefined') return undefined;
+    if (!token || !seesAlerts || typeof WebSocket === 'undefined') return undefined;
     return openAlertsLive({
       token,
       onChange: () => dispatch(alertsChanged()),
     });
-  }, [token, dispatch]);
+  }, [token, seesAlerts, dispatch]);
 }

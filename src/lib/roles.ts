@@ -27,5 +27,8 @@ export const canChangeCompetitors = (role: RoleName | null | undefined): boolean
 /** Who manages users and contacts in Settings › Users (an Editor within their customer). */
 export const SETTINGS_USERS_ROLES: readonly RoleName[] = ['Admin', 'Editor'];
 
-/** Who writes alert rules and silences (the x-access roles of those operations). */
+/**
+ * Who writes alert rules and silences, and acknowledges alerts (the x-access roles of those
+ * operations); Visor only reads.
+ */
 export const ALERT_RULE_ROLES: readonly RoleName[] = ['Admin', 'Editor'];

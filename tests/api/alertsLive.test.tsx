@@ -114,7 +114,21 @@ describe('useAlertsLive', () => {
     try {
       const store = createAppStore({
         preloadedState: {
-          auth: signedInAs({ id: 1, name: 'Ana', email: 'a@x.mx' } as never, 'tok'),
+          auth: signedInAs(
+            {
+              id: 1,
+              name: 'Ana',
+              email: 'a@x.mx',
+              user_permission: {
+                dashboard: true,
+                files: false,
+                vms: false,
+                data: false,
+                settings: false,
+              },
+            } as never,
+            'tok',
+          ),
         },
       });
       const dispatch = jest.spyOn(store, 'dispatch');
@@ -134,6 +148,39 @@ describe('useAlertsLive', () => {
         store.dispatch(signedOut());
       });
       expect(sockets[0]!.closedWith).toBe(1000);
+    } finally {
+      globalThis.WebSocket = Original;
+    }
+  });
+
+  it('opens nothing for a user whose flags show no alert kind (the server would refuse it)', () => {
+    const sockets: FakeSocket[] = [];
+    const Original = globalThis.WebSocket;
+    globalThis.WebSocket = jest.fn((url: string, protocols: string[]) => {
+      const socket = new FakeSocket(url, protocols);
+      sockets.push(socket);
+      return socket;
+    }) as unknown as typeof WebSocket;
+    try {
+      for (const user_permission of [
+        null,
+        { dashboard: false, files: true, vms: true, data: true, settings: false },
+      ]) {
+        const store = createAppStore({
+          preloadedState: {
+            auth: signedInAs(
+              { id: 1, name: 'Ana', email: 'a@x.mx', user_permission } as never,
+              'tok',
+            ),
+          },
+        });
+        render(
+          <Provider store={store}>
+            <Probe />
+          </Provider>,
+        );
+      }
+      expect(sockets).toEqual([]);
     } finally {
       globalThis.WebSocket = Original;
     }

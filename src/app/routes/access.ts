@@ -2,7 +2,13 @@
 // both decide with `decideAccess`, so what the menu shows is what the guard lets through.
 import type { UserProfile } from '@/api';
 import { roleAllowed, type RoleName } from '@/lib/roles';
-import { hasPermission, isAdmin, roleIdOf, type PermissionFlag } from '@/store/auth/authSelectors';
+import {
+  hasAnyPermission,
+  hasPermission,
+  isAdmin,
+  roleIdOf,
+  type PermissionFlag,
+} from '@/store/auth/authSelectors';
 import type { AuthState } from '@/store/auth/authSlice';
 
 export type RouteAccess =
@@ -12,8 +18,13 @@ export type RouteAccess =
   | { kind: 'signedIn' }
   /** A permission flag, and with `roles` one of those roles too (Settings › Users). */
   | { kind: 'flag'; flag: PermissionFlag; roles?: readonly RoleName[] }
-  /** Any signed-in user of one of these roles, whatever their flags (alert rule forms). */
+  /** Any signed-in user of one of these roles, whatever their flags. */
   | { kind: 'roles'; roles: readonly RoleName[] }
+  /**
+   * Any one of these flags, and with `roles` one of those roles too (the alerts: each kind
+   * needs its screens' flags, and the server shows only the kinds the user's flags open).
+   */
+  | { kind: 'anyFlag'; flags: readonly PermissionFlag[]; roles?: readonly RoleName[] }
   /** vms and panel-detail: users with no permission object at all, or with the vms flag. */
   | { kind: 'vms' }
   | { kind: 'admin' }
@@ -43,6 +54,11 @@ export function mayOpen(access: RouteAccess, profile: UserProfile | null): boole
       );
     case 'roles':
       return roleAllowed(profile?.user_role?.name, access.roles);
+    case 'anyFlag':
+      return (
+        hasAnyPermission(profile, access.flags) &&
+        (access.roles === undefined || roleAllowed(profile?.user_role?.name, access.roles))
+      );
     case 'vms':
       return (
         profile !== null && (profile.user_permission === null || hasPermission(profile, 'vms'))

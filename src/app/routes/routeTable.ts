@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './access';
 import { CHANGE_PASSWORD_PATH, SETTINGS_USERS_PATH } from '@/lib/appLinks';
+import { ALERT_FLAGS } from '@/lib/alerts/conditionKinds';
 import { ALERT_RULE_ROLES, SETTINGS_USERS_ROLES } from '@/lib/roles';
 
 export type ScreenModule = { default: ComponentType };
@@ -47,6 +48,8 @@ const flag = (name: 'dashboard' | 'files' | 'vms' | 'data' | 'settings'): RouteA
 const admin: RouteAccess = { kind: 'admin' };
 const provider: RouteAccess = { kind: 'provider' };
 const signedIn: RouteAccess = { kind: 'signedIn' };
+/** The alert screens: any flag that shows some alert kind (the contract's anyPermission). */
+const alertScreens = { kind: 'anyFlag', flags: ALERT_FLAGS } as const satisfies RouteAccess;
 const open: RouteAccess = { kind: 'open' };
 
 export const routeTable: readonly RouteDefinition[] = [
@@ -104,9 +107,10 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'main', label: 'menu.global', icon: 'home', order: 10 },
   },
   {
-    // Every signed-in user: the server lists only the alerts of the stations the user may see.
+    // Users whose flags show some alert kind: the server lists only the alerts of the stations
+    // and the kinds the user may see.
     path: '/alerts',
-    access: signedIn,
+    access: alertScreens,
     layout: 'main',
     screen: 'Alerts',
     load: () =>
@@ -263,9 +267,10 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'main', label: 'menu.providerCustomers', icon: 'user', order: 80 },
   },
   {
-    // Every signed-in user reads the rules of the stations they see; Admins and Editors write.
+    // Users whose flags show some alert kind read the rules of the stations and kinds they
+    // see; Admins and Editors write.
     path: '/alert-rules',
-    access: signedIn,
+    access: alertScreens,
     layout: 'main',
     screen: 'AlertRules',
     load: () =>
@@ -276,7 +281,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/alert-rules/new',
-    access: { kind: 'roles', roles: ALERT_RULE_ROLES },
+    access: { ...alertScreens, roles: ALERT_RULE_ROLES },
     layout: 'main',
     screen: 'NewAlertRule',
     load: () =>
@@ -286,7 +291,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     path: '/alert-rules/:id',
-    access: { kind: 'roles', roles: ALERT_RULE_ROLES },
+    access: { ...alertScreens, roles: ALERT_RULE_ROLES },
     layout: 'main',
     screen: 'EditAlertRule',
     load: () =>

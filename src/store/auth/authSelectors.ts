@@ -18,6 +18,14 @@ export function hasPermission(profile: UserProfile | null, flag: PermissionFlag)
   return profile?.user_permission?.[flag] === true;
 }
 
+/** Any one of the flags (the server's x-access anyPermission: the alerts' screens). */
+export function hasAnyPermission(
+  profile: UserProfile | null,
+  flags: readonly PermissionFlag[],
+): boolean {
+  return flags.some((flag) => hasPermission(profile, flag));
+}
+
 export function isSignedIn(auth: AuthState): boolean {
   return auth.status === 'authenticated' || auth.status === 'passwordChangeRequired';
 }

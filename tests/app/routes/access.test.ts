@@ -108,17 +108,20 @@ describe('route access', () => {
     expect(decideAccess({ kind: 'signedIn' }, auth, '/new-password', 't')).toBe('allow');
   });
 
-  it('opens the alert rule list to everyone signed in, its forms to Admins and Editors', () => {
+  it('opens the alert rule list to users with an alert flag, its forms to Admins and Editors', () => {
     for (const account of ['admin', 'editor'] as const) {
       expect(openable(accounts[account])).toEqual(
         expect.arrayContaining(['/alert-rules', '/alert-rules/new', '/alert-rules/:id']),
       );
     }
-    for (const account of ['visor', 'sinpermisos', 'proveedor'] as const) {
+    for (const account of ['visor', 'proveedor'] as const) {
       expect(openable(accounts[account])).toContain('/alert-rules');
       expect(openable(accounts[account])).not.toContain('/alert-rules/new');
       expect(openable(accounts[account])).not.toContain('/alert-rules/:id');
     }
+    // No permission object: no flag shows any alert kind.
+    expect(openable(accounts.sinpermisos)).not.toContain('/alert-rules');
+    expect(openable(accounts.sinpermisos)).not.toContain('/alerts');
   });
 
   it('opens the provider routes to provider-level users only', () => {
@@ -145,14 +148,21 @@ describe('the access decision for each kind and demo account', () => {
     admin: { kind: 'admin' },
     provider: { kind: 'provider' },
     adminOrEditor: { kind: 'roles', roles: ['Admin', 'Editor'] },
+    // The alert screens: any flag that shows some alert kind, and the rule forms' roles.
+    alerts: { kind: 'anyFlag', flags: ['dashboard', 'settings'] },
+    alertRuleForm: {
+      kind: 'anyFlag',
+      flags: ['dashboard', 'settings'],
+      roles: ['Admin', 'Editor'],
+    },
   };
   // allow (A) or forbidden (F), per kind in the order above.
   const table: Record<keyof typeof accounts, string> = {
-    admin: 'AAAAAAFA',
-    editor: 'AAAAAFFA',
-    visor: 'AAAFFFFF',
-    sinpermisos: 'AAFFAFFF',
-    proveedor: 'AAAFFFAF',
+    admin: 'AAAAAAFAAA',
+    editor: 'AAAAAFFAAA',
+    visor: 'AAAFFFFFAF',
+    sinpermisos: 'AAFFAFFFFF',
+    proveedor: 'AAAFFFAFAF',
   };
 
   for (const [account, row] of Object.entries(table) as [keyof typeof accounts, string][]) {
@@ -182,5 +192,26 @@ describe('the access decision for each kind and demo account', () => {
     expect(decideAccess({ kind: 'provider' }, reloaded, '/provider/customers', 'tok')).toBe(
       'pending',
     );
+  });
+});
+
+describe('the alert screens', () => {
+  it('are open to the users whose flags show some alert kind, the rule forms to Admins and Editors', () => {
+    const alertPaths = ['/alerts', '/alert-rules', '/alert-rules/new', '/alert-rules/:id'];
+    const opens = (profile: UserProfile) =>
+      alertPaths.filter((p) => mayOpen(routeTable.find((r) => r.path === p)!.access, profile));
+    expect(opens(accounts.editor)).toEqual(alertPaths);
+    expect(opens(accounts.visor)).toEqual(['/alerts', '/alert-rules']);
+    expect(opens(accounts.sinpermisos)).toEqual([]);
+    // Settings alone shows the connector's and the deliveries' alerts.
+    const settingsOnly = profileOf(2, {
+      dashboard: false,
+      files: false,
+      vms: false,
+      data: false,
+      settings: true,
+    });
+    expect(opens(settingsOnly)).toEqual(alertPaths);
+    expect(opens(profileOf(2, { ...allFlags, dashboard: false, settings: false }))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { FormFooter } from '@/components/FormFooter';
 import { FieldGrid, FormStack } from '@/components/FormLayout.styles';
 import type { SelectOption } from '@/components/Select';
+import type { AlertConditionKind } from '@/lib/alerts/conditionKinds';
 import type { FormErrors } from '@/lib/forms';
 import {
   CHANNELS,
@@ -38,6 +39,8 @@ export interface RuleFormProps {
   onCancel: () => void;
   /** The preview for the values being edited (RulePreview), drawn under the fields. */
   preview?: (values: RuleFormValues) => ReactNode;
+  /** The kinds offered: those the user's screen flags show (default every kind). */
+  kinds?: readonly AlertConditionKind[];
 }
 
 const Wide = styled.div`
@@ -119,6 +122,7 @@ export function RuleForm({
   onSubmit,
   onCancel,
   preview,
+  kinds = CONDITION_KINDS,
 }: RuleFormProps) {
   const { t } = useTranslation(['alertRules', 'common']);
   const formLabel = mode === 'create' ? t('form.createTitle') : t('form.editTitle');
@@ -149,7 +153,7 @@ export function RuleForm({
                   name="condition.kind"
                   label={t('form.kind')}
                   required
-                  options={CONDITION_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+                  options={kinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
                 />
                 {kind && <Hint>{t(`kindHints.${kind}`)}</Hint>}
               </Wide>

@@ -12,9 +12,10 @@ import {
   type AlertRule,
 } from '@/api/alertRules';
 import { useListGasStationsQuery } from '@/api/gasStations';
+import { conditionKindsVisibleWith } from '@/lib/alerts/conditionKinds';
 import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 import { submitFailure, type FormErrors } from '@/lib/forms';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RuleForm } from '../components/RuleForm';
 import {
@@ -41,6 +42,9 @@ export function RuleEditor({ rule }: RuleEditorProps) {
   const stations = useListGasStationsQuery({ items: 1000 });
   const [create] = useCreateAlertRuleMutation();
   const [update] = useUpdateAlertRuleMutation();
+  // Only the kinds whose alerts the user's screen flags show (the server refuses the others).
+  const permissions = useAppSelector((state) => state.auth.profile?.user_permission);
+  const kinds = useMemo(() => conditionKindsVisibleWith(permissions), [permissions]);
 
   const stationOptions = useMemo(() => {
     const options = (stations.data?.items ?? []).map((s) => ({
@@ -84,6 +88,7 @@ export function RuleEditor({ rule }: RuleEditorProps) {
 
   return (
     <RuleForm
+      kinds={kinds}
       mode={rule ? 'edit' : 'create'}
       initialValues={initialValues}
       stations={stationOptions}

@@ -33,7 +33,8 @@ export interface AlertDetailViewProps {
   transitions: AlertTransitionRow[];
   link: SubjectLink | null;
   acknowledging?: boolean;
-  onAcknowledge: () => void;
+  /** Omitted for a read-only role: no 'Reconocer' (the server refuses it). */
+  onAcknowledge?: () => void;
 }
 
 const Stack = styled.div`
@@ -172,7 +173,7 @@ export function AlertDetailView({
             {t(`links.${link.kind}`)}
           </SubjectAnchor>
         )}
-        {alert.state === 'open' && (
+        {alert.state === 'open' && onAcknowledge && (
           <Button loading={acknowledging} onClick={onAcknowledge}>
             {t('acknowledge')}
           </Button>

@@ -32,7 +32,8 @@ export interface AlertsTableProps {
   /** Ids of the alerts whose acknowledgement is being sent. */
   acknowledging?: number[];
   onOpen: (row: AlertRow) => void;
-  onAcknowledge: (row: AlertRow) => void;
+  /** Omitted for a read-only role: no 'Reconocer' (the server refuses it). */
+  onAcknowledge?: (row: AlertRow) => void;
 }
 
 const RuleName = styled.span`
@@ -108,13 +109,13 @@ export function AlertsTable({
     <DataTable<AlertRow>
       aria-label={t('tableLabel')}
       columns={columns}
-      rows={rows.map((r) => ({ ...r, hideMenu: r.state !== 'open' }))}
+      rows={rows.map((r) => ({ ...r, hideMenu: r.state !== 'open' || !onAcknowledge }))}
       loading={loading}
       bordered={false}
       onRowClick={onOpen}
       getRowLabel={(r) => t('openLabel', { rule: r.rule.name, station: r.gas_station.name })}
       renderRowActions={(row) =>
-        row.state === 'open' ? (
+        row.state === 'open' && onAcknowledge ? (
           <Button
             size="small"
             variant="secondary"

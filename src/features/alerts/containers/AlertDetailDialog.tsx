@@ -7,6 +7,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { Spinner } from '@/components/Spinner';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { errorMessageKeys, failureMessage } from '@/lib/apiFailure';
+import { ALERT_RULE_ROLES, roleAllowed } from '@/lib/roles';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isAdmin } from '@/store/auth/authSelectors';
 import { toastShown } from '@/store/toasts/toastsSlice';
@@ -22,6 +23,10 @@ export function AlertDetailDialog({ id, onClose }: AlertDetailDialogProps) {
   const { t } = useTranslation(['alerts', 'common']);
   const dispatch = useAppDispatch();
   const admin = useAppSelector((state) => isAdmin(state.auth.profile));
+  // A read-only role (Visor) reads the alert but does not acknowledge it.
+  const canAcknowledge = useAppSelector((state) =>
+    roleAllowed(state.auth.profile?.user_role?.name, ALERT_RULE_ROLES),
+  );
   const query = useGetAlertQuery({ id });
   const [acknowledge, acknowledging] = useAcknowledgeAlertMutation();
   const detail = query.currentData;
@@ -52,7 +57,7 @@ export function AlertDetailDialog({ id, onClose }: AlertDetailDialogProps) {
           transitions={detail.transitions}
           link={subjectLink(detail.alert, admin)}
           acknowledging={acknowledging.isLoading}
-          onAcknowledge={() => void onAcknowledge()}
+          onAcknowledge={canAcknowledge ? () => void onAcknowledge() : undefined}
         />
       ) : (
         <Spinner centered />

@@ -11,7 +11,8 @@ import { CrudListLayout } from '@/components/CrudListLayout';
 import { loadFailure } from '@/components/hooks/useCrudList';
 import { ALERT_PARAM } from '@/lib/appLinks';
 import { errorMessageKeys, failureMessage } from '@/lib/apiFailure';
-import { useAppDispatch } from '@/store/hooks';
+import { ALERT_RULE_ROLES, roleAllowed } from '@/lib/roles';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AlertsFilters } from '../components/AlertsFilters';
 import { AlertsTable, type AlertRow } from '../components/AlertsTable';
@@ -39,6 +40,10 @@ export default function AlertsPage() {
   const stations = useListGasStationsQuery(STATION_LIST_QUERY);
   const [acknowledge] = useAcknowledgeAlertMutation();
   const [acknowledging, setAcknowledging] = useState<number[]>([]);
+  // A read-only role (Visor) reads the alerts but does not acknowledge them.
+  const canAcknowledge = useAppSelector((state) =>
+    roleAllowed(state.auth.profile?.user_role?.name, ALERT_RULE_ROLES),
+  );
 
   const openId = Number(params.get(ALERT_PARAM));
   const open = (id: number | null) =>
@@ -81,7 +86,7 @@ export default function AlertsPage() {
         error={loadFailure(list, t, errorMessageKeys.unexpected)}
         acknowledging={acknowledging}
         onOpen={(row) => open(row.id)}
-        onAcknowledge={(row) => void onAcknowledge(row)}
+        onAcknowledge={canAcknowledge ? (row) => void onAcknowledge(row) : undefined}
         pagination={{
           page,
           pageSize,

@@ -30,7 +30,8 @@ export interface PanelCardsProps {
   /** The panel's address, so the link also opens in a new tab. */
   hrefOf: (id: number) => string;
   onOpen: (id: number) => void;
-  onShare: (id: number) => void;
+  /** Omitted without the vms flag (a viewer without permissions watches, not shares). */
+  onShare?: (id: number) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 }
@@ -198,14 +199,16 @@ export function PanelCards({
             >
               {t('actions.open')}
             </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('actions.shareNamed', { name: panel.name })}
-              onClick={() => onShare(panel.id)}
-            >
-              {t('actions.share')}
-            </Button>
+            {onShare && (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('actions.shareNamed', { name: panel.name })}
+                onClick={() => onShare(panel.id)}
+              >
+                {t('actions.share')}
+              </Button>
+            )}
             {canManage && (
               <>
                 <Spacer />

@@ -18,7 +18,8 @@ export interface PanelsTableProps {
   /** Shown when there are no panels. */
   empty: ReactNode;
   onOpen: (id: number) => void;
-  onShare: (id: number) => void;
+  /** Omitted without the vms flag (no 'Compartir'). */
+  onShare?: (id: number) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 }
@@ -62,7 +63,16 @@ export function PanelsTable({
   ];
   const menu = (row: PanelRow): MenuItem[] => [
     { key: 'open', label: t('actions.open'), icon: 'play', onSelect: () => onOpen(row.id) },
-    { key: 'share', label: t('actions.share'), icon: 'users', onSelect: () => onShare(row.id) },
+    ...(onShare
+      ? [
+          {
+            key: 'share',
+            label: t('actions.share'),
+            icon: 'users' as const,
+            onSelect: () => onShare(row.id),
+          },
+        ]
+      : []),
     ...(canManage
       ? [
           {

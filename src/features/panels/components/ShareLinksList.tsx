@@ -19,7 +19,8 @@ export interface ShareLinksListProps {
   loading?: boolean;
   /** A message when the list could not be loaded. */
   error?: string | null;
-  onRevoke: (row: ShareLinkRow) => void;
+  /** Omitted without the vms flag: the list without 'Revocar'. */
+  onRevoke?: (row: ShareLinkRow) => void;
 }
 
 export function ShareLinksList({ rows, loading = false, error, onRevoke }: ShareLinksListProps) {
@@ -41,23 +42,26 @@ export function ShareLinksList({ rows, loading = false, error, onRevoke }: Share
     },
   ];
   return (
-    <DataTable
+    <DataTable<ShareLinkRow>
       aria-label={t('links.label')}
       columns={columns}
       rows={rows}
       loading={loading}
       error={error ? <EmptyState title={error} /> : undefined}
       emptyState={<EmptyState compact title={t('links.empty')} />}
-      renderRowActions={(row) => (
-        <Button
-          variant="danger"
-          size="small"
-          onClick={() => onRevoke(row)}
-          aria-label={t('links.revokeLabel', { name: subject(row) })}
-        >
-          {t('links.revoke')}
-        </Button>
-      )}
+      renderRowActions={
+        onRevoke &&
+        ((row: ShareLinkRow) => (
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => onRevoke(row)}
+            aria-label={t('links.revokeLabel', { name: subject(row) })}
+          >
+            {t('links.revoke')}
+          </Button>
+        ))
+      }
     />
   );
 }

@@ -3,6 +3,8 @@
 // the list (who may manage, loading, error, the empty state and the row actions).
 import type { ReactNode } from 'react';
 import { CrudListLayout } from '@/components/CrudListLayout';
+import { hasPermission } from '@/store/auth/authSelectors';
+import { useAppSelector } from '@/store/hooks';
 import { ListLimitNote } from '../components/ListLimitNote';
 import { PanelsEmpty } from '../components/PanelsEmpty';
 import { usePanelList, type PanelList } from './usePanelList';
@@ -13,7 +15,8 @@ export interface PanelViewProps {
   error: PanelList['error'];
   empty: ReactNode;
   onOpen: (id: number) => void;
-  onShare: (id: number) => void;
+  /** Omitted without the vms flag: sharing needs it (the server refuses the others). */
+  onShare?: (id: number) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 }
@@ -27,6 +30,7 @@ export interface PanelListLayoutProps {
 
 export function PanelListLayout({ title, subtitle, children }: PanelListLayoutProps) {
   const list = usePanelList();
+  const canShare = useAppSelector((state) => hasPermission(state.auth.profile, 'vms'));
   const view: PanelViewProps = {
     canManage: list.canManage,
     loading: list.loading,
@@ -35,7 +39,7 @@ export function PanelListLayout({ title, subtitle, children }: PanelListLayoutPr
       <PanelsEmpty canManage={list.canManage} searching={list.searching} onCreate={list.create} />
     ),
     onOpen: list.open,
-    onShare: list.share,
+    onShare: canShare ? list.share : undefined,
     onEdit: list.edit,
     onDelete: list.askDelete,
   };

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListPanelShareLinksQuery, useRevokeShareLinkMutation } from '@/api/panels';
-import { useAppDispatch } from '@/store/hooks';
+import { hasPermission } from '@/store/auth/authSelectors';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RevokeLinkDialog } from '../components/RevokeLinkDialog';
 import { ShareLinksList, type ShareLinkRow } from '../components/ShareLinksList';
@@ -27,6 +28,8 @@ export function ShareLinksPanel({ panelId }: { panelId: number }) {
   const dispatch = useAppDispatch();
   const list = useListPanelShareLinksQuery({ id: panelId }, { refetchOnMountOrArgChange: true });
   const [revoke, revoking] = useRevokeShareLinkMutation();
+  // Revoking needs the vms flag, as sharing does (a viewer without permissions only watches).
+  const canShare = useAppSelector((state) => hasPermission(state.auth.profile, 'vms'));
   const [confirming, setConfirming] = useState<ShareLinkRow | null>(null);
   const clock = useServerClock(list.data?.server_time, list.fulfilledTimeStamp);
 
@@ -62,7 +65,7 @@ export function ShareLinksPanel({ panelId }: { panelId: number }) {
         rows={rows}
         loading={list.isLoading}
         error={list.isError ? t(failureMessage(list.error)) : null}
-        onRevoke={setConfirming}
+        onRevoke={canShare ? setConfirming : undefined}
       />
       <RevokeLinkDialog
         open={confirming !== null}

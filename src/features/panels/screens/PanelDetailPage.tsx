@@ -13,6 +13,8 @@ import { Button } from '@/components/Button';
 import { SearchInput } from '@/components/SearchInput';
 import { Spinner } from '@/components/Spinner';
 import { useHasTopBar, useTopBarControls } from '@/components/hooks/topBarControls';
+import { hasPermission } from '@/store/auth/authSelectors';
+import { useAppSelector } from '@/store/hooks';
 import { LiveGrid } from '../containers/LiveGrid';
 import { ShareDialog, type ShareSubject } from '../containers/ShareDialog';
 import { ShareLinksPanel } from '../containers/ShareLinksPanel';
@@ -65,8 +67,10 @@ export default function PanelDetailPage() {
   const status = useGetVideoStatusQuery();
   const lastWhy = useRef(0);
   const inTopBar = useHasTopBar();
+  // Sharing needs the vms flag: a user without permissions watches the panel only.
+  const canShare = useAppSelector((state) => hasPermission(state.auth.profile, 'vms'));
 
-  const sharePanelRequested = searchParams.get(SHARE_PARAM) === SHARE_PANEL;
+  const sharePanelRequested = canShare && searchParams.get(SHARE_PARAM) === SHARE_PANEL;
   const subject: ShareSubject | null =
     sharing ??
     (sharePanelRequested && panel.data ? { kind: 'panel', name: panel.data.title } : null);
@@ -90,7 +94,7 @@ export default function PanelDetailPage() {
             label: t('detail.searchLabel'),
             placeholder: t('detail.searchPlaceholder'),
           },
-          action: { label: t('detail.shareSite'), onClick: sharePanel },
+          action: canShare ? { label: t('detail.shareSite'), onClick: sharePanel } : undefined,
         }
       : null,
   );
@@ -142,7 +146,7 @@ export default function PanelDetailPage() {
               aria-label={t('detail.searchLabel')}
               placeholder={t('detail.searchPlaceholder')}
             />
-            <Button onClick={sharePanel}>{t('detail.shareSite')}</Button>
+            {canShare && <Button onClick={sharePanel}>{t('detail.shareSite')}</Button>}
           </Toolbar>
         )}
       </Header>
@@ -152,8 +156,10 @@ export default function PanelDetailPage() {
         search={search}
         videoAvailable={videoAvailable}
         unavailableMessage={status.data?.message}
-        onShareCamera={(camera) =>
-          setSharing({ kind: 'camera', cameraId: camera.id, name: camera.name })
+        onShareCamera={
+          canShare
+            ? (camera) => setSharing({ kind: 'camera', cameraId: camera.id, name: camera.name })
+            : undefined
         }
         onRefused={askWhyRefused}
       />

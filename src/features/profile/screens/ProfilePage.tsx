@@ -18,6 +18,8 @@ import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';
 import { PROFILE_SECTION_PARAM } from '@/lib/appLinks';
+import { ALERT_FLAGS } from '@/lib/alerts/conditionKinds';
+import { hasAnyPermission } from '@/store/auth/authSelectors';
 import { profileLoaded } from '@/store/auth/authSlice';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
@@ -122,9 +124,12 @@ export default function ProfilePage() {
           <PasswordChangeForm onSubmit={savePassword} />
         </Card>
       </div>
-      <div ref={noticesSection} id="notices">
-        <AlertNoticeSettings />
-      </div>
+      {/* Only for a user whose flags show some alert kind (the server refuses the others). */}
+      {hasAnyPermission(profile, ALERT_FLAGS) && (
+        <div ref={noticesSection} id="notices">
+          <AlertNoticeSettings />
+        </div>
+      )}
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useSignOut } from '@/api';
-import { useAlertsUnread } from '@/api/alerts';
+import { useAlertsUnread, useSeesAlerts } from '@/api/alerts';
 import { useAlertsLive } from '@/api/alertsLive';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { IconName } from '@/components/Icon';
@@ -124,6 +124,8 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
   const profile = useAppSelector((state) => state.auth.profile);
   const storedToasts = useAppSelector((state) => state.toasts.items);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The bell only for a user whose flags show some alert kind.
+  const seesAlerts = useSeesAlerts();
   const unreadAlerts = useAlertsUnread();
   // The count's live push: each notice re-reads it (the poll above is the fallback).
   useAlertsLive();
@@ -178,7 +180,9 @@ function MainLayoutView({ menuItems, screen, onExportActions, children }: MainLa
             onBack={goBack}
             search={slot.search}
             action={slot.action}
-            alerts={{ unread: unreadAlerts, onOpen: () => navigate(ALERTS_PATH) }}
+            alerts={
+              seesAlerts ? { unread: unreadAlerts, onOpen: () => navigate(ALERTS_PATH) } : undefined
+            }
             onOpenMenu={() => setDrawerOpen(true)}
             profilePictureUrl={profile?.profile_picture_url}
             profileName={profile?.name}

@@ -79,6 +79,23 @@ describe('AlertsPage', () => {
     expect(await screen.findByText('No hay alertas')).toBeInTheDocument();
   });
 
+  it('shows a read-only role (Visor) the open alerts without Reconocer, in the list and the detail', async () => {
+    const { user, state } = renderAlerts(alertsState(), { auth: visor });
+    const row = (await within(table()).findByText('Competencia bajó regular')).closest('tr')!;
+    expect(within(row).getByText('Abierta')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Reconocer/ })).toBeNull();
+    await user.click(
+      screen.getByRole('row', {
+        name: 'Ver la alerta «Competencia bajó regular» de Estación Centro',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Competencia bajó regular' });
+    expect(await within(dialog).findByText(/Se abrió · evaluación automática/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ver precios de ese día' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Reconocer' })).toBeNull();
+    expect(state.requests.filter((r) => r.includes('/acknowledge'))).toEqual([]);
+  });
+
   it('opens an alert with its transitions and a link to its subject', async () => {
     const { user, location } = renderAlerts();
     await within(table()).findByText('Competencia bajó regular');

@@ -17,8 +17,11 @@ jest.mock('@/features/panels/player/liveStream', () =>
 );
 
 const server = setupApiServer();
-const token = demoToken('sinpermisos');
-const auth = signedInAs(demoProfiles.sinpermisos, token);
+// An Editor (vms flag): sharing and revoking need it; the viewer without a permission object
+// only watches (the last test).
+const token = demoToken('editor');
+const auth = signedInAs(demoProfiles.editor, token);
+const withoutPermissions = signedInAs(demoProfiles.sinpermisos, demoToken('sinpermisos'));
 const origin = testOrigin.origin!;
 
 function open(state: VideoState = videoState(), at = '/panel-detail/7') {
@@ -260,5 +263,20 @@ describe('PanelDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Este panel no existe o fue eliminado.',
     );
+  });
+
+  it('lets a user without a permission object watch the panel but not share nor revoke', async () => {
+    server.use(...videoHandlers(testOrigin, videoState()));
+    renderScreen(<PanelDetailPage />, {
+      path: '/panel-detail/:id',
+      at: '/panel-detail/7?share=panel',
+      auth: withoutPermissions,
+    });
+    expect(await screen.findAllByTestId('camera-tile')).not.toHaveLength(0);
+    expect(await screen.findByText(/Isla 1/, { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartir sitio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Compartir video/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Revocar/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

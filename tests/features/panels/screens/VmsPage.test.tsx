@@ -130,7 +130,9 @@ describe('VmsPage', () => {
   it('hides add, edit and delete when the user may not manage panels', async () => {
     renderVms(panelsState({ canManage: false }), 'sinpermisos');
     await cards();
-    expect(screen.getByRole('button', { name: 'Compartir panel Islas Centro' })).toBeEnabled();
+    // Sharing needs the vms flag, which a user without a permission object lacks.
+    expect(screen.getByRole('button', { name: 'Abrir panel Islas Centro' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Compartir panel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Editar panel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar panel/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Agregar panel' })).toBeNull();

@@ -77,6 +77,19 @@ describe('MainLayout', () => {
     expect(location().pathname).toBe('/alerts');
   });
 
+  it('has no bell and asks nothing of the alerts for a user whose flags show no alert kind', async () => {
+    const state = alertsState();
+    server.use(...alertsHandlers({ origin: TEST_API_ORIGIN }, state));
+    const seen = recordRequests();
+    renderLayout({ auth: signedInAs(demoProfiles.sinpermisos, demoToken('sinpermisos')) });
+    expect(await screen.findByText('contenido de la pantalla')).toBeInTheDocument();
+    // Another request of the layout has gone out (the profile): the count would have too.
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    await new Promise((done) => setTimeout(done, 200));
+    expect(screen.queryByRole('button', { name: /^Alertas/ })).toBeNull();
+    expect(state.requests.filter((r) => r.includes('unread_count'))).toEqual([]);
+  });
+
   it('caps the badge at 9+ and has no badge without unread alerts', async () => {
     server.use(...alertsHandlers({ origin: TEST_API_ORIGIN }, alertsState(manyAlerts(12))));
     renderLayout();

@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { loadContract, type AccessRule } from '@/server/contract/loadContract';
 import type { RouteAccess } from '@/app/routes/access';
 import { routeTable } from '@/app/routes/routeTable';
+import { ALERT_FLAGS } from '@/lib/alerts/conditionKinds';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SRC = path.join(ROOT, 'src');
@@ -28,24 +29,41 @@ const SHARED_WITH_OPEN_SCREENS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Reads a role-gated screen makes that a screen open to every signed-in user already answers
- * whole, through the operation named: they show nothing the other screen does not.
+ * Reads a role-gated screen makes that a screen open to every role already answers whole,
+ * through the operation named, declared alike but for the roles: they show nothing the other
+ * screen does not.
  */
 const SAME_AS_AN_OPEN_SCREEN: Readonly<Record<string, { openOperation: string; why: string }>> = {
   // The rule form loads its rule; the rule list (/alert-rules) lists the same AlertRule objects.
   getAlertRule: {
     openOperation: 'listAlertRules',
-    why: 'the rule list, open to every signed-in user, gives each rule whole',
+    why: 'the rule list, open to every role with an alert flag, gives each rule whole',
   },
 };
 
-/** Parts of a screen open to everyone that the screen draws only under a flag. */
-const FLAG_GATED_PARTS: readonly { file: string; access: RouteAccess; drawnIn: string }[] = [
+/**
+ * Parts of a screen open to everyone that the screen draws only under a flag, and the
+ * condition it draws them under (`drawnWhen`, right before the component).
+ */
+const FLAG_GATED_PARTS: readonly {
+  file: string;
+  access: RouteAccess;
+  drawnIn: string;
+  drawnWhen: string;
+}[] = [
   {
     // HomePage renders <AgencyOverview /> only when profile.user_permission.dashboard.
     file: 'features/home/containers/AgencyOverview.tsx',
     access: { kind: 'flag', flag: 'dashboard' },
     drawnIn: 'features/home/screens/HomePage.tsx',
+    drawnWhen: 'user_permission?.dashboard &&',
+  },
+  {
+    // The profile's alert notice settings: only for users whose flags show some alert kind.
+    file: 'features/profile/containers/AlertNoticeSettings.tsx',
+    access: { kind: 'anyFlag', flags: ALERT_FLAGS },
+    drawnIn: 'features/profile/screens/ProfilePage.tsx',
+    drawnWhen: 'hasAnyPermission(profile, ALERT_FLAGS) &&',
   },
 ];
 
@@ -301,6 +319,19 @@ function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
   if (screen.kind === 'admin') return `level ${rule.level} is weaker than admin`;
   if (screen.kind === 'provider') return rule.level === 'provider' ? null : `level ${rule.level}`;
   if (rule.level !== 'permission') return `level ${rule.level} needs no flag`;
+  if (screen.kind === 'anyFlag') {
+    // Admits users with any flag of its own: each must be one of the screen's.
+    const ruleFlags = rule.anyPermission ?? (rule.permission ? [rule.permission] : []);
+    const beyond = ruleFlags.filter((flag) => !screen.flags.includes(flag));
+    if (ruleFlags.length === 0 || beyond.length > 0)
+      return `flags ${ruleFlags.join(', ') || '(none)'} beyond ${screen.flags.join(', ')}`;
+    if (rule.withoutPermissions) return 'admits users without a permission object';
+    if (screen.roles && !rule.roles) return 'admits every role';
+    if (screen.roles && !rule.roles!.every((role) => screen.roles!.includes(role)))
+      return `roles ${rule.roles!.join(', ')} beyond ${screen.roles.join(', ')}`;
+    return null;
+  }
+  if (rule.anyPermission) return `any of ${rule.anyPermission.join(', ')} instead of one flag`;
   if (screen.kind === 'vms') {
     return rule.permission === 'vms' ? null : `flag ${rule.permission ?? '(none)'} instead of vms`;
   }
@@ -316,7 +347,7 @@ function weakerThan(rule: AccessRule, screen: RouteAccess): string | null {
 const modules = screenModules();
 const gatedScreens = [
   ...routeTable
-    .filter((route) => ['flag', 'vms', 'roles'].includes(route.access.kind))
+    .filter((route) => ['flag', 'vms', 'roles', 'anyFlag'].includes(route.access.kind))
     .map((route) => ({
       name: `${route.path} (${route.screen})`,
       access: route.access,
@@ -350,24 +381,39 @@ it('finds the operations of screens through their hooks', () => {
     expect.arrayContaining(['getAlertRule', 'updateAlertRule', 'listGasStations']),
   );
   expect(gatedScreens.map((s) => s.name)).toEqual(
-    expect.arrayContaining(['/alert-rules/new (NewAlertRule)', '/alert-rules/:id (EditAlertRule)']),
+    expect.arrayContaining([
+      '/alerts (Alerts)',
+      '/alert-rules (AlertRules)',
+      '/alert-rules/new (NewAlertRule)',
+      '/alert-rules/:id (EditAlertRule)',
+    ]),
+  );
+  // The alert screens and their live socket: the inbox's acknowledge, the list's rules.
+  expect([...operationsCalledFrom(modules.get('/alerts')!).keys()]).toEqual(
+    expect.arrayContaining(['listAlerts', 'getAlert', 'acknowledgeAlert']),
   );
 });
 
 it('keeps each flag-gated part of an open screen behind its flag', () => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const part of FLAG_GATED_PARTS) {
     const screen = fs.readFileSync(path.join(SRC, part.drawnIn), 'utf8');
     const component = path.basename(part.file, '.tsx');
-    expect(part.access.kind).toBe('flag');
-    const flag = part.access.kind === 'flag' ? part.access.flag : '';
-    expect(screen).toMatch(
-      new RegExp(`user_permission\\?\\.${flag} &&[\\s\\S]{0,200}<${component}`),
-    );
+    expect(['flag', 'anyFlag']).toContain(part.access.kind);
+    expect(screen).toMatch(new RegExp(`${escape(part.drawnWhen)}[\\s\\S]{0,200}<${component}`));
   }
 });
 
 const screensOpenToMore = routeTable
-  .filter((route) => !['flag', 'admin', 'provider', 'roles'].includes(route.access.kind))
+  .filter((route) => !['flag', 'admin', 'provider', 'roles', 'anyFlag'].includes(route.access.kind))
+  .map((route) => modules.get(route.path)!);
+/** Screens open to every role (whatever flags they need). */
+const screensOfEveryRole = routeTable
+  .filter(
+    (route) =>
+      !['admin', 'provider', 'roles'].includes(route.access.kind) &&
+      !('roles' in route.access && route.access.roles),
+  )
   .map((route) => modules.get(route.path)!);
 
 it('allows only operations a flag-gated screen shares with a screen open to more users', () => {
@@ -388,14 +434,19 @@ it('allows a role-gated screen only reads an open screen answers whole', () => {
     gatedScreens.flatMap((s) => [...operationsCalledFrom(s.file).keys()]),
   );
   const calledByOpen = new Set(
-    screensOpenToMore.flatMap((f) => [...operationsCalledFrom(f).keys()]),
+    screensOfEveryRole.flatMap((f) => [...operationsCalledFrom(f).keys()]),
   );
+  /** The declaration but for the roles and the station (the list's filter). */
+  const gate = (op: string) => {
+    const { roles: _roles, station: _station, ...rest } = accessOf.get(op) ?? { level: 'none' };
+    return JSON.stringify(rest);
+  };
   const stale = Object.entries(SAME_AS_AN_OPEN_SCREEN).filter(
     ([op, { openOperation }]) =>
       !calledByGated.has(op) ||
       !calledByOpen.has(openOperation) ||
-      accessOf.get(op)?.level !== 'session' ||
-      accessOf.get(openOperation)?.level !== 'session',
+      accessOf.get(op)?.roles !== undefined ||
+      gate(op) !== gate(openOperation),
   );
   expect(stale.map(([op]) => op)).toEqual([]);
 });
