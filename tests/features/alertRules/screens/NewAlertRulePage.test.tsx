@@ -14,12 +14,12 @@ import { renderScreen, signedInAs } from '../../../support/renderScreen';
 const server = setupApiServer();
 jest.setTimeout(20000);
 
-function renderNew(state = alertRulesState()) {
+function renderNew(state = alertRulesState(), profile = demoProfiles.editor) {
   server.use(...alertRulesHandlers(testOrigin, state));
   return {
     ...renderScreen(<NewAlertRulePage />, {
       path: '/alert-rules/new',
-      auth: signedInAs(demoProfiles.editor, demoToken('editor')),
+      auth: signedInAs(profile, demoToken('editor')),
       routes: [{ path: '/alert-rules', element: <p>lista de reglas</p> }],
     }),
     state,
@@ -27,6 +27,21 @@ function renderNew(state = alertRulesState()) {
 }
 
 describe('NewAlertRulePage', () => {
+  it("offers only the kinds whose alerts the user's screen flags show", async () => {
+    // An Editor without the settings flag: no connector nor delivery rules (the server says 403).
+    const { user } = renderNew(alertRulesState(), {
+      ...demoProfiles.editor,
+      user_permission: { ...demoProfiles.editor.user_permission!, settings: false },
+    });
+    const form = screen.getByRole('form', { name: 'Nueva regla de alerta' });
+    await user.click(within(form).getByRole('combobox', { name: /Condición/ }));
+    expect(
+      await screen.findByRole('option', { name: 'Un competidor mueve su precio' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Conector volumétrico con fallas' })).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+  });
+
   it('creates a competitor-move rule on the stations the user sees, and returns to the list', async () => {
     const { user, state, store, location } = renderNew();
     const form = screen.getByRole('form', { name: 'Nueva regla de alerta' });
