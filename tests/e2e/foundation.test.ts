@@ -96,8 +96,8 @@ const EXPECTED: Record<string, Area[]> = {
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
   // Semanal and Mensual need the data flag, like their report documents on the server.
-  // Alertas and Reglas de alerta are every signed-in user's: the server shows only the alerts and
-  // rules of the stations they see.
+  // Alertas and Reglas de alerta need a flag that shows some alert kind (dashboard or settings):
+  // the server shows only the alerts and rules of the stations and kinds they see.
   'visor@demo.surtidor.mx': [
     'home',
     'alerts',
@@ -107,14 +107,7 @@ const EXPECTED: Record<string, Area[]> = {
     'alertRules',
     'changePassword',
   ],
-  'sinpermisos@demo.surtidor.mx': [
-    'home',
-    'alerts',
-    'price',
-    'vms',
-    'alertRules',
-    'changePassword',
-  ],
+  'sinpermisos@demo.surtidor.mx': ['home', 'price', 'vms', 'changePassword'],
   'proveedor@demo.surtidor.mx': [
     'home',
     'alerts',

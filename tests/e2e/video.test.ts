@@ -1,7 +1,7 @@
 // Live video end to end, in Chromium against the production build with the demo data (demo
 // panels of testsrc cameras, relayed by the server's ffmpeg). A user without a permission object
-// opens a panel from /vms and every tile decodes frames; a camera shared from the detail plays in
-// a fresh context without a session until it is revoked from the detail, when the public page
+// opens a panel from /vms and every tile decodes frames; a camera shared from the detail (by an
+// Editor: sharing needs the vms flag) plays in a fresh context without a session until it is revoked from the detail, when the public page
 // says so and the video stops. A link that expires (SHARE_LINK_SECONDS is short here) and a
 // tampered or wrong link show their messages and decode nothing. An administrator builds a new
 // panel by dragging cameras from the list into the grid and reorders its tiles by drag.
@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, startE2eSuite } from '../support/e2eSuite';
 
 const USER = 'sinpermisos@demo.surtidor.mx';
+/** Sharing and revoking need the vms flag, which USER (no permission object) lacks. */
+const SHARER = 'editor@demo.surtidor.mx';
 const LINK_SECONDS = 45;
 const suite = startE2eSuite({ SHARE_LINK_SECONDS: String(LINK_SECONDS) });
 
@@ -127,11 +129,11 @@ interface ExpiringLinks {
 /** What the expired-link test needs to still be alive when it starts. */
 const MIN_LIFE_LEFT_MS = 20_000;
 
-/** A camera link and a panel link of the first panel, made by USER through the API. */
+/** A camera link and a panel link of the first panel, made by SHARER through the API. */
 async function makeExpiringLinks(): Promise<ExpiringLinks> {
   const { context, page } = await suite.newPage();
   try {
-    const token = await signIn(page, USER, undefined, '/vms');
+    const token = await signIn(page, SHARER);
     const panel = await firstPanel(page, token);
     const camera = panel.cameras.find((c) => c.has_source)!;
     const other = panel.cameras.find((c) => c.id !== camera.id);
@@ -195,7 +197,7 @@ it('a shared camera plays without a session until it is revoked from the detail'
   const { context, page } = await suite.newPage();
   const viewer = await publicPage();
   try {
-    const token = await signIn(page, USER, undefined, '/vms');
+    const token = await signIn(page, SHARER);
     const panel = await firstPanel(page, token);
     const camera = panel.cameras.find((c) => c.has_source)!;
     await page.goto(`/panel-detail/${panel.id}`);
