@@ -149,18 +149,39 @@ function outOfBounds(raw: OpenApiSchema | undefined): { suffix: string; value: u
   return [];
 }
 
-/** The fields of a body (dotted paths into nested objects), each with its schema. */
-function bodyFields(raw: OpenApiSchema | undefined, prefix = ''): PropertyRef[] {
+/**
+ * The fields of a body (dotted paths into nested objects, `list[0].field` into a list of
+ * objects), each with its schema and the lists of objects on its way (one valid item each).
+ */
+function bodyFields(
+  raw: OpenApiSchema | undefined,
+  prefix = '',
+  lists: ListOnTheWay[] = [],
+): PropertyRef[] {
   const schema = resolveField(raw);
   const properties = (schema?.properties ?? {}) as Record<string, OpenApiSchema>;
   const required = new Set((schema?.required as string[] | undefined) ?? []);
   return Object.entries(properties).flatMap(([name, child]) => {
     const path = `${prefix}${name}`;
     const resolved = resolveField(child);
-    return resolved?.properties
-      ? bodyFields(child, `${path}.`)
-      : [{ path, schema: child, required: required.has(name) }];
+    const items = resolved?.type === 'array' ? resolveField(resolved.items as OpenApiSchema) : null;
+    if (resolved?.properties) return bodyFields(child, `${path}.`, lists);
+    if (items?.properties) {
+      const list = { path, items: resolved!.items as OpenApiSchema };
+      return bodyFields(items, `${path}[0].`, [...lists, list]);
+    }
+    return [{ path, schema: child, required: required.has(name), lists }];
   });
+}
+
+interface ListOnTheWay {
+  path: string;
+  items: OpenApiSchema;
+}
+
+/** The body with one valid item in each list of objects the field sits in. */
+function withLists(body: Record<string, unknown>, lists: ListOnTheWay[] = []) {
+  return lists.reduce((out, list) => setIn(out, list.path, [validValue(list.items)]), body);
 }
 
 /** multipart/form-data of text fields (a list repeats its field). */
@@ -493,7 +514,9 @@ function outOfBoundsCases(op: OperationDef, base: ReturnType<typeof synthesise>)
           method: op.method,
           url: base.url,
           headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(setIn(base.body as Record<string, unknown>, field.path, value)),
+          payload: JSON.stringify(
+            setIn(withLists(base.body as Record<string, unknown>, field.lists), field.path, value),
+          ),
           refusedField: errorField('body', field.path, suffix),
         });
       }
@@ -525,6 +548,7 @@ interface PropertyRef {
   path: string;
   schema: OpenApiSchema;
   required: boolean;
+  lists?: ListOnTheWay[];
 }
 
 function walkProperties(schema: OpenApiSchema, prefix = ''): PropertyRef[] {
@@ -543,7 +567,8 @@ function setIn(
   value: unknown,
 ): Record<string, unknown> {
   const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
-  const keys = path.split('.');
+  // 'a.b' and a list's item 'a[0].b' (a list's index is a key of the array).
+  const keys = path.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
   let node = copy;
   for (const key of keys.slice(0, -1)) {
     if (!node[key] || typeof node[key] !== 'object') node[key] = {};
@@ -799,7 +824,14 @@ it('sends every field its out-of-bounds values, multipart forms included', () =>
     expect.arrayContaining(['body.name', 'body.profile_picture_url']),
   );
   expect(refused('updateGasStation')).toEqual(
-    expect.arrayContaining(['params.id', 'body.bombs', 'body.latitude', 'body.name']),
+    expect.arrayContaining([
+      'params.id',
+      'body.bombs',
+      'body.latitude',
+      'body.name',
+      'body.shifts[0].shift',
+      'body.shifts[0].starts_at',
+    ]),
   );
 });
 
