@@ -171,6 +171,28 @@ it('sends no digest to a user who cannot see the station of the alerts', async (
   });
 });
 
+it("lists no alert of a kind the user's screen flags do not show", async () => {
+  await ruleWithAlert('Conector de Settings (resumen)');
+  const period = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 60_000)] as const;
+  const names = async () => (await digestAlerts(s.db, editorId, ...period)).map((a) => a.rule_name);
+  expect(await names()).toContain('Conector de Settings (resumen)');
+  // Without the settings flag the connector's alerts are not the editor's to read.
+  await s.db
+    .updateTable('user_permissions')
+    .set({ settings: false })
+    .where('user_id', '=', editorId)
+    .execute();
+  try {
+    expect(await names()).not.toContain('Conector de Settings (resumen)');
+  } finally {
+    await s.db
+      .updateTable('user_permissions')
+      .set({ settings: true })
+      .where('user_id', '=', editorId)
+      .execute();
+  }
+});
+
 it('removes the schedule when the digest is turned off', async () => {
   await s.put(
     '/api/alert_notification_settings',
