@@ -30,6 +30,7 @@ import * as m0025 from './0025_regulator_data_versions';
 import * as m0026 from './0026_station_data_versions';
 import * as m0027 from './0027_monthly_waits_at_most';
 import * as m0028 from './0028_alert_sockets';
+import * as m0029 from './0029_report_request_dates';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_station_data_versions': m0026,
   '0027_monthly_waits_at_most': m0027,
   '0028_alert_sockets': m0028,
+  '0029_report_request_dates': m0029,
 };
