@@ -21,6 +21,9 @@ export const Wrapper = styled.div<{ $bordered: boolean }>`
 `;
 
 export const Scroll = styled.div`
+  /* The containing block of what is placed absolutely in the table (a visually hidden header):
+     otherwise it escapes this box's clipping and widens the page. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   &:focus-visible {
@@ -52,6 +55,21 @@ const hideOnMobile = css<{ $hideOnMobile?: boolean }>`
     `}
 `;
 
+/**
+ * A column that stays in view while the table scrolls sideways (the one naming the row), set only
+ * while the table is wider than its box; a line at its edge shows what slides under it.
+ */
+const stickyColumn = css<{ $sticky?: boolean }>`
+  ${({ $sticky, theme }) =>
+    $sticky &&
+    css`
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      box-shadow: inset -1px 0 0 ${theme.colors.border};
+    `}
+`;
+
 export const HeaderCell = styled.th<{
   $align: CellAlign;
   $width?: number | string;
@@ -59,6 +77,7 @@ export const HeaderCell = styled.th<{
   $hideOnMobile?: boolean;
   /** The sort button fills the cell (and carries the padding), so the whole cell sorts. */
   $sortable?: boolean;
+  $sticky?: boolean;
 }>`
   height: 48px;
   padding: 0 ${({ $sortable, theme }) => ($sortable ? 0 : theme.space.lg)}px;
@@ -71,6 +90,7 @@ export const HeaderCell = styled.th<{
   white-space: nowrap;
   width: ${({ $width }) => (typeof $width === 'number' ? `${$width}px` : ($width ?? 'auto'))};
   ${hideOnMobile}
+  ${stickyColumn}
 `;
 
 export const SortButton = styled.button<{ $active: boolean; $align: CellAlign }>`
@@ -113,6 +133,8 @@ export const SortButton = styled.button<{ $active: boolean; $align: CellAlign }>
 
 export const BodyRow = styled.tr<{ $clickable: boolean; $marked: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* Its own background, which a sticky cell takes (inherit) to hide what scrolls under it. */
+  background: ${({ theme }) => theme.colors.background.paper};
   &:last-child {
     border-bottom: none;
   }
@@ -136,7 +158,7 @@ export const BodyRow = styled.tr<{ $clickable: boolean; $marked: boolean }>`
     `}
 `;
 
-export const Cell = styled.td<{ $align: CellAlign; $hideOnMobile?: boolean }>`
+export const Cell = styled.td<{ $align: CellAlign; $hideOnMobile?: boolean; $sticky?: boolean }>`
   height: 52px;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
   text-align: ${({ $align }) => $align};
@@ -144,6 +166,12 @@ export const Cell = styled.td<{ $align: CellAlign; $hideOnMobile?: boolean }>`
   vertical-align: middle;
   overflow-wrap: anywhere;
   ${hideOnMobile}
+  ${stickyColumn}
+  ${({ $sticky }) =>
+    $sticky &&
+    css`
+      background: inherit;
+    `}
 `;
 
 export const ActionsCell = styled.td`

@@ -51,6 +51,8 @@ export interface DataTableColumn<Row> {
   align?: CellAlign;
   hideOnMobile?: boolean;
   headerColor?: string;
+  /** The first column only: it stays in view while a table wider than its box scrolls. */
+  sticky?: boolean;
 }
 
 export type DataTablePagination = Omit<TablePaginationProps, 'className' | 'disabled'>;
@@ -169,6 +171,7 @@ export function DataTable<Row extends DataTableRow>({
               key={column.key}
               $align={column.align ?? 'left'}
               $hideOnMobile={column.hideOnMobile}
+              $sticky={overflowing && column.sticky}
             >
               <Skeleton width={i % 2 === 0 ? '80%' : '60%'} />
             </Cell>
@@ -203,6 +206,7 @@ export function DataTable<Row extends DataTableRow>({
               key={column.key}
               $align={column.align ?? 'left'}
               $hideOnMobile={column.hideOnMobile}
+              $sticky={overflowing && column.sticky}
             >
               {column.render ? column.render(row, index) : defaultCell(row, column.key)}
             </Cell>
@@ -263,6 +267,7 @@ export function DataTable<Row extends DataTableRow>({
                     $color={column.headerColor}
                     $hideOnMobile={column.hideOnMobile}
                     $sortable={Boolean(column.sortable && onSortChange)}
+                    $sticky={overflowing && column.sticky}
                   >
                     {column.sortable && onSortChange ? (
                       <SortButton

@@ -14,6 +14,8 @@ const Dot = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
+  /* A state is a word or two: never broken over lines (a narrow table scrolls instead). */
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme, $tone }) =>

@@ -32,6 +32,45 @@ export async function signIn(
 }
 
 /**
+ * Waits until the screen is what a person would look at: its calls have answered, no loading
+ * indicator is left, and every chart is drawn at the width of its box (charts redraw at a
+ * debounced window width, so after a resize they catch up a moment later). A chart still drawn
+ * at another width after `chartTimeout` fails, naming it.
+ */
+export async function waitForScreen(
+  page: Page,
+  { timeout = 20_000, chartTimeout = 5_000 } = {},
+): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
+        /Cargando/.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
+      ),
+    undefined,
+    { timeout, polling: 100 },
+  );
+  const misdrawnCharts = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[_echarts_instance_]')).flatMap((host) => {
+        const drawn = host.querySelector('svg')?.width.baseVal.value ?? 0;
+        if (Math.abs(drawn - host.clientWidth) <= 1) return [];
+        const name = host.closest('[aria-label]')?.getAttribute('aria-label') ?? 'a chart';
+        return [`${name}: drawn ${drawn} px wide in a ${host.clientWidth} px box`];
+      }),
+    );
+  const deadline = Date.now() + chartTimeout;
+  let misdrawn = await misdrawnCharts();
+  while (misdrawn.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    misdrawn = await misdrawnCharts();
+  }
+  if (misdrawn.length > 0) throw new Error(`charts not redrawn: ${misdrawn.join('; ')}`);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * `env` goes to the server on top of the defaults (flags a test's scenario needs); a function
  * is called just before the server starts (values known only then: a port, a time).
  */

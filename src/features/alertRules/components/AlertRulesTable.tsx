@@ -37,6 +37,16 @@ const Secondary = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+/**
+ * A name or sentence keeps whole words: on a narrow screen the table scrolls in its own box
+ * rather than breaking them letter by letter to fit.
+ */
+const Readable = styled.span<{ $minWidth: string }>`
+  display: block;
+  min-width: ${({ $minWidth }) => $minWidth};
+  overflow-wrap: break-word;
+`;
+
 const SEVERITY_TONES: Record<AlertSeverity, StatusTone> = {
   info: 'neutral',
   warning: 'warning',
@@ -70,16 +80,16 @@ export function AlertRulesTable({
       key: 'name',
       header: t('fields.name'),
       render: (r) => (
-        <>
+        <Readable $minWidth="10em">
           {r.name}
           {r.owner && <Secondary>{t('fields.owner', { name: r.owner.name })}</Secondary>}
-        </>
+        </Readable>
       ),
     },
     {
       key: 'condition',
       header: t('fields.condition'),
-      render: (r) => conditionSummary(r.condition, t),
+      render: (r) => <Readable $minWidth="12em">{conditionSummary(r.condition, t)}</Readable>,
     },
     {
       key: 'stations',

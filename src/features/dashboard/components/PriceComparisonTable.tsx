@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { IconButton } from '@/components/IconButton';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { FuelKey, PriceRowView } from '../model/viewTypes';
 import { readableCalendarDate, relativeDays } from '@/lib/dates/calendarDates';
+import { media } from '@/theme/media';
 import { FlaggedPrice } from './FlaggedPrice';
 
 export interface PriceComparisonTableProps {
@@ -36,6 +38,11 @@ const StationCell = styled.span<{ $own: boolean }>`
   align-items: center;
   min-width: 180px;
   gap: ${({ theme }) => theme.space.sm}px;
+  /* On a phone the column stays in view while the prices scroll under it: a narrower one leaves
+     them room. */
+  ${media.mobile} {
+    min-width: 130px;
+  }
   font-weight: ${({ $own, theme }) => ($own ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
 
@@ -46,6 +53,8 @@ const StationText = styled.span`
 `;
 
 const SecondLine = styled.span`
+  /* A permit is one code: never cut (the column is at least as wide). */
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
   font-weight: ${({ theme }) => theme.fontWeights.regular};
@@ -87,12 +96,20 @@ const PriceCell = styled.span`
 const Move = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  /* May go on two lines ('▲ 0.70' over 'hace 2 días', see keepTogether) so that the three
+     fuels' prices and differences fit a laptop's width. */
+  white-space: normal;
+  overflow-wrap: normal;
+  text-align: right;
 `;
 
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.alert.error.main};
 `;
+
+/** Words that must not part at the end of a line ('hace 2 días'). */
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
 
 const price = (value: number | null, empty: string) => (value === null ? empty : value.toFixed(2));
 
@@ -160,7 +177,7 @@ export function PriceComparisonTable({
         {t('table.lastMove', {
           arrow: move.change < 0 ? '▼' : '▲',
           change: Math.abs(move.change).toFixed(2),
-          when,
+          when: keepTogether(when),
         })}
       </Move>
     );
@@ -205,6 +222,7 @@ export function PriceComparisonTable({
       key: 'station',
       header: t('table.station'),
       width: '32%',
+      sticky: true,
       render: (row) => (
         <StationCell $own={row.is_own}>
           <Square $color={row.color} aria-hidden />
@@ -240,7 +258,9 @@ export function PriceComparisonTable({
       }
       onRowClick={(row) => onRowClick?.(row)}
       getRowLabel={(row) => row.station}
-      actionsHeader={t('table.delete')}
+      // The column's name is for screen readers: its trash buttons speak for themselves, and
+      // the word would widen the table past a laptop's width.
+      actionsHeader={<VisuallyHidden>{t('table.delete')}</VisuallyHidden>}
       renderRowActions={(row) =>
         canDelete && !row.is_own ? (
           <IconButton

@@ -25,15 +25,25 @@ export interface FuelPriceTabProps {
   allowed: boolean;
 }
 
+/** The width the tab has (not the window's: the side menu takes part of it). */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+/**
+ * The history below the table, or beside it only where the table's columns (every fuel's price
+ * and difference) still fit beside a readable history: at laptop widths the history goes below.
+ */
+const SIDE_BY_SIDE_MIN_WIDTH = 1240;
+
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl}px;
   align-items: start;
 
-  /* Side by side only where the table's eight columns fit beside the history. */
-  @media (max-width: 1439px) {
-    grid-template-columns: minmax(0, 1fr);
+  @container (min-width: ${SIDE_BY_SIDE_MIN_WIDTH}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(340px, 380px);
   }
 `;
 
@@ -100,41 +110,43 @@ export function FuelPriceTab({
   };
 
   return (
-    <Layout>
-      <Column>
-        <FuelPriceFilters
-          loading={loading}
-          dates={data?.date_filter.dates ?? []}
-          date={date || (data?.date_filter.default ?? null)}
-          onDateChange={onDateChange}
-          stations={data?.station_filter.stations ?? []}
-          stationId={stationId === '' ? (data?.station_filter.default?.id ?? null) : stationId}
-          onStationChange={(id) => {
-            setSelectedRow(null);
-            onStationChange(id);
-          }}
+    <Frame>
+      <Layout>
+        <Column>
+          <FuelPriceFilters
+            loading={loading}
+            dates={data?.date_filter.dates ?? []}
+            date={date || (data?.date_filter.default ?? null)}
+            onDateChange={onDateChange}
+            stations={data?.station_filter.stations ?? []}
+            stationId={stationId === '' ? (data?.station_filter.default?.id ?? null) : stationId}
+            onStationChange={(id) => {
+              setSelectedRow(null);
+              onStationChange(id);
+            }}
+          />
+          <FuelCards loading={loading} tariffs={data?.tar_list ?? []} />
+          <PriceComparisonTable
+            rows={data?.station_table ?? []}
+            loading={loading}
+            errorMessage={errorText === null ? null : t(errorText, { defaultValue: errorText })}
+            canDelete={allowed}
+            onDelete={askDelete}
+            selectedId={selectedRow}
+            onRowClick={(row) => setSelectedRow((current) => (current === row.id ? null : row.id))}
+            day={date || (data?.date_filter.default ?? null)}
+          />
+        </Column>
+        <Column>
+          <PriceHistory stationId={stationId} emphasizedKey={rowKeyToLine(selectedRow)} />
+        </Column>
+        <DeleteCompetitorDialog
+          open={toDelete !== null}
+          pending={deleting}
+          onCancel={() => setToDelete(null)}
+          onAccept={() => void confirmDelete()}
         />
-        <FuelCards loading={loading} tariffs={data?.tar_list ?? []} />
-        <PriceComparisonTable
-          rows={data?.station_table ?? []}
-          loading={loading}
-          errorMessage={errorText === null ? null : t(errorText, { defaultValue: errorText })}
-          canDelete={allowed}
-          onDelete={askDelete}
-          selectedId={selectedRow}
-          onRowClick={(row) => setSelectedRow((current) => (current === row.id ? null : row.id))}
-          day={date || (data?.date_filter.default ?? null)}
-        />
-      </Column>
-      <Column>
-        <PriceHistory stationId={stationId} emphasizedKey={rowKeyToLine(selectedRow)} />
-      </Column>
-      <DeleteCompetitorDialog
-        open={toDelete !== null}
-        pending={deleting}
-        onCancel={() => setToDelete(null)}
-        onAccept={() => void confirmDelete()}
-      />
-    </Layout>
+      </Layout>
+    </Frame>
   );
 }
