@@ -174,7 +174,7 @@ export interface paths {
     };
     /**
      * WebSocket that tells a signed-in browser when one of its alerts changes (ids only).
-     * @description A WebSocket, not Server-Sent Events: an event stream would hold one of the browser's six HTTP/1.1 connections to the server per open tab, and a browser cannot set headers on either, so the session travels as the subprotocol `bearer.<token>` next to `surtidor-alerts` (never in the address, which logs and proxies keep); the server answers `surtidor-alerts` only. A plain GET answers 426. Every node listens to the database's `alerts` channel (LISTEN/NOTIFY) and sends each socket, as a JSON text message, the alerts opened, acknowledged or resolved that its user may see (checked on the server per alert against the user's stations, and the session must still be open): `{"type":"alerts","events":[{"event":"alert_opened","id":12}]}` (at most 100 events a message). `{"type":"ready"}` is sent once the socket is listening; a client that reconnects re-reads what it shows, since notices sent while it was away are not kept. A socket whose session was signed out or expired is closed with code 4401.
+     * @description A WebSocket, not Server-Sent Events: an event stream would hold one of the browser's six HTTP/1.1 connections to the server per open tab, and a browser cannot set headers on either, so the session travels as the subprotocol `bearer.<token>` next to `surtidor-alerts` (never in the address, which logs and proxies keep); the server answers `surtidor-alerts` only. A plain GET answers 426. Every node listens to the database's `alerts` channel (LISTEN/NOTIFY) and sends each socket, as a JSON text message, the alerts opened, acknowledged or resolved that its user may see (checked on the server per alert against the user's stations, and the session must still be open): `{"type":"alerts","events":[{"event":"alert_opened","id":12}]}` (at most 100 events a message). `{"type":"ready"}` is sent once the socket is listening; a client that reconnects re-reads what it shows, since notices sent while it was away are not kept. A socket whose session was signed out or expired is closed with code 4401. Only alerts of the kinds the user's screen flags show are sent. One session holds at most 5 sockets (MAX_SOCKETS_PER_SESSION) on all nodes together; another upgrade is refused with 429 `alert_sockets_full`.
      */
     get: operations['watchAlerts'];
     put?: never;
@@ -4578,6 +4578,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAlert: {
