@@ -32,7 +32,9 @@ export function EchartsCanvas({
   const chartRef = useRef<ReactEChartsCore>(null);
   const canDraw = useEchartsParts(parts);
   useEffect(() => {
-    chartRef.current?.getEchartsInstance()?.resize();
+    // 'auto' measures the box again: echarts-for-react created the chart at a fixed width, and a
+    // bare resize() keeps it (the charts stayed at their first width after a window resize).
+    chartRef.current?.getEchartsInstance()?.resize({ width: 'auto', height: 'auto' });
   }, [width]);
   const style = { height, width: '100%' };
   return (

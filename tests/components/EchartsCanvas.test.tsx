@@ -70,4 +70,6 @@ it('resizes the chart when the width changes, not on another option', () => {
   expect(mockResize).toHaveBeenCalledTimes(calls);
   rerender(<EchartsCanvas option={option} height={200} width={500} aria-label="G" />);
   expect(mockResize).toHaveBeenCalledTimes(calls + 1);
+  // Measured again from its box, not kept at the width it was created with.
+  expect(mockResize).toHaveBeenLastCalledWith({ width: 'auto', height: 'auto' });
 });

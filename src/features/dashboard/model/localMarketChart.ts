@@ -164,14 +164,24 @@ export function buildMarketOption({
       type: 'value',
       min: center.longitude - spanLon,
       max: center.longitude + spanLon,
-      axisLabel: { formatter: (v: number) => v.toFixed(3) },
+      // The ends are the ring's span, not round ticks: their labels would sit on the next tick's.
+      axisLabel: {
+        formatter: (v: number) => v.toFixed(3),
+        showMinLabel: false,
+        showMaxLabel: false,
+      },
       splitLine: { show: false },
     },
     yAxis: {
       type: 'value',
       min: center.latitude - spanLat,
       max: center.latitude + spanLat,
-      axisLabel: { formatter: (v: number) => v.toFixed(3) },
+      // The ends are the ring's span, not round ticks: their labels would sit on the next tick's.
+      axisLabel: {
+        formatter: (v: number) => v.toFixed(3),
+        showMinLabel: false,
+        showMaxLabel: false,
+      },
       splitLine: { show: false },
     },
     tooltip: {
