@@ -14,7 +14,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { prepareDemoData } from '../support/demoDataDir';
-import { signIn, startE2eSuite } from '../support/e2eSuite';
+import { callApi, signIn, startE2eSuite } from '../support/e2eSuite';
 import {
   lastHistoryDay,
   priceKey,
@@ -83,18 +83,6 @@ interface AlertItem {
   subject: string;
 }
 
-async function api<T>(page: Page, token: string, method: string, url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  if (response.status() >= 300) {
-    throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -107,7 +95,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 const alertsOf = async (page: Page, token: string, ruleId: number, state = 'open') =>
   (
-    await api<{ items: AlertItem[] }>(
+    await callApi<{ items: AlertItem[] }>(
       page,
       token,
       'GET',
@@ -138,14 +126,14 @@ let priceAlertId = 0;
 /** An admin gives the editor a telephone (the WhatsApp notice goes to it). */
 async function giveEditorAPhone(page: Page): Promise<string> {
   const token = await signIn(page, ADMIN, DEMO_PASSWORD);
-  const users = await api<{ items: { id: number; email: string }[] }>(
+  const users = await callApi<{ items: { id: number; email: string }[] }>(
     page,
     token,
     'GET',
     `/api/users?search=${encodeURIComponent(EDITOR)}`,
   );
   const id = users.items.find((u) => u.email === EDITOR)!.id;
-  const user = await api<{
+  const user = await callApi<{
     name: string;
     email: string;
     role: { id: number };
@@ -154,7 +142,7 @@ async function giveEditorAPhone(page: Page): Promise<string> {
     permissions: unknown;
     report_permissions: unknown;
   }>(page, token, 'GET', `/api/users/${id}`);
-  await api(page, token, 'PUT', `/api/users/${id}`, {
+  await callApi(page, token, 'PUT', `/api/users/${id}`, {
     name: user.name,
     email: user.email,
     telephone: EDITOR_PHONE,
@@ -172,7 +160,7 @@ async function giveEditorAPhone(page: Page): Promise<string> {
  * (`cre-feed:YYYY-MM-DD`).
  */
 async function catchUpDay(page: Page, adminToken: string): Promise<string> {
-  const { jobs } = await api<{ jobs: { key: string | null }[] }>(
+  const { jobs } = await callApi<{ jobs: { key: string | null }[] }>(
     page,
     adminToken,
     'GET',
@@ -189,7 +177,7 @@ async function catchUpDay(page: Page, adminToken: string): Promise<string> {
 /** The price evaluations that have finished (the import's job, queue alerts-prices). */
 const pricesEvaluated = async (page: Page, adminToken: string) =>
   (
-    await api<{ jobs: unknown[] }>(
+    await callApi<{ jobs: unknown[] }>(
       page,
       adminToken,
       'GET',
@@ -212,10 +200,10 @@ it('a price rule saved on screen opens an alert on the next import, live, with i
     await page.evaluate(() => localStorage.clear());
     const token = await signIn(page, EDITOR);
 
-    const stations = await api<{ items: Station[] }>(page, token, 'GET', '/api/gas_stations');
+    const stations = await callApi<{ items: Station[] }>(page, token, 'GET', '/api/gas_stations');
     // The first of the editor's stations with a competitor priced on the history's last day.
     for (const s of stations.items) {
-      const rivals = await api<{ items: { name: string; cre_place_id: number | null }[] }>(
+      const rivals = await callApi<{ items: { name: string; cre_place_id: number | null }[] }>(
         page,
         token,
         'GET',
@@ -264,7 +252,7 @@ it('a price rule saved on screen opens an alert on the next import, live, with i
     await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
     await page.getByRole('button', { name: 'Crear regla' }).click();
     await page.getByText('Regla creada').first().waitFor();
-    const rules = await api<{ items: { id: number; name: string }[] }>(
+    const rules = await callApi<{ items: { id: number; name: string }[] }>(
       page,
       token,
       'GET',
@@ -280,7 +268,7 @@ it('a price rule saved on screen opens an alert on the next import, live, with i
       (window as unknown as { notReloaded?: boolean }).notReloaded = true;
     });
     const countBefore = (
-      await api<{ count: number }>(page, token, 'GET', '/api/alerts/unread_count')
+      await callApi<{ count: number }>(page, token, 'GET', '/api/alerts/unread_count')
     ).count;
     await until('the bell shows the count', async () =>
       (await bell(page).getAttribute('aria-label')) === bellLabel(countBefore) ? true : undefined,
@@ -304,7 +292,7 @@ it('a price rule saved on screen opens an alert on the next import, live, with i
       (await pricesEvaluated(page, adminToken)) > evaluated ? true : undefined,
     );
     const countAfter = (
-      await api<{ count: number }>(page, token, 'GET', '/api/alerts/unread_count')
+      await callApi<{ count: number }>(page, token, 'GET', '/api/alerts/unread_count')
     ).count;
     await until('the bell shows the new count', async () =>
       (await bell(page).getAttribute('aria-label')) === bellLabel(countAfter) ? true : undefined,
@@ -353,15 +341,15 @@ it('camera events that break the station goal open a service alert the inbox sho
   const { context, page } = await suite.newPage();
   try {
     const token = await signIn(page, EDITOR);
-    const stations = await api<{ items: Station[] }>(page, token, 'GET', '/api/gas_stations');
+    const stations = await callApi<{ items: Station[] }>(page, token, 'GET', '/api/gas_stations');
     const target = stations.items.find((s) => s.id !== station?.id) ?? stations.items[0]!;
-    const detail = await api<{ customer_gas_station_id: string | null }>(
+    const detail = await callApi<{ customer_gas_station_id: string | null }>(
       page,
       token,
       'GET',
       `/api/gas_stations/${target.id}`,
     );
-    const rule = await api<{ id: number }>(page, token, 'POST', '/api/alert_rules', {
+    const rule = await callApi<{ id: number }>(page, token, 'POST', '/api/alert_rules', {
       name: SERVICE_RULE,
       gas_station_ids: [target.id],
       condition: { kind: 'service_under_goal', metric: 'inmediatez', min_vehicles: 5 },

@@ -12,7 +12,7 @@ import { decideAccess } from '../../src/app/routes/access';
 import { routeTable } from '../../src/app/routes/routeTable';
 import { DEMO_USERS, usernameOf, type DemoUser } from '../../src/server/demo/demoDataSet';
 import { landingPath } from '../../src/features/auth/model/redirectTarget';
-import { signIn, startE2eSuite, waitForScreen } from '../support/e2eSuite';
+import { callApi, signIn, startE2eSuite, waitForScreen } from '../support/e2eSuite';
 
 const suite = startE2eSuite();
 
@@ -93,24 +93,6 @@ async function concrete(path: string, read: Read): Promise<string> {
     if (value === undefined) throw new Error(`no real value for :${name} of ${path}`);
     return value;
   });
-}
-
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  if (!response.ok()) {
-    throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
 }
 
 interface Finding {
@@ -354,7 +336,7 @@ describe.each(ROLES.map((user) => [usernameOf(user.email), user] as const))(
         .filter((route) => route.access.kind !== 'open')
         .filter((route) => decideAccess(route.access, auth, route.path, token) === 'allow')
         .map((route) => route.path);
-      const read: Read = (url) => api(page, token, 'GET', url);
+      const read: Read = (url) => callApi(page, token, 'GET', url);
       const paths: string[] = [];
       for (const route of routes) paths.push(await concrete(route, read));
       await page.close();
@@ -370,7 +352,7 @@ it('the screens outside the session fit their window at 1440, 1280 and 390 px wi
   const editor = DEMO_USERS.find((user) => user.roleId === 2 && !user.mustChangePassword)!;
   const made = await signedInContext(suite.browser, editor);
   const call = <T>(method: 'GET' | 'POST', url: string, data?: unknown) =>
-    api<T>(made.page, made.token, method, url, data);
+    callApi<T>(made.page, made.token, method, url, data);
   const station = (await call<Listed>('GET', '/api/gas_stations?items=1')).items[0]!;
   const printable = await call<{ path: string }>('POST', '/api/reports/pdf_token', {
     gas_station_id: station.id,

@@ -5,8 +5,7 @@
 // refuses a tampered or an expired token with its own message.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { signIn, startE2eSuite } from '../support/e2eSuite';
+import { callApi, signIn, startE2eSuite } from '../support/e2eSuite';
 
 const EDITOR = 'editor@demo.surtidor.mx';
 const suite = startE2eSuite({ JOBS_POLL_SECONDS: '1' });
@@ -30,26 +29,11 @@ async function waitForMail(dir: string, match: (mail: OutboxMail) => boolean): P
   throw new Error('no such mail in the outbox within 60 s');
 }
 
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as T;
-}
-
 it('an editor asks for a report, keeps working, gets it by mail and finds it in Reportes', async () => {
   const { context, page } = await suite.newPage();
   try {
     const token = await signIn(page, EDITOR);
-    const stations = await api<{ items: { id: number; name: string }[] }>(
+    const stations = await callApi<{ items: { id: number; name: string }[] }>(
       page,
       token,
       'GET',
@@ -76,7 +60,7 @@ it('an editor asks for a report, keeps working, gets it by mail and finds it in 
     expect(eml).toContain('/files');
     expect(eml).toMatch(/Content-Type: application\/pdf/);
 
-    const list = await api<{ items: { status: string; file_name: string | null }[] }>(
+    const list = await callApi<{ items: { status: string; file_name: string | null }[] }>(
       page,
       token,
       'GET',
@@ -106,7 +90,7 @@ it('the printable price page opens from a token without a session and refuses ba
   let stationName: string;
   try {
     const token = await signIn(page, EDITOR);
-    const stations = await api<{ items: { id: number; name: string }[] }>(
+    const stations = await callApi<{ items: { id: number; name: string }[] }>(
       page,
       token,
       'GET',
@@ -114,7 +98,7 @@ it('the printable price page opens from a token without a session and refuses ba
     );
     const station = stations.items[0]!;
     stationName = station.name;
-    const made = await api<{ path: string }>(page, token, 'POST', '/api/reports/pdf_token', {
+    const made = await callApi<{ path: string }>(page, token, 'POST', '/api/reports/pdf_token', {
       gas_station_id: station.id,
       report_type: 'price',
       // The demo's regulator prices are the real history of 2026-05-25 to 2026-08-08.

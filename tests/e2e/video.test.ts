@@ -6,7 +6,7 @@
 // tampered or wrong link show their messages and decode nothing. An administrator builds a new
 // panel by dragging cameras from the list into the grid and reorders its tiles by drag.
 import type { BrowserContext, Page } from 'playwright-core';
-import { signIn, startE2eSuite } from '../support/e2eSuite';
+import { callApi, signIn, startE2eSuite } from '../support/e2eSuite';
 
 const USER = 'sinpermisos@demo.surtidor.mx';
 /** Sharing and revoking need the vms flag, which USER (no permission object) lacks. */
@@ -24,22 +24,6 @@ interface Panel {
   name: string;
   title: string;
   cameras: PanelCamera[];
-}
-
-async function api<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect([url, response.status()]).toEqual([url, method === 'POST' ? 201 : 200]);
-  return (await response.json()) as T;
 }
 
 interface Playback {
@@ -104,7 +88,7 @@ async function publicPage(): Promise<{ context: BrowserContext; page: Page; sock
 }
 
 async function firstPanel(page: Page, token: string): Promise<Panel> {
-  const list = await api<{ items: { id: number; camera_count: number }[] }>(
+  const list = await callApi<{ items: { id: number; camera_count: number }[] }>(
     page,
     token,
     'GET',
@@ -112,7 +96,7 @@ async function firstPanel(page: Page, token: string): Promise<Panel> {
   );
   const summary = list.items.find((panel) => panel.camera_count > 0);
   if (!summary) throw new Error('the demo has no panel with cameras');
-  return api<Panel>(page, token, 'GET', `/api/panels/${summary.id}`);
+  return callApi<Panel>(page, token, 'GET', `/api/panels/${summary.id}`);
 }
 
 interface ExpiringLinks {
@@ -138,11 +122,17 @@ async function makeExpiringLinks(): Promise<ExpiringLinks> {
     const camera = panel.cameras.find((c) => c.has_source)!;
     const other = panel.cameras.find((c) => c.id !== camera.id);
     type Created = { path: string; token: string; link: { expires_at: string } };
-    const made = await api<Created>(page, token, 'POST', `/api/panels/${panel.id}/share_links`, {
-      kind: 'camera',
-      camera_id: camera.id,
-    });
-    const panelLink = await api<Created>(
+    const made = await callApi<Created>(
+      page,
+      token,
+      'POST',
+      `/api/panels/${panel.id}/share_links`,
+      {
+        kind: 'camera',
+        camera_id: camera.id,
+      },
+    );
+    const panelLink = await callApi<Created>(
       page,
       token,
       'POST',

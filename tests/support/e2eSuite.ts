@@ -32,6 +32,28 @@ export async function signIn(
 }
 
 /**
+ * A call to the API as the user whose session token is given, through the page's request context:
+ * the JSON answer, or an error naming the call, its status and its body (never a silent non-2xx).
+ */
+export async function callApi<T>(
+  page: Page,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (response.status() >= 300) {
+    throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/**
  * Waits until the screen is what a person would look at: its calls have answered, no loading
  * indicator is left, and every chart is drawn at the width of its box (charts redraw at a
  * debounced window width, so after a resize they catch up a moment later). A chart still drawn
