@@ -9,6 +9,7 @@
 import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
+import { NewerDatabaseError } from './db/migrate';
 import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/shared/rollups';
 import { startJobRunner, type JobRunner } from './jobs/queue';
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof NewerDatabaseError) {
+    console.error(error.message);
   } else {
     console.error('Surtidor could not start:', error);
   }
