@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
 import { NewerDatabaseError } from './db/migrate';
+import { SERVER_VERSION } from './version';
 import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/shared/rollups';
 import { startJobRunner, type JobRunner } from './jobs/queue';
@@ -18,6 +19,7 @@ import { ensureSchedules, jobHandlers } from './jobs/registry';
 const SCHEDULES_RETRY_MS = 60_000;
 
 async function main(): Promise<void> {
+  console.log(`Surtidor ${SERVER_VERSION} (Node ${process.version})`);
   const config = loadConfig();
   const { handle, applied, prepared } = await openPreparedDatabase(config);
   const app = await buildApp({ config, db: handle.db, listen: handle.listen });

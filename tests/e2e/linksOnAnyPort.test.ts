@@ -41,6 +41,8 @@ async function savedBytes(download: Download): Promise<Buffer> {
 it('runs on a port other than 8080 without PUBLIC_URL, and says at start what that means', () => {
   expect(new URL(suite.server.url).port).not.toBe('8080');
   expect(suite.server.logs()).toContain('PUBLIC_URL is not set');
+  // The log's first line names the release, so an operator can tell which nodes run which.
+  expect(suite.server.logs().split('\n')[0]).toMatch(/^Surtidor \d+\.\d+\.\d+ \(Node v\d+/);
 });
 
 it('downloads a file from the files screen', async () => {

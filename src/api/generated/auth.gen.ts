@@ -136,6 +136,8 @@ export type AuthOptions = {
 export type Health = {
   /** ok when ready. */
   status: 'ok' | 'unavailable';
+  /** The release this node runs (package.json), to see which nodes a rolling upgrade has reached. */
+  version: string;
   /** The process answers (always true in an answer). */
   live: boolean;
   /** Every dependency answers; false = API calls answer 503 for now. */

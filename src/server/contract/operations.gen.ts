@@ -2497,6 +2497,8 @@ export interface components {
        * @enum {string}
        */
       status: 'ok' | 'unavailable';
+      /** @description The release this node runs (package.json), to see which nodes a rolling upgrade has reached. */
+      version: string;
       /** @description The process answers (always true in an answer). */
       live: boolean;
       /** @description Every dependency answers; false = API calls answer 503 for now. */

@@ -378,6 +378,7 @@ describe('serving the built client', () => {
     const health = await server.get('/api/health');
     expect(health.json()).toEqual({
       status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       live: true,
       ready: true,
       checks: { database: 'up' },

@@ -33,6 +33,7 @@ import { purgeOldRateCounters } from '../../db/rateCounters';
 import { MailError, mailerFor } from '../../mail';
 import { startLoginAttempt, verifyCurrentPassword } from './loginThrottle';
 import { loadProfile } from './profile';
+import { SERVER_VERSION } from '../../version';
 import { createSession, purgeDeadSessions, revokeOtherSessions, revokeSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
@@ -263,6 +264,7 @@ async function getHealth(ctx: PublicHandlerContext): Promise<OperationResult<'ge
     ctx.log.warn({ reason: (error as Error).message }, 'health: database unavailable');
     const body: Health = {
       status: 'unavailable',
+      version: SERVER_VERSION,
       live: true,
       ready: false,
       checks: { database: 'down' },
@@ -270,7 +272,13 @@ async function getHealth(ctx: PublicHandlerContext): Promise<OperationResult<'ge
     };
     return respond(503, body, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
-  return { status: 'ok', live: true, ready: true, checks: { database: 'up' } };
+  return {
+    status: 'ok',
+    version: SERVER_VERSION,
+    live: true,
+    ready: true,
+    checks: { database: 'up' },
+  };
 }
 
 export const handlers = {

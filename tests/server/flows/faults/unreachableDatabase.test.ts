@@ -54,6 +54,7 @@ it('reports the database as down on /api/health, with 503', async () => {
   expect(res.headers['retry-after']).toBe('5');
   expect(res.json()).toEqual({
     status: 'unavailable',
+    version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     live: true,
     ready: false,
     checks: { database: 'down' },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { hashToken } from '@/server/access/tokens';
 import { startTestServer, type TestServer } from '../../../support/testServer';
+import { version } from '../../../../package.json';
 
 let server: TestServer;
 
@@ -409,6 +410,8 @@ describe('GET /api/auth/options and /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
+      // The release in package.json: what an operator reads to tell nodes apart in an upgrade.
+      version,
       live: true,
       ready: true,
       checks: { database: 'up' },
