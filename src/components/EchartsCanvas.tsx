@@ -36,9 +36,24 @@ export function EchartsCanvas({
     // bare resize() keeps it (the charts stayed at their first width after a window resize).
     chartRef.current?.getEchartsInstance()?.resize({ width: 'auto', height: 'auto' });
   }, [width]);
+  // The box can change width while the window does not (the page's layout settles after its
+  // data loads): follow the box too, or a chart stays at the width it was first drawn at.
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || !canDraw || typeof ResizeObserver === 'undefined') return undefined;
+    let drawnWidth = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === drawnWidth) return;
+      drawnWidth = box.clientWidth;
+      chartRef.current?.getEchartsInstance()?.resize({ width: 'auto', height: 'auto' });
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [canDraw]);
   const style = { height, width: '100%' };
   return (
-    <div role="img" aria-label={ariaLabel}>
+    <div ref={boxRef} role="img" aria-label={ariaLabel}>
       {canDraw ? (
         <ReactEChartsCore
           ref={chartRef}
