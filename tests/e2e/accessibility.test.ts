@@ -4,7 +4,7 @@
 // data has loaded. A serious or critical violation fails the test, listed readably.
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startE2eSuite } from '../support/e2eSuite';
+import { startE2eSuite, waitForLoaded } from '../support/e2eSuite';
 import { routeTable } from '../../src/app/routes/routeTable';
 
 const PASSWORD = 'Demo#2026!';
@@ -40,18 +40,9 @@ async function signIn(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/(home|new-password)$/);
 }
 
-/** The screen's calls have answered and no loading indicator is left. */
+/** The screen has loaded (waitForLoaded) and no animation is running. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      !Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
-        /Cargando/.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await waitForLoaded(page);
   await page.waitForLoadState('networkidle');
   // A dialog fading in is half transparent: axe would measure the contrast mid-fade.
   await page.waitForFunction(() =>

@@ -53,16 +53,8 @@ export async function callApi<T>(
   return (await response.json()) as T;
 }
 
-/**
- * Waits until the screen is what a person would look at: its calls have answered, no loading
- * indicator is left, and every chart is drawn at the width of its box (charts redraw at a
- * debounced window width, so after a resize they catch up a moment later). A chart still drawn
- * at another width after `chartTimeout` fails, naming it.
- */
-export async function waitForScreen(
-  page: Page,
-  { timeout = 20_000, chartTimeout = 5_000 } = {},
-): Promise<void> {
+/** The screen's calls have answered and no loading indicator (busy box, 'Cargando' status) is left. */
+export async function waitForLoaded(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
@@ -73,6 +65,19 @@ export async function waitForScreen(
     undefined,
     { timeout, polling: 100 },
   );
+}
+
+/**
+ * Waits until the screen is what a person would look at: its calls have answered, no loading
+ * indicator is left, and every chart is drawn at the width of its box (charts redraw at a
+ * debounced window width, so after a resize they catch up a moment later). A chart still drawn
+ * at another width after `chartTimeout` fails, naming it.
+ */
+export async function waitForScreen(
+  page: Page,
+  { timeout = 20_000, chartTimeout = 5_000 } = {},
+): Promise<void> {
+  await waitForLoaded(page, timeout);
   const misdrawnCharts = () =>
     page.evaluate(() =>
       Array.from(document.querySelectorAll('[_echarts_instance_]')).flatMap((host) => {
