@@ -68,6 +68,12 @@ export interface ServerConfig {
   whatsappWebhook: { verifyToken: string; appSecret: string } | null;
   /** Video: the stream hub (src/server/modules/video) and share links (modules/panels). */
   video: VideoConfig;
+  /** Scheduled backups (src/server/backup) through the job runner; null = none. */
+  backup: { dir: string; everyHours: number; keep: number } | null;
+  /** Bearer token that opens GET /metrics; null = the route answers 404 (never public). */
+  metricsToken: string | null;
+  /** On SIGTERM, how long requests in flight get to finish before the node exits anyway. */
+  shutdownGraceSeconds: number;
 }
 
 export interface VideoConfig {
@@ -578,6 +584,46 @@ const VARIABLES = [
     description:
       "Address at which the other API nodes on the same database reach this node's camera streams (several nodes only).",
   },
+  {
+    name: 'BACKUP_DIR',
+    type: 'text',
+    default: null,
+    description:
+      'Folder for scheduled backups (an archive of the database and the stored files, as `cli backup` writes); unset = no scheduled backups.',
+  },
+  {
+    name: 'BACKUP_EVERY',
+    type: 'integer',
+    default: 24,
+    min: 1,
+    max: 24 * 31,
+    description: 'Hours between two scheduled backups (with BACKUP_DIR); one node takes each.',
+  },
+  {
+    name: 'BACKUP_KEEP',
+    type: 'integer',
+    default: 7,
+    min: 1,
+    max: 1000,
+    description: 'Scheduled backups kept in BACKUP_DIR; older ones are deleted after a new one is complete.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    type: 'text',
+    default: null,
+    secret: true,
+    description:
+      'Bearer token of GET /metrics (Prometheus text format); unset = the route answers 404. At least 32 characters.',
+  },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    type: 'integer',
+    default: 30,
+    min: 1,
+    max: 600,
+    description:
+      'On SIGTERM the node stops taking connections, then gives requests in flight this long to finish before it exits.',
+  },
 ] as const satisfies readonly VariableDeclaration[];
 
 type Declared = (typeof VARIABLES)[number];
@@ -802,6 +848,24 @@ function secretsKey(env: Env): string | null {
   return raw;
 }
 
+function backup(env: Env): ServerConfig['backup'] {
+  const dir = read(env, 'BACKUP_DIR');
+  if (dir === undefined) return null;
+  return {
+    dir: fromProjectRoot(dir),
+    everyHours: integer(env, 'BACKUP_EVERY'),
+    keep: integer(env, 'BACKUP_KEEP'),
+  };
+}
+
+function metricsToken(env: Env): string | null {
+  const raw = read(env, 'METRICS_TOKEN');
+  if (raw === undefined) return null;
+  // Never echo the value: it is a secret.
+  if (raw.length < 32) throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  return raw;
+}
+
 function flag(env: Env, name: NameOf<'flag'>): boolean {
   const raw = read(env, name);
   if (raw === undefined) return declaration(name, 'flag').default;
@@ -907,5 +971,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       shareLinkMaxStreams: integer(env, 'SHARE_LINK_MAX_STREAMS'),
       shareAddressMaxStreams: integer(env, 'SHARE_ADDRESS_MAX_STREAMS'),
     },
+    backup: backup(env),
+    metricsToken: metricsToken(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS'),
   };
 }
