@@ -12,7 +12,7 @@
 // (LOW_PRIORITY), so that the end-to-end files come first. `--serial` runs the gates one after
 // the other, lint and type check first, for a back-to-back comparison. A gate running beside
 // others prints its output as a block when it ends; each start is stamped (+N s). The orders
-// tried and dropped, with their times, are in the README ("How `npm test` spends its time").
+// tried and dropped, with their times, are in docs/testing.md ("How `npm test` spends its time").
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,7 +148,7 @@ const gates = [
   // End-to-end files share the machine's CPU with the server they start: after the Jest gates,
   // two at a time (each waits on its browser and on real time, video and downloads, for much
   // of its run). Three at a time took 271-280 s instead of 307-349 s, but the download test
-  // missed its short 'Iniciando descarga...' state once in four runs (README).
+  // missed its short 'Iniciando descarga...' state once in four runs (docs/testing.md).
   {
     ...jest('e2e', ['--selectProjects', 'e2e'], {}, 2),
     after: ['codegen:check', 'build', 'client+server', ...postgresGate],

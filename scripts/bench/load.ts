@@ -8,7 +8,7 @@
 // - RSS loaded (after those runs, after a collection);
 // - the same mix on a fresh server per VALIDATE_RESPONSES mode in BENCH_VALIDATION_MODES
 //   (off): what checking responses against the contract costs beside the default mode.
-// A benchmark, not a test: it prints figures for the README, as Markdown rows at the end.
+// A benchmark, not a test: it prints figures for docs/benchmarks.md, as Markdown rows at the end.
 // BENCH_CONNECTIONS (200), BENCH_DURATION seconds per scenario (60), BENCH_WARMUP seconds (5),
 // BENCH_DATABASES (pglite,postgres), BENCH_VALIDATION_MODES (off), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/surtidor_bench_load). Needs `npm run build` first.

@@ -2,8 +2,8 @@
 // A bad value stops the server with a message naming the variable, instead of surfacing later
 // as a strange failure. Each variable is declared once in VARIABLES (name, type, default, range
 // or choices, secret, description): the readers take their defaults from it, and
-// CONFIG_VARIABLES, derived from it, is the documented list (the README table is generated
-// from it by `npm run docs`).
+// CONFIG_VARIABLES, derived from it, is the documented list (the table of docs/configuration.md
+// is generated from it by `npm run docs`).
 import { fromProjectRoot } from './paths';
 
 export type ResponseValidationMode = 'strict' | 'log' | 'off';
@@ -125,7 +125,7 @@ interface DeclarationBase {
   description: string;
   /** Its value must never reach the browser (checked by the bundle scan). */
   secret?: boolean;
-  /** What the README says the default is, when it is not a plain value (derived, generated). */
+  /** What docs/configuration.md says the default is, when it is not a plain value (derived, generated). */
   shownDefault?: string;
 }
 
@@ -605,7 +605,8 @@ const VARIABLES = [
     default: 7,
     min: 1,
     max: 1000,
-    description: 'Scheduled backups kept in BACKUP_DIR; older ones are deleted after a new one is complete.',
+    description:
+      'Scheduled backups kept in BACKUP_DIR; older ones are deleted after a new one is complete.',
   },
   {
     name: 'METRICS_TOKEN',
@@ -641,11 +642,11 @@ function declaration<T extends VariableDeclaration['type']>(
   return declared as Extract<VariableDeclaration, { type: T }>;
 }
 
-/** A configuration variable as documented (the README table, the bundle's secret scan). */
+/** A configuration variable as documented (docs/configuration.md, the bundle's secret scan). */
 export interface ConfigVariable {
   name: string;
   type: VariableDeclaration['type'];
-  /** The default as the README shows it. */
+  /** The default as docs/configuration.md shows it. */
   default: string;
   description: string;
   secret?: boolean;

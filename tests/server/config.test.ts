@@ -92,7 +92,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ EXTERNAL_IDP_NAME: 'X' }).externalIdp).toBeNull();
   });
 
-  it('uses, when a variable is unset, the default the README shows for it', () => {
+  it('uses, when a variable is unset, the default docs/configuration.md shows for it', () => {
     const derived = ['VALIDATE_RESPONSES', 'STORAGE_DIR', 'NODE_URL'];
     const plain = CONFIG_VARIABLES.filter(
       (v) => !['(unset)', '(generated)'].includes(v.default) && !derived.includes(v.name),

@@ -70,7 +70,7 @@ it('tells a misplaced test from the ones the layout allows', () => {
   expect(placementProblem('tests/lib/csv.test.ts')).toBeNull();
   expect(placementProblem('tests/features/files/model.test.ts')).toBeNull();
   expect(placementProblem('tests/server/jobs/runner/concurrency.test.ts')).toBeNull();
-  expect(placementProblem('tests/scripts/lib/readmeSections.test.ts')).toBeNull();
+  expect(placementProblem('tests/scripts/lib/configurationDoc.test.ts')).toBeNull();
   expect(placementProblem('tests/server/flows/anyFlow.test.ts')).toBeNull();
   expect(placementProblem('tests/unit/lib/csv.test.ts')).toMatch(/no src\/unit\/lib\/csv/);
   expect(placementProblem('tests/lib/csvQuoting.test.ts')).toMatch(/not in a flow folder/);
