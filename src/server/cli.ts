@@ -4,17 +4,27 @@
 //   node dist/server/cli.js seed-demo
 //   node dist/server/cli.js create-admin --email E --name N [--username U]
 //     (password from ADMIN_PASSWORD, else asked for on the terminal)
+//   node dist/server/cli.js backup --to FILE            (does not migrate; docs/backups.md)
+//   node dist/server/cli.js restore --from FILE [--data-dir DIR] [--force]
 import readline from 'node:readline';
 import { sql } from 'kysely';
 import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
 import { ConfigError, loadConfig } from './config';
-import { openAndMigrate } from './bootstrap';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
 import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/shared/rollups';
 import { hashPassword } from './modules/auth';
+import { openAndMigrate, openConfiguredDatabase, pgliteDir } from './bootstrap';
+import {
+  BackupError,
+  makeBackup,
+  requestBackup,
+  restoreBackup,
+  storageSourceFor,
+  type BackupSummary,
+} from './backup';
 
 const USAGE = `Usage: node dist/server/cli.js <command>
   migrate                                   apply pending migrations (and finish the rollup
@@ -22,7 +32,14 @@ const USAGE = `Usage: node dist/server/cli.js <command>
   seed-demo                                 load the demo data set (refuses if already loaded)
   create-admin --email E --name N [--username U]
                                             create an administrator; password from ADMIN_PASSWORD
-                                            or asked for on the terminal`;
+                                            or asked for on the terminal
+  backup --to FILE                          write an archive of the database and the stored
+                                            files (asks the embedded server when one runs on
+                                            DATA_DIR); see docs/backups.md
+  restore --from FILE [--data-dir DIR] [--force]
+                                            restore an archive into DATA_DIR (or DIR) or the
+                                            DATABASE_URL database; --force replaces one that
+                                            is not empty`;
 
 class UsageError extends Error {}
 
@@ -32,6 +49,10 @@ function parseFlags(args: string[]): Record<string, string> {
     const arg = args[i]!;
     const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
     if (!match) throw new UsageError(`Unexpected argument: ${arg}`);
+    if (match[1] === 'force' && match[2] === undefined) {
+      flags.force = 'true';
+      continue;
+    }
     const value = match[2] ?? args[++i];
     if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
     flags[match[1]!] = value;
@@ -73,11 +94,78 @@ async function readAdminPassword(): Promise<string> {
   return password;
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function printBackup(summary: BackupSummary, how: string): void {
+  console.log(`Backup written ${how}: ${summary.file}`);
+  console.log(
+    `  ${summary.tables} tables, ${summary.rows} rows, ${summary.files} stored files, ` +
+      `${megabytes(summary.bytes)}; database snapshot held ${summary.exportMs} ms, ` +
+      `total ${summary.totalMs} ms`,
+  );
+}
+
+async function backup(flags: Record<string, string>): Promise<void> {
+  if (!flags.to) throw new UsageError('--to is required');
+  const config = loadConfig();
+  if (config.databaseUrl === null) {
+    // A second process must not open the embedded database a server holds (controlSocket.ts).
+    const summary = await requestBackup(config.dataDir, flags.to);
+    if (summary) {
+      printBackup(summary, 'by the server running on DATA_DIR');
+      return;
+    }
+  }
+  const handle = await openConfiguredDatabase(config);
+  try {
+    console.log(`Database: ${handle.description}`);
+    const summary = await makeBackup({
+      db: handle.db,
+      kind: handle.kind,
+      storage: await storageSourceFor(config, handle.db),
+      to: flags.to,
+    });
+    printBackup(summary, 'from the database directly');
+  } finally {
+    await handle.close();
+  }
+}
+
+async function restore(flags: Record<string, string>): Promise<void> {
+  if (!flags.from) throw new UsageError('--from is required');
+  const config = loadConfig(
+    flags['data-dir'] ? { ...process.env, DATA_DIR: flags['data-dir'] } : process.env,
+  );
+  const summary = await restoreBackup({
+    file: flags.from,
+    target:
+      config.databaseUrl === null
+        ? { kind: 'pglite', dataDir: config.dataDir }
+        : { kind: 'postgres', url: config.databaseUrl },
+    storageDir: config.storage.driver === 'local' ? config.storage.dir : null,
+    force: flags.force === 'true',
+    dataDir: config.dataDir,
+  });
+  const { manifest } = summary;
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(
+    `Restored ${manifest.tables.length} tables (${rows} rows) and ${summary.files} stored files ` +
+      `from a ${manifest.database} backup of ${manifest.createdAt} (Surtidor ${manifest.appVersion}) ` +
+      `into ${config.databaseUrl === null ? pgliteDir(config) : 'DATABASE_URL'} in ${summary.totalMs} ms`,
+  );
+  if (summary.upgraded.length > 0) console.log(`Migrations applied: ${summary.upgraded.join(', ')}`);
+  if (manifest.storage.driver === 's3') console.log(manifest.storage.note);
+  else if (config.storage.driver !== 'local')
+    console.log('Stored files not restored: this installation keeps them in S3.');
+}
+
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return;
   }
+  if (command === 'backup') return backup(parseFlags(args));
+  if (command === 'restore') return restore(parseFlags(args));
   if (!['migrate', 'seed-demo', 'create-admin'].includes(command))
     throw new UsageError(`Unknown command: ${command}`);
 
@@ -172,7 +260,11 @@ run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
     console.error(USAGE);
     process.exit(2);
   }
-  if (error instanceof ConfigError || error instanceof DemoAlreadyLoadedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DemoAlreadyLoadedError ||
+    error instanceof BackupError
+  ) {
     console.error(error.message);
     process.exit(1);
   }
