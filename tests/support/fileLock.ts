@@ -6,6 +6,18 @@ import path from 'node:path';
 /** A holder that died left its lock: after this long nobody is still holding it. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
+/** The lock names a process of this machine that is gone (killed with its test run). */
+function holderIsGone(lockFile: string): boolean {
+  const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+  if (!Number.isInteger(pid) || pid <= 0) return false; // being written: not yet known
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 export async function withFileLock<T>(lockFile: string, action: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   for (;;) {
@@ -15,7 +27,12 @@ export async function withFileLock<T>(lockFile: string, action: () => Promise<T>
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       try {
-        if (Date.now() - fs.statSync(lockFile).mtimeMs > ABANDONED_AFTER_MS) fs.rmSync(lockFile);
+        if (
+          holderIsGone(lockFile) ||
+          Date.now() - fs.statSync(lockFile).mtimeMs > ABANDONED_AFTER_MS
+        ) {
+          fs.rmSync(lockFile);
+        }
       } catch {
         // Gone meanwhile.
       }
