@@ -3,9 +3,14 @@
 // migrations -> the national registry when missing (PostgreSQL) -> listen -> the rollup backfill
 // left by migration 0020, if any (in the background) -> the job runner
 // (src/server/jobs: regulator feed, planner statistics on the embedded database, ...) unless
-// JOBS_ENABLED=false. SIGINT/SIGTERM stop the runner (running jobs finish or are handed back),
-// close Fastify (in-flight requests finish) and then the database, so PGlite's files are left
-// consistent.
+// JOBS_ENABLED=false.
+// SIGINT/SIGTERM drain the node (see shutDown below): it stops listening at once, so a proxy in
+// front (deploy/nginx: `proxy_next_upstream error`) sends new requests to the other nodes; the
+// WebSockets are closed with 1001 (going away: the web client reconnects, through the proxy, to
+// another node); the requests in flight get SHUTDOWN_GRACE_SECONDS to finish; the job runner
+// stops (running jobs finish or are handed back), the database closes (PGlite's files
+// are left consistent) and the process exits 0.
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
@@ -15,8 +20,44 @@ import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/shared/rollups';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
+import { startBackupControlSocket } from './backup';
 
 const SCHEDULES_RETRY_MS = 60_000;
+/** How often a draining node looks again at its requests in flight. */
+const DRAIN_POLL_MS = 50;
+/** Past the grace, how long the rest of the shutdown may take before the process is ended. */
+const SHUTDOWN_OVERRUN_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts the HTTP requests being answered. WebSocket upgrades are not requests here (Node
+ * hands them to 'upgrade'): they stay open until app.close() closes them.
+ */
+function countRequests(server: Server): () => number {
+  let active = 0;
+  server.on('request', (_request, response) => {
+    active += 1;
+    response.once('close', () => {
+      active -= 1;
+    });
+  });
+  return () => active;
+}
+
+/**
+ * Stops listening, then waits (until `deadline`) for the requests in flight. A keep-alive
+ * connection is closed as soon as it is idle, so a client holding one opens a new connection,
+ * refused here, and its proxy retries on another node.
+ */
+async function drainRequests(server: Server, active: () => number, deadline: number) {
+  server.close();
+  server.closeIdleConnections();
+  while (active() > 0 && Date.now() < deadline) {
+    await sleep(DRAIN_POLL_MS);
+    server.closeIdleConnections();
+  }
+}
 
 async function main(): Promise<void> {
   console.log(`Surtidor ${SERVER_VERSION} (Node ${process.version})`);
@@ -35,24 +76,61 @@ async function main(): Promise<void> {
 
   let jobRunner: JobRunner | null = null;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const activeRequests = countRequests(app.server);
+  const shutDown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    const graceMs = config.shutdownGraceSeconds * 1000;
+    const deadline = Date.now() + graceMs;
+    app.log.info(
+      `${signal} received: no new connections; ${activeRequests()} requests in flight get up to ${config.shutdownGraceSeconds} s`,
+    );
+    // Whatever hangs (a database that does not answer its close), the process ends.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, graceMs + SHUTDOWN_OVERRUN_MS).unref();
+    const closeHttp = async () => {
+      const draining = drainRequests(app.server, activeRequests, deadline);
+      // The WebSockets (alerts badge, live video) go at once, not after the grace: their
+      // clients reconnect, through the proxy, to a node that stays. The modules' preClose hooks
+      // (in app.close() below) then stop the streams and give their leases up.
+      for (const socket of app.websocketServer.clients) socket.close(1001, 'shutting_down');
+      await draining;
+      if (activeRequests() > 0) {
+        app.log.warn(`${activeRequests()} requests still running after the grace; cut`);
+      }
+      const closed = app.close();
+      const inTime = await Promise.race([
+        closed.then(() => true),
+        sleep(Math.max(0, deadline - Date.now())).then(() => false),
+      ]);
+      if (!inTime) {
+        app.server.closeAllConnections();
+        await closed;
+      }
+    };
     try {
-      await jobRunner?.stop();
-      await app.close();
+      // Jobs and requests drain at once; the database stays open until both are done.
+      await Promise.all([jobRunner?.stop(), closeHttp()]);
       await handle.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `cli backup` asks this process for the embedded database's backup (src/server/backup).
+  if (handle.kind === 'pglite') {
+    await startBackupControlSocket(config, handle.db, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'no control socket: cli backup cannot reach this server'),
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Surtidor listo en http://localhost:${port}`);

@@ -30,11 +30,21 @@ export function alertsLiveUrl(base: string): string {
   return url.toString();
 }
 
-/** Opens the feed and waits for its `ready`; rejects with the status of a refused upgrade. */
-export function openAlertsLive(base: string, token: string | null): Promise<AlertsLiveClient> {
+/**
+ * Opens the feed and waits for its `ready`; rejects with the status of a refused upgrade.
+ * `ca`: the certificate to trust on wss:// (a test proxy's self-signed one).
+ */
+export function openAlertsLive(
+  base: string,
+  token: string | null,
+  options: { ca?: Buffer } = {},
+): Promise<AlertsLiveClient> {
   return new Promise((resolve, reject) => {
     const protocols = token ? ['surtidor-alerts', `bearer.${token}`] : ['surtidor-alerts'];
-    const socket = new WebSocket(alertsLiveUrl(base), protocols, { perMessageDeflate: false });
+    const socket = new WebSocket(alertsLiveUrl(base), protocols, {
+      perMessageDeflate: false,
+      ...(options.ca ? { ca: options.ca } : {}),
+    });
     const messages: { at: number; message: LiveMessage }[] = [];
     const waiters = new Set<() => void>();
     const closed = new Promise<{ code: number; reason: string }>((done) => {

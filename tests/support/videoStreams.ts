@@ -35,6 +35,8 @@ export interface OpenOptions {
   protocols?: string[];
   /** Keep every message (default true); many long-lived viewers only count bytes. */
   keepMessages?: boolean;
+  /** The certificate to trust on wss:// (a test proxy's self-signed one). */
+  ca?: Buffer;
 }
 
 /** Opens the stream; rejects with the HTTP status when the server refuses the upgrade. */
@@ -46,6 +48,7 @@ export function openStream(url: string, options: OpenOptions = {}): Promise<Stre
         ...options.headers,
       },
       perMessageDeflate: false,
+      ...(options.ca ? { ca: options.ca } : {}),
     });
     const messages: Buffer[] = [];
     let received = 0;
