@@ -29,6 +29,7 @@ export const messages = {
   /** The spec's 'An error occurred or email is already taken', in Spanish like every message. */
   emailTaken: 'Ocurrió un error o el correo ya está registrado',
   unavailable: 'Servicio no disponible, intenta de nuevo en unos segundos',
+  storageUnavailable: 'El almacenamiento de archivos no responde, intenta de nuevo en unos minutos',
   statementTimeout:
     'La consulta tardó demasiado y se canceló: acota el periodo o intenta de nuevo más tarde',
 } as const;

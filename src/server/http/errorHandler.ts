@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/errors';
 import { HttpError, messages, RETRY_AFTER_SECONDS } from '../errors';
+import { StorageUnavailableError } from '../storage/objectStorage';
 
 interface KnownError {
   status: number;
@@ -165,6 +166,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
+    }
+    if (error instanceof StorageUnavailableError) {
+      // The bucket every node shares is away: the file calls wait for it, the rest goes on.
+      request.log.warn({ reason: error.message }, 'storage unavailable');
+      request.handlerStarted = false;
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: messages.storageUnavailable, code: 'storage_unavailable' });
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug of this request: the pool replaces the lost connections by itself, so the

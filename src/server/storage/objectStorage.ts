@@ -115,6 +115,17 @@ export class RangeNotSatisfiableError extends Error {
   }
 }
 
+/**
+ * The storage service could not be reached or answered a server error (S3 down, its network
+ * cut, 503 SlowDown): a dependency outage the client is told to retry, not a bug of the request.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`storage unavailable: ${(cause as Error | null)?.message ?? String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** The key is taken by the other kind of entry (a file where a folder is, or the reverse). */
 export class ObjectConflictError extends Error {
   constructor(public readonly key: string) {

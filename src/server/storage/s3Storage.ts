@@ -29,6 +29,7 @@ import { checkKey, contentTypeOf, lastSegment } from './objectKeys';
 import {
   ObjectConflictError,
   ObjectNotFoundError,
+  StorageUnavailableError,
   type ObjectBody,
   type ObjectInfo,
   type ObjectStorage,
@@ -108,8 +109,31 @@ export async function* partsOf(stream: Readable, size: number): AsyncGenerator<B
   yield Buffer.concat(chunks, held);
 }
 
+/**
+ * The SDK's failures that say the service is out of reach: no HTTP answer at all (refused, cut,
+ * timed out: `$metadata` without a status; the error's own class and code are not reliable, the
+ * SDK wraps what it cannot recognise) or a server error after its retries.
+ */
+function isUnreachable(error: unknown): boolean {
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  if (!metadata) return false;
+  return metadata.httpStatusCode === undefined || metadata.httpStatusCode >= 500;
+}
+
+/** The client whose outages read as the storage API's StorageUnavailableError. */
+function reportingOutages(client: S3Client): Pick<S3Client, 'send'> {
+  const send = async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (error) {
+      throw isUnreachable(error) ? new StorageUnavailableError(error) : error;
+    }
+  };
+  return { send: send as S3Client['send'] };
+}
+
 export function s3Storage(options: S3StorageOptions): ObjectStorage {
-  const client = new S3Client(clientConfig(options, options.endpoint));
+  const client = reportingOutages(new S3Client(clientConfig(options, options.endpoint)));
   const presigner = new S3Client(clientConfig(options, options.publicEndpoint ?? options.endpoint));
   const Bucket = options.bucket;
 

@@ -1,0 +1,149 @@
+// S3 storage going away: a call that needs the bucket (an upload; downloads go to the bucket
+// itself by presigned URL) answers 503 with a Spanish "try again" message and a Retry-After,
+// never a 500, and the file is not listed; health stays 200 (a node is not taken out of the
+// proxy's rotation for a bucket every node shares) and the rest of the API goes on; when the
+// bucket is back, the same server takes uploads again without a restart.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+// @ts-expect-error s3rver ships no type declarations.
+import S3rverServer from 's3rver';
+import { messages } from '@/server/errors';
+import type { ReportListResponse } from '@/api/generated/files.gen';
+import {
+  EDITOR_ROOT,
+  startFilesServer,
+  type FilesTestServer,
+} from '../../modules/files/filesServer';
+
+const BUCKET = 'surtidor-outage';
+interface S3rver {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+
+let s3dir: string;
+let s3rver: S3rver;
+let server: FilesTestServer;
+let admin: string;
+
+/**
+ * The bucket's address as the server sees it: a TCP relay to s3rver that can be cut (listener
+ * closed and every open connection destroyed, as when the service or its network goes) and
+ * restored on the same port. Closing s3rver alone would keep serving its kept-alive connections.
+ */
+class CuttableRelay {
+  private listener: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: number) {}
+
+  async open(): Promise<void> {
+    const listener = net.createServer((client) => {
+      const upstream = net.connect(this.target, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => listener.listen(this.port, '127.0.0.1', resolve));
+    this.port = (listener.address() as net.AddressInfo).port;
+    this.listener = listener;
+  }
+
+  async cut(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => listener?.close(() => resolve()) ?? resolve());
+  }
+}
+let relay: CuttableRelay;
+
+beforeAll(async () => {
+  s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-s3-outage-'));
+  s3rver = new (S3rverServer as new (options: object) => S3rver)({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+  });
+  relay = new CuttableRelay((await s3rver.run()).port);
+  await relay.open();
+  const endpoint = `http://127.0.0.1:${relay.port}`;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  client.destroy();
+  server = await startFilesServer({
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
+  admin = await server.login('admin@demo.surtidor.mx');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await relay?.cut();
+  await s3rver?.close();
+  fs.rmSync(s3dir, { recursive: true, force: true });
+});
+
+function upload(name: string) {
+  const boundary = '----surtidorOutage';
+  return server.inject({
+    method: 'POST',
+    url: `/api/reports/files?prefix=${encodeURIComponent(`${EDITOR_ROOT}Cargas/`)}`,
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: text/csv\r\n\r\nfolio,importe\r\nA-1,100.00\r\n\r\n--${boundary}--\r\n`,
+    ),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${admin}`,
+    },
+  });
+}
+
+async function uploadedNames(): Promise<string[]> {
+  const res = await server.get(
+    `/api/reports?prefix=${encodeURIComponent(`${EDITOR_ROOT}Cargas/`)}`,
+    admin,
+  );
+  expect(res.statusCode).toBe(200);
+  return (res.json() as ReportListResponse).data.items.map((item) => item.name);
+}
+
+it('answers 503 to what needs the bucket while it is away, keeps nothing half-written, and serves it again when it is back', async () => {
+  await relay.cut();
+  const away = await upload('Durante la caída.csv');
+  expect(away.statusCode).toBe(503);
+  expect(away.json()).toMatchObject({
+    message: messages.storageUnavailable,
+    code: 'storage_unavailable',
+  });
+  expect(Number(away.headers['retry-after'])).toBeGreaterThan(0);
+  expect(await uploadedNames()).not.toContain('Durante la caída.csv');
+  // The node stays ready and what does not need the bucket answers.
+  expect((await server.get('/api/health')).statusCode).toBe(200);
+  expect((await server.get('/api/gas_stations', admin)).statusCode).toBe(200);
+
+  await relay.open();
+  expect((await upload('Después de la caída.csv')).statusCode).toBe(201);
+  expect(await uploadedNames()).toContain('Después de la caída.csv');
+});
