@@ -74,6 +74,12 @@ function checkAccess(where, access) {
       fail(`${where} x-access.firstLogin may only be true, on level session`);
     }
   }
+  if (access.metricsToken !== undefined) {
+    // GET /metrics: the configuration's METRICS_TOKEN is the credential, never a session.
+    if (access.metricsToken !== true || access.level !== 'public') {
+      fail(`${where} x-access.metricsToken may only be true, on level public`);
+    }
+  }
   if (access.shareLink !== undefined && access.shareLink !== true) {
     fail(`${where} x-access.shareLink may only be true`);
   }

@@ -1,6 +1,5 @@
 // Builds the Fastify application from the contract: the same function serves main.ts (real
 // server) and the tests (inject, no port). It takes an open database; it does not migrate.
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -20,6 +19,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerClient } from './http/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errorHandler';
 import { keepRawBody } from './http/rawBody';
+import { requestIdGenerator } from './http/requestId';
 import { moduleHandlers } from './modules';
 import type { DatabaseHandle } from './db/database';
 import {
@@ -29,7 +29,10 @@ import {
   type AlertsLive,
 } from './modules/alerts';
 import { registerLiveLinks, resolveShareGrant } from './modules/panels';
+import { ALERTS_DELIVER_QUEUE } from './modules/alerts';
+import { DELIVER_QUEUE } from './modules/reportRequests';
 import { videoSocketHandlers, videoSocketOptions, type VideoOptions } from './modules/video';
+import { registerMonitoring, type MonitoringOptions } from './monitoring';
 
 /**
  * Request bodies above this are refused with 413. Operations that take more (uploads, event
@@ -70,6 +73,8 @@ export interface AppOptions {
   listen: DatabaseHandle['listen'];
   /** Tests: a fake ffmpeg, or a fake link watch. */
   video?: VideoOptions;
+  /** Tests: a shorter cache of the database's series of GET /metrics. */
+  monitoring?: Pick<MonitoringOptions, 'databaseSeriesTtlMs'>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -90,8 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: config.requestTimeoutSeconds * 1000,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
-    // Unique across nodes, so a request id quoted by a user finds one log line.
-    genReqId: () => randomUUID(),
+    // Unique across nodes (or the trusted proxy's), so a request id quoted by a user finds
+    // its log lines: see http/requestId.ts.
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Refusals before routing (a URL that does not decode) answer in Spanish too.
     frameworkErrors: answerFrameworkError,
@@ -118,6 +124,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   socketHandlers.set('watchAlerts', alertsSocketHandler(alertsLive) as SocketHandler);
   // A share link's public page says whether this node can stream (panels/sharedLink.ts).
   app.decorate('videoAvailable', async () => (await app.videoHub.ffmpeg()).available);
+  registerMonitoring(app, {
+    db,
+    outboxQueues: { report: DELIVER_QUEUE, alert: ALERTS_DELIVER_QUEUE },
+    video: () => {
+      const streams: Record<string, number> = {};
+      for (const info of app.videoHub.streamsInfo()) {
+        streams[info.kind] = (streams[info.kind] ?? 0) + 1;
+      }
+      return { streams, viewers: app.videoHub.viewerCount() };
+    },
+    ...options.monitoring,
+  });
   const socketOptions = videoSocketOptions();
   const videoProtocols = socketOptions.options?.handleProtocols;
   await app.register(websocket, {
@@ -131,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessHooks(app, db, {
     resolveCamera: options.resolveCamera ?? resolveCameraByKey,
     resolveShareGrant,
+    metricsToken: config.metricsToken,
   });
   registerResponseValidation(app, validator, config.validateResponses);
   // The WhatsApp webhook's signature covers the exact bytes Meta sent.

@@ -40,6 +40,8 @@ export type Error = {
   /** Stable machine code, e.g. validation_failed. */
   code?: string;
   errors?: FieldError[];
+  /** This request's id, also in the X-Request-Id response header and on every log line of the request: quoting it lets support find what happened. */
+  request_id?: string;
 };
 export type StateDetail = {
   id: number;

@@ -13,6 +13,7 @@ import { userFromToken } from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';
+import { checkMetricsToken } from '../monitoring/metricsToken';
 import {
   checkPdfToken,
   pdfTokenSecret,
@@ -130,6 +131,8 @@ export type CameraResolver = (db: Kysely<Database>, key: string) => Promise<Auth
 export interface CredentialResolvers {
   resolveCamera: CameraResolver;
   resolveShareGrant: ShareGrantResolver;
+  /** The configuration's METRICS_TOKEN (x-access metricsToken); null = those routes answer 404. */
+  metricsToken: string | null;
 }
 
 declare module 'fastify' {
@@ -231,13 +234,19 @@ export async function checkStation(request: FastifyRequest, rule: AccessRule): P
 export function registerAccessHooks(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { resolveCamera, resolveShareGrant }: CredentialResolvers,
+  { resolveCamera, resolveShareGrant, metricsToken }: CredentialResolvers,
 ): void {
   // Filled in by the onRequest hook below on every contract route.
   app.decorateRequest('auth', null as unknown as AccessState);
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
+    // GET /metrics: its own token, never a session (no database read to let a scrape in).
+    if (operation.access.metricsToken) {
+      checkMetricsToken(metricsToken, request.headers.authorization);
+      request.auth = { user: null, camera: null, integration: null };
+      return;
+    }
     // Another API node relaying this node's camera stream to its own viewers.
     const node = request.headers[NODE_RELAY_HEADER];
     if (operation.access.nodeRelay && node !== undefined) {

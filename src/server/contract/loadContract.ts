@@ -29,6 +29,11 @@ export interface AccessRule {
   shareLink?: boolean;
   /** Another API node relaying a stream, with the node secret (access/nodeRelay.ts), opens it. */
   nodeRelay?: boolean;
+  /**
+   * Level public: the bearer token must be the configuration's METRICS_TOKEN (GET /metrics);
+   * no session is looked up, so a scrape needs no database. Without the token configured, 404.
+   */
+  metricsToken?: boolean;
   /** Open to a user who must still replace a temporary password (level session). */
   firstLogin?: boolean;
 }

@@ -1006,6 +1006,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This node's metrics in the Prometheus text format, for a Prometheus scrape.
+     * @description At the root, not under /api, where Prometheus looks by default. Opened only by the
+     *     configuration's METRICS_TOKEN as a bearer token, compared in constant time; never a
+     *     session. Without METRICS_TOKEN the route answers 404, so it is never public by default.
+     *     Series of the process (request durations by route template and status, event-loop
+     *     delay, the database connections' queue, video streams, alert evaluations, deliveries,
+     *     report renders) are this node's; series read from the database (jobs, outboxes) are
+     *     the same on every node sharing it, and are refreshed at most every few seconds.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/panels': {
     parameters: {
       query?: never;
@@ -2145,6 +2171,8 @@ export interface components {
       /** @description Stable machine code, e.g. validation_failed. */
       code?: string;
       errors?: components['schemas']['FieldError'][];
+      /** @description This request's id, also in the X-Request-Id response header and on every log line of the request: quoting it lets support find what happened. */
+      request_id?: string;
     };
     FieldError: {
       /** @description Where the bad value is, e.g. body.email or query.items. */
@@ -6172,6 +6200,38 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series, as Prometheus text exposition format 0.0.4. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description METRICS_TOKEN is set but the request does not carry it. */
+      401: {
+        headers: {
+          /** @description Bearer. */
+          'WWW-Authenticate'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      404: components['responses']['NotFound'];
     };
   };
   listPanels: {

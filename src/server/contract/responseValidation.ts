@@ -67,7 +67,7 @@ export function registerResponseValidation(
     );
     if (mode !== 'strict') return payload;
     reply.code(500);
-    return { message: messages.serverError, code: 'contract_violation' };
+    return { message: messages.serverError, code: 'contract_violation', request_id: request.id };
   };
   app.addHook('preSerialization', async (request, reply, payload) =>
     report(request, reply, payload),

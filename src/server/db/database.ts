@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
-import { PGliteDialect } from './pgliteDialect';
+import { PGliteDialect, type PGliteQueueLoad } from './pgliteDialect';
 import { pgliteStartParams } from './pgliteSettings';
 import { PGliteWorkerClient } from './pgliteWorkerClient';
 import { GuardedClient, preparingPool } from './preparedStatements';
@@ -45,6 +45,25 @@ export interface DatabaseOptions {
   statementTimeoutSeconds?: number;
 }
 
+/** How busy the connections are, as GET /metrics shows it (see databaseLoad). */
+export type DatabaseLoad =
+  | ({ kind: 'pglite' } & PGliteQueueLoad)
+  | {
+      kind: 'postgres';
+      /** The pool's connections, those idle in it, and the requests waiting for one. */
+      total: number;
+      idle: number;
+      waiting: number;
+      max: number;
+    };
+
+const loads = new WeakMap<Kysely<Database>, () => DatabaseLoad>();
+
+/** The load of a database opened here, read at scrape time; null for another Kysely. */
+export function databaseLoad(db: Kysely<Database>): DatabaseLoad | null {
+  return loads.get(db)?.() ?? null;
+}
+
 /** Readiness probes of the open databases, by their Kysely instance (see probeDatabase). */
 const probes = new WeakMap<Kysely<Database>, () => Promise<void>>();
 
@@ -68,6 +87,10 @@ async function openPGlite(dir: string | 'memory', load?: Uint8Array): Promise<Da
   const dialect = new PGliteDialect(client);
   const db = new Kysely<Database>({ dialect });
   probes.set(db, () => dialect.probe(() => sql`select 1`.execute(db)));
+  loads.set(db, () => ({
+    kind: 'pglite',
+    ...(dialect.load() ?? { busy: false, waiting: 0, oldestWaitMs: 0, acquired: 0, waitedMs: 0 }),
+  }));
   return {
     db,
     kind: 'pglite',
@@ -114,6 +137,13 @@ export async function openPostgres(
   // (Clients out of the pool are covered by GuardedClient.)
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  loads.set(db, () => ({
+    kind: 'postgres',
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: poolSize,
+  }));
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
   return {

@@ -17,18 +17,49 @@ import {
 } from 'kysely';
 import type { PGliteWorkerClient } from './pgliteWorkerClient';
 
+/** The queue in front of PGlite's one connection (queries and transactions waiting for it). */
+export interface PGliteQueueLoad {
+  /** The connection is in use. */
+  busy: boolean;
+  /** Queries or transactions waiting for it. */
+  waiting: number;
+  /** How long the longest-waiting one has waited so far. */
+  oldestWaitMs: number;
+  /** Since the database opened: connections handed out, and their waits added up. */
+  acquired: number;
+  waitedMs: number;
+}
+
 /** FIFO lock: each holder runs alone, waiters get it in order. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
   /** Holders and waiters. */
   private users = 0;
+  /** When each waiter started waiting, in the order they get the lock. */
+  private readonly waitingSince: number[] = [];
+  /** Locks handed out, and the time they waited in all (read by the /metrics scrape). */
+  private acquired = 0;
+  private waitedMs = 0;
 
   get free(): boolean {
     return this.users === 0;
   }
 
+  /** What GET /metrics shows of the queue in front of the one connection. */
+  load(now = performance.now()): PGliteQueueLoad {
+    return {
+      busy: this.users > 0,
+      waiting: Math.max(0, this.users - 1),
+      oldestWaitMs: this.waitingSince.length > 0 ? now - this.waitingSince[0]! : 0,
+      acquired: this.acquired,
+      waitedMs: this.waitedMs,
+    };
+  }
+
   async lock(): Promise<() => void> {
     this.users += 1;
+    const since = performance.now();
+    this.waitingSince.push(since);
     let resolveNext!: () => void;
     const next = new Promise<void>((resolve) => {
       resolveNext = resolve;
@@ -43,6 +74,10 @@ class Mutex {
     const previous = this.tail;
     this.tail = previous.then(() => next);
     await previous;
+    // FIFO: the waiter served now is the one that waited longest.
+    this.waitingSince.shift();
+    this.acquired += 1;
+    this.waitedMs += performance.now() - since;
     return release;
   }
 }
@@ -106,6 +141,10 @@ class PGliteDriver implements Driver {
   /** The one connection is free: nothing runs or waits. */
   get idle(): boolean {
     return this.mutex.free;
+  }
+
+  load(): PGliteQueueLoad {
+    return this.mutex.load();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -179,6 +218,11 @@ export class PGliteDialect implements Dialect {
   async probe(run: () => Promise<unknown>): Promise<void> {
     if (this.driver && !this.driver.idle && this.pg.running) return;
     await run();
+  }
+
+  /** The connection's queue, for the /metrics scrape (null before Kysely made the driver). */
+  load(): PGliteQueueLoad | null {
+    return this.driver?.load() ?? null;
   }
 
   createAdapter() {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { PermanentJobError } from '../jobs/queue';
+import { countDelivery, type DeliveryPurpose } from '../monitoring';
 import { deliveryChannelFor } from './channelFor';
 import { DeliveryError, type DeliveryChannelName, type DeliveryMessage } from './types';
 
@@ -25,6 +26,11 @@ export interface RecordedDelivery {
   /** Recorded when the failure is not a DeliveryError (which carries its own reason). */
   fallbackReason: string;
 }
+
+const PURPOSE: Record<DeliveryTable, DeliveryPurpose> = {
+  report_deliveries: 'report',
+  alert_deliveries: 'alert',
+};
 
 export async function sendRecorded(
   db: Kysely<Database>,
@@ -54,6 +60,7 @@ export async function sendRecorded(
       .where('id', '=', delivery.id)
       .where('status', '=', 'queued')
       .execute();
+    countDelivery(PURPOSE[delivery.table], delivery.channel, 'sent');
     return { status: 'sent', providerMessageId: result.providerMessageId };
   } catch (error) {
     const final =
@@ -65,6 +72,7 @@ export async function sendRecorded(
       .set({ status: final ? 'failed' : 'queued', error: reason, updated_at: new Date() })
       .where('id', '=', delivery.id)
       .execute();
+    countDelivery(PURPOSE[delivery.table], delivery.channel, final ? 'failed' : 'retry');
     if (final) throw new PermanentJobError(reason);
     if (error instanceof DeliveryError && error.retryAfterSeconds) {
       Object.assign(error, { retryAfterMs: error.retryAfterSeconds * 1000 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../errors';
+import { errorBody } from './errorHandler';
 import { cspNonceOf, isApiPath, NONCE_PLACEHOLDER } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,7 +65,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) {
-      return reply.code(404).send({ message: messages.notFound, code: 'not_found' });
+      return reply.code(404).send(errorBody(request, messages.notFound, 'not_found'));
     }
     if (!wantsHtml(request)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');

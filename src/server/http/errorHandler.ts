@@ -3,6 +3,9 @@
 // large) with a Spanish message; requests Node's HTTP parser refuses before Fastify sees them
 // (headers too large, a malformed request line, a client too slow) likewise; the database out
 // of reach a 503 with Retry-After; anything else a logged 500 with a fixed message.
+// Every body carries the request's id (request_id), as do its log lines (reqId) and the
+// X-Request-Id header, so support finds the log from what the user saw.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,6 +87,21 @@ const MALFORMED_REQUEST: KnownError = {
   code: 'bad_request',
 };
 
+/** The contract's Error body of this request. */
+export function errorBody(
+  request: FastifyRequest,
+  message: string,
+  code?: string,
+  errors?: unknown[],
+): Record<string, unknown> {
+  return {
+    message,
+    ...(code ? { code } : {}),
+    ...(errors ? { errors } : {}),
+    request_id: request.id,
+  };
+}
+
 function classify(error: FastifyError): KnownError | null {
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return known;
@@ -119,7 +137,7 @@ export function answerFrameworkError(
     reply.header('connection', 'close');
     reply.raw.once('finish', () => request.raw.socket.destroy());
   }
-  void reply.code(known.status).send({ message: known.message, code: known.code });
+  void reply.code(known.status).send(errorBody(request, known.message, known.code));
 }
 
 /**
@@ -135,12 +153,21 @@ export function answerClientError(
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED_REQUEST;
-  this.log.info({ code: error.code, reason: error.message }, 'request refused by the parser');
+  // No Fastify request exists: an id of its own ties this answer to its log line.
+  const requestId = randomUUID();
+  this.log.info(
+    { reqId: requestId, code: error.code, reason: error.message },
+    'request refused by the parser',
+  );
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ message: known.message, code: known.code });
+  const body = JSON.stringify({
+    message: known.message,
+    code: known.code,
+    request_id: requestId,
+  });
   // Closed once the answer is flushed, whatever the client does with its side.
   socket.end(
     [
@@ -149,6 +176,7 @@ export function answerClientError(
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Cache-Control: no-store',
       'X-Content-Type-Options: nosniff',
+      `X-Request-Id: ${requestId}`,
       'Connection: close',
       '',
       body,
@@ -160,9 +188,7 @@ export function answerClientError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { message: error.message };
-      if (error.code) body.code = error.code;
-      if (error.errors) body.errors = error.errors;
+      const body = errorBody(request, error.message, error.code, error.errors);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
@@ -174,7 +200,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: messages.storageUnavailable, code: 'storage_unavailable' });
+        .send(errorBody(request, messages.storageUnavailable, 'storage_unavailable'));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug of this request: the pool replaces the lost connections by itself, so the
@@ -185,7 +211,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: messages.unavailable, code: 'service_unavailable' });
+        .send(errorBody(request, messages.unavailable, 'service_unavailable'));
     }
     if (isStatementCancelled(error)) {
       // The database cancelled the statement at its time limit; the connection stays usable.
@@ -194,18 +220,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: messages.statementTimeout, code: 'statement_timeout' });
+        .send(errorBody(request, messages.statementTimeout, 'statement_timeout'));
     }
     const known = classify(error);
     if (known) {
       request.log.info({ code: error.code, reason: error.message }, 'request refused');
       // Not the handler's doing: checked against the Error shape, not the declared statuses.
       request.handlerStarted = false;
-      return reply.code(known.status).send({ message: known.message, code: known.code });
+      return reply.code(known.status).send(errorBody(request, known.message, known.code));
     }
-    // The request id is in the log line (reqId) and in the X-Request-Id response header, so
+    // The request id is in the log line (reqId), the X-Request-Id header and the body, so
     // support can find this entry from what the user sees.
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: messages.serverError });
+    return reply.code(500).send(errorBody(request, messages.serverError));
   });
 }

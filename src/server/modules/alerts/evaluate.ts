@@ -9,6 +9,7 @@
 // a rule costs the same few round trips for 1 alert or 1,000.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countAlertEvaluation } from '../../monitoring';
 import {
   CONDITIONS,
   kindsOf,
@@ -255,5 +256,6 @@ export async function evaluateAlertRules(
     summary.opened += counts.opened;
     summary.resolved += counts.resolved;
   }
+  countAlertEvaluation(summary);
   return summary;
 }

@@ -16,6 +16,7 @@ import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue
 import { storageFor } from '../../storage';
 import { findEntry, saveFile } from '../files';
 import { HttpError } from '../../errors';
+import { countReportRender, type ReportOrigin } from '../../monitoring';
 import {
   createReportRenderer,
   rangeCsv,
@@ -184,18 +185,32 @@ const reasonOf = (error: unknown) =>
     ? error.message
     : 'Ocurrió un error al generar el reporte';
 
+const originOf = (configurationId: number | null | undefined): ReportOrigin =>
+  configurationId === null || configurationId === undefined ? 'requested' : 'scheduled';
+
 export const renderHandler: JobHandler = async (payload: { requestId: number }, ctx) => {
   try {
-    return await renderRequest(ctx.db, ctx.config, payload.requestId);
+    const rendered = await renderRequest(ctx.db, ctx.config, payload.requestId);
+    // Only for the count: a failure here must not fail a rendered report.
+    const request = await ctx.db
+      .selectFrom('report_requests')
+      .select('configuration_id')
+      .where('id', '=', payload.requestId)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    countReportRender(originOf(request?.configuration_id), 'done');
+    return rendered;
   } catch (error) {
     const last = error instanceof PermanentJobError || ctx.job.attempt >= RENDER_MAX_ATTEMPTS;
     const reason = reasonOf(error);
-    await ctx.db
+    const request = await ctx.db
       .updateTable('report_requests')
       .set({ status: last ? 'failed' : 'queued', error: reason })
       .where('id', '=', payload.requestId)
-      .execute();
+      .returning('configuration_id')
+      .executeTakeFirst();
     if (last) {
+      countReportRender(originOf(request?.configuration_id), 'failed');
       await ctx.db
         .updateTable('report_deliveries')
         .set({

@@ -1,0 +1,16 @@
+// GET /metrics: the access hooks have already checked the METRICS_TOKEN (x-access metricsToken).
+import {
+  respond,
+  type OperationHandlers,
+  type PublicHandlerContext,
+} from '../contract/handlerTypes';
+
+async function getMetrics(ctx: PublicHandlerContext) {
+  const { monitoring } = ctx.request.server;
+  return respond(200, await monitoring.scrape(), {
+    'content-type': monitoring.contentType,
+    'cache-control': 'no-store',
+  });
+}
+
+export const handlers = { getMetrics } satisfies OperationHandlers;

@@ -1,0 +1,14 @@
+// Monitoring: GET /metrics in the Prometheus text format (see openapi/src/monitoring.yaml).
+// Counters are incremented where the event happens, through the count* functions below;
+// gauges are read at scrape time (the database's through a short cache).
+export { handlers } from './handlers';
+export { registerMonitoring, type Monitoring, type MonitoringOptions } from './monitoring';
+export { checkMetricsToken } from './metricsToken';
+export {
+  countAlertEvaluation,
+  countDelivery,
+  countReportRender,
+  type DeliveryOutcome,
+  type DeliveryPurpose,
+  type ReportOrigin,
+} from './processSeries';
