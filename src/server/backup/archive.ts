@@ -162,7 +162,9 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       if (header.type !== 'File' && header.type !== 'Directory') {
         throw new BackupError(TRUNCATED_MESSAGE);
       }
-      const path = longPath ?? header.path ?? '';
+      const named = longPath ?? header.path ?? '';
+      // A path split into ustar's prefix and name loses a directory's trailing slash.
+      const path = header.type === 'Directory' && !named.endsWith('/') ? `${named}/` : named;
       longPath = undefined;
       // Tracked here, not in the consumer: bytes it left unread are skipped below.
       let left = size;

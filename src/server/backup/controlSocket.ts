@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { BackupError } from './format';
 import type { BackupSummary } from './makeBackup';
 
@@ -34,7 +35,7 @@ export interface ControlSocket {
 export interface ControlSocketOptions {
   dataDir: string;
   backup: (to: string) => Promise<BackupSummary>;
-  log: { info(message: string): void; warn(message: string): void; error(obj: object, message: string): void };
+  log: FastifyBaseLogger;
 }
 
 /** Listens on DATA_DIR/control.sock; a stale socket left by a killed server is replaced. */

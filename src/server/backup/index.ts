@@ -22,3 +22,5 @@ export {
   scheduledArchiveName,
 } from './scheduledBackup';
 export { startBackupControlSocket } from './serverControl';
+export { ArchiveWriter, readArchive, type ArchiveEntry } from './archive';
+export { MANIFEST_DIGEST_ENTRY, MANIFEST_ENTRY, sha256Hex } from './format';

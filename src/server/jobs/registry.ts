@@ -27,6 +27,7 @@ import {
   renderHandler,
 } from '../modules/reportRequests';
 import { alertJobHandlers, ensureAlertsSchedule } from '../modules/alerts';
+import { BACKUP_QUEUE, backupHandler, ensureBackupSchedule } from '../backup';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -40,6 +41,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [RENDER_QUEUE]: renderHandler,
     [DELIVER_QUEUE]: deliverHandler,
     ...alertJobHandlers,
+    [BACKUP_QUEUE]: backupHandler,
   };
 }
 
@@ -53,4 +55,6 @@ export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig
   await ensureVolumetricSchedule(db);
   await ensureTicketsSchedule(db);
   await ensureAlertsSchedule(db);
+  // Only with BACKUP_DIR set; otherwise a schedule left by an earlier configuration is removed.
+  await ensureBackupSchedule(db, config);
 }
