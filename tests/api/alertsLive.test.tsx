@@ -85,8 +85,9 @@ describe('openAlertsLive', () => {
     last().message({ type: 'ready' });
     jest.advanceTimersByTime(COALESCE_MS);
     expect(onChange).toHaveBeenCalledTimes(1);
-    // Back: the next loss waits the first delay again.
-    last().drop();
+    // Back: the next loss waits the first delay again; a node stopping (1001, src/server/main.ts)
+    // is a loss like any other.
+    last().drop(1001);
     jest.advanceTimersByTime(ALERTS_LIVE_BACKOFF.firstMs);
     expect(FakeSocket.all).toHaveLength(4);
     last().drop(4401);

@@ -36,6 +36,8 @@ describe('close verdicts', () => {
   it('retries after slow, server and network closes; a close before opening is a refusal', () => {
     expect(closeVerdict(4408, 'slow', true)).toEqual({ kind: 'retry' });
     expect(closeVerdict(1011, '', true)).toEqual({ kind: 'retry' });
+    // A node stopping (SIGTERM, src/server/main.ts): the player reconnects, through the proxy.
+    expect(closeVerdict(1001, 'shutting_down', true)).toEqual({ kind: 'retry' });
     expect(closeVerdict(1006, '', true)).toEqual({ kind: 'retry' });
     expect(closeVerdict(1006, '', false)).toEqual({ kind: 'refused' });
   });
