@@ -153,7 +153,8 @@ async function restore(flags: Record<string, string>): Promise<void> {
       `from a ${manifest.database} backup of ${manifest.createdAt} (Surtidor ${manifest.appVersion}) ` +
       `into ${config.databaseUrl === null ? pgliteDir(config) : 'DATABASE_URL'} in ${summary.totalMs} ms`,
   );
-  if (summary.upgraded.length > 0) console.log(`Migrations applied: ${summary.upgraded.join(', ')}`);
+  if (summary.upgraded.length > 0)
+    console.log(`Migrations applied: ${summary.upgraded.join(', ')}`);
   if (manifest.storage.driver === 's3') console.log(manifest.storage.note);
   else if (config.storage.driver !== 'local')
     console.log('Stored files not restored: this installation keeps them in S3.');

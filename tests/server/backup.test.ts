@@ -102,14 +102,19 @@ async function withManifest(to: string, edit: (m: Manifest) => void): Promise<vo
   });
 }
 
+const storageDir = () => {
+  const storage = server.config.storage;
+  if (storage.driver !== 'local') throw new Error('the test server stores files locally');
+  return storage.dir;
+};
 const freshDir = () => fs.mkdtempSync(path.join(work, 'destino-'));
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-backup-'));
   archive = path.join(work, 'respaldo.tar.gz');
   server = await startTestServer({ demo: true });
-  fs.mkdirSync(path.join(server.config.storage.dir, 'reports/vacía'), { recursive: true });
-  fs.writeFileSync(path.join(server.config.storage.dir, 'reports/Reporte ñandú.txt'), 'hola');
+  fs.mkdirSync(path.join(storageDir(), 'reports/vacía'), { recursive: true });
+  fs.writeFileSync(path.join(storageDir(), 'reports/Reporte ñandú.txt'), 'hola');
 
   let written = 0;
   let writing = true;
@@ -120,7 +125,7 @@ beforeAll(async () => {
   await makeBackup({
     db: server.db,
     kind: server.kind,
-    storage: { driver: 'local', dir: server.config.storage.dir },
+    storage: { driver: 'local', dir: storageDir() },
     to: archive,
   });
   const atBackup = written;
@@ -206,7 +211,13 @@ it('restores into a fresh embedded folder: the same rows in every table, and the
   }
   // Not over a database that is there now.
   await expect(
-    restoreBackup({ file: archive, target: { kind: 'pglite', dataDir }, storageDir: null, force: false, dataDir }),
+    restoreBackup({
+      file: archive,
+      target: { kind: 'pglite', dataDir },
+      storageDir: null,
+      force: false,
+      dataDir,
+    }),
   ).rejects.toThrow(/no está vacía.*--force/);
 });
 
@@ -257,7 +268,9 @@ describe('refused archives (nothing restored)', () => {
     const tampered = path.join(work, 'tabla.tar.gz');
     const entry = manifest.tables.find((t) => t.name === 'sales_tickets')!.entry;
     await rewrite(archive, tampered, (name, body) =>
-      name === entry ? Buffer.from(body.toString('utf8').replace('respaldo-1"', 'respaldo-X"')) : body,
+      name === entry
+        ? Buffer.from(body.toString('utf8').replace('respaldo-1"', 'respaldo-X"'))
+        : body,
     );
     await refused(tampered, /La tabla sales_tickets del respaldo no coincide con su huella/);
   });
@@ -265,7 +278,9 @@ describe('refused archives (nothing restored)', () => {
   it('a manifest edited without its digest', async () => {
     const tampered = path.join(work, 'manifiesto.tar.gz');
     await rewrite(archive, tampered, (name, body) =>
-      name === MANIFEST_ENTRY ? Buffer.from(body.toString('utf8').replace('"rows":', '"rows": ')) : body,
+      name === MANIFEST_ENTRY
+        ? Buffer.from(body.toString('utf8').replace('"rows":', '"rows": '))
+        : body,
     );
     await refused(tampered, /El manifiesto del respaldo no coincide/);
   });
@@ -273,16 +288,26 @@ describe('refused archives (nothing restored)', () => {
   it('an archive of a newer Surtidor', async () => {
     const newer = path.join(work, 'nuevo.tar.gz');
     await withManifest(newer, (m) => m.migrations.push('9999_futuro'));
-    await refused(newer, /versión más nueva de Surtidor \(migraciones que esta versión no conoce: 9999_futuro\)/);
+    await refused(
+      newer,
+      /versión más nueva de Surtidor \(migraciones que esta versión no conoce: 9999_futuro\)/,
+    );
   });
 });
 
 it('a restore failing midway leaves the target as it was (one transaction)', async () => {
   // A manifest that disagrees with the last table's lines: the import fails at that table.
   const last = manifest.tables[manifest.tables.length - 1]!;
-  const wrong = { ...manifest, tables: manifest.tables.map((t) => (t === last ? { ...t, sha256: '0'.repeat(64) } : t)) };
+  const wrong = {
+    ...manifest,
+    tables: manifest.tables.map((t) => (t === last ? { ...t, sha256: '0'.repeat(64) } : t)),
+  };
   const created = onPostgres ? await createPostgresDatabase(postgresUrl!) : null;
-  const handle = await openDatabase({ databaseUrl: created?.url ?? null, pgliteDir: 'memory', poolSize: 2 });
+  const handle = await openDatabase({
+    databaseUrl: created?.url ?? null,
+    pgliteDir: 'memory',
+    poolSize: 2,
+  });
   try {
     await expect(
       restoreInto(handle.db, { file: archive, manifest: wrong, force: false, filesDir: null }),

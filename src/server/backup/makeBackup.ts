@@ -64,7 +64,12 @@ export async function makeBackup(options: MakeBackupOptions): Promise<BackupSumm
       createdAt: DateTime.utc().toISO()!,
       database: options.kind,
       migrations: exported.migrations,
-      tables: exported.tables.map(({ name, entry, rows, sha256 }) => ({ name, entry, rows, sha256 })),
+      tables: exported.tables.map(({ name, entry, rows, sha256 }) => ({
+        name,
+        entry,
+        rows,
+        sha256,
+      })),
       sequences: exported.sequences,
       storage,
       exportMs: exported.exportMs,

@@ -16,7 +16,7 @@ import { readArchive, type ArchiveEntry } from './archive';
 import { serverAnswersOn } from './controlSocket';
 import { BackupError, FILE_PREFIX, type Manifest, type TableManifest } from './format';
 import { localStorageIsEmpty } from './storedFiles';
-import { digestBody, tamperedMessage, verifyArchive } from './verifyArchive';
+import { tamperedMessage, verifyArchive } from './verifyArchive';
 
 /** Rows per INSERT ... json_populate_recordset, and bytes, whichever comes first. */
 const BATCH_ROWS = 1000;
@@ -120,7 +120,9 @@ async function extractFile(dir: string, entry: ArchiveEntry, manifest: Manifest)
     hash.update(chunk);
     if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   const expected =
     manifest.storage.driver === 'local'
       ? manifest.storage.files.find((stored) => stored.key === key)
@@ -227,7 +229,8 @@ async function putInPlace(fresh: string, final: string): Promise<void> {
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const started = performance.now();
-  if (await serverAnswersOn(options.dataDir)) throw new BackupError(SERVER_RUNNING(options.dataDir));
+  if (await serverAnswersOn(options.dataDir))
+    throw new BackupError(SERVER_RUNNING(options.dataDir));
   const manifest = await verifyArchive(options.file);
   const pgliteDir =
     options.target.kind === 'pglite' ? path.join(options.target.dataDir, 'pglite') : null;
@@ -240,7 +243,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     throw new BackupError(STORAGE_NOT_EMPTY(options.storageDir!));
   }
   const filesDir = restoreFiles ? `${options.storageDir!}.restoring-${tag()}` : null;
-  const freshPglite = pgliteDir ? path.join(path.dirname(pgliteDir), `.pglite-restoring-${tag()}`) : null;
+  const freshPglite = pgliteDir
+    ? path.join(path.dirname(pgliteDir), `.pglite-restoring-${tag()}`)
+    : null;
   let handle: DatabaseHandle | null = null;
   try {
     if (filesDir) await fs.promises.mkdir(filesDir, { recursive: true });

@@ -3,15 +3,23 @@
 // older ones beyond `keep` are deleted only once the new one is complete (renamed in place).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServerConfig } from '../config';
+import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { removeSchedule, upsertSchedule, type JobHandler } from '../jobs/queue';
 import { makeBackup, type BackupSummary } from './makeBackup';
 import { storageSourceFor } from './storedFiles';
 
 export const BACKUP_QUEUE = 'backup';
+
+/** Asked of the database itself: a job sees the database, not how it was opened. */
+async function databaseKindOf(db: Kysely<Database>): Promise<DatabaseKind> {
+  const { rows } = await sql<{ embedded: boolean }>`
+    select version() like '%PGlite%' as embedded`.execute(db);
+  return rows[0]!.embedded ? 'pglite' : 'postgres';
+}
 const ARCHIVE_NAME = /^surtidor-\d{8}T\d{6}Z\.tar\.gz$/;
 
 export const scheduledArchiveName = (at: DateTime) =>
@@ -28,12 +36,12 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 export async function runScheduledBackup(
   db: Kysely<Database>,
   config: ServerConfig,
-  now = DateTime.utc(),
+  now: DateTime = DateTime.utc(),
 ): Promise<(BackupSummary & { deleted: string[] }) | null> {
   if (!config.backup) return null;
   const summary = await makeBackup({
     db,
-    kind: config.databaseUrl === null ? 'pglite' : 'postgres',
+    kind: await databaseKindOf(db),
     storage: await storageSourceFor(config, db),
     to: path.join(config.backup.dir, scheduledArchiveName(now)),
   });
@@ -63,4 +71,3 @@ export async function ensureBackupSchedule(
     cadence: { every_minutes: config.backup.everyHours * 60 },
   });
 }
-

@@ -16,8 +16,7 @@ import { FILE_PREFIX, S3_NOTE, type StorageManifest, type StoredFileManifest } f
 const LOCAL_STAGING = '.surtidor-staging';
 
 export type StorageSource =
-  | { driver: 'local'; dir: string }
-  | { driver: 's3'; bucket: string; storage: ObjectStorage };
+  { driver: 'local'; dir: string } | { driver: 's3'; bucket: string; storage: ObjectStorage };
 
 export async function storageSourceFor(
   config: Pick<ServerConfig, 'storage' | 'urlSigningSecret'>,

@@ -96,7 +96,8 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   let manifestDigest: string | null = null;
   try {
     for await (const entry of readArchive(file)) {
-      if (entry.path === MANIFEST_ENTRY) manifestBytes = await readSmall(entry.body, MANIFEST_MAX_BYTES);
+      if (entry.path === MANIFEST_ENTRY)
+        manifestBytes = await readSmall(entry.body, MANIFEST_MAX_BYTES);
       else if (entry.path === MANIFEST_DIGEST_ENTRY)
         manifestDigest = (await readSmall(entry.body, 1024)).toString('utf8').trim();
       else if (entry.type === 'Directory') folders.add(entry.path);
