@@ -1,7 +1,6 @@
 // Every module's handlers, by module name. Listed statically because the server is bundled by
 // esbuild (no folder scanning at run time); tests/server/contract/handlerRegistry.test.ts checks that each
-// src/server/modules/*/handlers.ts appears here. Adding a module = adding one line. GET /metrics
-// is served by src/server/monitoring, which is not a module (modules count through it).
+// src/server/modules/*/handlers.ts appears here. Adding a module = adding one line.
 import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency';
 import { handlers as alerts } from './alerts';
@@ -16,7 +15,7 @@ import { handlers as reportRequests } from './reportRequests';
 import { handlers as goals } from './goals';
 import { handlers as jobs } from './jobs';
 import { handlers as metrics } from './metrics';
-import { handlers as monitoring } from '../monitoring';
+import { handlers as monitoring } from './monitoring';
 import { handlers as prices } from './prices';
 import { handlers as panels } from './panels';
 import { handlers as provider } from './provider';

@@ -39,7 +39,8 @@ interface Snapshot {
   readAt: number;
 }
 
-const SHARED = 'Read from the database: the same on every node sharing it.';
+/** Said by every help text of these series. */
+const sharedAcrossNodes = 'Read from the database: the same on every node sharing it.';
 
 async function readSnapshot(db: Kysely<Database>, outboxQueues: OutboxQueues): Promise<Snapshot> {
   // Only due jobs wait: one scheduled for later (a retry's back-off, quiet hours) does not.
@@ -127,7 +128,7 @@ export function registerDatabaseSeries(registry: Registry, options: DatabaseSeri
   ) =>
     new Gauge<L>({
       name,
-      help: `${help} ${SHARED}`,
+      help: `${help} ${sharedAcrossNodes}`,
       labelNames,
       registers: [registry],
       async collect() {

@@ -1,7 +1,6 @@
-// Monitoring: GET /metrics in the Prometheus text format (see openapi/src/monitoring.yaml).
+// Monitoring: the series GET /metrics answers (modules/monitoring, openapi/src/monitoring.yaml).
 // Counters are incremented where the event happens, through the count* functions below;
 // gauges are read at scrape time (the database's through a short cache).
-export { handlers } from './handlers';
 export { registerMonitoring, type Monitoring, type MonitoringOptions } from './monitoring';
 export { checkMetricsToken } from './metricsToken';
 export {

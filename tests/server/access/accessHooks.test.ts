@@ -184,6 +184,7 @@ it('permission: the flag must be true; no permission object fails every check', 
   expect(res.json()).toEqual({
     message: 'No tienes permisos para realizar esta acción',
     code: 'forbidden',
+    request_id: expect.any(String),
   });
 });
 

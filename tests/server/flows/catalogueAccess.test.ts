@@ -48,6 +48,7 @@ describe('GET /api/metrics', () => {
       expect(res.json()).toEqual({
         message: 'No tienes permisos para realizar esta acción',
         code: 'forbidden',
+        request_id: expect.any(String),
       });
     }
   });

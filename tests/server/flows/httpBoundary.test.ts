@@ -14,10 +14,15 @@ const declares = (op: OperationDef, type: string) =>
   op.requestBody?.mediaTypes.includes(type) ?? false;
 const jsonOperations = operations.filter((op) => declares(op, 'application/json'));
 const multipartOperations = operations.filter((op) => declares(op, 'multipart/form-data'));
-const UNSUPPORTED = { message: 'Tipo de contenido no soportado', code: 'unsupported_media_type' };
+const UNSUPPORTED = {
+  message: 'Tipo de contenido no soportado',
+  code: 'unsupported_media_type',
+  request_id: expect.any(String),
+};
 const INVALID_MULTIPART = {
   message: 'El cuerpo multipart no es válido',
   code: 'invalid_multipart',
+  request_id: expect.any(String),
 };
 
 let server: TestServer;
@@ -57,7 +62,12 @@ describe('a content type the operation does not declare', () => {
       // Operations for cameras and integrations refuse the admin's session first (onRequest).
       const otherCredential = ['camera', 'provider'].includes(op.access.level);
       if (otherCredential && [401, 403].includes(response.statusCode)) continue;
-      if (response.statusCode !== 415 || response.body !== JSON.stringify(UNSUPPORTED))
+      const body = response.json() as Record<string, unknown>;
+      const unsupported =
+        body.message === UNSUPPORTED.message &&
+        body.code === UNSUPPORTED.code &&
+        body.request_id === response.headers['x-request-id'];
+      if (response.statusCode !== 415 || !unsupported)
         answers.push(`${op.operationId}: ${response.statusCode} ${response.body.slice(0, 80)}`);
     }
     expect(answers).toEqual([]);
@@ -234,6 +244,7 @@ describe("Fastify's and Node's refusals in the project's shape", () => {
     expect(bodyOf(answer)).toEqual({
       message: 'Los encabezados de la solicitud son demasiado grandes',
       code: 'headers_too_large',
+      request_id: expect.any(String),
     });
   });
 
@@ -251,6 +262,7 @@ describe("Fastify's and Node's refusals in the project's shape", () => {
     expect(bodyOf(answer)).toEqual({
       message: 'La solicitud HTTP está mal formada',
       code: 'bad_request',
+      request_id: expect.any(String),
     });
   });
 

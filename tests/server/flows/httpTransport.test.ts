@@ -30,7 +30,11 @@ describe('request errors on the real contract', () => {
       const res = await server.inject({ method, url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: 'Recurso no encontrado', code: 'not_found' });
+      expect(res.json()).toEqual({
+        message: 'Recurso no encontrado',
+        code: 'not_found',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -45,6 +49,7 @@ describe('request errors on the real contract', () => {
     expect(res.json()).toEqual({
       message: 'El cuerpo de la solicitud no es JSON válido',
       code: 'invalid_json',
+      request_id: expect.any(String),
     });
   });
 
@@ -59,6 +64,7 @@ describe('request errors on the real contract', () => {
     expect(res.json()).toEqual({
       message: 'Tipo de contenido no soportado',
       code: 'unsupported_media_type',
+      request_id: expect.any(String),
     });
   });
 
@@ -97,6 +103,7 @@ describe('request errors on the real contract', () => {
           message: 'body.remember debe ser de tipo booleano',
         },
       ],
+      request_id: expect.any(String),
     });
   });
 
@@ -144,6 +151,7 @@ describe('request errors on the real contract', () => {
     expect(badUrl.json()).toEqual({
       message: 'La dirección de la solicitud no es válida',
       code: 'bad_url',
+      request_id: expect.any(String),
     });
   });
 
@@ -256,9 +264,12 @@ describe('unhandled errors and the response contract check', () => {
     try {
       const res = await server.get('/api/t/boom');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Error en servidor: Contacte a soporte' });
-      expect(res.body).not.toContain('secret');
       const requestId = res.headers['x-request-id'] as string;
+      expect(res.json()).toEqual({
+        message: 'Error en servidor: Contacte a soporte',
+        request_id: requestId,
+      });
+      expect(res.body).not.toContain('secret');
       const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
       expect(logged).toMatchObject({
         reqId: requestId,
@@ -282,6 +293,7 @@ describe('unhandled errors and the response contract check', () => {
       expect(extra.json()).toEqual({
         message: 'Error en servidor: Contacte a soporte',
         code: 'contract_violation',
+        request_id: expect.any(String),
       });
       const undeclared = await server.get('/api/t/shape?variant=status');
       expect(undeclared.statusCode).toBe(500);

@@ -7,7 +7,7 @@ import { Registry } from 'prom-client';
 import { registerDatabaseSeries } from '@/server/monitoring/databaseSeries';
 import type { Database } from '@/server/db/schema';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { sampleValue } from './metricsText';
+import { sampleValue } from '../../support/prometheusText';
 
 const QUEUE = 'monitoring-database-series-test';
 const OUTBOX = { report: 'reports-deliver', alert: 'alerts-deliver' };

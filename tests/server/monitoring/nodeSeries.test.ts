@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/database';
 import { registerNodeSeries } from '@/server/monitoring/nodeSeries';
 import { describeOnPglite, describeOnPostgres } from '../../support/databaseKind';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { families, sampleValue } from './metricsText';
+import { families, sampleValue } from '../../support/prometheusText';
 
 const noVideo = () => ({ streams: {}, viewers: 0 });
 

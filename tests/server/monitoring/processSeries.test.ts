@@ -6,7 +6,7 @@ import { sendRecorded } from '@/server/delivery';
 import { processRegistry } from '@/server/monitoring/processSeries';
 import type { JobContext } from '@/server/jobs/queue';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { sampleValue } from './metricsText';
+import { sampleValue } from '../../support/prometheusText';
 
 let server: TestServer;
 

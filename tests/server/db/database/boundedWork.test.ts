@@ -121,6 +121,7 @@ describe('the statement time limit on PostgreSQL', () => {
         expect(res.json()).toEqual({
           message: messages.statementTimeout,
           code: 'statement_timeout',
+          request_id: expect.any(String),
         });
         const cancelled = await sql`select pg_sleep(3)`.execute(handle.db).catch((error) => error);
         expect(isStatementCancelled(cancelled)).toBe(true);

@@ -45,7 +45,11 @@ it.each([
   });
   expect(res.statusCode).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
-  expect(res.json()).toEqual({ message: UNAVAILABLE, code: 'service_unavailable' });
+  expect(res.json()).toEqual({
+    message: UNAVAILABLE,
+    code: 'service_unavailable',
+    request_id: expect.any(String),
+  });
 });
 
 it('reports the database as down on /api/health, with 503', async () => {

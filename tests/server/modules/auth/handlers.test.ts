@@ -69,6 +69,7 @@ describe('POST /api/login', () => {
     expect(res.json()).toEqual({
       message: 'Usuario o contraseña incorrecta',
       code: 'invalid_credentials',
+      request_id: expect.any(String),
     });
   });
 
@@ -133,7 +134,11 @@ describe('sessions', () => {
     expect(out.body).toBe('');
     const after = await server.get('/api/user_profile', token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Sesión no válida o expirada', code: 'unauthorized' });
+    expect(after.json()).toEqual({
+      message: 'Sesión no válida o expirada',
+      code: 'unauthorized',
+      request_id: expect.any(String),
+    });
   });
 
   it('an expired session is refused', async () => {
@@ -308,6 +313,7 @@ describe('profile text and picture', () => {
             'body.name no admite caracteres de control, tabuladores, saltos de línea ni marcas de dirección de texto',
         },
       ],
+      request_id: expect.any(String),
     });
   });
 

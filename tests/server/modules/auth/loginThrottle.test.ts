@@ -78,6 +78,7 @@ describe('login throttle', () => {
     expect(refused[0]!.json()).toEqual({
       message: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
       code: 'too_many_attempts',
+      request_id: expect.any(String),
     });
     const retryAfter = Number(refused[0]!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

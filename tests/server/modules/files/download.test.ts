@@ -198,6 +198,7 @@ describe('downloading with a signed URL', () => {
       expect(res.json()).toEqual({
         message: 'El enlace de descarga no es válido',
         code: 'invalid_signature',
+        request_id: expect.any(String),
       });
     }
     const missing = new URL(url);
@@ -212,7 +213,11 @@ describe('downloading with a signed URL', () => {
     jest.spyOn(Date, 'now').mockReturnValue(realNow + 61_000);
     const res = await download(url);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'El enlace de descarga expiró', code: 'link_expired' });
+    expect(res.json()).toEqual({
+      message: 'El enlace de descarga expiró',
+      code: 'link_expired',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers 404 when the file was deleted after signing', async () => {

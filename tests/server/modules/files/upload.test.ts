@@ -104,6 +104,7 @@ describe('uploading', () => {
     expect(res.json()).toEqual({
       message: 'El archivo excede el tamaño máximo permitido (0.1 MB)',
       code: 'file_too_large',
+      request_id: expect.any(String),
     });
     expect(fs.existsSync(stored(`${prefix}grande.pdf`))).toBe(false);
     expect((await list(prefix)).items).toEqual([]);

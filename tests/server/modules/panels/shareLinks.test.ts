@@ -210,6 +210,7 @@ describe('over the API', () => {
     expect(wrong.json()).toEqual({
       message: SHARE_LINK_MESSAGES.share_link_wrong,
       code: 'share_link_wrong',
+      request_id: expect.any(String),
     });
 
     expect((await s.delete(`/api/share_links/${link.id}`, s.tokens.bajio)).statusCode).toBe(404);

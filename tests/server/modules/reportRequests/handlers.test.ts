@@ -241,6 +241,7 @@ describe('report requests', () => {
             message: `body.${field} debe ser una fecha real AAAA-MM-DD entre 2000-01-01 y 2100-12-31`,
           },
         ],
+        request_id: expect.any(String),
       });
       const after = await server.db
         .selectFrom('report_requests')

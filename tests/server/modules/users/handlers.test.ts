@@ -144,6 +144,7 @@ describe('POST /api/user_profiles', () => {
           message: 'Ocurrió un error o el correo ya está registrado',
         },
       ],
+      request_id: expect.any(String),
     });
   });
 
@@ -336,6 +337,7 @@ describe('POST /api/users/{id}/forwarding_invite', () => {
       message:
         'Tu contraseña temporal expiró. Pide a tu administrador que te reenvíe la invitación.',
       code: 'temporary_password_expired',
+      request_id: expect.any(String),
     });
     // A wrong password is still just a wrong password (the expiry is told only to its holder).
     const wrong = await s.post('/api/login', {

@@ -47,6 +47,7 @@ describe('a session that must still set a new password', () => {
       expect(res.json()).toEqual({
         message: 'Debes cambiar tu contraseña temporal antes de continuar',
         code: 'password_change_required',
+        request_id: expect.any(String),
       });
     }
     // The session proves the temporary password: no current password needed here.

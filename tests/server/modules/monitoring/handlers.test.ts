@@ -3,9 +3,9 @@
 // template and status, a waiting job shows in its queue's depth and age, a job given up in the
 // failures of its queue, a message waiting in its outbox.
 import { sql } from 'kysely';
-import { freshTestDatabase, type TestDatabase } from '../../support/databaseTemplates';
-import { startTestServer, type TestServer } from '../../support/testServer';
-import { families, samples, sampleValue } from './metricsText';
+import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { startTestServer, type TestServer } from '../../../support/testServer';
+import { families, samples, sampleValue } from '../../../support/prometheusText';
 
 const TOKEN = 'metrics-token-of-the-tests-0123456789abcdef';
 const QUEUE = 'monitoring-handlers-test';

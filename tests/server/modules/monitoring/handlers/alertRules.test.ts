@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { startTestServer, type TestServer } from '../../../support/testServer';
-import { families } from '../metricsText';
+import { startTestServer, type TestServer } from '../../../../support/testServer';
+import { families } from '../../../../support/prometheusText';
 
-const DIR = path.resolve(__dirname, '../../../../deploy/prometheus');
+const DIR = path.resolve(__dirname, '../../../../../deploy/prometheus');
 const TOKEN = 'alert-rules-test-token-0123456789abcdefgh';
 
 interface Rule {

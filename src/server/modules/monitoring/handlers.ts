@@ -1,9 +1,10 @@
-// GET /metrics: the access hooks have already checked the METRICS_TOKEN (x-access metricsToken).
+// GET /metrics: the access hooks have already checked the METRICS_TOKEN (x-access metricsToken);
+// the series are src/server/monitoring's, which buildApp wires as app.monitoring.
 import {
   respond,
   type OperationHandlers,
   type PublicHandlerContext,
-} from '../contract/handlerTypes';
+} from '../../contract/handlerTypes';
 
 async function getMetrics(ctx: PublicHandlerContext) {
   const { monitoring } = ctx.request.server;
