@@ -57,16 +57,19 @@ async function readSnapshot(db: Kysely<Database>, outboxQueues: OutboxQueues): P
     where state = 'failed' and finished_at > now() - interval '1 hour'
     group by queue`.execute(db);
   // A message waits in its delivery job; the job's row names the delivery (and its channel).
+  // Only a well-formed id is cast, so one odd payload cannot fail the whole read.
+  const deliveryId = sql`(case when j.payload->>'deliveryId' ~ '^[0-9]{1,9}$'
+    then (j.payload->>'deliveryId')::int end)`;
   const outbox = await sql<Snapshot['outbox'][number]>`
     select purpose, channel, count(*)::int as waiting,
       coalesce(extract(epoch from now() - min(run_at)), 0)::float8 as oldest_seconds
     from (
       select 'report' as purpose, d.channel, j.run_at
-      from jobs j join report_deliveries d on d.id = (j.payload->>'deliveryId')::int
+      from jobs j join report_deliveries d on d.id = ${deliveryId}
       where j.state = 'queued' and j.run_at <= now() and j.queue = ${outboxQueues.report}
       union all
       select 'alert' as purpose, d.channel, j.run_at
-      from jobs j join alert_deliveries d on d.id = (j.payload->>'deliveryId')::int
+      from jobs j join alert_deliveries d on d.id = ${deliveryId}
       where j.state = 'queued' and j.run_at <= now() and j.queue = ${outboxQueues.alert}
     ) waiting
     group by purpose, channel`.execute(db);

@@ -174,7 +174,9 @@ describe('series that move', () => {
       .executeTakeFirstOrThrow();
     await sql`insert into jobs (queue, payload, run_at)
       values ('alerts-deliver', ${JSON.stringify({ deliveryId: delivery.id })}::jsonb,
-        now() - interval '2 minutes')`.execute(server.db);
+        now() - interval '2 minutes'),
+      -- An odd payload is left out, not a failed read.
+      ('alerts-deliver', '{"deliveryId": "x"}'::jsonb, now())`.execute(server.db);
     const text = await metrics();
     const labels = { purpose: 'alert', channel: 'whatsapp' };
     expect(sampleValue(text, 'surtidor_outbox_waiting', labels)).toBe(1);
