@@ -50,6 +50,7 @@ const compose = parseYaml(fs.readFileSync(path.join(DEPLOY_DIR, 'compose.yaml'),
       build?: { dockerfile?: string };
       environment?: Record<string, string>;
       healthcheck?: { test: string[] };
+      volumes?: string[];
     }
   >;
 };
@@ -86,6 +87,17 @@ describe('the recipes, statically', () => {
     expect(() =>
       loadConfig(readEnvFile(path.join(DEPLOY_DIR, 'several-nodes/node.env'))),
     ).not.toThrow();
+  });
+
+  it('renders the same nginx template in the containers, with every placeholder given', () => {
+    const proxy = compose.services.proxy!;
+    expect(proxy.volumes).toContain(
+      './nginx/surtidor.conf.template:/etc/nginx/templates/default.conf.template:ro',
+    );
+    expect(Object.keys(proxy.environment ?? {}).sort()).toEqual([...TEMPLATE_VARIABLES].sort());
+    expect(proxy.environment?.SURTIDOR_UPSTREAM_SERVERS).toBe(
+      nodeServices.map(([name]) => `server ${name}:8080;`).join(' '),
+    );
   });
 
   it('health checks call real GET routes of the contract', () => {

@@ -103,6 +103,7 @@ describeOnPostgres('several nodes behind nginx (deploy/several-nodes, deploy/ngi
   it('drops no request during a rolling restart, and the badge reconnects each time', async () => {
     const token = await cluster.signIn();
     const outcomes: { status: number | null; error?: string }[] = [];
+    const inFlightAtStop: number[] = [];
     let calling = true;
     const calls: Array<(t: string) => Promise<Reply>> = [
       (t) => request(cluster.proxy.url, '/api/user_profile', { ca: cluster.proxy.ca, token: t }),
@@ -157,6 +158,12 @@ describeOnPostgres('several nodes behind nginx (deploy/several-nodes, deploy/ngi
         const stoppedAt = Date.now();
         node.process.child.kill('SIGTERM');
         expect(await node.process.exited).toEqual({ code: 0, signal: null });
+        // What the node said as it drained (LOG_LEVEL=info of the recipe).
+        const said = /SIGTERM received: no new connections; (\d+) requests in flight/.exec(
+          node.process.logs(),
+        );
+        expect(said).not.toBeNull();
+        inFlightAtStop.push(Number(said![1]));
         const logged = cluster.proxy.accessLog().length;
         await cluster.restartNode(index);
         // nginx skips a node that refused a connection for fail_timeout (10 s, tried again
@@ -177,7 +184,7 @@ describeOnPostgres('several nodes behind nginx (deploy/several-nodes, deploy/ngi
     }
     const failed = outcomes.filter((o) => o.status !== 200);
     console.log(
-      `rolling restart: ${outcomes.length} requests through the proxy, ${failed.length} failed; badge closes ${JSON.stringify(closes)}, ${readies} ready`,
+      `rolling restart: ${outcomes.length} requests through the proxy, ${failed.length} failed; requests in flight on each node at its SIGTERM ${JSON.stringify(inFlightAtStop)}; badge closes ${JSON.stringify(closes)}, ${readies} ready`,
     );
     expect(failed).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(100);
