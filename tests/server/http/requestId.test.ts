@@ -8,8 +8,11 @@ import { startTestServer, type TestServer } from '../../support/testServer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const incoming = (id?: string) =>
-  ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as unknown as IncomingMessage;
+const incoming = (id?: string, peer = '127.0.0.1') =>
+  ({
+    headers: id === undefined ? {} : { 'x-request-id': id },
+    socket: { remoteAddress: peer },
+  }) as unknown as IncomingMessage;
 
 describe('requestIdGenerator', () => {
   it("keeps a trusted proxy's safe id", () => {
@@ -17,6 +20,26 @@ describe('requestIdGenerator', () => {
       const generate = requestIdGenerator(trust as never);
       expect(generate(incoming('req-7f3a:01.b_c'))).toBe('req-7f3a:01.b_c');
       expect(generate(incoming('a'.repeat(64)))).toBe('a'.repeat(64));
+    }
+  });
+
+  it('takes it only from a peer TRUST_PROXY lists (addresses, ranges, named ranges)', () => {
+    const listed = requestIdGenerator(['10.0.0.10', '192.168.1.0/24', 'loopback', 'fd00::/8']);
+    for (const peer of [
+      '10.0.0.10',
+      '::ffff:10.0.0.10',
+      '192.168.1.77',
+      '127.0.0.1',
+      '::1',
+      'fd00::5',
+    ]) {
+      expect({ peer, id: listed(incoming('edge-1', peer)) }).toEqual({ peer, id: 'edge-1' });
+    }
+    for (const peer of ['10.0.0.11', '192.168.2.1', '8.8.8.8', 'fe80::1', '']) {
+      expect({ peer, id: listed(incoming('edge-1', peer)) }).toEqual({
+        peer,
+        id: expect.stringMatching(UUID),
+      });
     }
   });
 
@@ -52,6 +75,7 @@ describe('through the server', () => {
   beforeAll(async () => {
     database = await freshTestDatabase(false);
     direct = await startTestServer({ database, app: { logLevel: 'info', logStream } });
+    // inject() comes from 127.0.0.1.
     proxied = await startTestServer({
       database,
       env: { TRUST_PROXY: '127.0.0.1' },
@@ -84,9 +108,15 @@ describe('through the server', () => {
     );
   });
 
-  it('ignores an X-Request-Id without TRUST_PROXY, and an unsafe one with it', async () => {
+  it('ignores an X-Request-Id without TRUST_PROXY, from a peer it does not list, and an unsafe one', async () => {
+    const elsewhere = await startTestServer({
+      database,
+      env: { TRUST_PROXY: '10.0.0.10' },
+      app: { logLevel: 'info', logStream },
+    });
     for (const [server, sent] of [
       [direct, 'edge-1'],
+      [elsewhere, 'edge-2'],
       [proxied, 'bad id with spaces'],
     ] as const) {
       lines.length = 0;
@@ -101,6 +131,7 @@ describe('through the server', () => {
       expect(logged().some((line) => line.reqId === id)).toBe(true);
       expect(lines.join('\n')).not.toContain(sent);
     }
+    await elsewhere.close();
   });
 
   it('gives each request its own id, also on success', async () => {
