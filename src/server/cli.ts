@@ -18,6 +18,7 @@ import { runRollupBackfill } from './modules/shared/rollups';
 import { hashPassword } from './modules/auth';
 import { openAndMigrate, openConfiguredDatabase, pgliteDir } from './bootstrap';
 import {
+  assertEmbeddedFolderFree,
   BackupError,
   makeBackup,
   requestBackup,
@@ -115,6 +116,7 @@ async function backup(flags: Record<string, string>): Promise<void> {
       printBackup(summary, 'by the server running on DATA_DIR');
       return;
     }
+    assertEmbeddedFolderFree(pgliteDir(config));
   }
   const handle = await openConfiguredDatabase(config);
   try {

@@ -38,6 +38,22 @@ export interface ControlSocketOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Refuses to open an embedded folder that another process holds (PGlite keeps postmaster.pid
+ * while open) when no server answered on its socket: a server whose socket could not be made,
+ * or one that was killed (then starting and stopping it once clears the file).
+ */
+export function assertEmbeddedFolderFree(pgliteDir: string): void {
+  if (fs.existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
+    throw new BackupError(
+      `La base de datos embebida de ${pgliteDir} parece abierta por otro proceso (existe ` +
+        `postmaster.pid) y ningún servidor responde en ${CONTROL_SOCKET}: detén ese proceso antes ` +
+        'de respaldar. Si no hay ninguno (un servidor terminado a la fuerza), inicia y detén el ' +
+        'servidor una vez.',
+    );
+  }
+}
+
 /** Listens on DATA_DIR/control.sock; a stale socket left by a killed server is replaced. */
 export async function startControlSocket(options: ControlSocketOptions): Promise<ControlSocket> {
   const file = controlSocketPath(options.dataDir);

@@ -7,6 +7,7 @@ export { storageSourceFor, type StorageSource } from './storedFiles';
 export { verifyArchive } from './verifyArchive';
 export { restoreBackup, restoreInto, type RestoreOptions, type RestoreSummary } from './restore';
 export {
+  assertEmbeddedFolderFree,
   controlSocketPath,
   requestBackup,
   serverAnswersOn,

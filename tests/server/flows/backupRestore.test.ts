@@ -97,6 +97,12 @@ it('restores into a fresh folder; a server starts on it and the administrator si
   const over = cli(['restore', '--from', archive, '--data-dir', dataDir, '--force'], {});
   expect(over.status).toBe(1);
   expect(over.stderr).toMatch(/Hay un servidor de Surtidor en marcha/);
+  // Without its socket the server cannot be asked, and the cli does not open the folder it holds.
+  fs.rmSync(path.join(dataDir, 'control.sock'));
+  const blind = cli(['backup', '--to', path.join(work, 'otro.tar.gz')], { DATA_DIR: dataDir });
+  expect(blind.status).toBe(1);
+  expect(blind.stderr).toMatch(/parece abierta por otro proceso/);
+  expect(fs.existsSync(path.join(work, 'otro.tar.gz'))).toBe(false);
   await server.stop();
 });
 
