@@ -7,14 +7,14 @@
 // asked for and rendered by the render job while health is polled the same way.
 // Both databases (BENCH_DATABASES=pglite,postgres): the production server (built here, server
 // only) with the demo data set, on a fresh embedded database and on a fresh database of
-// BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; created and dropped).
+// BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; created and dropped;
+// lib/benchDatabases.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { DateTime } from 'luxon';
-import pg from 'pg';
-import { buildServerOnly, projectRoot, startServerProcess } from '../lib/productionServer';
+import { buildServerOnly, startServerProcess } from '../lib/productionServer';
+import { freshDemoDatabase } from './lib/benchDatabases';
 import { login } from './lib/dashboardDataSet';
 import { median, percentile, printTable, type BenchTable } from './lib/benchReport';
 
@@ -23,8 +23,6 @@ const PDF_STATIONS = Number(process.env.BENCH_PDF_STATIONS ?? 20);
 const POLL_MS = 20;
 const TARGET_MS = 100;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const POSTGRES_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Each case: a title and the path, given a station id. */
 function cases(station: number): [string, string][] {
@@ -89,51 +87,6 @@ async function underLoad(base: string, path: string, token: string) {
   running = false;
   await poller;
   return { health, runs, statuses: [...statuses].join(',') };
-}
-
-/** Runs a cli.js command of the build on that database. */
-function cli(build: string, command: string, env: Record<string, string>): void {
-  const result = spawnSync(process.execPath, [path.join(build, 'server/cli.js'), command], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_PATH: path.join(projectRoot, 'node_modules'), ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
-}
-
-/** A fresh database with the demo: a DATA_DIR for PGlite, a database for PostgreSQL. */
-async function freshDatabase(
-  kind: string,
-  build: string,
-): Promise<{ env: Record<string, string>; dataDir?: string; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-bench-health-data-'));
-    cli(build, 'seed-demo', { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-    return {
-      env: {},
-      dataDir,
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `surtidor_bench_health_${process.pid}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`drop database if exists "${name}" with (force)`);
-  await run(`create database "${name}"`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  cli(build, 'seed-demo', { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
-  return {
-    env: { DATABASE_URL: url.toString(), DEMO_DATA: 'never' },
-    drop: () => run(`drop database if exists "${name}" with (force)`),
-  };
 }
 
 /** Polls health every POLL_MS until `work` settles; health latencies and the work's time. */
@@ -222,7 +175,7 @@ async function pdfRow(
 }
 
 async function bench(kind: string, build: string): Promise<BenchTable> {
-  const database = await freshDatabase(kind, build);
+  const database = await freshDemoDatabase(kind, build, 'health');
   const server = await startServerProcess({
     build,
     dataDir: database.dataDir,

@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { sql } from 'kysely';
 import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, meetsPasswordRules, passwordMessages } from '@/lib/passwordRules';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
 import { ensureNationalRegistry } from './modules/prices';
@@ -23,6 +23,7 @@ import {
   makeBackup,
   requestBackup,
   restoreBackup,
+  serverAnswersOn,
   storageSourceFor,
   type BackupSummary,
 } from './backup';
@@ -43,6 +44,8 @@ const USAGE = `Usage: node dist/server/cli.js <command>
                                             is not empty`;
 
 class UsageError extends Error {}
+/** A command that must not run now (the embedded database is held by a server). */
+class RefusedError extends Error {}
 
 function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -162,6 +165,20 @@ async function restore(flags: Record<string, string>): Promise<void> {
     console.log('Stored files not restored: this installation keeps them in S3.');
 }
 
+/**
+ * The embedded database must never be opened by a second process while a server holds it
+ * (PGlite takes no lock; two writers corrupt the folder): refused, whatever the command.
+ */
+async function assertNoServerHolds(config: ServerConfig): Promise<void> {
+  if (await serverAnswersOn(config.dataDir)) {
+    throw new RefusedError(
+      `Un servidor está en marcha sobre ${config.dataDir}: detenlo antes de usar su base de datos ` +
+        'embebida desde la línea de comandos (backup es la excepción: se lo pide al servidor).',
+    );
+  }
+  assertEmbeddedFolderFree(pgliteDir(config));
+}
+
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
@@ -189,6 +206,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   }
 
   const config = loadConfig();
+  if (config.databaseUrl === null) await assertNoServerHolds(config);
   const { handle, applied } = await openAndMigrate(config);
   try {
     console.log(`Database: ${handle.description}`);
@@ -266,7 +284,8 @@ run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DemoAlreadyLoadedError ||
-    error instanceof BackupError
+    error instanceof BackupError ||
+    error instanceof RefusedError
   ) {
     console.error(error.message);
     process.exit(1);

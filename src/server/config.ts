@@ -58,6 +58,8 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Pause between two polls of the job runner, in seconds. */
   jobsPollSeconds: number;
+  /** How long a claimed job stays its node's without a renewal: a dead node's jobs wait this long. */
+  jobsLeaseSeconds: number;
   /** Lifetime of a report's pdf token (the printable page without a session), in minutes. */
   pdfTokenMinutes: number;
   /** A report larger than this goes by e-mail as a signed link instead of an attachment. */
@@ -450,6 +452,15 @@ const VARIABLES = [
     min: 1,
     max: 3600,
     description: 'Seconds between two polls of the job runner for due jobs and schedules.',
+  },
+  {
+    name: 'JOBS_LEASE_SECONDS',
+    type: 'integer',
+    default: 60,
+    min: 10,
+    max: 3600,
+    description:
+      'A running job is reserved for its node this long, renewed every third of it while it runs; the jobs of a node that dies are taken over by another node after this long.',
   },
   {
     name: 'PDF_TOKEN_MINUTES',
@@ -959,6 +970,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS'),
     jobsEnabled: flag(env, 'JOBS_ENABLED'),
     jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS'),
+    jobsLeaseSeconds: integer(env, 'JOBS_LEASE_SECONDS'),
     pdfTokenMinutes: integer(env, 'PDF_TOKEN_MINUTES'),
     reportAttachmentMaxBytes: integer(env, 'REPORT_ATTACHMENT_MAX_MB') * 1024 * 1024,
     whatsapp: whatsapp(env),

@@ -146,6 +146,7 @@ async function main(): Promise<void> {
       log: app.log,
       handlers: jobHandlers(),
       pollMs: config.jobsPollSeconds * 1000,
+      leaseMs: config.jobsLeaseSeconds * 1000,
     });
     // A database that is down now gets its schedules once it answers again.
     const setUpSchedules = () => {

@@ -48,8 +48,8 @@ export function assertEmbeddedFolderFree(pgliteDir: string): void {
     throw new BackupError(
       `La base de datos embebida de ${pgliteDir} parece abierta por otro proceso (existe ` +
         `postmaster.pid) y ningún servidor responde en ${CONTROL_SOCKET}: detén ese proceso antes ` +
-        'de respaldar. Si no hay ninguno (un servidor terminado a la fuerza), inicia y detén el ' +
-        'servidor una vez.',
+        'de usarla desde la línea de comandos. Si no hay ninguno (un servidor terminado a la ' +
+        'fuerza), inicia y detén el servidor una vez.',
     );
   }
 }

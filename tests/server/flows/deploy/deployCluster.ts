@@ -64,7 +64,11 @@ export interface DeployCluster {
   stop(): Promise<void>;
 }
 
-export async function startDeployCluster(baseUrl: string): Promise<DeployCluster> {
+/** `env`: variables every node gets beside the recipe's file (a test's shorter job lease). */
+export async function startDeployCluster(
+  baseUrl: string,
+  env: Record<string, string> = {},
+): Promise<DeployCluster> {
   const nodeEnv = readEnvFile(path.join(DEPLOY_DIR, 'several-nodes/node.env'));
   const cleanUps: Array<() => Promise<void> | void> = [];
   const stop = async () => {
@@ -144,6 +148,7 @@ export async function startDeployCluster(baseUrl: string): Promise<DeployCluster
           NODE_URL: url,
           TRUST_PROXY: '127.0.0.1',
           PUBLIC_URL: proxy.url,
+          ...env,
         },
       });
       nodes[index] = { port, url, dataDir, process };

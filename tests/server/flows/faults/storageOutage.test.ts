@@ -18,6 +18,9 @@ import {
   type FilesTestServer,
 } from '../../modules/files/filesServer';
 
+// The demo's documents go up to the bucket first: slow on a loaded machine.
+jest.setTimeout(180_000);
+
 const BUCKET = 'surtidor-outage';
 interface S3rver {
   run(): Promise<{ port: number }>;
