@@ -51,14 +51,17 @@ const envOf = (database: BenchDatabase) => ({
   LOG_LEVEL: 'warn',
 });
 
-/** Restores `archive` into a fresh database of that kind; the restore's time. */
+/** Restores `archive` into a fresh database of that kind (files into a fresh folder); its time. */
 async function restoreInto(kind: string, build: string, archive: string): Promise<number> {
   const target =
     kind === 'pglite' ? emptyDataDir('restore') : await emptyPostgresDatabase('restore');
+  const files = target.dataDir ? null : emptyDataDir('restore-files');
   try {
-    return runCli(build, ['restore', '--from', archive], envOf(target)).ms;
+    const env = { ...envOf(target), ...(files ? { DATA_DIR: files.dataDir! } : {}) };
+    return runCli(build, ['restore', '--from', archive], env).ms;
   } finally {
     await target.drop();
+    await files?.drop();
   }
 }
 
