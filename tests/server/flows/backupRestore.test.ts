@@ -3,7 +3,10 @@
 // through DATA_DIR/control.sock), then `cli restore` into a fresh folder, and on PostgreSQL
 // into a fresh database (an embedded installation moving to PostgreSQL); a server starts on
 // each and the administrator signs in. A cut archive is refused by the cli in Spanish.
-import { spawnSync } from 'node:child_process';
+// The cli runs as a child process that the test does not wait on synchronously: the sign-ins go
+// on while it backs up, and the restores (embedded, PostgreSQL, the cut archive), started once
+// the backup is there, run side by side while the tests look at them in turn.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +15,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../../scripts/lib/productionServer';
-import { itOnPostgres, postgresUrl } from '../../support/databaseKind';
+import { itOnPostgres, onPostgres, postgresUrl } from '../../support/databaseKind';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -30,12 +33,31 @@ let build: ReturnType<typeof buildScratchServer>;
 let work: string;
 let archive: string;
 const servers: ServerProcess[] = [];
+let postgresTarget: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let embeddedRestore: Promise<CliResult>;
+let postgresRestore: Promise<CliResult> | null = null;
+let cutRestore: Promise<CliResult>;
 
-function cli(args: string[], extra: Record<string, string>) {
-  return spawnSync(process.execPath, [path.join(build.dir, 'server/cli.js'), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
-    encoding: 'utf8',
+interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built cli to its end without blocking this process (its servers and writers). */
+function cli(args: string[], extra: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(build.dir, 'server/cli.js'), ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -68,7 +90,7 @@ beforeAll(async () => {
     }
   })();
   while (signIns < 3) await new Promise((resolve) => setTimeout(resolve, 20));
-  const backup = cli(['backup', '--to', archive], { DATA_DIR: source });
+  const backup = await cli(['backup', '--to', archive], { DATA_DIR: source });
   const before = signIns;
   while (signIns < before + 2) await new Promise((resolve) => setTimeout(resolve, 20));
   writing = false;
@@ -77,29 +99,50 @@ beforeAll(async () => {
   expect(backup.stdout).toContain('Backup written by the server running on DATA_DIR');
   expect(backup.status).toBe(0);
   await server.stop();
+
+  embeddedRestore = cli(
+    ['restore', '--from', archive, '--data-dir', path.join(work, 'restaurado')],
+    {},
+  );
+  if (onPostgres) {
+    postgresTarget = await createPostgresDatabase(postgresUrl!);
+    postgresRestore = cli(['restore', '--from', archive], {
+      DATA_DIR: path.join(work, 'postgres'),
+      DATABASE_URL: postgresTarget.url,
+    });
+  }
+  const cut = path.join(work, 'cortado.tar.gz');
+  const bytes = fs.readFileSync(archive);
+  fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 200));
+  cutRestore = cli(['restore', '--from', cut, '--data-dir', path.join(work, 'nada')], {});
 });
 
 afterAll(async () => {
   for (const server of servers) await server.stop();
+  // A test that failed early leaves its restore running: it ends before its folder goes.
+  await Promise.all([embeddedRestore, postgresRestore, cutRestore]);
+  await postgresTarget?.drop();
   build?.remove();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
 it('restores into a fresh folder; a server starts on it and the administrator signs in', async () => {
   const dataDir = path.join(work, 'restaurado');
-  const restored = cli(['restore', '--from', archive, '--data-dir', dataDir], {});
+  const restored = await embeddedRestore;
   expect(restored.stderr).toBe('');
   expect(restored.status).toBe(0);
   expect(fs.readFileSync(path.join(dataDir, 'storage/reports/diario.txt'), 'utf8')).toBe('reporte');
   const server = await start(dataDir);
   expect(await login(server.url)).toEqual(expect.any(String));
   // A running server's folder is never restored over, even with --force.
-  const over = cli(['restore', '--from', archive, '--data-dir', dataDir, '--force'], {});
+  const over = await cli(['restore', '--from', archive, '--data-dir', dataDir, '--force'], {});
   expect(over.status).toBe(1);
   expect(over.stderr).toMatch(/Hay un servidor de Surtidor en marcha/);
   // Without its socket the server cannot be asked, and the cli does not open the folder it holds.
   fs.rmSync(path.join(dataDir, 'control.sock'));
-  const blind = cli(['backup', '--to', path.join(work, 'otro.tar.gz')], { DATA_DIR: dataDir });
+  const blind = await cli(['backup', '--to', path.join(work, 'otro.tar.gz')], {
+    DATA_DIR: dataDir,
+  });
   expect(blind.status).toBe(1);
   expect(blind.stderr).toMatch(/parece abierta por otro proceso/);
   expect(fs.existsSync(path.join(work, 'otro.tar.gz'))).toBe(false);
@@ -107,29 +150,17 @@ it('restores into a fresh folder; a server starts on it and the administrator si
 });
 
 itOnPostgres('restores the embedded backup into a fresh PostgreSQL database', async () => {
-  const created = await createPostgresDatabase(postgresUrl!);
-  try {
-    const dataDir = path.join(work, 'postgres');
-    const restored = cli(['restore', '--from', archive], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: created.url,
-    });
-    expect(restored.stderr).toBe('');
-    expect(restored.status).toBe(0);
-    const server = await start(dataDir, { DATABASE_URL: created.url });
-    expect(await login(server.url)).toEqual(expect.any(String));
-    await server.stop();
-  } finally {
-    await created.drop();
-  }
+  const restored = (await postgresRestore)!;
+  expect(restored.stderr).toBe('');
+  expect(restored.status).toBe(0);
+  const server = await start(path.join(work, 'postgres'), { DATABASE_URL: postgresTarget!.url });
+  expect(await login(server.url)).toEqual(expect.any(String));
+  await server.stop();
 });
 
-it('refuses a cut archive in Spanish and creates nothing', () => {
-  const cut = path.join(work, 'cortado.tar.gz');
-  const bytes = fs.readFileSync(archive);
-  fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 200));
+it('refuses a cut archive in Spanish and creates nothing', async () => {
   const dataDir = path.join(work, 'nada');
-  const restored = cli(['restore', '--from', cut, '--data-dir', dataDir], {});
+  const restored = await cutRestore;
   expect(restored.status).toBe(1);
   expect(restored.stderr).toMatch(/El archivo de respaldo está incompleto o dañado/);
   expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
