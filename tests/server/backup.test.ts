@@ -7,9 +7,9 @@
 // midway leaves the database as it was (one transaction).
 // The source is the bare migrated template plus a few hundred rows written here (accents,
 // nulls, numerics, jsonb, both timestamp kinds), not the demo: none of these properties depends
-// on the number of rows, and a restore of the demo's 215,000 rows takes up to a minute per
-// restore on PGlite (this file restores five times). One archive serves every case; the refused
-// ones are copies of it, checked before any database is made.
+// on the number of rows, and a restore of the demo's 215,000 rows takes up to a minute on
+// PGlite (this file restores up to four times). One archive serves every case; the refused ones
+// are copies of it, checked before any database is made.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
