@@ -73,7 +73,7 @@ export interface AppOptions {
   listen: DatabaseHandle['listen'];
   /** Tests: a fake ffmpeg, or a fake link watch. */
   video?: VideoOptions;
-  /** Tests: a shorter cache of the database's series of GET /metrics. */
+  /** Tests: a shorter cache of the database's series of GET /api/monitoring/metrics. */
   monitoring?: Pick<MonitoringOptions, 'databaseSeriesTtlMs'>;
 }
 

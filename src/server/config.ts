@@ -72,7 +72,7 @@ export interface ServerConfig {
   video: VideoConfig;
   /** Scheduled backups (src/server/backup) through the job runner; null = none. */
   backup: { dir: string; everyHours: number; keep: number } | null;
-  /** Bearer token that opens GET /metrics; null = the route answers 404 (never public). */
+  /** Bearer token that opens GET /api/monitoring/metrics; null = the route answers 404 (never public). */
   metricsToken: string | null;
   /** On SIGTERM, how long requests in flight get to finish before the node exits anyway. */
   shutdownGraceSeconds: number;
@@ -625,7 +625,7 @@ const VARIABLES = [
     default: null,
     secret: true,
     description:
-      'Bearer token of GET /metrics (Prometheus text format); unset = the route answers 404. At least 32 characters.',
+      'Bearer token of GET /api/monitoring/metrics (Prometheus text format); unset = the route answers 404. At least 32 characters.',
   },
   {
     name: 'SHUTDOWN_GRACE_SECONDS',

@@ -2,7 +2,7 @@ import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMetrics: build.query<GetMetricsApiResponse, GetMetricsApiArg>({
-      query: () => ({ url: `/metrics` }),
+      query: () => ({ url: `/api/monitoring/metrics` }),
     }),
   }),
   overrideExisting: false,

@@ -241,7 +241,7 @@ export function registerAccessHooks(
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
-    // GET /metrics: its own token, never a session (no database read to let a scrape in).
+    // GET /api/monitoring/metrics: its own token, never a session (no database read to let a scrape in).
     if (operation.access.metricsToken) {
       checkMetricsToken(metricsToken, request.headers.authorization);
       request.auth = { user: null, camera: null, integration: null };

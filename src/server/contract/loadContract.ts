@@ -30,7 +30,7 @@ export interface AccessRule {
   /** Another API node relaying a stream, with the node secret (access/nodeRelay.ts), opens it. */
   nodeRelay?: boolean;
   /**
-   * Level public: the bearer token must be the configuration's METRICS_TOKEN (GET /metrics);
+   * Level public: the bearer token must be the configuration's METRICS_TOKEN (GET /api/monitoring/metrics);
    * no session is looked up, so a scrape needs no database. Without the token configured, 404.
    */
   metricsToken?: boolean;

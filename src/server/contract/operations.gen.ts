@@ -1006,7 +1006,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/metrics': {
+  '/api/monitoring/metrics': {
     parameters: {
       query?: never;
       header?: never;

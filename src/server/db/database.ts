@@ -45,7 +45,7 @@ export interface DatabaseOptions {
   statementTimeoutSeconds?: number;
 }
 
-/** How busy the connections are, as GET /metrics shows it (see databaseLoad). */
+/** How busy the connections are, as GET /api/monitoring/metrics shows it (see databaseLoad). */
 export type DatabaseLoad =
   | ({ kind: 'pglite' } & PGliteQueueLoad)
   | {

@@ -37,7 +37,7 @@ class Mutex {
   private users = 0;
   /** When each waiter started waiting, in the order they get the lock. */
   private readonly waitingSince: number[] = [];
-  /** Locks handed out, and the time they waited in all (read by the /metrics scrape). */
+  /** Locks handed out, and the time they waited in all (read by the /api/monitoring/metrics scrape). */
   private acquired = 0;
   private waitedMs = 0;
 
@@ -45,7 +45,7 @@ class Mutex {
     return this.users === 0;
   }
 
-  /** What GET /metrics shows of the queue in front of the one connection. */
+  /** What GET /api/monitoring/metrics shows of the queue in front of the one connection. */
   load(now = performance.now()): PGliteQueueLoad {
     return {
       busy: this.users > 0,
@@ -220,7 +220,7 @@ export class PGliteDialect implements Dialect {
     await run();
   }
 
-  /** The connection's queue, for the /metrics scrape (null before Kysely made the driver). */
+  /** The connection's queue, for the /api/monitoring/metrics scrape (null before Kysely made the driver). */
   load(): PGliteQueueLoad | null {
     return this.driver?.load() ?? null;
   }

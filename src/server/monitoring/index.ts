@@ -1,4 +1,4 @@
-// Monitoring: the series GET /metrics answers (modules/monitoring, openapi/src/monitoring.yaml).
+// Monitoring: the series GET /api/monitoring/metrics answers (modules/monitoring, openapi/src/monitoring.yaml).
 // Counters are incremented where the event happens, through the count* functions below;
 // gauges are read at scrape time (the database's through a short cache).
 export { registerMonitoring, type Monitoring, type MonitoringOptions } from './monitoring';

@@ -1,4 +1,4 @@
-// GET /metrics opens with the configuration's METRICS_TOKEN only (x-access metricsToken, checked
+// GET /api/monitoring/metrics opens with the configuration's METRICS_TOKEN only (x-access metricsToken, checked
 // by the access hooks): no session, so a scrape reads no database to be let in and still
 // answers while the database is down.
 import { createHash, timingSafeEqual } from 'node:crypto';

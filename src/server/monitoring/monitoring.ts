@@ -1,5 +1,5 @@
 // Wires the monitoring into one app: the request-duration hook and this app's registry (its
-// database's and its node's series), scraped together with the process's by GET /metrics.
+// database's and its node's series), scraped together with the process's by GET /api/monitoring/metrics.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Registry } from 'prom-client';
@@ -24,7 +24,7 @@ export interface Monitoring {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This app's metrics (src/server/monitoring), read by GET /metrics. */
+    /** This app's metrics (src/server/monitoring), read by GET /api/monitoring/metrics. */
     monitoring: Monitoring;
   }
 }

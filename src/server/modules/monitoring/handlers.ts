@@ -1,4 +1,4 @@
-// GET /metrics: the access hooks have already checked the METRICS_TOKEN (x-access metricsToken);
+// GET /api/monitoring/metrics: the access hooks have already checked the METRICS_TOKEN (x-access metricsToken);
 // the series are src/server/monitoring's, which buildApp wires as app.monitoring.
 import {
   respond,

@@ -1,2 +1,2 @@
-// The one entry of this module: GET /metrics (the series themselves: src/server/monitoring).
+// The one entry of this module: GET /api/monitoring/metrics (the series themselves: src/server/monitoring).
 export { handlers } from './handlers';

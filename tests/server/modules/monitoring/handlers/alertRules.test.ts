@@ -1,7 +1,7 @@
 // deploy/prometheus/: the alerting rules are Prometheus rule groups, and every series their
-// expressions name is one GET /metrics answers (on this database: the PostgreSQL pool's series
+// expressions name is one GET /api/monitoring/metrics answers (on this database: the PostgreSQL pool's series
 // are checked on PostgreSQL, the embedded database's on PGlite); the scrape configuration
-// sends the bearer token to /metrics and loads the rules.
+// sends the bearer token to /api/monitoring/metrics and loads the rules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   server = await startTestServer({ demo: false, env: { METRICS_TOKEN: TOKEN } });
   const response = await server.inject({
     method: 'GET',
-    url: '/metrics',
+    url: '/api/monitoring/metrics',
     headers: { authorization: `Bearer ${TOKEN}` },
   });
   expect(response.statusCode).toBe(200);
@@ -101,7 +101,7 @@ it('covers what the operations guide promises to watch', () => {
   expect(all).toMatch(/surtidor_jobs_oldest_waiting_seconds\) > 600/);
 });
 
-it('scrapes /metrics with the bearer token and loads the rules', () => {
+it('scrapes /api/monitoring/metrics with the bearer token and loads the rules', () => {
   const config = parse(fs.readFileSync(path.join(DIR, 'prometheus.yml'), 'utf8')) as {
     rule_files: string[];
     scrape_configs: {
@@ -115,7 +115,7 @@ it('scrapes /metrics with the bearer token and loads the rules', () => {
   const [job] = config.scrape_configs;
   expect(job).toMatchObject({
     job_name: 'surtidor',
-    metrics_path: '/metrics',
+    metrics_path: '/api/monitoring/metrics',
     authorization: { type: 'Bearer', credentials_file: expect.any(String) },
   });
   // The rules select this job by name.

@@ -38,7 +38,7 @@ async function timedScrapes(server: TestServer, count: number): Promise<number[]
     const started = performance.now();
     const response = await server.inject({
       method: 'GET',
-      url: '/metrics',
+      url: '/api/monitoring/metrics',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     times.push(performance.now() - started);
@@ -52,7 +52,7 @@ it('answers a scrape that reads the database within 250 ms, a cached one within 
   const text = (
     await uncached.inject({
       method: 'GET',
-      url: '/metrics',
+      url: '/api/monitoring/metrics',
       headers: { authorization: `Bearer ${TOKEN}` },
     })
   ).body;
