@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const scrape = async (target: TestServer = server, token = TOKEN) =>
-  target.inject({ method: 'GET', url: '/api/monitoring/metrics', headers: { authorization: `Bearer ${token}` } });
+  target.inject({
+    method: 'GET',
+    url: '/api/monitoring/metrics',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 async function metrics(): Promise<string> {
   const response = await scrape();
@@ -43,7 +47,11 @@ async function metrics(): Promise<string> {
 describe('who may read it', () => {
   it('answers 404 while METRICS_TOKEN is not configured, whatever the caller sends', async () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
-      const response = await closed.inject({ method: 'GET', url: '/api/monitoring/metrics', headers });
+      const response = await closed.inject({
+        method: 'GET',
+        url: '/api/monitoring/metrics',
+        headers,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         message: 'Recurso no encontrado',
@@ -63,7 +71,11 @@ describe('who may read it', () => {
       { authorization: `Bearer ${session}` },
     ];
     for (const headers of attempts) {
-      const response = await server.inject({ method: 'GET', url: '/api/monitoring/metrics', headers });
+      const response = await server.inject({
+        method: 'GET',
+        url: '/api/monitoring/metrics',
+        headers,
+      });
       expect({ headers, status: response.statusCode }).toEqual({ headers, status: 401 });
       expect(response.headers['www-authenticate']).toBe('Bearer');
       expect(response.json()).toMatchObject({
