@@ -7,16 +7,14 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
-// @ts-expect-error s3rver ships no type declarations.
-import S3rverServer from 's3rver';
 import {
   freePort,
   startServerProcess,
   type ServerProcess,
 } from '../../../../scripts/lib/productionServer';
 import { createPostgresDatabase } from '../../../support/testServer';
+import { S3_STAND_IN_KEY, startS3StandIn } from '../../../support/s3StandIn';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -30,12 +28,6 @@ import {
   startDeployProxy,
   type DeployProxy,
 } from './deployProxy';
-
-interface S3rver {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
 
 export interface ClusterNode {
   port: number;
@@ -78,25 +70,9 @@ export async function startDeployCluster(
     const build = buildScratchServer();
     cleanUps.push(() => build.remove());
 
-    const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-s3rver-'));
-    cleanUps.push(() => fs.rmSync(s3dir, { recursive: true, force: true }));
-    const s3rver = new (S3rverServer as new (options: object) => S3rver)({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3dir,
-    });
-    const { port: s3Port } = await s3rver.run();
-    cleanUps.push(() => s3rver.close());
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-    const s3 = new S3Client({
-      endpoint: s3Endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: nodeEnv.S3_BUCKET }));
-    s3.destroy();
+    const bucket = await startS3StandIn(nodeEnv.S3_BUCKET!);
+    cleanUps.push(() => bucket.close());
+    const s3Endpoint = bucket.endpoint;
 
     const database = await createPostgresDatabase(baseUrl);
     cleanUps.push(() => database.drop());
@@ -143,8 +119,8 @@ export async function startDeployCluster(
           DATABASE_URL: database.url,
           S3_ENDPOINT: s3Endpoint,
           S3_PUBLIC_ENDPOINT: s3Endpoint,
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_ACCESS_KEY_ID: S3_STAND_IN_KEY,
+          S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEY,
           NODE_URL: url,
           TRUST_PROXY: '127.0.0.1',
           PUBLIC_URL: proxy.url,
@@ -163,7 +139,7 @@ export async function startDeployCluster(
       nodes,
       db,
       s3Endpoint,
-      s3Server: s3rver.httpServer,
+      s3Server: bucket.httpServer,
       customerId,
       stationId,
       cameraId,

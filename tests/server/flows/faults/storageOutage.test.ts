@@ -3,13 +3,7 @@
 // never a 500, and the file is not listed; health stays 200 (a node is not taken out of the
 // proxy's rotation for a bucket every node shares) and the rest of the API goes on; when the
 // bucket is back, the same server takes uploads again without a restart.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no type declarations.
-import S3rverServer from 's3rver';
 import { messages } from '@/server/errors';
 import type { ReportListResponse } from '@/api/generated/files.gen';
 import {
@@ -17,18 +11,13 @@ import {
   startFilesServer,
   type FilesTestServer,
 } from '../../modules/files/filesServer';
+import { S3_STAND_IN_KEY, startS3StandIn, type S3StandIn } from '../../../support/s3StandIn';
 
 // The demo's documents go up to the bucket first: slow on a loaded machine.
 jest.setTimeout(180_000);
 
 const BUCKET = 'surtidor-outage';
-interface S3rver {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-
-let s3dir: string;
-let s3rver: S3rver;
+let bucket: S3StandIn;
 let server: FilesTestServer;
 let admin: string;
 
@@ -69,31 +58,17 @@ class CuttableRelay {
 let relay: CuttableRelay;
 
 beforeAll(async () => {
-  s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-s3-outage-'));
-  s3rver = new (S3rverServer as new (options: object) => S3rver)({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3dir,
-  });
-  relay = new CuttableRelay((await s3rver.run()).port);
+  bucket = await startS3StandIn(BUCKET);
+  relay = new CuttableRelay(bucket.port);
   await relay.open();
   const endpoint = `http://127.0.0.1:${relay.port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  client.destroy();
   server = await startFilesServer({
     env: {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: S3_STAND_IN_KEY,
+      S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEY,
       S3_FORCE_PATH_STYLE: 'true',
     },
   });
@@ -103,8 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await relay?.cut();
-  await s3rver?.close();
-  fs.rmSync(s3dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 function upload(name: string) {
