@@ -185,6 +185,35 @@ export function answerClientError(
   );
 }
 
+/** A dependency that is away or cut the statement short: answered 503 with Retry-After. */
+function outageOf(error: unknown): { log: string; message: string; code: string } | null {
+  // The bucket every node shares is away: the file calls wait for it, the rest goes on.
+  if (error instanceof StorageUnavailableError) {
+    return {
+      log: 'storage unavailable',
+      message: messages.storageUnavailable,
+      code: 'storage_unavailable',
+    };
+  }
+  // The pool replaces lost connections by itself (the access hook's session lookup lands here too).
+  if (isDatabaseUnavailable(error)) {
+    return {
+      log: 'database unavailable',
+      message: messages.unavailable,
+      code: 'service_unavailable',
+    };
+  }
+  // The database cancelled the statement at its time limit; the connection stays usable.
+  if (isStatementCancelled(error)) {
+    return {
+      log: 'statement timeout',
+      message: messages.statementTimeout,
+      code: 'statement_timeout',
+    };
+  }
+  return null;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
@@ -193,34 +222,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
-    if (error instanceof StorageUnavailableError) {
-      // The bucket every node shares is away: the file calls wait for it, the rest goes on.
-      request.log.warn({ reason: error.message }, 'storage unavailable');
+    const outage = outageOf(error);
+    if (outage) {
+      // Not a bug of this request: the client is told to retry (an Error body, whatever the
+      // operation declares for its own 503s).
+      request.log.warn({ reason: error.message }, outage.log);
       request.handlerStarted = false;
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(request, messages.storageUnavailable, 'storage_unavailable'));
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Not a bug of this request: the pool replaces the lost connections by itself, so the
-      // client is told to retry (the session lookup of the access hook lands here too).
-      request.log.warn({ reason: error.message }, 'database unavailable');
-      // An Error body, whatever the operation declares for its own 503s.
-      request.handlerStarted = false;
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(request, messages.unavailable, 'service_unavailable'));
-    }
-    if (isStatementCancelled(error)) {
-      // The database cancelled the statement at its time limit; the connection stays usable.
-      request.log.warn({ reason: error.message }, 'statement timeout');
-      request.handlerStarted = false;
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(request, messages.statementTimeout, 'statement_timeout'));
+        .send(errorBody(request, outage.message, outage.code));
     }
     const known = classify(error);
     if (known) {
