@@ -279,15 +279,118 @@ export type AlertRuleInput = {
   channels: AlertChannel[];
   enabled: boolean;
 };
+export type CompetitorMoveAlertDetails = {
+  date?: string | null;
+  fuel?: FuelKey;
+  /** The competitor's place in the regulator's feed. */
+  place_id?: number;
+  /** The competitor's name. */
+  competitor?: string;
+  price?: number;
+  previous_price?: number;
+  previous_date?: string | null;
+  /** price - previous_price (pesos). */
+  change?: number;
+  [key: string]: any;
+};
+export type AlertCheapestCompetitor = {
+  place_id?: number;
+  competitor?: string;
+  price?: number;
+  [key: string]: any;
+};
+export type NotCheapestAlertDetails = {
+  date?: string | null;
+  fuel?: FuelKey;
+  own_price?: number;
+  /** Competitors with a price that day. */
+  competitors?: number;
+  /** How many of them were cheaper. */
+  cheaper?: number;
+  cheapest?: AlertCheapestCompetitor;
+  [key: string]: any;
+};
+export type MostExpensiveAlertDetails = {
+  date?: string | null;
+  fuel?: FuelKey;
+  own_price?: number;
+  /** Competitors with a price that day. */
+  competitors?: number;
+  /** How many of them were cheaper (all). */
+  cheaper?: number;
+  cheapest?: AlertCheapestCompetitor;
+  [key: string]: any;
+};
+export type ConnectorFailingAlertDetails = {
+  last_error?: string | null;
+  last_error_at?: string;
+  last_success_at?: string | null;
+  hours?: number;
+  volumetric_system_id?: number;
+  volumetric_supplier_id?: number;
+  [key: string]: any;
+};
+export type DeliveryFailedAlertDetails = {
+  delivery_id?: number;
+  request_id?: number;
+  report_type?: string;
+  channel?: string;
+  recipient?: string;
+  error?: string | null;
+  failed_at?: string;
+  [key: string]: any;
+};
+export type CompetitorPriceFlaggedAlertDetails = {
+  date?: string | null;
+  fuel?: FuelKey;
+  place_id?: number;
+  competitor?: string;
+  flag?: 'placeholder' | 'stale';
+  price?: number;
+  /** The day the price took this value. */
+  since?: string;
+  market_median?: number | null;
+  market_size?: number;
+  [key: string]: any;
+};
+export type FeedTicketMismatchAlertDetails = {
+  fuel?: FuelKey;
+  feed_price?: number;
+  ticket_price?: number;
+  /** ticket_price - feed_price (pesos). */
+  difference?: number;
+  since?: string;
+  last_sale_at?: string;
+  off_sales?: number;
+  hours?: number;
+  [key: string]: any;
+};
+export type ServiceUnderGoalAlertDetails = {
+  /** The end of the window judged. */
+  at?: string;
+  metric?: ServiceMetricName;
+  value?: number;
+  goal?: number;
+  vehicles?: number;
+  window_minutes?: number;
+  [key: string]: any;
+};
+export type AlertDetails =
+  | CompetitorMoveAlertDetails
+  | NotCheapestAlertDetails
+  | MostExpensiveAlertDetails
+  | ConnectorFailingAlertDetails
+  | DeliveryFailedAlertDetails
+  | CompetitorPriceFlaggedAlertDetails
+  | FeedTicketMismatchAlertDetails
+  | ServiceUnderGoalAlertDetails;
 export type AlertRulePreviewExample = {
   gas_station: StationRef;
   /** The day the alert would have opened. */
   day: string;
   subject: string;
   /** What the condition saw that day (as an alert's details). */
-  details: {
-    [key: string]: any;
-  };
+  details: AlertDetails;
 };
 export type AlertRulePreview = {
   /** replayed: the condition was replayed over the stored history (from is null when none is stored). not_kept: the history this kind needs is not kept, so it cannot be replayed (every count is 0). */
@@ -328,10 +431,8 @@ export type Alert = {
   silenced: boolean;
   /** What the alert is about, within the rule (e.g. 'rival:12:regular'). */
   subject: string;
-  /** What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error with its volumetric_system_id and volumetric_supplier_id; the failed delivery). */
-  details: {
-    [key: string]: any;
-  };
+  /** What the condition saw when it last held (its shape depends on rule.kind). */
+  details: AlertDetails;
   opened_at: string;
   last_seen_at: string;
   acknowledged_at: string | null;

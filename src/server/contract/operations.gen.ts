@@ -2282,6 +2282,146 @@ export interface components {
       | 'competitor_price_flagged'
       | 'feed_ticket_mismatch'
       | 'service_under_goal';
+    /** @description What the condition saw, shaped by the rule's kind: the schema of that kind (e.g. CompetitorMoveAlertDetails for competitor_move). */
+    AlertDetails:
+      | components['schemas']['CompetitorMoveAlertDetails']
+      | components['schemas']['NotCheapestAlertDetails']
+      | components['schemas']['MostExpensiveAlertDetails']
+      | components['schemas']['ConnectorFailingAlertDetails']
+      | components['schemas']['DeliveryFailedAlertDetails']
+      | components['schemas']['CompetitorPriceFlaggedAlertDetails']
+      | components['schemas']['FeedTicketMismatchAlertDetails']
+      | components['schemas']['ServiceUnderGoalAlertDetails'];
+    /** @description competitor_move, one competitor and fuel on the latest day of prices. */
+    CompetitorMoveAlertDetails: {
+      /** Format: date */
+      date?: string | null;
+      fuel?: components['schemas']['FuelKey'];
+      /** @description The competitor's place in the regulator's feed. */
+      place_id?: number;
+      /** @description The competitor's name. */
+      competitor?: string;
+      price?: number;
+      previous_price?: number;
+      /** Format: date */
+      previous_date?: string | null;
+      /** @description price - previous_price (pesos). */
+      change?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description not_cheapest, one fuel of the station on the latest day of prices. */
+    NotCheapestAlertDetails: {
+      /** Format: date */
+      date?: string | null;
+      fuel?: components['schemas']['FuelKey'];
+      own_price?: number;
+      /** @description Competitors with a price that day. */
+      competitors?: number;
+      /** @description How many of them were cheaper. */
+      cheaper?: number;
+      cheapest?: components['schemas']['AlertCheapestCompetitor'];
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description most_expensive, one fuel of the station on the latest day of prices. */
+    MostExpensiveAlertDetails: {
+      /** Format: date */
+      date?: string | null;
+      fuel?: components['schemas']['FuelKey'];
+      own_price?: number;
+      /** @description Competitors with a price that day. */
+      competitors?: number;
+      /** @description How many of them were cheaper (all). */
+      cheaper?: number;
+      cheapest?: components['schemas']['AlertCheapestCompetitor'];
+    } & {
+      [key: string]: unknown;
+    };
+    AlertCheapestCompetitor: {
+      place_id?: number;
+      competitor?: string;
+      price?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description connector_failing, the station's volumetric connector. */
+    ConnectorFailingAlertDetails: {
+      last_error?: string | null;
+      /** Format: date-time */
+      last_error_at?: string;
+      /** Format: date-time */
+      last_success_at?: string | null;
+      hours?: number;
+      volumetric_system_id?: number;
+      volumetric_supplier_id?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description delivery_failed, one report delivery that failed for good. */
+    DeliveryFailedAlertDetails: {
+      delivery_id?: number;
+      request_id?: number;
+      report_type?: string;
+      channel?: string;
+      recipient?: string;
+      error?: string | null;
+      /** Format: date-time */
+      failed_at?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description competitor_price_flagged, one competitor and fuel on the latest day of prices. */
+    CompetitorPriceFlaggedAlertDetails: {
+      /** Format: date */
+      date?: string | null;
+      fuel?: components['schemas']['FuelKey'];
+      place_id?: number;
+      competitor?: string;
+      /** @enum {string} */
+      flag?: 'placeholder' | 'stale';
+      price?: number;
+      /**
+       * Format: date
+       * @description The day the price took this value.
+       */
+      since?: string;
+      market_median?: number | null;
+      market_size?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description feed_ticket_mismatch, one fuel of the station. */
+    FeedTicketMismatchAlertDetails: {
+      fuel?: components['schemas']['FuelKey'];
+      feed_price?: number;
+      ticket_price?: number;
+      /** @description ticket_price - feed_price (pesos). */
+      difference?: number;
+      /** Format: date-time */
+      since?: string;
+      /** Format: date-time */
+      last_sale_at?: string;
+      off_sales?: number;
+      hours?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description service_under_goal, one service metric of the station. */
+    ServiceUnderGoalAlertDetails: {
+      /**
+       * Format: date-time
+       * @description The end of the window judged.
+       */
+      at?: string;
+      metric?: components['schemas']['ServiceMetricName'];
+      value?: number;
+      goal?: number;
+      vehicles?: number;
+      window_minutes?: number;
+    } & {
+      [key: string]: unknown;
+    };
     /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused. */
     AlertCondition: {
       kind: components['schemas']['AlertConditionKind'];
@@ -2304,9 +2444,7 @@ export interface components {
       day: string;
       subject: string;
       /** @description What the condition saw that day (as an alert's details). */
-      details: {
-        [key: string]: unknown;
-      };
+      details: components['schemas']['AlertDetails'];
     };
     AlertRulePreview: {
       /**
@@ -2397,10 +2535,8 @@ export interface components {
       silenced: boolean;
       /** @description What the alert is about, within the rule (e.g. 'rival:12:regular'). */
       subject: string;
-      /** @description What the condition saw when it last held (by kind: fuel, prices and change; the connector's last error with its volumetric_system_id and volumetric_supplier_id; the failed delivery). */
-      details: {
-        [key: string]: unknown;
-      };
+      /** @description What the condition saw when it last held (its shape depends on rule.kind). */
+      details: components['schemas']['AlertDetails'];
       /** Format: date-time */
       opened_at: string;
       /** Format: date-time */
