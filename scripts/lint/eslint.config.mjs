@@ -22,9 +22,71 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Local rules: file names. */
+/**
+ * Which files may import a package: one owner per library, so a second way of doing the same
+ * thing (dates, spreadsheets, queries) cannot creep in. Paths are relative to the root; `onlyIn`
+ * lists the files or folders that may import the package, `notIn` (regular expressions) the
+ * files that may not. Tests are free: they check the owners from outside.
+ */
+export const PACKAGE_OWNERS = [
+  {
+    packages: ['luxon'],
+    onlyIn: ['src/lib/dates/', 'src/server/lib/dates/'],
+    message: 'dates go through src/lib/dates (luxon is imported only there)',
+  },
+  {
+    // The user's chosen SheetJS, in the browser and for writing; the server reads hostile
+    // spreadsheets with exceljs only (SheetJS 0.18.5 on the registry has two advisories: see
+    // docs/sales-data.md, "Untrusted files").
+    packages: ['xlsx'],
+    onlyIn: [
+      'src/lib/xlsx.ts',
+      'src/features/files/model/spreadsheet.ts',
+      'src/features/ticketsUpload/model/previewSheet.ts',
+    ],
+    message:
+      'SheetJS is imported only by src/lib/xlsx.ts (the one writer) and the two browser previews',
+  },
+  {
+    packages: ['exceljs'],
+    onlyIn: ['src/server/modules/tickets/spreadsheet/sheetWorker.cjs'],
+    message: "the server reads spreadsheets only in the tickets module's sheet worker (exceljs)",
+  },
+];
+
+/** `name` is `pkg` or one of its subpaths. */
+const isPackage = (name, pkg) => name === pkg || name.startsWith(`${pkg}/`);
+
+/** Local rules: file names, package owners. */
 const architectureRules = (root) => ({
   rules: {
+    'package-owners': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.relative(root, context.filename).replaceAll('\\', '/');
+        if (file.startsWith('tests/')) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          for (const owner of PACKAGE_OWNERS) {
+            if (!owner.packages.some((pkg) => isPackage(source, pkg))) continue;
+            const allowed =
+              (!owner.onlyIn || owner.onlyIn.some((place) => file.startsWith(place))) &&
+              !(owner.notIn ?? []).some((pattern) => new RegExp(pattern).test(file));
+            if (!allowed) context.report({ node, message: `${source}: ${owner.message}.` });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => check(node, node.source.value),
+          CallExpression: (node) =>
+            node.callee.type === 'Identifier' &&
+            node.callee.name === 'require' &&
+            check(node, node.arguments[0]?.value),
+        };
+      },
+    },
     'file-naming': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -272,6 +334,7 @@ export function surtidorConfig(root = projectRoot) {
         ],
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
         'architecture/file-naming': 'error',
+        'architecture/package-owners': 'error',
       },
     },
     {

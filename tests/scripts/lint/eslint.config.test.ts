@@ -56,6 +56,15 @@ const fixtures: Record<string, string> = {
   'src/features/billing/model/totals.ts': 'export const billed = 3;\n',
   'src/features/orders/model/crossFeature.ts':
     "import { billed } from '../../billing/model/totals';\n\nexport const owed = billed;\n",
+  // Package owners: luxon belongs to the dates library; tests may use it to check it.
+  'src/lib/dates/zone.ts':
+    "import { DateTime } from 'luxon';\n\nexport const now = () => DateTime.now();\n",
+  'src/features/orders/model/lateDates.ts':
+    "import { DateTime } from 'luxon';\n\nexport const late = () => DateTime.now();\n",
+  'scripts/bench/lazySheets.ts':
+    "export const sheets = async () => (await import('xlsx')).utils;\n",
+  'tests/lib/dates/zone.test.ts':
+    "import { DateTime } from 'luxon';\n\nexport const checked = DateTime.now().isValid;\n",
 };
 
 interface LintMessage {
@@ -164,6 +173,29 @@ describe('client features', () => {
   it('refuses importing another feature', () => {
     expect(messages['src/features/orders/model/crossFeature.ts']).toEqual([
       refusal('features never import each other (here features/billing)'),
+    ]);
+  });
+});
+
+describe('package owners', () => {
+  const owner = (message: string) =>
+    expect.objectContaining({
+      ruleId: 'architecture/package-owners',
+      line: 1,
+      message: expect.stringContaining(message),
+    });
+
+  it('lets the owner and the tests import the package', () => {
+    expect(messages['src/lib/dates/zone.ts']).toEqual([]);
+    expect(messages['tests/lib/dates/zone.test.ts']).toEqual([]);
+  });
+
+  it('refuses the package anywhere else, imported statically or on first use', () => {
+    expect(messages['src/features/orders/model/lateDates.ts']).toEqual([
+      owner('luxon: dates go through src/lib/dates'),
+    ]);
+    expect(messages['scripts/bench/lazySheets.ts']).toEqual([
+      owner('xlsx: SheetJS is imported only by src/lib/xlsx.ts'),
     ]);
   });
 });
