@@ -6,14 +6,41 @@ export type SheetValue = string | number | boolean | null | undefined;
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+export interface SheetRows {
+  name: string;
+  rows: readonly (readonly SheetValue[])[];
+}
+
+export interface WorkbookProperties {
+  title?: string;
+  author?: string;
+  /** Written into the file: a fixed date gives the same bytes on every run. */
+  createdAt?: Date;
+}
+
+/** Sheets of rows, in order, as the bytes of one compressed .xlsx file. */
+export async function workbookBytes(
+  sheets: readonly SheetRows[],
+  properties: WorkbookProperties = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
+  const book = XLSX.utils.book_new();
+  for (const { name, rows } of sheets) {
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])), name);
+  }
+  book.Props = {
+    Title: properties.title,
+    Author: properties.author,
+    CreatedDate: properties.createdAt,
+  };
+  const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true });
+  return new Uint8Array(bytes as ArrayBuffer);
+}
+
 /** One sheet of rows as the bytes of an .xlsx file. */
-export async function xlsxBytes(
+export function xlsxBytes(
   sheetName: string,
   rows: readonly (readonly SheetValue[])[],
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const XLSX = await import(/* webpackChunkName: "xlsx" */ 'xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => [...row]));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return new Uint8Array(XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer);
+  return workbookBytes([{ name: sheetName, rows }]);
 }

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { xlsxBytes } from '@/lib/xlsx';
+import { workbookBytes, xlsxBytes } from '@/lib/xlsx';
 
 async function readBack(rows: Parameters<typeof xlsxBytes>[1]) {
   const book = XLSX.read(await xlsxBytes('Hoja', rows), { type: 'array', cellFormula: true });
@@ -28,4 +28,24 @@ it('writes text that looks like a formula as text, never as a formula', async ()
     expect(sheet[address].f).toBeUndefined();
   }
   expect(sheet.A1.v).toBe('=HYPERLINK("http://x","y")');
+});
+
+it('writes several sheets in order with their properties, the same bytes for the same input', async () => {
+  const sheets = [
+    { name: 'Resumen', rows: [['Estación'], ['Gas Norte']] },
+    { name: '2026-03-01', rows: [['Magna'], [23.49]] },
+  ];
+  const properties = {
+    title: 'Precios',
+    author: 'Surtidor',
+    createdAt: new Date('2026-03-02T00:00:00Z'),
+  };
+  const bytes = await workbookBytes(sheets, properties);
+  const book = XLSX.read(bytes, { type: 'array' });
+  expect(book.SheetNames).toEqual(['Resumen', '2026-03-01']);
+  expect(book.Props).toMatchObject({ Title: 'Precios', Author: 'Surtidor' });
+  expect(book.Props?.CreatedDate?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  expect(Buffer.from(await workbookBytes(sheets, properties)).equals(Buffer.from(bytes))).toBe(
+    true,
+  );
 });

@@ -8,8 +8,7 @@ import '../../lib/srcAlias';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { workbookBytes } from '@/lib/xlsx';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/database';
@@ -45,32 +44,22 @@ const COLUMNS = {
 
 /** Rows spread over March 2026, one a minute per pump, with serial dates as exports have. */
 async function buildWorkbook(rows: number): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
-  const sheet = workbook.addWorksheet('Ventas');
-  sheet.addRow(HEADERS).commit();
   const epoch = Date.UTC(1899, 11, 30);
-  for (let i = 0; i < rows; i++) {
+  const tickets = Array.from({ length: rows }, (_, i) => {
     const at = Date.UTC(2026, 2, 1) + Math.floor(i / 8) * 60_000;
     const amount = 300 + (i % 500);
-    sheet
-      .addRow([
-        (at - epoch) / 86_400_000,
-        (i % 8) + 1,
-        i % 3 === 0 ? 'Premium' : 'Magna',
-        Math.round((amount / 23.5) * 1000) / 1000,
-        23.5,
-        amount,
-        i % 2 === 0 ? 'Efectivo' : 'Tarjeta',
-        `Despachador ${i % 12}`,
-      ])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
+    return [
+      (at - epoch) / 86_400_000,
+      (i % 8) + 1,
+      i % 3 === 0 ? 'Premium' : 'Magna',
+      Math.round((amount / 23.5) * 1000) / 1000,
+      23.5,
+      amount,
+      i % 2 === 0 ? 'Efectivo' : 'Tarjeta',
+      `Despachador ${i % 12}`,
+    ];
+  });
+  return Buffer.from(await workbookBytes([{ name: 'Ventas', rows: [HEADERS, ...tickets] }]));
 }
 
 function multipart(fileName: string, content: Buffer) {

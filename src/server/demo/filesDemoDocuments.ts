@@ -2,8 +2,8 @@
 // stations and prices): price reports as PDF (pdfkit), CSV and XLSX. Output is deterministic
 // (fixed document dates), so loading the demo twice writes the same bytes.
 import type PDFDocumentType from 'pdfkit';
-import type * as XLSXType from 'xlsx';
 import { toCsv, type CsvValue } from '@/lib/csv';
+import { workbookBytes } from '@/lib/xlsx';
 
 export type Fuel = 'regular' | 'premium' | 'diesel';
 export const FUELS: readonly Fuel[] = ['regular', 'premium', 'diesel'];
@@ -75,10 +75,9 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-// pdfkit and xlsx load on first use: every process that imports the demo (each server test
-// file, each server start) would otherwise pay for them without making a document.
+// pdfkit loads on first use (as SheetJS in @/lib/xlsx): every process that imports the demo
+// (each server test file, each server start) would otherwise pay for it without making a document.
 let pdfkit: Promise<typeof PDFDocumentType> | undefined;
-let xlsx: Promise<typeof XLSXType> | undefined;
 
 /** A price report: the station's prices per date and the nearby competitors' differences. */
 export async function priceReportPdf(report: PriceReport): Promise<Buffer> {
@@ -176,11 +175,10 @@ export function priceReportCsv(report: PriceReport): Buffer {
 
 /** A workbook with one sheet of prices per date and a summary sheet. */
 export async function priceReportXlsx(report: PriceReport): Promise<Buffer> {
-  const XLSX = await (xlsx ??= import('xlsx'));
-  const book = XLSX.utils.book_new();
+  const stations = [report.station, ...report.competitors];
   const summary = [
     ['Estación', 'Permiso CRE', 'Distancia (km)', ...FUELS.map((f) => `${FUEL_LABEL[f]} promedio`)],
-    ...[report.station, ...report.competitors].map((s) => [
+    ...stations.map((s) => [
       s === report.station ? `${s.name} (mi estación)` : s.name,
       s.permit,
       Number(s.distanceKm.toFixed(1)),
@@ -190,20 +188,20 @@ export async function priceReportXlsx(report: PriceReport): Promise<Buffer> {
       }),
     ]),
   ];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(summary), 'Resumen');
-  for (const date of report.dates) {
-    const rows = [
+  const days = report.dates.map((date) => ({
+    name: date,
+    rows: [
       ['Estación', ...FUELS.map((f) => FUEL_LABEL[f])],
-      ...[report.station, ...report.competitors].map((s) => [
-        s.name,
-        ...FUELS.map((f) => s.prices.get(date)?.[f] ?? ''),
-      ]),
-    ];
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), date);
-  }
+      ...stations.map((s) => [s.name, ...FUELS.map((f) => s.prices.get(date)?.[f] ?? '')]),
+    ],
+  }));
   // Fixed dates inside the zip so the bytes do not change between runs.
-  book.Props = { Title: report.title, Author: 'Surtidor', CreatedDate: report.issuedAt };
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  const bytes = await workbookBytes([{ name: 'Resumen', rows: summary }, ...days], {
+    title: report.title,
+    author: 'Surtidor',
+    createdAt: report.issuedAt,
+  });
+  return Buffer.from(bytes);
 }
 
 /** Every price of one snapshot, for the regulator-wide folder. */
