@@ -7,9 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no type declarations.
-import S3rverServer from 's3rver';
 import {
   InvalidKeyError,
   ObjectNotFoundError,
@@ -19,6 +16,7 @@ import {
 import { localFolderStorage } from '@/server/storage/localFolderStorage';
 import { s3Storage } from '@/server/storage/s3Storage';
 import { checkDownloadSignature } from '@/server/storage/signedUrls';
+import { S3_STAND_IN_KEY, startS3StandIn, type S3StandIn } from '../../support/s3StandIn';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const BUCKET = 'surtidor-test';
@@ -29,36 +27,14 @@ const tempDir = () => {
   return dir;
 };
 
-let s3rver: S3rver;
-
-/** The part of s3rver's API used here. */
-interface S3rver {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-let s3Endpoint: string;
+let s3: S3StandIn;
 
 beforeAll(async () => {
-  s3rver = new (S3rverServer as new (options: object) => S3rver)({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: tempDir(),
-  });
-  const { port } = await s3rver.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint: s3Endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  client.destroy();
+  s3 = await startS3StandIn(BUCKET);
 });
 
 afterAll(async () => {
-  await s3rver?.close();
+  await s3?.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -76,8 +52,8 @@ const drivers: [string, () => ObjectStorage][] = [
       s3Storage({
         bucket: BUCKET,
         region: 'us-east-1',
-        endpoint: s3Endpoint,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        endpoint: s3.endpoint,
+        credentials: { accessKeyId: S3_STAND_IN_KEY, secretAccessKey: S3_STAND_IN_KEY },
         forcePathStyle: true,
       }),
   ],
@@ -250,7 +226,7 @@ describe('signed URLs', () => {
     await storage.put(key, bytes);
     const url = await storage.signedUrl(key, { expiresInSeconds: 60 });
     const parsed = new URL(url);
-    expect(parsed.origin).toBe(s3Endpoint);
+    expect(parsed.origin).toBe(s3.endpoint);
     expect(parsed.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
     expect(parsed.searchParams.get('X-Amz-Expires')).toBe('60');
     expect(parsed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);

@@ -7,30 +7,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no type declarations.
-import S3rverServer from 's3rver';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ReportListResponse, SignedUrl } from '@/api/generated/files.gen';
 import type { ObjectStorage } from '@/server/storage';
 import { PART_BYTES, partsOf, s3Storage } from '@/server/storage/s3Storage';
+import { S3_STAND_IN_KEY, startS3StandIn, type S3StandIn } from '../../support/s3StandIn';
 import { EDITOR_ROOT, startFilesServer, type FilesTestServer } from '../modules/files/filesServer';
 
 const BUCKET = 'surtidor-reports';
-/** The part of s3rver's API used here. */
-interface S3rver {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-let s3rver: S3rver;
-let s3dir: string;
+let s3: S3StandIn;
 let endpoint: string;
 let client: S3Client;
 let server: FilesTestServer;
@@ -38,29 +24,21 @@ let editor: string;
 let admin: string;
 
 beforeAll(async () => {
-  s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surtidor-s3rver-'));
-  s3rver = new (S3rverServer as new (options: object) => S3rver)({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3dir,
-  });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3StandIn(BUCKET);
+  endpoint = s3.endpoint;
   client = new S3Client({
     endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: { accessKeyId: S3_STAND_IN_KEY, secretAccessKey: S3_STAND_IN_KEY },
   });
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
   server = await startFilesServer({
     env: {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: S3_STAND_IN_KEY,
+      S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEY,
       S3_FORCE_PATH_STYLE: 'true',
     },
   });
@@ -71,8 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   client?.destroy();
-  await s3rver?.close();
-  fs.rmSync(s3dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 async function objectBytes(key: string): Promise<Buffer> {
@@ -180,7 +157,7 @@ describe("the driver's streamed put", () => {
       bucket: BUCKET,
       region: 'us-east-1',
       endpoint: `http://127.0.0.1:${port}`,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: { accessKeyId: S3_STAND_IN_KEY, secretAccessKey: S3_STAND_IN_KEY },
       forcePathStyle: true,
     });
   });
