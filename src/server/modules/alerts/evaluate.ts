@@ -73,28 +73,28 @@ async function loadRules(
   }));
 }
 
-async function loadRows<F extends ConditionFamily>(
-  db: Kysely<Database>,
-  family: F,
-  rules: readonly RuleToEvaluate[],
-  now: Date,
-): Promise<FamilyRows[F]> {
-  const stationIds = [...new Set(rules.flatMap((r) => r.stationIds))];
-  switch (family) {
-    case 'prices': {
-      const quality = rules.filter((r) => r.kind === 'competitor_price_flagged');
-      return (await loadPriceRows(db, stationIds, [
-        ...new Set(quality.flatMap((r) => r.stationIds)),
-      ])) as FamilyRows[F];
-    }
-    case 'sales':
-      return (await loadSalesRows(db, rules, now)) as FamilyRows[F];
-    case 'service':
-      return (await loadServiceRows(db, stationIds, now)) as FamilyRows[F];
-    default:
-      return (await loadOperationRows(db, stationIds, now)) as FamilyRows[F];
-  }
-}
+const stationsOf = (rules: readonly RuleToEvaluate[]) => [
+  ...new Set(rules.flatMap((r) => r.stationIds)),
+];
+
+/** Each family's loader: the rows its evaluators read, for all of the family's rules at once. */
+const LOADERS: {
+  [F in ConditionFamily]: (
+    db: Kysely<Database>,
+    rules: readonly RuleToEvaluate[],
+    now: Date,
+  ) => Promise<FamilyRows[F]>;
+} = {
+  prices: (db, rules) =>
+    loadPriceRows(
+      db,
+      stationsOf(rules),
+      stationsOf(rules.filter((r) => CONDITIONS[r.kind].readsPriceQuality === true)),
+    ),
+  operations: (db, rules, now) => loadOperationRows(db, stationsOf(rules), now),
+  sales: (db, rules, now) => loadSalesRows(db, rules, now),
+  service: (db, rules, now) => loadServiceRows(db, stationsOf(rules), now),
+};
 
 /** Openings in one go from which the alerts table's statistics are refreshed first. */
 const ANALYZE_AFTER_OPENING = 500;
@@ -246,7 +246,7 @@ export async function evaluateAlertRules(
       .map((r) => ({ ...r, stationIds: r.stationIds.filter((id) => only.has(id)) }))
       .filter((r) => r.stationIds.length > 0);
   }
-  const rows = await loadRows(db, family, rules, now);
+  const rows: FamilyRows[ConditionFamily] = await LOADERS[family](db, rules, now);
   const summary: EvaluationSummary = { family, rules: rules.length, opened: 0, resolved: 0 };
   if (family === 'prices') summary.date = (rows as FamilyRows['prices']).date;
   for (const rule of rules) {

@@ -218,14 +218,14 @@ describe('parameters', () => {
       {
         field: 'body.condition.min_change',
         rule: 'required',
-        message: "La condición 'movimiento de un competidor' necesita el cambio mínimo",
+        message: "La condición 'Un competidor mueve su precio' necesita el cambio mínimo",
       },
     ]);
     expect(checkCondition('connector_failing', { hours: 2, fuels: ['diesel'] })).toEqual([
       {
         field: 'body.condition.fuels',
         rule: 'unexpected',
-        message: "La condición 'conector volumétrico con fallas' no admite los combustibles",
+        message: "La condición 'Conector volumétrico con fallas' no admite los combustibles",
       },
     ]);
   });
@@ -416,7 +416,7 @@ describe('service_under_goal', () => {
       {
         field: 'body.condition.min_vehicles',
         rule: 'required',
-        message: "La condición 'servicio por debajo del objetivo' necesita el mínimo de vehículos",
+        message: "La condición 'Servicio por debajo de la meta' necesita el mínimo de vehículos",
       },
     ]);
   });

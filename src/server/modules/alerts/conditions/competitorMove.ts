@@ -5,12 +5,21 @@
 import type { ConditionDefinition, Firing } from './types';
 import type { PriceRows } from './priceRows';
 import { rivalFirings } from './rivalPrices';
+import { replayPrices } from './replays';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
 
 /** Price differences below this (float noise of numeric(8,3)) are no move. */
 export const MOVE_EPSILON = 0.0005;
 
-export const competitorMove: ConditionDefinition<'prices'> = {
+export const competitorMove: ConditionDefinition<'competitor_move', 'prices'> = {
+  kind: 'competitor_move',
   family: 'prices',
+  parameters: CONDITION_PARAMETERS.competitor_move,
+  catalogueKey: 'kinds.competitor_move',
+  label: 'Un competidor mueve su precio',
+  detailsSchema: 'CompetitorMoveAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replayPrices(db, parameters, stationIds, competitorMove.evaluate),
   evaluate(parameters, stationIds, rows: PriceRows): Firing[] {
     const fuels = parameters.fuels ?? [];
     const minChange = parameters.min_change ?? 0;

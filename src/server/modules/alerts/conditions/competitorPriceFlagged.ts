@@ -5,9 +5,19 @@
 import type { ConditionDefinition, Firing } from './types';
 import type { PriceRows } from './priceRows';
 import { rivalFirings } from './rivalPrices';
+import { replayPrices } from './replays';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
 
-export const competitorPriceFlagged: ConditionDefinition<'prices'> = {
+export const competitorPriceFlagged: ConditionDefinition<'competitor_price_flagged', 'prices'> = {
+  kind: 'competitor_price_flagged',
   family: 'prices',
+  parameters: CONDITION_PARAMETERS.competitor_price_flagged,
+  catalogueKey: 'kinds.competitor_price_flagged',
+  label: 'Precio de competidor dudoso',
+  detailsSchema: 'CompetitorPriceFlaggedAlertDetails',
+  readsPriceQuality: true,
+  replay: (db, parameters, stationIds) =>
+    replayPrices(db, parameters, stationIds, competitorPriceFlagged.evaluate, true),
   evaluate(parameters, stationIds, rows: PriceRows): Firing[] {
     return rivalFirings(stationIds, rows, parameters.fuels ?? [], ({ key }) => {
       const q = rows.quality.get(key);

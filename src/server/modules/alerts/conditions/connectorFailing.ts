@@ -5,11 +5,19 @@
 // details name the connector's system and supplier, so the inbox can open its screen.
 import type { ConditionDefinition, Firing } from './types';
 import type { OperationRows } from './operationRows';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
 
 const HOUR_MS = 3_600_000;
 
-export const connectorFailing: ConditionDefinition<'operations'> = {
+export const connectorFailing: ConditionDefinition<'connector_failing', 'operations'> = {
+  kind: 'connector_failing',
   family: 'operations',
+  parameters: CONDITION_PARAMETERS.connector_failing,
+  catalogueKey: 'kinds.connector_failing',
+  label: 'Conector volumétrico con fallas',
+  detailsSchema: 'ConnectorFailingAlertDetails',
+  // Only the connector's last pull is kept, not the history of its failures.
+  replay: () => Promise.resolve('not_kept'),
   evaluate(parameters, stationIds, rows: OperationRows, now): Firing[] {
     const hours = parameters.hours ?? 1;
     const firings: Firing[] = [];

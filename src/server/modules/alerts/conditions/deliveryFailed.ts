@@ -4,9 +4,18 @@
 // delivery is retried successfully or leaves the window.
 import type { ConditionDefinition, Firing } from './types';
 import type { OperationRows } from './operationRows';
+import { replayDeliveries } from './replays';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
 
-export const deliveryFailed: ConditionDefinition<'operations'> = {
+export const deliveryFailed: ConditionDefinition<'delivery_failed', 'operations'> = {
+  kind: 'delivery_failed',
   family: 'operations',
+  parameters: CONDITION_PARAMETERS.delivery_failed,
+  catalogueKey: 'kinds.delivery_failed',
+  label: 'Entrega de reporte fallida',
+  detailsSchema: 'DeliveryFailedAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replayDeliveries(db, parameters, stationIds, deliveryFailed.evaluate),
   evaluate(_parameters, stationIds, rows: OperationRows): Firing[] {
     const scope = new Set(stationIds);
     const firings: Firing[] = [];

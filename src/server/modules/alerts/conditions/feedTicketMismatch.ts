@@ -5,12 +5,21 @@
 // fuel; resolves when a sale matches the feed again (or no sale falls in the window).
 import type { FieldError } from '../../../errors';
 import type { ConditionDefinition, Firing } from './types';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
+import { replaySales } from './replays';
 import { MISMATCH_MAX_HOURS, salesFactKey, salesParamsKey, type SalesRows } from './salesRows';
 
 const HOUR_MS = 3_600_000;
 
-export const feedTicketMismatch: ConditionDefinition<'sales'> = {
+export const feedTicketMismatch: ConditionDefinition<'feed_ticket_mismatch', 'sales'> = {
+  kind: 'feed_ticket_mismatch',
   family: 'sales',
+  parameters: CONDITION_PARAMETERS.feed_ticket_mismatch,
+  catalogueKey: 'kinds.feed_ticket_mismatch',
+  label: 'Precio publicado distinto al de venta',
+  detailsSchema: 'FeedTicketMismatchAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replaySales(db, parameters, stationIds, feedTicketMismatch.evaluate),
   check(parameters): FieldError[] {
     return (parameters.hours ?? 0) > MISMATCH_MAX_HOURS
       ? [

@@ -5,6 +5,8 @@
 // subject per station and fuel.
 import type { FuelType } from '../../../db/schema';
 import type { ConditionDefinition, ConditionParameters, Firing } from './types';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
+import { replayPrices } from './replays';
 import { priceKey, type MarketStation, type PriceRows } from './priceRows';
 
 type Position = 'not_cheapest' | 'most_expensive';
@@ -61,14 +63,28 @@ function evaluatePosition(
   return firings;
 }
 
-export const notCheapest: ConditionDefinition<'prices'> = {
+export const notCheapest: ConditionDefinition<'not_cheapest', 'prices'> = {
+  kind: 'not_cheapest',
   family: 'prices',
+  parameters: CONDITION_PARAMETERS.not_cheapest,
+  catalogueKey: 'kinds.not_cheapest',
+  label: 'Dejar de ser la más barata',
+  detailsSchema: 'NotCheapestAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replayPrices(db, parameters, stationIds, notCheapest.evaluate),
   evaluate: (parameters, stationIds, rows) =>
     evaluatePosition('not_cheapest', parameters, stationIds, rows),
 };
 
-export const mostExpensive: ConditionDefinition<'prices'> = {
+export const mostExpensive: ConditionDefinition<'most_expensive', 'prices'> = {
+  kind: 'most_expensive',
   family: 'prices',
+  parameters: CONDITION_PARAMETERS.most_expensive,
+  catalogueKey: 'kinds.most_expensive',
+  label: 'Ser la más cara',
+  detailsSchema: 'MostExpensiveAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replayPrices(db, parameters, stationIds, mostExpensive.evaluate),
   evaluate: (parameters, stationIds, rows) =>
     evaluatePosition('most_expensive', parameters, stationIds, rows),
 };

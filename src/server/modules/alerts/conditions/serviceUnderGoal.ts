@@ -5,6 +5,8 @@
 // resolves at the first evaluation where the metric meets its goal or has too few vehicles.
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { ConditionDefinition, Firing } from './types';
+import { CONDITION_PARAMETERS } from '@/lib/alerts/conditionKinds';
+import { replayService } from './replays';
 import { SERVICE_WINDOW_MINUTES, type ServiceRows } from './serviceRows';
 
 /** Whether a value breaks its goal: percentages must reach it, times must not exceed it. */
@@ -12,8 +14,15 @@ export function breaksGoal(metric: ServiceMetricName, value: number, goal: numbe
   return metric === 'atencion_oportuna' ? value < goal : value > goal;
 }
 
-export const serviceUnderGoal: ConditionDefinition<'service'> = {
+export const serviceUnderGoal: ConditionDefinition<'service_under_goal', 'service'> = {
+  kind: 'service_under_goal',
   family: 'service',
+  parameters: CONDITION_PARAMETERS.service_under_goal,
+  catalogueKey: 'kinds.service_under_goal',
+  label: 'Servicio por debajo de la meta',
+  detailsSchema: 'ServiceUnderGoalAlertDetails',
+  replay: (db, parameters, stationIds) =>
+    replayService(db, parameters, stationIds, serviceUnderGoal.evaluate),
   evaluate(parameters, stationIds, rows: ServiceRows): Firing[] {
     const metric = parameters.metric ?? 'atencion_oportuna';
     const minVehicles = parameters.min_vehicles ?? 1;

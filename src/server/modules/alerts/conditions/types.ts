@@ -1,10 +1,14 @@
-// What every condition is (its parameters are listed in @/lib/alerts/conditionKinds): checks
-// beyond the contract, and a pure
-// evaluator over rows its family read in bulk for every rule at once, giving the subjects for
-// which the condition holds now. The engine (../evaluate.ts) opens an alert for each new
-// subject, keeps the open ones seen again, and resolves those no longer given.
+// What every condition kind is, in one definition (ConditionDefinition): its family, its
+// parameters (shared with the rule form through @/lib/alerts/conditionKinds), checks beyond the
+// contract, a pure evaluator over rows its family read in bulk for every rule at once (giving
+// the subjects for which the condition holds now), how its history is replayed for a preview,
+// its name in the catalogue and the contract's schema of its details. The engine
+// (../evaluate.ts) opens an alert for each new subject, keeps the open ones seen again, and
+// resolves those no longer given.
+import type { Kysely, Selectable } from 'kysely';
 import type { FieldError } from '../../../errors';
-import type { FuelType } from '../../../db/schema';
+import type { Database, FuelType } from '../../../db/schema';
+import type { ConditionParameter } from '@/lib/alerts/conditionKinds';
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { OperationRows } from './operationRows';
 import type { PriceRows } from './priceRows';
@@ -62,14 +66,57 @@ export interface RuleScope {
   stationIds: readonly number[];
 }
 
-export interface ConditionDefinition<F extends ConditionFamily = ConditionFamily> {
+/** The kinds the database allows (its CHECK of alert_rules.condition_kind). */
+export type ConditionKind = Selectable<Database['alert_rules']>['condition_kind'];
+
+/** A family's evaluator: the subjects for which the condition holds over these rows. */
+export type Evaluator<F extends ConditionFamily = ConditionFamily> = (
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+  rows: FamilyRows[F],
+  now: Date,
+) => Firing[];
+
+/** One evaluation of a replay: its day (YYYY-MM-DD), or its instant for an hourly one. */
+export interface Evaluation {
+  day: string;
+  firings: Firing[];
+}
+
+export interface Replay {
+  from: string;
+  to: string;
+  /** The evaluation before the window first (the state the window starts from). */
+  evaluations: Evaluation[];
+}
+
+/** null: no history stored; 'not_kept': the kind's history is not kept. */
+export type ReplayOutcome = Replay | null | 'not_kept';
+
+export interface ConditionDefinition<
+  K extends ConditionKind = ConditionKind,
+  F extends ConditionFamily = ConditionFamily,
+> {
+  kind: K;
   family: F;
+  /** The parameters it needs; any other is refused (CONDITION_PARAMETERS[kind]). */
+  parameters: readonly ConditionParameter[];
+  /** Its name in the client's catalogue (namespace alertRules). */
+  catalogueKey: `kinds.${K}`;
+  /** Its name in the server's Spanish messages: the catalogue's Spanish text of catalogueKey (a
+   * test checks they agree; the server does not read the client's catalogue). */
+  label: string;
+  /** The contract's schema of its alerts' details (components.schemas). */
+  detailsSchema: string;
+  /** Prices family: the loader also reads the quality of the stations' competitors' prices. */
+  readsPriceQuality?: boolean;
   /** Checks the contract cannot say (beyond presence), as field errors of `body.condition`. */
   check?: (parameters: ConditionParameters) => FieldError[];
-  evaluate: (
+  evaluate: Evaluator<F>;
+  /** Its condition over the stored history of these stations, for a preview. */
+  replay: (
+    db: Kysely<Database>,
     parameters: ConditionParameters,
     stationIds: readonly number[],
-    rows: FamilyRows[F],
-    now: Date,
-  ) => Firing[];
+  ) => Promise<ReplayOutcome>;
 }
