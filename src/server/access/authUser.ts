@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser, PermissionFlags } from '../contract/handlerTypes';
 import { ROLE, type Database, type RoleName } from '../db/schema';
+import { stationAccess, stationScopeOfUserRow } from './stationVisibility';
 import { hashToken } from './tokens';
 
 export async function userFromToken(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
@@ -27,9 +28,7 @@ export async function userFromToken(db: Kysely<Database>, token: string): Promis
       'p.settings',
       // Most requests check a station: its ids come in the same round trip (admins reach
       // every station, so theirs are only read when a handler needs the list).
-      sql<number[] | null>`case when u.user_role_id = ${ROLE.Admin} then null else array(
-        select g.gas_station_id from user_gas_stations g where g.user_id = u.id
-        order by g.gas_station_id) end`.as('station_ids'),
+      stationScopeOfUserRow('u').as('station_ids'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
@@ -68,25 +67,9 @@ export function createAuthUser(
   knownStationIds: number[] | null = null,
 ): AuthUser {
   const isAdmin = fields.roleId === ROLE.Admin;
-  let ids: Promise<number[]> | null = knownStationIds ? Promise.resolve(knownStationIds) : null;
-  const stationIds = () => {
-    ids ??= (
-      isAdmin
-        ? db.selectFrom('gas_stations').select('id').orderBy('id').execute()
-        : db
-            .selectFrom('user_gas_stations')
-            .select('gas_station_id as id')
-            .where('user_id', '=', fields.id)
-            .orderBy('gas_station_id')
-            .execute()
-    ).then((rows) => rows.map((r) => r.id));
-    return ids;
-  };
   return {
     ...fields,
     isAdmin,
-    stationIds,
-    // Admins may act on any station id; whether it exists is the handler's 404 to give.
-    canAccessStation: async (stationId) => isAdmin || (await stationIds()).includes(stationId),
+    ...stationAccess(db, { id: fields.id, isAdmin }, knownStationIds),
   };
 }

@@ -8,6 +8,7 @@
 // notice. Quiet hours do not apply: the user chose the digest's time.
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
+import { firstLinkedStationZone } from '../../access/stationVisibility';
 import type { Database } from '../../db/schema';
 import { removeSchedule, upsertSchedule, type JobHandler } from '../../jobs/queue';
 import type { DeliveryMessage } from '../../delivery';
@@ -27,14 +28,9 @@ export const digestScheduleName = (userId: number) => `alert-digest:${userId}`;
 /** The zone of the user's first station (the default zone for a user without stations). */
 export async function userZone(db: Kysely<Database>, userId: number): Promise<string> {
   const row = await db
-    .selectFrom('user_gas_stations as g')
-    .innerJoin('gas_stations as s', 's.id', 'g.gas_station_id')
-    .select('s.time_zone')
-    .where('g.user_id', '=', userId)
-    .orderBy('g.gas_station_id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.time_zone ?? DEFAULT_STATION_ZONE;
+    .selectNoFrom([firstLinkedStationZone(userId).as('time_zone')])
+    .executeTakeFirstOrThrow();
+  return row.time_zone ?? DEFAULT_STATION_ZONE;
 }
 
 /** Creates, moves or removes the user's digest schedule after their settings change. */

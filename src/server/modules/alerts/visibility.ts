@@ -3,6 +3,7 @@
 // only when its kind is one their screen flags show (CONDITION_FLAGS: the flags of the data it
 // carries; administrators too, as every flag-gated operation). Anything else answers 404, as if
 // it did not exist. The live relay and the notices check the same in SQL (userSeesAlert).
+// Which stations are a user's is access/stationVisibility's rule, used here in both forms.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   CONDITION_FLAGS,
@@ -12,7 +13,13 @@ import {
   type ScreenFlag,
 } from '@/lib/alerts/conditionKinds';
 import type { AuthUser } from '../../contract/handlerTypes';
-import { ROLE, type PermissionFlag } from '../../db/schema';
+import {
+  stationInScope,
+  type StationScope,
+  stationScopeOf,
+  userRowSeesStation,
+} from '../../access/stationVisibility';
+import type { PermissionFlag } from '../../db/schema';
 import { forbidden } from '../../errors';
 
 /** Compiles only while the client's screen flags are the database's permission columns. */
@@ -26,7 +33,7 @@ void SCREEN_FLAGS_ARE_PERMISSIONS;
 /** stationIds null = every station (administrators); kinds null = every kind. */
 export type Viewer = {
   userId: number;
-  stationIds: number[] | null;
+  stationIds: StationScope;
   kinds: AlertConditionKind[] | null;
 };
 
@@ -34,7 +41,7 @@ export async function viewerOf(user: AuthUser): Promise<Viewer> {
   const kinds = conditionKindsVisibleWith(user.permissions);
   return {
     userId: user.id,
-    stationIds: user.isAdmin ? null : await user.stationIds(),
+    stationIds: await stationScopeOf(user),
     kinds: kinds.length === CONDITION_KINDS.length ? null : kinds,
   };
 }
@@ -71,7 +78,7 @@ export function alertVisible(viewer: Viewer, alert: string): Expression<SqlBool>
     sql`(select kr.condition_kind from alert_rules kr where kr.id = ${sql.ref(`${alert}.rule_id`)})`,
   );
   if (viewer.stationIds === null) return kind;
-  return sql<SqlBool>`(${kind} and ${sql.ref(`${alert}.gas_station_id`)} = any(${viewer.stationIds}::int[]))`;
+  return sql<SqlBool>`(${kind} and ${stationInScope(sql.ref(`${alert}.gas_station_id`), viewer.stationIds)})`;
 }
 
 /**
@@ -89,9 +96,7 @@ export function userSeesAlert(
     const flags = CONDITION_FLAGS[k].map((flag) => sql.ref(`vp.${flag}`));
     return sql`(${kind} = ${k} and ${sql.join(flags, sql` and `)})`;
   });
-  return sql<boolean>`((${u}.user_role_id = ${ROLE.Admin} or exists (
-      select 1 from user_gas_stations vg
-      where vg.user_id = ${u}.id and vg.gas_station_id = ${station}))
+  return sql<boolean>`(${userRowSeesStation(user, station)}
     and exists (select 1 from user_permissions vp where vp.user_id = ${u}.id
       and (${sql.join(byKind, sql` or `)})))`;
 }

@@ -2,4 +2,6 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { loadStationDetail } from './stationDetail';
-export { scopeToUser } from './stationScope';
+// Which stations a user sees is decided in access/stationVisibility (the access hook needs it);
+// the station lists of other modules narrow their queries with it through here.
+export { scopeToUser } from '../../access/stationVisibility';

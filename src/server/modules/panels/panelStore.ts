@@ -3,6 +3,7 @@
 // access (a camera without a station is for administrators only).
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Panel, PanelCamera, PanelSummary } from '@/api/generated/panels.gen';
+import { stationScopeOf, type StationScope } from '../../access/stationVisibility';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -15,7 +16,7 @@ export interface Viewer {
   isAdmin: boolean;
   customerId: number | null;
   /** null = every station (administrators). */
-  stationIds: number[] | null;
+  stationIds: StationScope;
   canManage: boolean;
 }
 
@@ -23,7 +24,7 @@ export async function viewerOf(user: AuthUser): Promise<Viewer> {
   return {
     isAdmin: user.isAdmin,
     customerId: user.customerId,
-    stationIds: user.isAdmin ? null : await user.stationIds(),
+    stationIds: await stationScopeOf(user),
     canManage: user.permissions?.vms === true,
   };
 }

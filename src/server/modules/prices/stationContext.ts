@@ -5,6 +5,7 @@
 // table expressions, contextRows() the rows they contribute to the report's union, and
 // toStationContext() turns those rows back into a context.
 import { sql, type RawBuilder } from 'kysely';
+import { stationInScope, stationScopeOf } from '../../access/stationVisibility';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { FuelType } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -59,9 +60,7 @@ export async function contextCtes(
   requestedId: number | null,
 ): Promise<RawBuilder<unknown>> {
   // The access hook has already loaded the user's station ids when a station was named.
-  const scope = user.isAdmin
-    ? sql`true`
-    : sql`id = any(${sql.val(await user.stationIds())}::int[])`;
+  const scope = stationInScope(sql.ref('id'), await stationScopeOf(user));
   return sql`
     options as (
       select id, name, row_number() over (order by lower(name), id) as position

@@ -7,6 +7,7 @@
 // never sends twice) about the occurrence's period, with the configuration's recipients, and
 // queues its render, in one transaction.
 import type { Kysely } from 'kysely';
+import { linkedStationIds } from '../../access/stationVisibility';
 import type { Database, ReportChannel } from '../../db/schema';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { enabledConfiguration, OCCURRENCE_QUEUE, type OccurrencePayload } from '../reportSchedules';
@@ -21,13 +22,7 @@ async function stationsOf(
   row: { gas_station_id: number | null; user_id: number | null },
 ): Promise<number[]> {
   if (row.gas_station_id !== null) return [row.gas_station_id];
-  const rows = await db
-    .selectFrom('user_gas_stations')
-    .select('gas_station_id')
-    .where('user_id', '=', row.user_id!)
-    .orderBy('gas_station_id')
-    .execute();
-  return rows.map((r) => r.gas_station_id);
+  return linkedStationIds(db, row.user_id!);
 }
 
 async function recipientsOf(

@@ -10,6 +10,7 @@
 // station, or its user) takes its schedule with it (foreign key, on delete cascade).
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
+import { firstLinkedStationZone, usersLinkedToStation } from '../../access/stationVisibility';
 import type { Database, ReportPeriodicity } from '../../db/schema';
 import { removeSchedule, upsertSchedule, type Cadence } from '../../jobs/queue';
 
@@ -56,10 +57,9 @@ export interface ConfigurationSelection {
 }
 
 /** The zone a configuration's schedule uses (SQL, on `report_configurations as c`). */
-const zoneOf = sql<string | null>`coalesce(s.time_zone, (
-  select gs.time_zone from user_gas_stations ug
-  join gas_stations gs on gs.id = ug.gas_station_id
-  where ug.user_id = c.user_id order by gs.id limit 1))`;
+const zoneOf = sql<
+  string | null
+>`coalesce(s.time_zone, ${firstLinkedStationZone(sql.ref('c.user_id'))})`;
 
 /** An enabled configuration as its occurrence needs it, with its zone; undefined if none. */
 export async function enabledConfiguration(db: Kysely<Database>, id: number) {
@@ -112,16 +112,7 @@ export async function syncReportSchedules(
       if (userIds.length > 0) any.push(eb('c.user_id', 'in', userIds));
       if (stationId !== undefined) {
         any.push(eb('c.gas_station_id', '=', stationId));
-        any.push(
-          eb(
-            'c.user_id',
-            'in',
-            eb
-              .selectFrom('user_gas_stations')
-              .select('user_id')
-              .where('gas_station_id', '=', stationId),
-          ),
-        );
+        any.push(eb('c.user_id', 'in', usersLinkedToStation(stationId)));
       }
       return eb.or(any);
     })

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UserCreate, UserUpdate } from '@/api/generated/users.gen';
 import { isCommonPassword } from '@/lib/commonPasswords';
 import { passwordChecks, passwordMessages } from '@/lib/passwordRules';
+import { scopeHolds, stationScopeOf } from '../../access/stationVisibility';
 import type { AuthUser } from '../../contract/handlerTypes';
 import { isUniqueViolation } from '../../db/errors';
 import { ROLE, type Database } from '../../db/schema';
@@ -111,9 +112,9 @@ export async function resolveAccess(
         rule: 'customer',
         message: 'Una gasolinera elegida no es del cliente',
       });
-    } else if (!caller.isAdmin) {
-      const reachable = new Set(await caller.stationIds());
-      if (stationIds.some((id) => !reachable.has(id))) {
+    } else {
+      const reachable = await stationScopeOf(caller);
+      if (stationIds.some((id) => !scopeHolds(reachable, id))) {
         errors.push({
           field: 'body.gas_station_ids',
           rule: 'access',
