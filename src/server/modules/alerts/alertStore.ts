@@ -1,8 +1,17 @@
-// Alerts as the contract shows them, read by id in bulk, with their transitions for one.
-import type { Kysely } from 'kysely';
-import type { Alert, AlertDetail } from '@/api/generated/alerts.gen';
+// Alerts as the contract shows them, read by id in bulk, with their transitions for one, and
+// listed, counted and acknowledged as a viewer sees them.
+import { sql, type Kysely } from 'kysely';
+import type {
+  Alert,
+  AlertDetail,
+  AlertList,
+  AlertSeverity,
+  AlertState,
+} from '@/api/generated/alerts.gen';
 import type { Database } from '../../db/schema';
-import { inIdOrder, optionalRef } from '../shared/crudRepository';
+import { inIdOrder, listPage, optionalRef } from '../shared/crudRepository';
+import { announceChanged } from './notify';
+import { alertVisible, type Viewer } from './visibility';
 
 export const ALERT_NOT_FOUND = 'Alerta no encontrada';
 
@@ -73,4 +82,102 @@ export async function loadAlertDetail(
       user: optionalRef(t.user_id, t.user_name),
     })),
   };
+}
+
+/** The alerts the viewer sees, of the filters given, newest first. */
+export async function listVisibleAlerts(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: {
+    state?: AlertState;
+    severity?: AlertSeverity;
+    gas_station_id?: number;
+    rule_id?: number;
+    items?: number;
+  },
+): Promise<AlertList> {
+  const { state, severity, gas_station_id, rule_id } = query;
+  let base = db.selectFrom('alerts').where(alertVisible(viewer, 'alerts'));
+  if (state) base = base.where('alerts.state', '=', state);
+  if (severity) base = base.where('alerts.severity', '=', severity);
+  if (gas_station_id !== undefined) base = base.where('alerts.gas_station_id', '=', gas_station_id);
+  if (rule_id !== undefined) base = base.where('alerts.rule_id', '=', rule_id);
+  return listPage(
+    base,
+    query.items,
+    (q, limit) =>
+      q
+        .select('alerts.id')
+        .orderBy('alerts.opened_at', 'desc')
+        .orderBy('alerts.id', 'desc')
+        .limit(limit)
+        .execute(),
+    (ids): Promise<Alert[]> => loadAlerts(db, ids),
+  );
+}
+
+/** How many open, unsilenced alerts the viewer sees. */
+export async function countUnread(db: Kysely<Database>, viewer: Viewer): Promise<number> {
+  const row = await db
+    .selectFrom('alerts as a')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('a.state', '=', 'open')
+    .where('a.silenced', '=', false)
+    .where(alertVisible(viewer, 'a'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether the alert exists and the viewer may see it. */
+export async function alertVisibleTo(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('alerts as a')
+    .select('a.id')
+    .where('a.id', '=', id)
+    .where(alertVisible(viewer, 'a'))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Acknowledges an open alert for `userId`, recording the transition and announcing it. Only an
+ * open alert changes: acknowledging twice (or at once from two tabs) records once.
+ */
+export async function acknowledge(
+  db: Kysely<Database>,
+  id: number,
+  userId: number,
+): Promise<'acknowledged' | 'already' | 'resolved' | 'not_found'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('alerts')
+      .set({
+        state: 'acknowledged',
+        acknowledged_at: sql<Date>`now()`,
+        acknowledged_by: userId,
+      })
+      .where('id', '=', id)
+      .where('state', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await trx
+        .insertInto('alert_transitions')
+        .values({ alert_id: row.id, from_state: 'open', to_state: 'acknowledged', user_id: userId })
+        .execute();
+      await announceChanged(trx, 'alert_acknowledged', [row.id]);
+      return 'acknowledged';
+    }
+    const current = await trx
+      .selectFrom('alerts')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return 'not_found';
+    return current.state === 'resolved' ? 'resolved' : 'already';
+  });
 }
