@@ -7,22 +7,23 @@ import type {
   ReportRequestList,
 } from '@/api/generated/reportRequests.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
-import type { Kysely } from 'kysely';
 import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
-import type { Database } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
 import { signedFileLink } from '../files';
 import { PERMISSION_NOT_FOUND, userAllowance } from '../reportSchedules';
-import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
 import { readReportRequestForm } from './requestInput';
 import { queueDeliveries } from './renderJob';
 import {
-  insertReportRequest,
+  contactsByIds,
+  findVisibleRequest,
+  insertQueuedReportRequest,
+  listVisibleRequests,
+  requeueFailedDeliveries,
+  requeueFailedRequest,
   toReportRequests,
+  userNameAndEmail,
   type Recipient,
-  type RequestRow,
 } from './requestStore';
 import { webhookHandlers } from './webhookHandlers';
 
@@ -40,11 +41,7 @@ async function createReportRequest(ctx: HandlerContext) {
 
   const recipients: Recipient[] = [];
   if (form.contactIds.length > 0) {
-    const contacts = await ctx.db
-      .selectFrom('contacts')
-      .select(['id', 'name', 'email', 'telephone', 'customer_id'])
-      .where('id', 'in', form.contactIds)
-      .execute();
+    const contacts = await contactsByIds(ctx.db, form.contactIds);
     const usable = contacts.filter(
       (c) => ctx.user.isAdmin || c.customer_id === ctx.user.customerId,
     );
@@ -70,63 +67,33 @@ async function createReportRequest(ctx: HandlerContext) {
   }
   if (form.channel === 'email') {
     // The user who asked always gets it: that is how they learn it is ready.
-    const me = await ctx.db
-      .selectFrom('users')
-      .select(['name', 'email'])
-      .where('id', '=', ctx.user.id)
-      .executeTakeFirstOrThrow();
+    const me = await userNameAndEmail(ctx.db, ctx.user.id);
     recipients.unshift({ contactId: null, name: me.name, address: me.email });
   }
 
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const requestId = await insertReportRequest(trx, {
-      requestedBy: ctx.user.id,
-      configurationId: null,
-      occurrenceKey: null,
-      reportType: form.reportType,
-      kind: form.kind,
-      stationIds: form.stationIds,
-      startDate: form.startDate,
-      endDate: form.endDate,
-      pages: form.pages,
-      format: form.format,
-      locale: form.locale,
-      channel: form.channel,
-      recipients,
-    });
-    await enqueueJob(trx, {
-      queue: RENDER_QUEUE,
-      payload: { requestId },
-      key: `request:${requestId!}`,
-      maxAttempts: RENDER_MAX_ATTEMPTS,
-    });
-    return requestId!;
+  const id = await insertQueuedReportRequest(ctx.db, {
+    requestedBy: ctx.user.id,
+    configurationId: null,
+    occurrenceKey: null,
+    reportType: form.reportType,
+    kind: form.kind,
+    stationIds: form.stationIds,
+    startDate: form.startDate,
+    endDate: form.endDate,
+    pages: form.pages,
+    format: form.format,
+    locale: form.locale,
+    channel: form.channel,
+    recipients,
   });
   return respond(202, await findVisible(ctx, id));
 }
 
-/** Requests the user asked for, or that their own report configurations made. */
-function visibleRequests(db: Kysely<Database>, ctx: HandlerContext, all: boolean) {
-  let query = db.selectFrom('report_requests').selectAll();
-  if (!(all && ctx.user.isAdmin)) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('requested_by', '=', ctx.user.id),
-        eb(
-          'configuration_id',
-          'in',
-          eb.selectFrom('report_configurations').select('id').where('user_id', '=', ctx.user.id),
-        ),
-      ]),
-    );
-  }
-  return query;
-}
-
+/** A request the user asked for, or that their own report configurations made (any, for admins). */
 async function findVisible(ctx: HandlerContext, id: number): Promise<ReportRequest> {
-  const row = await visibleRequests(ctx.db, ctx, true).where('id', '=', id).executeTakeFirst();
+  const row = await findVisibleRequest(ctx.db, ctx.user.id, ctx.user.isAdmin, id);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  const [report] = await toReportRequests(ctx.db, [row as RequestRow]);
+  const [report] = await toReportRequests(ctx.db, [row]);
   return report!;
 }
 
@@ -135,12 +102,8 @@ async function listReportRequests(
 ): Promise<ReportRequestList> {
   const all = ctx.query.scope === 'all';
   if (all && !ctx.user.isAdmin) throw forbidden();
-  const rows = await visibleRequests(ctx.db, ctx, all)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ctx.query.items ?? 20)
-    .execute();
-  return { items: await toReportRequests(ctx.db, rows as RequestRow[]) };
+  const rows = await listVisibleRequests(ctx.db, ctx.user.id, all, ctx.query.items ?? 20);
+  return { items: await toReportRequests(ctx.db, rows) };
 }
 
 async function getReportRequest(ctx: HandlerContext<{ params: { id: number } }>) {
@@ -163,33 +126,10 @@ async function getReportRequestDownload(
 async function retryReportRequest(ctx: HandlerContext<{ params: { id: number } }>) {
   const report = await findVisible(ctx, ctx.params.id);
   if (report.status === 'failed') {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('report_requests')
-        .set({ status: 'queued', error: null })
-        .where('id', '=', report.id)
-        .execute();
-      await trx
-        .updateTable('report_deliveries')
-        .set({ status: 'queued', error: null, updated_at: new Date() })
-        .where('request_id', '=', report.id)
-        .where('status', '=', 'failed')
-        .execute();
-      await enqueueJob(trx, {
-        queue: RENDER_QUEUE,
-        payload: { requestId: report.id },
-        key: `request:${report.id}`,
-        maxAttempts: RENDER_MAX_ATTEMPTS,
-      });
-    });
+    await requeueFailedRequest(ctx.db, report.id);
   } else if (report.status === 'done' && report.deliveries.some((d) => d.status === 'failed')) {
     // Only the failed recipients get it again; those who have it are left alone.
-    await ctx.db
-      .updateTable('report_deliveries')
-      .set({ status: 'queued', error: null, updated_at: new Date() })
-      .where('request_id', '=', report.id)
-      .where('status', '=', 'failed')
-      .execute();
+    await requeueFailedDeliveries(ctx.db, report.id);
     await queueDeliveries(ctx.db, report.id);
   } else {
     throw new HttpError(409, 'No hay nada que reintentar en este reporte', 'nothing_failed');

@@ -11,6 +11,8 @@ import type {
   ReportRequestsTable,
   ReportType,
 } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import { RENDER_MAX_ATTEMPTS, RENDER_QUEUE } from './queues';
 
 export interface Recipient {
   contactId: number | null;
@@ -158,4 +160,111 @@ export async function toReportRequests(
         sent_at: iso(d.sent_at),
       })),
   }));
+}
+
+/** Contacts that a request may be sent to, by id. */
+export function contactsByIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'name', 'email', 'telephone', 'customer_id'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The name and e-mail of a user, who gets the report they asked for. */
+export function userNameAndEmail(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+function queueRender(trx: Db, requestId: number) {
+  return enqueueJob(trx, {
+    queue: RENDER_QUEUE,
+    payload: { requestId },
+    key: `request:${requestId}`,
+    maxAttempts: RENDER_MAX_ATTEMPTS,
+  });
+}
+
+/** Inserts the request with its deliveries and queues its render, together; its id. */
+export function insertQueuedReportRequest(
+  db: Kysely<Database>,
+  request: NewReportRequest,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const requestId = await insertReportRequest(trx, request);
+    await queueRender(trx, requestId!);
+    return requestId!;
+  });
+}
+
+/**
+ * Requests the user asked for, or that their own report configurations made; every request
+ * when `everyone` (an administrator's view).
+ */
+function visibleRequests(db: Db, userId: number, everyone: boolean) {
+  let query = db.selectFrom('report_requests').selectAll();
+  if (!everyone) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('requested_by', '=', userId),
+        eb(
+          'configuration_id',
+          'in',
+          eb.selectFrom('report_configurations').select('id').where('user_id', '=', userId),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function findVisibleRequest(
+  db: Db,
+  userId: number,
+  everyone: boolean,
+  id: number,
+): Promise<RequestRow | undefined> {
+  return (await visibleRequests(db, userId, everyone).where('id', '=', id).executeTakeFirst()) as
+    RequestRow | undefined;
+}
+
+/** The latest `limit` visible requests, newest first. */
+export async function listVisibleRequests(
+  db: Db,
+  userId: number,
+  everyone: boolean,
+  limit: number,
+): Promise<RequestRow[]> {
+  return (await visibleRequests(db, userId, everyone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()) as RequestRow[];
+}
+
+/** The failed deliveries of the request queued again (the caller of a rendered one sends them). */
+export async function requeueFailedDeliveries(db: Db, requestId: number): Promise<void> {
+  await db
+    .updateTable('report_deliveries')
+    .set({ status: 'queued', error: null, updated_at: new Date() })
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'failed')
+    .execute();
+}
+
+/** A failed request back in the queue: queued again, its failed deliveries too, its render queued. */
+export function requeueFailedRequest(db: Kysely<Database>, requestId: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('report_requests')
+      .set({ status: 'queued', error: null })
+      .where('id', '=', requestId)
+      .execute();
+    await requeueFailedDeliveries(trx, requestId);
+    await queueRender(trx, requestId);
+  });
 }

@@ -4,16 +4,15 @@
 // message id forward, a report's or an alert notice's (alert_deliveries keeps the same status
 // columns); a late or repeated notice never moves one back.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type {
   ReceiveWhatsappStatusApiResponse,
   VerifyWhatsappWebhookApiArg,
 } from '@/api/generated/reportRequests.gen';
 import type { PublicHandlerContext } from '../../contract/handlerTypes';
 import { respond } from '../../contract/handlerTypes';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { rejectionReason, type WhatsappProviderError } from '../../delivery/whatsappErrors';
+import { applyDeliveryStatus, type DeliveryStatusChange } from './deliveryStatusStore';
 
 const REFUSED_VERIFICATION = 'Token de verificación del webhook no válido';
 const BAD_SIGNATURE = 'Firma del aviso de WhatsApp ausente o no válida';
@@ -84,64 +83,21 @@ export function failureReason(errors: WhatsappProviderError[] | undefined): stri
   return reason.slice(0, ERROR_MAX_LENGTH);
 }
 
-/** The tables of deliveries the webhook moves: their status columns are the same. */
-const DELIVERY_TABLES = ['report_deliveries', 'alert_deliveries'] as const;
-
-/** Applies one status notice; the number of deliveries it changed (0 or 1 in practice). */
-async function applyStatus(db: Kysely<Database>, notice: StatusNotice): Promise<number> {
-  let changed = 0;
-  for (const table of DELIVERY_TABLES) changed += await applyStatusTo(db, table, notice);
-  return changed;
-}
-
-async function applyStatusTo(
-  db: Kysely<Database>,
-  table: (typeof DELIVERY_TABLES)[number],
-  notice: StatusNotice,
-): Promise<number> {
-  if (typeof notice.id !== 'string' || notice.id === '') return 0;
-  const at = noticeTime(notice.timestamp);
-  const now = new Date();
-  // Both tables have these columns; Kysely is told the first one's name for the types.
-  const rows = db
-    .updateTable(table as 'report_deliveries')
-    .where('provider_message_id', '=', notice.id)
-    .where('channel', '=', 'whatsapp');
-  let result;
+/** What a notice says happened to its message; null when it names none or says nothing known. */
+function statusChange(notice: StatusNotice): DeliveryStatusChange | null {
+  if (typeof notice.id !== 'string' || notice.id === '') return null;
+  const messageId = notice.id;
   switch (notice.status) {
     case 'sent':
-      result = await rows
-        .set((eb) => ({
-          status: 'sent',
-          sent_at: eb.fn.coalesce('sent_at', eb.val(at)),
-          updated_at: now,
-        }))
-        .where('status', 'in', ['queued', 'sent'])
-        .executeTakeFirst();
-      break;
+      return { messageId, status: 'sent', at: noticeTime(notice.timestamp) };
     case 'delivered':
     case 'read':
-      result = await rows
-        .set((eb) => ({
-          status: 'delivered',
-          sent_at: eb.fn.coalesce('sent_at', eb.val(at)),
-          delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)),
-          error: null,
-          updated_at: now,
-        }))
-        .where('status', '<>', 'delivered')
-        .executeTakeFirst();
-      break;
+      return { messageId, status: 'delivered', at: noticeTime(notice.timestamp) };
     case 'failed':
-      result = await rows
-        .set({ status: 'failed', error: failureReason(notice.errors), updated_at: now })
-        .where('status', '<>', 'delivered')
-        .executeTakeFirst();
-      break;
+      return { messageId, status: 'failed', error: failureReason(notice.errors) };
     default:
-      return 0;
+      return null;
   }
-  return Number(result.numUpdatedRows);
 }
 
 async function receiveWhatsappStatus(
@@ -153,7 +109,10 @@ async function receiveWhatsappStatus(
     throw new HttpError(401, BAD_SIGNATURE, 'bad_signature');
   }
   let updated = 0;
-  for (const notice of statusesOf(ctx.body)) updated += await applyStatus(ctx.db, notice);
+  for (const notice of statusesOf(ctx.body)) {
+    const change = statusChange(notice);
+    if (change) updated += await applyDeliveryStatus(ctx.db, change);
+  }
   return { updated };
 }
 
