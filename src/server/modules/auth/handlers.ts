@@ -1,5 +1,4 @@
 // Sign-in, sign-out, the user's own profile and password, the login screen's options, health.
-import { sql } from 'kysely';
 import type {
   AuthOptions,
   ChangePasswordRequest,
@@ -26,15 +25,23 @@ import {
   unauthorized,
   type FieldError,
 } from '../../errors';
-import { probeDatabase } from '../../db/database';
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
-import { purgeOldRateCounters } from '../../db/rateCounters';
 import { MailError, mailerFor } from '../../mail';
 import { startLoginAttempt, verifyCurrentPassword } from './loginThrottle';
 import { loadProfile } from './profile';
 import { SERVER_VERSION } from '../../version';
-import { createSession, purgeDeadSessions, revokeOtherSessions, revokeSession } from './sessions';
+import { createSession, revokeSession } from './sessions';
+import {
+  emailTakenByOther,
+  findUserToSignIn,
+  probeReadiness,
+  purgeExpiredSignInState,
+  setOwnPassword,
+  updateOwnProfile,
+  userNameAndEmail,
+  type ProfileChanges,
+} from './accountStore';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
 export const TEMPORARY_PASSWORD_EXPIRED =
@@ -44,19 +51,7 @@ async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise
   const { db, config, body, request } = ctx;
   const ip = request.ip;
   const identifier = body.username.trim();
-  // An '@' means an e-mail (usernames cannot hold one); both compare case-insensitively.
-  const column = identifier.includes('@') ? 'email' : 'username';
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'password_hash',
-      'disabled_at',
-      'must_change_password',
-      'temporary_password_expires_at',
-    ])
-    .where(sql`lower(${sql.ref(column)})`, '=', identifier.toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserToSignIn(db, identifier);
   // Counted (and refused when over a limit) before the password is even looked at.
   const attempt = await startLoginAttempt(
     db,
@@ -77,8 +72,7 @@ async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise
     throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED, 'temporary_password_expired');
   }
 
-  await purgeDeadSessions(db);
-  await purgeOldRateCounters(db);
+  await purgeExpiredSignInState(db);
   const session = await createSession(db, config, {
     userId: user.id,
     remember: body.remember ?? false,
@@ -136,16 +130,12 @@ async function updateUserProfile(
   ctx: HandlerContext<{ body: UserProfileUpdate }>,
 ): Promise<UserProfile> {
   const { db, user, body } = ctx;
-  const changes: { name?: string; email?: string; profile_picture_url?: string | null } = {};
+  const changes: ProfileChanges = {};
   if (body.name !== undefined) changes.name = body.name.trim();
   if (body.email !== undefined) changes.email = body.email.trim();
   if (body.profile_picture_url !== undefined)
     changes.profile_picture_url = body.profile_picture_url;
-  const current = await db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const current = await userNameAndEmail(db, user.id);
   // The e-mail signs in and receives invitations: changing it needs the password, and the old
   // address hears of it.
   const newEmail =
@@ -155,22 +145,12 @@ async function updateUserProfile(
   if (newEmail !== null) {
     if (body.password === undefined) throw passwordRequired('body.password');
     await verifyCurrentPassword(db, ctx.config, user.id, body.password, 'body.password');
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', newEmail.toLowerCase())
-      .where('id', '<>', user.id)
-      .executeTakeFirst();
+    const taken = await emailTakenByOther(db, newEmail, user.id);
     if (taken) throw new HttpError(409, messages.emailTaken, 'email_taken');
   }
   try {
     // With the mail inside: if the old address cannot be told, nothing changes.
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...changes, updated_at: sql<Date>`now()` })
-        .where('id', '=', user.id)
-        .execute();
+    await updateOwnProfile(db, user.id, changes, async () => {
       if (newEmail !== null) await notifyEmailChanged(ctx, current, newEmail);
     });
   } catch (error) {
@@ -231,19 +211,7 @@ async function changePassword(
     throw new HttpError(400, errors[0]!.message, 'invalid_password', errors);
   }
   const password_hash = await hashPassword(body.password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash,
-        must_change_password: false,
-        temporary_password_expires_at: null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeOtherSessions(trx, user.id, user.sessionId);
-  });
+  await setOwnPassword(db, user.id, user.sessionId, password_hash);
   return { message: 'Contraseña actualizada correctamente' };
 }
 
@@ -258,7 +226,7 @@ async function getAuthOptions(ctx: PublicHandlerContext): Promise<AuthOptions> {
  */
 async function getHealth(ctx: PublicHandlerContext): Promise<OperationResult<'getHealth'>> {
   try {
-    await probeDatabase(ctx.db);
+    await probeReadiness(ctx.db);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     ctx.log.warn({ reason: (error as Error).message }, 'health: database unavailable');
