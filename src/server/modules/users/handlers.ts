@@ -1,6 +1,5 @@
 // Users (Settings, Users tab; Gas users for administrators): list, create with a welcome mail,
 // edit, delete, forward the invitation, photo. Scope and rights: see userScope.ts/userWrite.ts.
-import { sql } from 'kysely';
 import type {
   GasUserList,
   InviteSent,
@@ -15,14 +14,19 @@ import {
   type OperationHandlers,
   type OperationResult,
 } from '../../contract/handlerTypes';
-import { containsSearch, totalOf } from '../../db/search';
-import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
 import { HttpError } from '../../errors';
 import { MailError } from '../../mail';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings';
 import { forwardInvite, sendWelcome } from './invitations';
-import { requireManagedUser, scopeUsers } from './userScope';
-import { loadUsers, stationsOfUsers } from './userStore';
+import { requireManagedUser } from './userScope';
+import {
+  deleteUserById,
+  listGasUserPage,
+  listManagedUserPage,
+  loadUsers,
+  setProfilePicture,
+  userIdAndName,
+} from './userStore';
 import { insertUser, replaceUser } from './userWrite';
 
 type IdParams = { params: { id: number } };
@@ -30,18 +34,11 @@ type ListQuery = { query: { search?: string; items?: number } };
 
 /** The signed-in user's id and name, for the invitation mails. */
 function callerOf(ctx: HandlerContext) {
-  return ctx.db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', '=', ctx.user.id)
-    .executeTakeFirstOrThrow();
+  return userIdAndName(ctx.db, ctx.user.id);
 }
 
 async function listUsers(ctx: HandlerContext<ListQuery>): Promise<UserList> {
-  let base = scopeUsers(ctx.db.selectFrom('users'), ctx.user);
-  const matches = containsSearch('users.search_text', ctx.query.search);
-  if (matches) base = base.where(matches);
-  return listPage(base, ctx.query.items, byName('users'), (ids) => loadUsers(ctx.db, ids));
+  return listManagedUserPage(ctx.db, ctx.user, ctx.query);
 }
 
 async function createUser(
@@ -82,7 +79,7 @@ async function deleteUser(ctx: HandlerContext<IdParams>): Promise<OperationResul
   if (target.id === ctx.user.id) {
     throw new HttpError(409, 'No puedes eliminar tu propio usuario', 'own_user');
   }
-  await ctx.db.deleteFrom('users').where('id', '=', target.id).execute();
+  await deleteUserById(ctx.db, target.id);
   await discardPhoto(ctx.config, ctx.db, target.profile_picture_url);
   return respond(204);
 }
@@ -108,11 +105,7 @@ async function forwardUserInvite(ctx: HandlerContext<IdParams>): Promise<InviteS
 
 async function setPhoto(ctx: HandlerContext<IdParams>, url: string | null): Promise<UserDetail> {
   const target = await requireManagedUser(ctx.db, ctx.user, ctx.params.id);
-  await ctx.db
-    .updateTable('users')
-    .set({ profile_picture_url: url, updated_at: sql<Date>`now()` })
-    .where('id', '=', target.id)
-    .execute();
+  await setProfilePicture(ctx.db, target.id, url);
   await discardPhoto(ctx.config, ctx.db, target.profile_picture_url);
   return (await loadUsers(ctx.db, [target.id]))[0]!;
 }
@@ -128,25 +121,7 @@ async function deleteUserPhoto(ctx: HandlerContext<IdParams>): Promise<UserDetai
 }
 
 async function listGasUsers(ctx: HandlerContext<ListQuery>): Promise<GasUserList> {
-  let base = ctx.db.selectFrom('users');
-  const matches = containsSearch('users.search_text', ctx.query.search);
-  if (matches) base = base.where(matches);
-  const limit = ctx.query.items ?? DEFAULT_PAGE_SIZE;
-  const rows = await base
-    .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
-    .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
-    .orderBy(sql`lower(users.email)`)
-    .orderBy('users.id')
-    .limit(limit)
-    .execute();
-  const total = await totalOf(rows, limit, () =>
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  );
-  const stations = await stationsOfUsers(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => ({ ...r, gas_stations: stations.get(r.id) ?? [] })), total };
+  return listGasUserPage(ctx.db, ctx.query);
 }
 
 export const handlers = {

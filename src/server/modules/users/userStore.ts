@@ -2,7 +2,12 @@
 // report permissions, the stations they reach, and their invitation state.
 import { sql, type Kysely } from 'kysely';
 import type { UserDetail } from '@/api/generated/users.gen';
+import type { GasUserList, UserList } from '@/api/generated/users.gen';
+import type { AuthUser } from '../../contract/handlerTypes';
 import { REPORT_PERMISSIONS, type Database } from '../../db/schema';
+import { containsSearch, totalOf } from '../../db/search';
+import { byName, DEFAULT_PAGE_SIZE, listPage } from '../shared/crudRepository';
+import { scopeUsers } from './userScope';
 
 export async function stationsOfUsers(
   db: Kysely<Database>,
@@ -110,4 +115,67 @@ export async function loadUsers(db: Kysely<Database>, ids: number[]): Promise<Us
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A user's id and name (the inviter of the invitation mails). */
+export function userIdAndName(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** One page of the users the caller manages, by name, matching `search`. */
+export function listManagedUserPage(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  query: { search?: string; items?: number },
+): Promise<UserList> {
+  let base = scopeUsers(db.selectFrom('users'), caller);
+  const matches = containsSearch('users.search_text', query.search);
+  if (matches) base = base.where(matches);
+  return listPage(base, query.items, byName('users'), (ids) => loadUsers(db, ids));
+}
+
+export async function deleteUserById(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function setProfilePicture(
+  db: Kysely<Database>,
+  id: number,
+  url: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ profile_picture_url: url, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One page of every customer's users by e-mail, with role and stations (administrators). */
+export async function listGasUserPage(
+  db: Kysely<Database>,
+  query: { search?: string; items?: number },
+): Promise<GasUserList> {
+  let base = db.selectFrom('users');
+  const matches = containsSearch('users.search_text', query.search);
+  if (matches) base = base.where(matches);
+  const limit = query.items ?? DEFAULT_PAGE_SIZE;
+  const rows = await base
+    .leftJoin('user_roles as r', 'r.id', 'users.user_role_id')
+    .select(['users.id', 'users.name', 'users.email', 'r.name as role'])
+    .orderBy(sql`lower(users.email)`)
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  const total = await totalOf(rows, limit, () =>
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  );
+  const stations = await stationsOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => ({ ...r, gas_stations: stations.get(r.id) ?? [] })), total };
 }
