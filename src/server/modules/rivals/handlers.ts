@@ -2,7 +2,6 @@
 // does not know yet is still accepted when its shape is valid: the row keeps what the operator
 // typed, unlinked, until an import brings the permit (linkUnregisteredRivals). Who may change
 // them (the competitor role check) and on which station is declared in the contract's x-access.
-import type { Kysely, Selectable } from 'kysely';
 import type {
   CreateGasStationRivalApiArg,
   DeleteGasStationRivalApiArg,
@@ -15,10 +14,18 @@ import {
   type HandlerContext,
   type OperationHandlers,
 } from '../../contract/handlerTypes';
-import type { Database, GasStationRivalsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { hasPermitShape, normalizePermitText } from '@/lib/permits';
+import {
+  deleteRivalById,
+  findRival,
+  findStation,
+  insertRival,
+  placeOfPermit,
+  rivalsOfStation,
+  type RivalRow,
+} from './rivalStore';
 
 export const rivalMessages = {
   stationNotFound: 'Estación no encontrada',
@@ -29,7 +36,7 @@ export const rivalMessages = {
   duplicate: 'Esa competencia ya está registrada para esta estación',
 } as const;
 
-function toApi(row: Selectable<GasStationRivalsTable>): GasStationRival {
+function toApi(row: RivalRow): GasStationRival {
   return {
     id: row.id,
     gas_station_id: row.gas_station_id,
@@ -42,12 +49,8 @@ function toApi(row: Selectable<GasStationRivalsTable>): GasStationRival {
   };
 }
 
-async function stationOrNotFound(db: Kysely<Database>, id: number) {
-  const station = await db
-    .selectFrom('gas_stations')
-    .select(['id', 'name', 'cre_place_id', 'permission'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+async function stationOrNotFound(db: HandlerContext['db'], id: number) {
+  const station = await findStation(db, id);
   if (!station) throw notFound(rivalMessages.stationNotFound);
   return station;
 }
@@ -56,13 +59,7 @@ async function listGasStationRivals(
   ctx: HandlerContext<{ query: { gas_station_id: number } }>,
 ): Promise<GasStationRivalList> {
   await stationOrNotFound(ctx.db, ctx.query.gas_station_id);
-  const rows = await ctx.db
-    .selectFrom('gas_station_rivals')
-    .selectAll()
-    .where('gas_station_id', '=', ctx.query.gas_station_id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await rivalsOfStation(ctx.db, ctx.query.gas_station_id);
   return { items: rows.map(toApi) };
 }
 
@@ -94,22 +91,7 @@ async function createGasStationRival(
     );
   }
   const station = await stationOrNotFound(db, input.gas_station_id);
-  // A permit shared by several places (re-registrations): the one with the latest prices.
-  const place = await db
-    .selectFrom('cre_places as cp')
-    .select([
-      'cp.place_id',
-      (eb) =>
-        eb
-          .selectFrom('cre_prices as pr')
-          .select((e) => e.fn.max('pr.price_date').as('d'))
-          .whereRef('pr.place_id', '=', 'cp.place_id')
-          .as('last_price'),
-    ])
-    .where('cp.permit', '=', permit)
-    .orderBy('last_price', (ob) => ob.desc().nullsLast())
-    .orderBy('cp.place_id')
-    .executeTakeFirst();
+  const place = await placeOfPermit(db, permit);
   if (!place && !hasPermitShape(permit)) {
     throw new HttpError(422, rivalMessages.invalidPermit(permit), 'invalid_permit', [
       {
@@ -126,17 +108,13 @@ async function createGasStationRival(
     throw new HttpError(409, rivalMessages.ownStation, 'own_station');
   }
   try {
-    const row = await db
-      .insertInto('gas_station_rivals')
-      .values({
-        gas_station_id: station.id,
-        cre_place_id: place?.place_id ?? null,
-        permission: permit,
-        name,
-        address,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertRival(db, {
+      gas_station_id: station.id,
+      cre_place_id: place?.place_id ?? null,
+      permission: permit,
+      name,
+      address,
+    });
     return respond(201, toApi(row));
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, rivalMessages.duplicate, 'duplicate');
@@ -146,14 +124,10 @@ async function createGasStationRival(
 
 async function deleteGasStationRival(ctx: HandlerContext<{ params: DeleteGasStationRivalApiArg }>) {
   const { db, user, params } = ctx;
-  const rival = await db
-    .selectFrom('gas_station_rivals')
-    .select(['id', 'gas_station_id'])
-    .where('id', '=', params.id)
-    .executeTakeFirst();
+  const rival = await findRival(db, params.id);
   if (!rival) throw notFound(rivalMessages.rivalNotFound);
   if (!(await user.canAccessStation(rival.gas_station_id))) throw forbidden();
-  await db.deleteFrom('gas_station_rivals').where('id', '=', rival.id).execute();
+  await deleteRivalById(db, rival.id);
   return noContent();
 }
 
