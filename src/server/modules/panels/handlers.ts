@@ -17,19 +17,16 @@ import {
   type OperationHandlers,
   type OperationResult,
 } from '../../contract/handlerTypes';
-import { containsSearch } from '../../db/search';
 import { HttpError, notFound } from '../../errors';
-import { byName, failOnFieldErrors, listPage, type IdParams } from '../shared/crudRepository';
+import { failOnFieldErrors, type IdParams } from '../shared/crudRepository';
 import {
-  cameraColumns,
-  loadPanel,
-  loadPanelSummaries,
-  toPanelCamera,
-  viewerOf,
-  visibleCameras,
-  visiblePanelId,
-  visiblePanels,
-} from './panelStore';
+  deletePanelById,
+  listPanelPage,
+  panelCameraChoices,
+  panelHasVisibleCamera,
+  visibleShareLinkId,
+} from './panelQueries';
+import { loadPanel, viewerOf, visiblePanelId } from './panelStore';
 import { hiddenCameraIds, savePanel, validatePanelInput } from './panelWrite';
 import {
   announcePanelCameras,
@@ -47,12 +44,7 @@ async function listPanels(
   ctx: HandlerContext<{ query: { search?: string; items?: number } }>,
 ): Promise<PanelList> {
   const viewer = await viewerOf(ctx.user);
-  let base = visiblePanels(ctx.db.selectFrom('panels'), viewer);
-  const matches = containsSearch('panels.search_text', ctx.query.search);
-  if (matches) base = base.where(matches);
-  const page = await listPage(base, ctx.query.items, byName('panels'), (ids) =>
-    loadPanelSummaries(ctx.db, ids, viewer),
-  );
+  const page = await listPanelPage(ctx.db, viewer, ctx.query);
   return { ...page, can_manage: viewer.canManage };
 }
 
@@ -83,17 +75,8 @@ async function deletePanel(ctx: HandlerContext<IdParams>): Promise<OperationResu
   const viewer = await viewerOf(ctx.user);
   const id = await visiblePanelId(ctx.db, ctx.params.id, viewer);
   // The links go with the panel (cascade); their open streams must close too.
-  const links = await ctx.db
-    .selectFrom('share_links')
-    .select('id')
-    .where('panel_id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await ctx.db.deleteFrom('panels').where('id', '=', id).execute();
-  await announceRevoked(
-    ctx.db,
-    links.map((l) => l.id),
-  );
+  const links = await deletePanelById(ctx.db, id);
+  await announceRevoked(ctx.db, links);
   return noContent();
 }
 
@@ -101,21 +84,7 @@ async function listPanelCameraChoices(
   ctx: HandlerContext<{ query: { customer_id: number; gas_station_id?: number; search?: string } }>,
 ): Promise<{ items: PanelCamera[] }> {
   const viewer = await viewerOf(ctx.user);
-  let query = visibleCameras(
-    cameraColumns(ctx.db).where('k.customer_id', '=', ctx.query.customer_id),
-    viewer,
-  );
-  if (ctx.query.gas_station_id !== undefined)
-    query = query.where('k.gas_station_id', '=', ctx.query.gas_station_id);
-  const matches = containsSearch('k.search_text', ctx.query.search);
-  if (matches) query = query.where(matches);
-  const rows = await query
-    .orderBy('g.name')
-    .orderBy('k.name')
-    .orderBy('k.id')
-    .limit(1000)
-    .execute();
-  return { items: rows.map(toPanelCamera) };
+  return { items: await panelCameraChoices(ctx.db, viewer, ctx.query) };
 }
 
 async function listPanelShareLinks(ctx: HandlerContext<IdParams>): Promise<ShareLinkList> {
@@ -141,15 +110,7 @@ async function createShareLink(
       ]);
     }
     // Only a camera of the panel that this user sees may be shared.
-    const inPanel = await visibleCameras(
-      ctx.db
-        .selectFrom('cameras as k')
-        .innerJoin('panel_cameras as pc', 'pc.camera_id', 'k.id')
-        .select('k.id')
-        .where('pc.panel_id', '=', panelId)
-        .where('k.id', '=', cameraId!),
-      viewer,
-    ).executeTakeFirst();
+    const inPanel = await panelHasVisibleCamera(ctx.db, viewer, panelId, cameraId!);
     if (!inPanel) {
       failOnFieldErrors([{ field: 'body.camera_id', rule: 'panel', message: CAMERA_NOT_IN_PANEL }]);
     }
@@ -181,16 +142,9 @@ async function revokeShareLink(
   ctx: HandlerContext<IdParams>,
 ): Promise<OperationResult<'revokeShareLink'>> {
   const viewer = await viewerOf(ctx.user);
-  const link = await visiblePanels(
-    ctx.db
-      .selectFrom('share_links')
-      .innerJoin('panels', 'panels.id', 'share_links.panel_id')
-      .select('share_links.id')
-      .where('share_links.id', '=', ctx.params.id),
-    viewer,
-  ).executeTakeFirst();
-  if (!link) throw notFound(SHARE_LINK_NOT_FOUND);
-  await revokeLink(ctx.db, link.id, ctx.user.id);
+  const link = await visibleShareLinkId(ctx.db, viewer, ctx.params.id);
+  if (link === undefined) throw notFound(SHARE_LINK_NOT_FOUND);
+  await revokeLink(ctx.db, link, ctx.user.id);
   return noContent();
 }
 
