@@ -1,29 +1,12 @@
 // Jobs (administrators): the list of background jobs with counts by state, and retrying a job
 // that failed (queued again now, its attempts reset). The runner (src/server/jobs) does the rest.
-import { sql, type Selectable } from 'kysely';
 import type { Job, JobList, JobState } from '@/api/generated/jobs.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
-import type { JobsTable } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { IdParams } from '../shared/crudRepository';
+import { jobState, latestJobsWithCounts, requeueFailedJob, type JobRow } from './jobStore';
 
 const JOB_NOT_FOUND = 'Tarea no encontrada';
-const COLUMNS = [
-  'id',
-  'queue',
-  'key',
-  'state',
-  'attempts',
-  'max_attempts',
-  'run_at',
-  'started_at',
-  'finished_at',
-  'last_error',
-  'created_at',
-] as const;
-
-type JobRow = Pick<Selectable<JobsTable>, (typeof COLUMNS)[number]>;
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function toJob(row: JobRow): Job {
@@ -45,22 +28,7 @@ function toJob(row: JobRow): Job {
 async function listJobs(
   ctx: HandlerContext<{ query: { state?: JobState; queue?: string; items?: number } }>,
 ): Promise<JobList> {
-  let jobs = ctx.db.selectFrom('jobs').select(COLUMNS);
-  if (ctx.query.state) jobs = jobs.where('state', '=', ctx.query.state);
-  if (ctx.query.queue) jobs = jobs.where('queue', '=', ctx.query.queue);
-  let counted = ctx.db
-    .selectFrom('jobs')
-    .select(['state', sql<number>`count(*)::int`.as('n')])
-    .groupBy('state');
-  if (ctx.query.queue) counted = counted.where('queue', '=', ctx.query.queue);
-  const [rows, counts] = await Promise.all([
-    jobs
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(ctx.query.items ?? 50)
-      .execute(),
-    counted.execute(),
-  ]);
+  const { rows, counts } = await latestJobsWithCounts(ctx.db, ctx.query, ctx.query.items ?? 50);
   const count = (state: JobState) => Number(counts.find((c) => c.state === state)?.n ?? 0);
   return {
     jobs: rows.map(toJob),
@@ -74,33 +42,15 @@ async function listJobs(
 }
 
 async function retryJob(ctx: HandlerContext<IdParams>): Promise<Job> {
-  const retried = await ctx.db
-    .updateTable('jobs')
-    .set({
-      state: 'queued',
-      attempts: 0,
-      run_at: sql<Date>`now()`,
-      locked_until: null,
-      finished_at: null,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', ctx.params.id)
-    .where('state', '=', 'failed')
-    .returning(COLUMNS)
-    .executeTakeFirst()
-    .catch((error: unknown) => {
-      // The live-key index: the same work is already queued or running again.
-      if ((error as { code?: string }).code === '23505') {
-        throw new HttpError(409, 'Ya hay una tarea igual en cola o en curso', 'job_duplicate');
-      }
-      throw error;
-    });
+  const retried = await requeueFailedJob(ctx.db, ctx.params.id).catch((error: unknown) => {
+    // The live-key index: the same work is already queued or running again.
+    if ((error as { code?: string }).code === '23505') {
+      throw new HttpError(409, 'Ya hay una tarea igual en cola o en curso', 'job_duplicate');
+    }
+    throw error;
+  });
   if (retried) return toJob(retried);
-  const job = await ctx.db
-    .selectFrom('jobs')
-    .select('state')
-    .where('id', '=', ctx.params.id)
-    .executeTakeFirst();
+  const job = await jobState(ctx.db, ctx.params.id);
   if (!job) throw notFound(JOB_NOT_FOUND);
   throw new HttpError(409, 'Solo se puede reintentar una tarea fallida', 'job_not_failed');
 }
