@@ -9,7 +9,14 @@ import type {
 import { userAllowance } from './reportPermissions';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { findOwner, listSchedules, saveSchedule } from './scheduleStore';
+import {
+  contactsOfCustomer,
+  contactsOfStation,
+  findOwner,
+  listSchedules,
+  saveSchedule,
+  stationExists,
+} from './scheduleStore';
 
 const SCHEDULE_NOT_FOUND = 'Configuración de reporte no encontrada';
 const always = () => true;
@@ -17,13 +24,8 @@ const always = () => true;
 async function listGasStationReportSchedules(
   ctx: HandlerContext<{ params: { id: number } }>,
 ): Promise<ReportScheduleList> {
-  const station = await ctx.db
-    .selectFrom('gas_stations')
-    .select('id')
-    .where('id', '=', ctx.params.id)
-    .executeTakeFirst();
-  if (!station) throw notFound('Gasolinera no encontrada');
-  const items = await listSchedules(ctx.db, { kind: 'station', id: station.id }, always);
+  if (!(await stationExists(ctx.db, ctx.params.id))) throw notFound('Gasolinera no encontrada');
+  const items = await listSchedules(ctx.db, { kind: 'station', id: ctx.params.id }, always);
   return { items, total: items.length };
 }
 
@@ -38,13 +40,7 @@ async function updateGasStationReportSchedule(
     ctx.db,
     ctx.params.id,
     ctx.body,
-    () =>
-      ctx.db
-        .selectFrom('contacts as c')
-        .innerJoin('contact_gas_stations as cg', 'cg.contact_id', 'c.id')
-        .select(['c.id', 'c.email', 'c.telephone'])
-        .where('cg.gas_station_id', '=', stationId)
-        .execute(),
+    () => contactsOfStation(ctx.db, stationId),
     always,
   );
 }
@@ -74,14 +70,7 @@ async function updateUserReportSchedule(
     ctx.db,
     ctx.params.id,
     ctx.body,
-    () =>
-      customerId === null
-        ? Promise.resolve([])
-        : ctx.db
-            .selectFrom('contacts')
-            .select(['id', 'email', 'telephone'])
-            .where('customer_id', '=', customerId)
-            .execute(),
+    () => contactsOfCustomer(ctx.db, customerId),
     allowed,
   );
 }

@@ -200,3 +200,33 @@ export async function saveSchedule(
     return saved!;
   });
 }
+
+export async function stationExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const station = await db
+    .selectFrom('gas_stations')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return station !== undefined;
+}
+
+/** The contacts that may receive a station's reports: those given the station. */
+export function contactsOfStation(db: Kysely<Database>, stationId: number) {
+  return db
+    .selectFrom('contacts as c')
+    .innerJoin('contact_gas_stations as cg', 'cg.contact_id', 'c.id')
+    .select(['c.id', 'c.email', 'c.telephone'])
+    .where('cg.gas_station_id', '=', stationId)
+    .execute();
+}
+
+/** The contacts that may receive a user's reports: their customer's (none without one). */
+export function contactsOfCustomer(db: Kysely<Database>, customerId: number | null) {
+  return customerId === null
+    ? Promise.resolve([])
+    : db
+        .selectFrom('contacts')
+        .select(['id', 'email', 'telephone'])
+        .where('customer_id', '=', customerId)
+        .execute();
+}
