@@ -1,6 +1,6 @@
 // The company profile of a customer: which customer a request means (the user's
 // own; administrators name one), reading it and saving it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CompanyProfile, CompanyProfileInput } from '@/api/generated/settings.gen';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
@@ -68,4 +68,29 @@ export function profileValues(input: CompanyProfileInput) {
     cfdi_use: blankToNull(input.cfdi_use),
     tax_regime: blankToNull(input.tax_regime),
   };
+}
+
+/** Writes the profile's fields (throws the unique violation of a legal name already taken). */
+export async function saveCompanyProfile(
+  db: Kysely<Database>,
+  customerId: number,
+  input: CompanyProfileInput,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ ...profileValues(input), updated_at: sql<Date>`now()` })
+    .where('id', '=', customerId)
+    .execute();
+}
+
+export async function setCompanyPicture(
+  db: Kysely<Database>,
+  customerId: number,
+  url: string,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ picture_url: url, updated_at: sql<Date>`now()` })
+    .where('id', '=', customerId)
+    .execute();
 }

@@ -1,6 +1,5 @@
 // Settings: company profile (and picture), provider token, and stored photos (served publicly
 // by their random name).
-import { sql } from 'kysely';
 import type {
   CompanyProfile,
   CompanyProfileInput,
@@ -16,7 +15,12 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../errors';
 import { ObjectNotFoundError } from '../../storage';
-import { customerOf, loadCompanyProfile, profileValues } from './companyProfile';
+import {
+  customerOf,
+  loadCompanyProfile,
+  saveCompanyProfile,
+  setCompanyPicture,
+} from './companyProfile';
 import { discardPhoto, readPhoto, readPhotoUpload, storePhoto } from './photoStore';
 import { generateToken, NO_PERMISSION, tokenState } from './providerTokens';
 
@@ -47,11 +51,7 @@ async function updateCompanyProfile(
 ): Promise<CompanyProfile> {
   const id = await customerOf(ctx.db, ctx.user, ctx.query.customer_id);
   try {
-    await ctx.db
-      .updateTable('customers')
-      .set({ ...profileValues(ctx.body), updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
+    await saveCompanyProfile(ctx.db, id, ctx.body);
   } catch (error) {
     if (isUniqueViolation(error)) {
       const message = 'Ya existe un cliente con esa razón social';
@@ -69,11 +69,7 @@ async function uploadCompanyPicture(ctx: HandlerContext<CustomerQuery>): Promise
   const photo = await readPhotoUpload(ctx.request);
   const previous = await loadCompanyProfile(ctx.db, id);
   const url = await storePhoto(ctx.config, ctx.db, photo);
-  await ctx.db
-    .updateTable('customers')
-    .set({ picture_url: url, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
+  await setCompanyPicture(ctx.db, id, url);
   await discardPhoto(ctx.config, ctx.db, previous.picture_url);
   return loadCompanyProfile(ctx.db, id);
 }
