@@ -3,29 +3,24 @@
 import type { FindRegistryStationApiArg, RegistryStation } from '@/api/generated/registry.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
-import { emptyPrices, latestPrices, NO_REGISTRY_MATCH, normalizePermit } from './registryStore';
+import {
+  emptyPrices,
+  latestPrices,
+  NO_REGISTRY_MATCH,
+  normalizePermit,
+  placeOfPermit,
+  stationWithPermit,
+} from './registryStore';
 
 async function findRegistryStation(
   ctx: HandlerContext<{ query: FindRegistryStationApiArg }>,
 ): Promise<RegistryStation> {
   const permit = normalizePermit(ctx.query.permit);
-  // A permit may appear on more than one place after re-issues: the newest import wins.
-  const place = await ctx.db
-    .selectFrom('cre_places')
-    .selectAll()
-    .where('permit', '=', permit)
-    .orderBy('imported_at', 'desc')
-    .orderBy('place_id', 'desc')
-    .executeTakeFirst();
+  const place = await placeOfPermit(ctx.db, permit);
   if (!place) throw notFound(NO_REGISTRY_MATCH);
   const [prices, registered] = await Promise.all([
     latestPrices(ctx.db, [place.place_id]),
-    ctx.db
-      .selectFrom('gas_stations')
-      .select(['id', 'name'])
-      .where('permission', '=', permit)
-      .orderBy('id')
-      .executeTakeFirst(),
+    stationWithPermit(ctx.db, permit),
   ]);
   return {
     place_id: place.place_id,

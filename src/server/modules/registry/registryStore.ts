@@ -67,3 +67,24 @@ export function distanceKmSql(lat: number, lng: number) {
     + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lng}) / 2), 2)
   )))`;
 }
+
+/** The place that holds a permit; after re-issues a permit may appear on more than one: the newest import wins. */
+export function placeOfPermit(db: Kysely<Database>, permit: string) {
+  return db
+    .selectFrom('cre_places')
+    .selectAll()
+    .where('permit', '=', permit)
+    .orderBy('imported_at', 'desc')
+    .orderBy('place_id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Our first station that holds the permit, if any. */
+export function stationWithPermit(db: Kysely<Database>, permit: string) {
+  return db
+    .selectFrom('gas_stations')
+    .select(['id', 'name'])
+    .where('permission', '=', permit)
+    .orderBy('id')
+    .executeTakeFirst();
+}
