@@ -2,17 +2,10 @@
 // gives ids and stable keys only.
 import type { ListMetricsApiArg, MetricList } from '@/api/generated/metrics.gen';
 import type { HandlerContext, OperationHandlers } from '../../contract/handlerTypes';
+import { listMetricPage } from './metricStore';
 
 async function listMetrics(ctx: HandlerContext<{ query: ListMetricsApiArg }>): Promise<MetricList> {
-  const limit = ctx.query.items ?? 1000;
-  const [rows, count] = await Promise.all([
-    ctx.db.selectFrom('metrics').select(['id', 'key']).orderBy('id').limit(limit).execute(),
-    ctx.db
-      .selectFrom('metrics')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows as MetricList['items'], total: Number(count.total) };
+  return listMetricPage(ctx.db, ctx.query.items ?? 1000);
 }
 
 export const handlers = { listMetrics } satisfies OperationHandlers;
