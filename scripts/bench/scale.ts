@@ -7,9 +7,9 @@
 // - reports: every report data call of the contract for one chain station, under autocannon
 //   (BENCH_CONNECTIONS, default 10, for BENCH_DURATION s, default 20, after a 3 s warm-up):
 //   p50/p95, and CPU per call of the server process and of its PostgreSQL backends, each call
-//   on three paths one after the other: the product (answers kept per node under the station's
-//   data version), the rollups computed afresh each call, and the raw rows (the paths before
-//   the rollups and the kept answers). Targets: CPU under 5 ms a call, p95 under 50 ms.
+//   on two paths one after the other: the product (answers kept per node under the station's
+//   data version) and the rollups computed afresh each call. Targets: CPU under 5 ms a call,
+//   p95 under 50 ms.
 // - dashboard: the owner's views of the 300 stations: the service charts (one per service
 //   metric), Home's overview (agency dashboards) and station list, each kept and afresh.
 //   Target: p95 under 100 ms.
@@ -18,14 +18,13 @@
 //   document and one page held at a time): time and peak RSS. Target: peak RSS under 600 MB.
 // - writes: camera events through POST /api/service_events (batches of 100, 10 at a time,
 //   each chain camera its own key) and sales tickets through the product's storeTickets
-//   (batches of 1,000, 4 at a time): rows a second with the rollups kept in step and without
-//   them (the write path before the rollups). Target: within 20 % of each other.
-// Side by side: three servers of the same build run at once on the same database: the product,
-// one with BENCH_FRESH_ANSWERS=reports,service-charts,overview (shared/answerCache.ts: no
-// report, chart or overview answer kept, each call builds its own) and one with
-// BENCH_RAW_PATHS=1 (modules/shared/rollups.ts: the reports read the raw rows, the writes keep no
-// rollup, and no answer is kept); each call is measured on one, then on the next, the others
-// idle.
+//   (batches of 1,000, 4 at a time): rows a second with the rollups kept in step. (The write
+//   path and report reads before the rollups are no longer in the product; their figures are
+//   in docs/benchmarks.md.)
+// Side by side: two servers of the same build run at once on the same database: the product
+// and one with BENCH_FRESH_ANSWERS=reports,service-charts,overview (shared/answerCache.ts: no
+// report, chart or overview answer kept, each call builds its own); each call is measured on
+// one, then on the other, the other idle.
 // The server is the production server's code built alone (esbuild, no client bundle needed).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +34,7 @@ import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { runRollupBackfill } from '../../src/server/modules/shared/rollups';
+import { runRollupBackfill } from '../../src/server/modules/serviceFacts';
 import type { Database } from '../../src/server/db/schema';
 import type { ReportDocument, ReportType } from '../../src/api/generated/reports.gen';
 import { createReportRenderer, stationDocuments } from '../../src/server/modules/reports';
@@ -60,8 +59,6 @@ const SCALE_URL =
 const REPORT_TARGET = { cpuMs: 5, p95: 50 };
 const VIEW_TARGET_P95 = 100;
 const RSS_TARGET_MB = 600;
-/** Writes with the rollups kept in step: at least this share of the raw write path's rows a second. */
-const WRITE_TARGET_SHARE = 0.8;
 const seedVersion = (o: ChainOptions) =>
   `chain-v2:${o.stations}x${o.days}:${o.visitsPerDay}/${o.ticketsPerDay}/${o.passesPerEntry}`;
 
@@ -216,13 +213,11 @@ function cpuSpent(
   return { node: after.node - before.node, pg };
 }
 
-type PathName = 'rollups' | 'raw';
-const PATHS: PathName[] = ['rollups', 'raw'];
-/** The report calls' paths: kept answers, the rollups computed afresh each call, the raw rows. */
-type ReportPath = 'kept' | PathName;
-const REPORT_PATHS: ReportPath[] = ['kept', 'rollups', 'raw'];
+/** The report calls' paths: kept answers, the rollups computed afresh each call. */
+type ReportPath = 'kept' | 'rollups';
+const REPORT_PATHS: ReportPath[] = ['kept', 'rollups'];
 
-/** Two servers of one build on the chain database: the rollups, and the paths before them. */
+/** Two servers of one build on the chain database: the product, and one that keeps no answer. */
 async function withServers<T>(
   run: (servers: Record<ReportPath, ServerProcess>) => Promise<T>,
 ): Promise<T> {
@@ -242,7 +237,6 @@ async function withServers<T>(
       build,
       env: { ...env, BENCH_FRESH_ANSWERS: 'reports,service-charts,overview' },
     });
-    servers.raw = await startServerProcess({ build, env: { ...env, BENCH_RAW_PATHS: '1' } });
     return await run(servers as Record<ReportPath, ServerProcess>);
   } finally {
     for (const server of Object.values(servers)) await server.stop();
@@ -374,7 +368,7 @@ async function reportsSection(): Promise<BenchTable> {
         }
       }
       return {
-        title: `Report data calls, chain station ${station}: kept answers, the rollups afresh, the raw rows (${CONNECTIONS} connections, ${DURATION} s each)`,
+        title: `Report data calls, chain station ${station}: kept answers and the rollups afresh (${CONNECTIONS} connections, ${DURATION} s each)`,
         columns: [
           { label: 'report' },
           { label: 'reads' },
@@ -388,9 +382,7 @@ async function reportsSection(): Promise<BenchTable> {
           'CPU per call: the server process, and the PostgreSQL backends of its pool (from /proc).',
           "kept: the product; each call is answered from the node's kept answer (the first one built it).",
           'rollups: the same build with BENCH_FRESH_ANSWERS (reports and owner views), every call built afresh from the rollups,',
-          "as after a write of the station's data (the prices' quality is still kept: it reads none of it);",
-          "raw: BENCH_RAW_PATHS=1, the raw rows and no kept answer (the prices' quality included).",
-          "The price report reads no rollup: its rollups and raw rows differ only by the prices' quality kept.",
+          "as after a write of the station's data (the prices' quality is still kept: it reads none of it).",
         ],
       };
     });
@@ -450,7 +442,7 @@ async function dashboardSection(): Promise<BenchTable> {
           `Data: ${text}.`,
           `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`,
           "kept: the product; the service charts and Home's overview are kept per node under the version",
-          'of the data they read (shared/answerCache.ts, modules/shared/stationViewsVersion.ts; the station',
+          'of the data they read (shared/answerCache.ts, modules/serviceFacts/stationViewsVersion.ts; the station',
           'list is not kept). afresh: the same build with BENCH_FRESH_ANSWERS, every call computed again,',
           "as right after a write. Home's overview, one call alone right after a write from another",
           `connection (one station's monthly figures rewritten, the same values): ${cold.map((ms) => `${round1(ms)} ms`).join(', ')}.`,
@@ -770,9 +762,8 @@ async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise
   }
 }
 
-/** Writes run on each path in this order: drift over the run (caches, the tables' growing
- * right edge) falls on both paths alike, and each path's figure is the mean of its two runs. */
-const WRITE_ROUNDS: PathName[] = ['rollups', 'raw', 'raw', 'rollups'];
+/** Writes run this many times; the figure is the mean of the runs (runs of 10 s are noisy). */
+const WRITE_ROUNDS = 2;
 const WARM_UP_SECONDS = 3;
 
 type WriteRun = {
@@ -780,20 +771,17 @@ type WriteRun = {
   tickets: Awaited<ReturnType<typeof ticketWrites>>;
 };
 
-/** One path's events then tickets (the tickets' switch is this process's environment). */
+/** Camera events through the product's server, then tickets; the written rows removed after. */
 async function writeRun(
-  servers: Record<PathName, ServerProcess>,
+  server: ServerProcess,
   db: Kysely<Database>,
   stationIds: number[],
-  which: PathName,
   seconds = DURATION,
 ): Promise<WriteRun> {
-  const events = await eventWrites(servers[which], stationIds, seconds);
-  if (which === 'raw') process.env.BENCH_RAW_PATHS = '1';
+  const events = await eventWrites(server, stationIds, seconds);
   try {
     return { events, tickets: await ticketWrites(db, stationIds, seconds) };
   } finally {
-    delete process.env.BENCH_RAW_PATHS;
     await removeWrites(db, stationIds);
   }
 }
@@ -906,7 +894,7 @@ async function backfillSection(): Promise<BenchTable> {
     const { stationIds, text } = await chainCounts(handle.db);
     return await withServers(async (servers) => {
       // The writers alone first, for the figures the backfill's are set against.
-      await writeRun(servers, handle.db, stationIds, 'rollups', WARM_UP_SECONDS);
+      await writeRun(servers.kept, handle.db, stationIds, WARM_UP_SECONDS);
       const alone = await writesAtOnce(servers.kept, handle.db, stationIds, goingFor(DURATION));
       await removeWrites(handle.db, stationIds);
       const rowsBefore = await rollupRows(handle.db);
@@ -987,60 +975,47 @@ async function writesSection(): Promise<BenchTable> {
   const handle = await openScale(4);
   try {
     const { stationIds } = await chainCounts(handle.db);
-    const runs: Record<PathName, WriteRun[]> = { rollups: [], raw: [] };
+    const runs: WriteRun[] = [];
     await withServers(async (servers) => {
-      for (const which of PATHS) {
-        await writeRun(servers, handle.db, stationIds, which, WARM_UP_SECONDS);
-      }
-      for (const which of WRITE_ROUNDS) {
-        runs[which].push(await writeRun(servers, handle.db, stationIds, which));
+      await writeRun(servers.kept, handle.db, stationIds, WARM_UP_SECONDS);
+      for (let i = 0; i < WRITE_ROUNDS; i += 1) {
+        runs.push(await writeRun(servers.kept, handle.db, stationIds));
       }
     });
-    const measured = { rollups: meanRun(runs.rollups), raw: meanRun(runs.raw) };
+    const measured = meanRun(runs);
     const eachRun = (kind: 'events' | 'tickets') =>
-      WRITE_ROUNDS.map((which, i) => {
-        const nth = WRITE_ROUNDS.slice(0, i).filter((w) => w === which).length;
-        return `${which} ${Math.round(runs[which][nth]![kind].perSecond)}`;
-      }).join(', ');
-    const share = (kind: 'events' | 'tickets') =>
-      measured.rollups[kind].perSecond / Math.max(1, measured.raw[kind].perSecond);
-    const row = (kind: 'events' | 'tickets', label: string, which: PathName) => {
-      const m = measured[which][kind];
+      runs.map((run) => Math.round(run[kind].perSecond)).join(', ');
+    const row = (kind: 'events' | 'tickets', label: string) => {
+      const m = measured[kind];
       return [
         label,
-        which === 'rollups' ? 'rollups kept' : 'no rollups',
         Math.round(m.perSecond),
         m.batches,
         round1(m.p95),
         'errors' in m ? m.errors : 0,
-        which === 'rollups'
-          ? `${Math.round(share(kind) * 100)} % ${share(kind) >= WRITE_TARGET_SHARE ? 'ok' : 'MISSED'}`
-          : '',
       ];
     };
-    const events = `camera events, POST /api/service_events (${EVENT_BATCH} a batch, ${CONNECTIONS} at a time)`;
-    const tickets = `sales tickets, storeTickets (${TICKET_BATCH} a batch, 4 at a time)`;
     return {
-      title: `Writes on the chain data set, with the rollups kept in step and without (${DURATION} s each)`,
+      title: `Writes on the chain data set, with the rollups kept in step (${DURATION} s each)`,
       columns: [
         { label: 'write' },
-        { label: 'path' },
         { label: 'rows/s', numeric: true },
         { label: 'batches', numeric: true },
         { label: 'batch p95 ms', numeric: true },
         { label: 'errors', numeric: true },
-        { label: `of the raw path's rows/s (≥ ${WRITE_TARGET_SHARE * 100} %)` },
       ],
-      rows: PATHS.flatMap((which) => [row('events', events, which)]).concat(
-        PATHS.map((which) => row('tickets', tickets, which)),
-      ),
+      rows: [
+        row(
+          'events',
+          `camera events, POST /api/service_events (${EVENT_BATCH} a batch, ${CONNECTIONS} at a time)`,
+        ),
+        row('tickets', `sales tickets, storeTickets (${TICKET_BATCH} a batch, 4 at a time)`),
+      ],
       notes: [
         'Event batches: 10 visits (30 service events) and 70 traffic events (a quarter entries),',
         "each from a chain camera's own key; tickets: new folios at a chain station.",
-        'no rollups: BENCH_RAW_PATHS=1, the write path before migration 0020 (no rollup of 0020 or',
-        '0022 rebuilt or added; tickets take no station lock, events keep the lock of the monthly',
-        'service stats); the written rows are removed after each run.',
-        `Each path ran ${WARM_UP_SECONDS} s unmeasured, then the runs in the order ${WRITE_ROUNDS.join(', ')}; rows/s is the mean of a path's two runs, p95 the higher.`,
+        'The written rows are removed after each run.',
+        `${WARM_UP_SECONDS} s unmeasured, then ${WRITE_ROUNDS} runs; rows/s is their mean, p95 the higher.`,
         `Events a second, run by run: ${eachRun('events')}.`,
         `Tickets a second, run by run: ${eachRun('tickets')}.`,
       ],

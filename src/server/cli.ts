@@ -14,7 +14,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { ROLE } from './db/schema';
 import { DemoAlreadyLoadedError, loadDemo } from './demo/loadDemo';
 import { ensureNationalRegistry } from './modules/prices';
-import { runRollupBackfill } from './modules/shared/rollups';
+import { runRollupBackfill } from './modules/serviceFacts';
 import { hashPassword } from './modules/auth';
 import { openAndMigrate, openConfiguredDatabase, pgliteDir } from './bootstrap';
 import {

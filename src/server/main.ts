@@ -17,7 +17,7 @@ import { openPreparedDatabase } from './firstStart';
 import { NewerDatabaseError } from './db/migrate';
 import { SERVER_VERSION } from './version';
 import { ensureNationalRegistry } from './modules/prices';
-import { runRollupBackfill } from './modules/shared/rollups';
+import { runRollupBackfill } from './modules/serviceFacts';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
 import { startBackupControlSocket } from './backup';

@@ -1,6 +1,6 @@
 // Writes by hand, as another node or an operator would make them, to the small tables the kept
 // answers' versions fingerprint by their rows (Home's overview and the service charts:
-// modules/shared/stationViewsVersion.ts; a station's reports: reports/documentVersion.ts), and
+// modules/serviceFacts/stationViewsVersion.ts; a station's reports: reports/documentVersion.ts), and
 // to the regulator's prices, versioned as a whole. Each rewrites or adds rows without changing what the answers say.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';

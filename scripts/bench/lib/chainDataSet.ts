@@ -32,8 +32,11 @@ import {
   importCreHistory,
   openFeedFile,
 } from '../../../src/server/modules/prices';
-import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
-import { lockStations, rebuildStations } from '../../../src/server/modules/shared/rollups';
+import {
+  lockStations,
+  rebuildStations,
+  refreshServiceRollups,
+} from '../../../src/server/modules/serviceFacts';
 import { insertBenchTickets } from './benchTickets';
 import { insertBenchTraffic, insertBenchTrafficDailyStats } from './benchTraffic';
 

@@ -14,8 +14,11 @@ import {
   importCreFeeds,
   openFeedFile,
 } from '../../../src/server/modules/prices';
-import { refreshServiceRollups } from '../../../src/server/modules/serviceMetrics';
-import { rebuildStations, runRollupBackfill } from '../../../src/server/modules/shared/rollups';
+import {
+  rebuildStations,
+  refreshServiceRollups,
+  runRollupBackfill,
+} from '../../../src/server/modules/serviceFacts';
 import { seedSales, seedTraffic } from './reportsSeed';
 
 export const BASE_URL =

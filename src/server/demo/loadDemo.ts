@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { loadCreHistory, syncPlaces } from '../modules/prices';
-import { lockStations, rebuildStations } from '../modules/shared/rollups';
+import { lockStations, rebuildStations } from '../modules/serviceFacts';
 import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
 import { loadAlertsDemo } from './alertsDemo';

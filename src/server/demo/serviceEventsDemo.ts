@@ -9,13 +9,8 @@ import { DateTime } from 'luxon';
 import { generateServiceEvents, type DemoStationProfile } from './serviceEventsGenerator';
 import { hashToken } from '../access/tokens';
 import type { Database } from '../db/schema';
-import {
-  applyEvent,
-  monthLocator,
-  newVisit,
-  refreshServiceRollups,
-  type Visit,
-} from '../modules/serviceMetrics';
+import { refreshServiceRollups } from '../modules/serviceFacts';
+import { applyEvent, monthLocator, newVisit, type Visit } from '../modules/serviceMetrics';
 import { loadTrafficDemo } from './trafficDemo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,5 +1,5 @@
 // Answers kept per node under the version of the data they were computed from (Home's overview
-// and the service charts: modules/shared/stationViewsVersion.ts; the reports:
+// and the service charts: modules/serviceFacts/stationViewsVersion.ts; the reports:
 // reports/documentVersion.ts; the regulator prices' quality: prices/priceQuality.ts).
 // An answer is served again only while the data's version is the one it was computed from: a
 // write on any node changes the version, so the next call computes afresh. Callers read the
@@ -14,12 +14,10 @@ export type AnswerPurpose = 'overview' | 'service-charts' | 'price-quality' | 'r
 
 /**
  * Bench only (`npm run bench:scale`): no answer is kept or shared, so the cost of computing
- * one is measured, with BENCH_RAW_PATHS=1 (the paths before the rollups and the kept answers)
- * for every purpose, with BENCH_FRESH_ANSWERS naming some (comma-separated) for those. Never
- * set in production.
+ * one is measured, for the purposes BENCH_FRESH_ANSWERS names (comma-separated). Never set in
+ * production.
  */
 const keepsNothing = (purpose: AnswerPurpose): boolean =>
-  process.env.BENCH_RAW_PATHS === '1' ||
   (process.env.BENCH_FRESH_ANSWERS ?? '').split(',').includes(purpose);
 
 interface Kept {

@@ -21,7 +21,7 @@ import {
   SERVICE_METRICS,
 } from '../serviceMetrics';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
-import { stationViewsVersion } from '../shared/stationViewsVersion';
+import { stationViewsVersion } from '../serviceFacts';
 
 interface AgencyQuery {
   start_date?: string;

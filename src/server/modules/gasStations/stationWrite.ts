@@ -11,7 +11,7 @@ import { HttpError, type FieldError } from '../../errors';
 import { normalizePermit } from '../registry';
 import { syncReportSchedules } from '../reportSchedules';
 import { findStateByName, isCityOfState } from '../states';
-import { lockStations, rebuildStations } from '../shared/rollups';
+import { lockStations, rebuildStations } from '../serviceFacts';
 
 export const PERMIT_TAKEN = 'Ya existe una gasolinera con ese permiso';
 

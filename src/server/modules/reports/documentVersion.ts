@@ -2,13 +2,13 @@
 // answers a node keeps (documentHandlers.ts, shared/answerCache.ts). Three kinds of source:
 // - the station's camera, traffic and sales rows and their rollups: too many to fingerprint,
 //   so their writers bump the station's data version under the write lock they take anyway
-//   (migration 0026, `lockStations` in shared/rollups.ts);
+//   (migration 0026, `lockStations` in modules/serviceFacts);
 // - the regulator's prices, places and conflicts: the versions their statement triggers bump
 //   (migrations 0024 and 0025);
 // - the small tables (the station's row, its rivals and shifts, its customer's goals and the
 //   goals' links to it): the rows read, summed up as their count and the set of their xmin
 //   (the transaction that last wrote each row), as Home's overview and the service charts do
-//   (modules/shared/stationViewsVersion.ts). A goal applies to the station when linked to it or
+//   (modules/serviceFacts/stationViewsVersion.ts). A goal applies to the station when linked to it or
 //   to no station, so the set of the customer's goals linked to any station is part of it too.
 // The version changes exactly when a writer of any of them commits, on any node or by hand.
 import { sql, type Kysely } from 'kysely';

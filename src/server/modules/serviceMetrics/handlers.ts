@@ -1,6 +1,6 @@
 // Camera service events in, and the Dashboard's monthly service-metric charts out. A chart is
 // kept per node under the version of the data it reads (the user's stations, their goals and
-// the month's service figures: modules/shared/stationViewsVersion.ts, as Home's overview).
+// the month's service figures: modules/serviceFacts/stationViewsVersion.ts, as Home's overview).
 import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServiceMetricChart, ServiceMetricName } from '@/api/generated/dashboard.gen';
@@ -16,7 +16,7 @@ import type {
 import type { Database } from '../../db/schema';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
 import { scopeToUser } from '../gasStations';
-import { stationViewsVersion } from '../shared/stationViewsVersion';
+import { stationViewsVersion } from '../serviceFacts';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { goalsForMetrics } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';

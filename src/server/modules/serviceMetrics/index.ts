@@ -9,5 +9,4 @@ export {
   SERVICE_METRICS,
 } from './metricDefinitions';
 export { metricFigures } from './metricFigures';
-export { refreshServiceRollups } from './serviceRollups';
 export { addTrafficCounts, countTraffic } from './trafficEvents';

@@ -7,7 +7,7 @@
 //    per-station advisory lock so two batches of one station cannot rebuild a month from
 //    each other's uncommitted visits;
 // 3. enqueues the evaluation of the station's service alert rules (jobs/alertTriggers.ts).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type {
   CameraEvent,
@@ -21,12 +21,11 @@ import { HttpError, type FieldError } from '../../errors';
 import {
   bumpStationVersions,
   lockStations,
-  rawPathsOnly,
   rebuildDays,
-  STATION_WRITE_LOCK,
-} from '../shared/rollups';
+  refreshServiceRollups,
+  type StationMonth,
+} from '../serviceFacts';
 import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
-import { refreshServiceRollups, type StationMonth } from './serviceRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
 
 /** Clock skew tolerated on event times, and how old an event may still be. */
@@ -175,12 +174,7 @@ export async function ingestServiceEvents(
   }
 
   return db.transaction().execute(async (trx) => {
-    // Before the rollups (the bench's raw path), events took the bare lock of the monthly stats.
-    if (rawPathsOnly()) {
-      await sql`select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${stationId})`.execute(trx);
-    } else {
-      await lockStations(trx, [stationId]);
-    }
+    await lockStations(trx, [stationId]);
     const station = await trx
       .selectFrom('gas_stations')
       .select('time_zone')

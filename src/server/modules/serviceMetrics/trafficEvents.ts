@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { trafficEntryUpserts } from '../shared/rollups';
+import { trafficEntryUpserts } from '../serviceFacts';
 
 export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
 

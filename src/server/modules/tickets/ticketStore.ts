@@ -6,7 +6,7 @@
 // a stored ticket left or entered, in the caller's transaction, under the station's write lock.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, TicketSource } from '../../db/schema';
-import { lockStations, rebuildDays } from '../shared/rollups';
+import { lockStations, rebuildDays } from '../serviceFacts';
 
 export interface TicketToStore {
   folio: string;

@@ -16,7 +16,7 @@ import { openDatabase } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { migrations } from '@/server/db/migrations';
 import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
-import { runRollupBackfill } from '@/server/modules/shared/rollups';
+import { runRollupBackfill } from '@/server/modules/serviceFacts';
 import { postgresUrl } from '../../../support/databaseKind';
 import {
   createPostgresDatabase,

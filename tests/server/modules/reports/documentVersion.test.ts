@@ -4,7 +4,7 @@
 // version under its write lock), the same after writes to another station's rows.
 import { sql } from 'kysely';
 import { reportDataVersion } from '@/server/modules/reports/documentVersion';
-import { lockStations } from '@/server/modules/shared/rollups';
+import { lockStations } from '@/server/modules/serviceFacts';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
 import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';

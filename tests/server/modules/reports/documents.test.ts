@@ -4,7 +4,7 @@
 import { DateTime } from 'luxon';
 import type { ReportDocument, ReportFigure, ReportTable } from '@/api/generated/reports.gen';
 import { buildReportDocument } from '@/server/modules/reports/documents';
-import { rebuildStations } from '@/server/modules/shared/rollups';
+import { rebuildStations } from '@/server/modules/serviceFacts';
 import type { TestServer } from '../../../support/testServer';
 import { at, startReportsServer, TZ, uploadedTicket } from './reportsServer';
 

@@ -1,8 +1,8 @@
 // The report documents' reads: the station, its goals, one row per local day (service, traffic,
 // sales), the sales breakdown and the traffic detail. Each is one statement over a whole
-// period (never one per day). They read the rollups (migration 0020, modules/shared/rollups.ts):
+// period (never one per day). They read the rollups (migration 0020, modules/serviceFacts):
 // a few rows per day whatever the station's volume. The same answers computed from the raw rows
-// stay here (`source: 'raw'`): the tests compare both, the scale bench measures both, and a
+// stay here (`source: 'raw'`): the tests compare both, and a
 // prompt-service limit beyond the rollup's wait counts falls back to them. The share of frequent
 // clients (distinct vehicle keys over the period) reads one row per key and day (migration 0022).
 import { sql, type Kysely } from 'kysely';
@@ -11,13 +11,10 @@ import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
-import { rawPathsOnly, WAIT_COUNT_MAX_SECONDS } from '../../shared/rollups';
+import { WAIT_COUNT_MAX_SECONDS } from '../../serviceFacts';
 
 /** Where a read takes its numbers: the rollups, or the raw rows they summarise (tests). */
 export type FactsSource = 'rollups' | 'raw';
-
-/** The rollups, unless the scale bench asks for the paths before them. */
-const defaultSource = (): FactsSource => (rawPathsOnly() ? 'raw' : 'rollups');
 
 export async function readStation(db: Kysely<Database>, stationId: number): Promise<ReportStation> {
   const row = await db
@@ -89,7 +86,7 @@ export async function readDayFacts(
   from: string,
   to: string,
   promptSeconds: number,
-  source: FactsSource = defaultSource(),
+  source: FactsSource = 'rollups',
 ): Promise<DayFacts[]> {
   const after = addDays(to, 1);
   // Seconds as exact numerics (sums in any order or grouping give the same total).
@@ -228,7 +225,7 @@ export async function readSalesGroups(
   tz: string,
   from: string,
   to: string,
-  source: FactsSource = defaultSource(),
+  source: FactsSource = 'rollups',
 ): Promise<SalesGroup[]> {
   const after = addDays(to, 1);
   const rawCells = sql`minutes as (
@@ -313,7 +310,7 @@ export async function readTrafficDetail(
   tz: string,
   period: { start: string; end: string },
   previous: { start: string; end: string } | null,
-  source: FactsSource = defaultSource(),
+  source: FactsSource = 'rollups',
 ): Promise<TrafficDetail> {
   const from = previous && previous.start < period.start ? previous.start : period.start;
   const prevEnd = previous ? previous.end : addDays(period.start, -1);

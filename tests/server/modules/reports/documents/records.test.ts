@@ -2,7 +2,7 @@
 // brand (the station and four competitors of three brands and one unknown) and volumetric
 // data by date (sales tickets of each product around one week).
 import type { ReportDocument } from '@/api/generated/reports.gen';
-import { rebuildStations } from '@/server/modules/shared/rollups';
+import { rebuildStations } from '@/server/modules/serviceFacts';
 import type { TestServer } from '../../../../support/testServer';
 import { startReportsServer, TZ, uploadedTicket } from '../reportsServer';
 

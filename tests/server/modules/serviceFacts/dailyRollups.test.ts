@@ -17,7 +17,7 @@ import {
   rebuildStations,
   runRollupBackfill,
   WAIT_COUNT_MAX_SECONDS,
-} from '@/server/modules/shared/rollups';
+} from '@/server/modules/serviceFacts';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets/ticketStore';
 import { replaceStation } from '@/server/modules/gasStations/stationWrite';
 import type { GasStationInput } from '@/api/generated/gasStations.gen';
@@ -519,32 +519,5 @@ describe('the backfill of rows written before migration 0020', () => {
     expect(state).toEqual(expected);
     // Nothing left to do: a second run does nothing.
     expect(await runRollupBackfill(db)).toEqual({ batches: 0, stationDays: 0 });
-  });
-});
-
-describe("the scale bench's switch to the paths before the rollups", () => {
-  it('BENCH_RAW_PATHS=1: writes keep no rollup and the reads answer from the raw rows', async () => {
-    const station = stations[1]!;
-    const before = await snapshot();
-    process.env.BENCH_RAW_PATHS = '1';
-    try {
-      await storeFor(station, [ticketAt('RAW-1', localInstant(station.zone))]);
-      await ingest(station, cameraEvents(station, 'raw-paths', 3));
-      expect(await snapshot()).toEqual(before);
-      const [from, to] = [addDays(FIRST_DAY, -2), addDays(LAST_DAY, 2)];
-      const read = (source?: 'raw' | 'rollups') =>
-        readDayFacts(db, station.id, station.zone, from, to, 180, source);
-      const tickets = (facts: Awaited<ReturnType<typeof read>>) =>
-        facts.reduce((sum, d) => sum + d.tickets, 0);
-      // The default read is the raw one: it sees the new ticket, the untouched rollups do not.
-      expect(await read()).toEqual(await read('raw'));
-      expect(tickets(await read())).toBe(tickets(await read('rollups')) + 1);
-    } finally {
-      delete process.env.BENCH_RAW_PATHS;
-    }
-    // Out of step now, as expected without the rollups; a recount puts them back.
-    const { state, expected } = await recounted();
-    expect(state).not.toEqual(expected);
-    await db.transaction().execute((trx) => rebuildStations(trx, ids()));
   });
 });

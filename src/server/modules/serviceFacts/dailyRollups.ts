@@ -13,15 +13,6 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema';
 
-/**
- * Bench only (`npm run bench:scale`): with BENCH_RAW_PATHS=1 the reports read the raw rows and
- * the writes keep no rollup, as before migration 0020, so both paths are measured on the same
- * data in one run. Never set in production.
- */
-export const rawPathsOnly = (): boolean => process.env.BENCH_RAW_PATHS === '1';
-
-/** pg_advisory_xact_lock's first key for a station's raw rows and rollups (the second is the station). */
-export const STATION_WRITE_LOCK = 7_204_001;
 /** Waits are counted second by second up to this; longer ones only in wait_over. */
 export const WAIT_COUNT_MAX_SECONDS = 7200;
 
@@ -32,46 +23,6 @@ export interface StationDay {
 }
 
 export type RollupKind = 'service' | 'sales' | 'traffic';
-
-/** Bumps the data version (migration 0026) of the stations `ids` selects (a column `id`). */
-const versionBump = (ids: RawBuilder<unknown>) => sql`
-  insert into station_data_versions as v (gas_station_id, version)
-  select id, 1 from (${ids}) bumped
-  on conflict (gas_station_id) do update set version = v.version + 1`;
-
-/**
- * Takes the write lock of each station, in id order (two writers never wait on each other in a
- * cycle), and bumps the station's data version in the same statement (migration 0026: the
- * reports' kept answers are kept under it). The lock is taken before the version's row is
- * touched, so the row never makes a writer wait longer than the lock does.
- */
-export async function lockStations(
-  db: Kysely<Database>,
-  stationIds: Iterable<number>,
-): Promise<void> {
-  if (rawPathsOnly()) return;
-  for (const id of [...new Set(stationIds)].sort((a, b) => a - b)) {
-    await sql`
-      with locked as (select pg_advisory_xact_lock(${STATION_WRITE_LOCK}, ${id}))
-      ${versionBump(sql`select id from locked, gas_stations where id = ${id}`)}`.execute(db);
-  }
-}
-
-/**
- * Bumps the data version of stations whose rows a writer changed without holding their lock
- * (a camera's visit that moved to its new station leaves its old one's days): their reports'
- * kept answers are built again.
- */
-export async function bumpStationVersions(
-  db: Kysely<Database>,
-  stationIds: Iterable<number>,
-): Promise<void> {
-  const ids = [...new Set(stationIds)];
-  if (ids.length === 0 || rawPathsOnly()) return;
-  await versionBump(
-    sql`select id from gas_stations where id = any(${sql.val(ids)}::int[])`,
-  ).execute(db);
-}
 
 export interface StationInstant {
   stationId: number;
@@ -298,7 +249,7 @@ export async function rebuildDays(
   days: DayScope,
 ): Promise<void> {
   const empty = 'pairs' in days ? days.pairs.length === 0 : days.instants.length === 0;
-  if (!empty && !rawPathsOnly()) await REBUILD[kind](db, days);
+  if (!empty) await REBUILD[kind](db, days);
 }
 
 /**
@@ -318,14 +269,14 @@ export async function rebuildStations(
  * Adds new traffic entries to the hourly and keyed rollups (traffic events are only ever
  * inserted): the upserts, one per rollup row, to run as data-modifying CTEs of the caller's
  * statement (the daily traffic counts' upsert), so a batch's counts are one statement. None
- * without entries or with BENCH_RAW_PATHS.
+ * without entries.
  */
 export function trafficEntryUpserts(
   stationId: number,
   zone: string,
   entries: { at: Date; vehicleKey: string | null }[],
 ): RawBuilder<unknown>[] {
-  if (entries.length === 0 || rawPathsOnly()) return [];
+  if (entries.length === 0) return [];
   const counts = new Map<string, { day: string; hour: number; n: number }>();
   const keys = new Map<string, { day: string; key: string; n: number }>();
   for (const entry of entries) {
@@ -358,119 +309,4 @@ export function trafficEntryUpserts(
     on conflict (gas_station_id, day, vehicle_key)
     do update set entries = traffic_key_daily_stats.entries + excluded.entries`);
   return upserts;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The backfill of rows written before migration 0020.
-
-const SOURCES = {
-  service_visits: {
-    kind: 'service' as const,
-    // Station-days of a batch of ids: arrival instants in the station's zone.
-    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
-      select distinct v.gas_station_id as s, (v.arrival_at at time zone gs.time_zone)::date::text as d
-      from service_visits v join gas_stations gs on gs.id = v.gas_station_id
-      where v.id >= ${from} and v.id < ${to} and v.arrival_at is not null`,
-  },
-  sales_tickets: {
-    kind: 'sales' as const,
-    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
-      select distinct gas_station_id as s, local_time::date::text as d
-      from sales_tickets where id >= ${from} and id < ${to}`,
-  },
-  traffic_events: {
-    kind: 'traffic' as const,
-    pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
-      select distinct e.gas_station_id as s, (e.occurred_at at time zone gs.time_zone)::date::text as d
-      from traffic_events e join gas_stations gs on gs.id = e.gas_station_id
-      where e.id >= ${from} and e.id < ${to} and e.type = 'vehicle_entry'`,
-  },
-};
-
-export type BackfillSource = keyof typeof SOURCES;
-
-export interface BackfillOptions {
-  /** Raw ids per batch. */
-  batchSize?: number;
-  log?: (line: string) => void;
-  /** Called after each committed batch (tests stop the backfill here). */
-  afterBatch?: (source: BackfillSource, nextId: number) => void | Promise<void>;
-}
-
-export interface BackfillResult {
-  batches: number;
-  stationDays: number;
-}
-
-/**
- * Rebuilds the rollups of the rows that existed when migration 0020 ran, in batches of ids.
- * Each batch finds the station-days its rows fall on, then rebuilds them one station per short
- * transaction under that station's write lock (never a table lock: a writer of that station
- * waits at most one station's rebuild), then records its progress. Killed at any point, it
- * resumes from the last recorded batch; a batch done twice only recounts the same days. A
- * station-day already rebuilt in this run is not rebuilt again. Two nodes never run one source
- * at once (its progress row is locked with SKIP LOCKED).
- */
-export async function runRollupBackfill(
-  db: Kysely<Database>,
-  options: BackfillOptions = {},
-): Promise<BackfillResult> {
-  const batchSize = options.batchSize ?? 20_000;
-  const log = options.log ?? (() => undefined);
-  const result: BackfillResult = { batches: 0, stationDays: 0 };
-  for (const source of Object.keys(SOURCES) as BackfillSource[]) {
-    const spec = SOURCES[source];
-    const done = new Set<string>();
-    for (;;) {
-      const step = await db.transaction().execute(async (trx) => {
-        const row = await sql<{ next_id: string; last_id: string; finished_at: Date | null }>`
-          select next_id, last_id, finished_at from rollup_backfills where source = ${source}
-          for update skip locked`.execute(trx);
-        const state = row.rows[0];
-        if (!state || state.finished_at) return null;
-        const next = Number(state.next_id);
-        const last = Number(state.last_id);
-        if (next > last) {
-          await sql`update rollup_backfills set finished_at = now() where source = ${source}`.execute(
-            trx,
-          );
-          log(`rollups: ${source} done`);
-          return null;
-        }
-        if (next === 0) {
-          await sql`update rollup_backfills set started_at = now() where source = ${source}`.execute(
-            trx,
-          );
-        }
-        return { next, last };
-      });
-      if (!step) break;
-      const to = Math.min(step.next + batchSize, step.last + 1);
-      const found = await spec.pairs(step.next, to).execute(db);
-      const byStation = new Map<number, StationDay[]>();
-      for (const r of found.rows) {
-        const key = `${r.s}|${r.d}`;
-        if (done.has(key)) continue;
-        done.add(key);
-        const list = byStation.get(Number(r.s)) ?? [];
-        list.push({ stationId: Number(r.s), day: r.d });
-        byStation.set(Number(r.s), list);
-      }
-      for (const [stationId, pairs] of byStation) {
-        await db.transaction().execute(async (trx) => {
-          await lockStations(trx, [stationId]);
-          await rebuildDays(trx, spec.kind, { pairs });
-        });
-        result.stationDays += pairs.length;
-      }
-      await sql`update rollup_backfills set next_id = ${to} where source = ${source}`.execute(db);
-      result.batches += 1;
-      const share = step.last > 0 ? Math.min(100, Math.round(((to - 1) / step.last) * 100)) : 100;
-      log(
-        `rollups: ${source} ids ${step.next}-${to - 1} of ${step.last} (${share}%), ${result.stationDays} station-days rebuilt`,
-      );
-      await options.afterBatch?.(source, to);
-    }
-  }
-  return result;
 }

@@ -2,7 +2,7 @@
 // they read is written, another after any committed write to a row they read (written here by
 // hand, as another node would), the same after writes to rows they do not read.
 import { sql } from 'kysely';
-import { stationViewsVersion } from '@/server/modules/shared/stationViewsVersion';
+import { stationViewsVersion } from '@/server/modules/serviceFacts';
 import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 

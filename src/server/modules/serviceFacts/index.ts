@@ -1,0 +1,26 @@
+// The one entry of this module: the station's service facts (camera visits, sales tickets and
+// traffic entries), their daily and monthly rollups, the station write lock every writer of them
+// takes, the backfill of the rollups, and the version of the data the station views read.
+export {
+  rebuildDays,
+  rebuildStations,
+  trafficEntryUpserts,
+  WAIT_COUNT_MAX_SECONDS,
+  type DayScope,
+  type RollupKind,
+  type StationDay,
+  type StationInstant,
+} from './dailyRollups';
+export {
+  refreshServiceRollups,
+  WAIT_HISTOGRAM_MAX_SECONDS,
+  type StationMonth,
+} from './monthlyRollups';
+export { bumpStationVersions, lockStations, STATION_WRITE_LOCK } from './writeLock';
+export {
+  runRollupBackfill,
+  type BackfillOptions,
+  type BackfillResult,
+  type BackfillSource,
+} from './backfill';
+export { stationViewsVersion } from './stationViewsVersion';
