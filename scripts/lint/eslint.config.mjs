@@ -8,6 +8,8 @@
 //   both:   no import cycles, the server apart from the client, nothing from scripts/;
 //   scripts: server modules only through their index.ts, as the server (tests may import a
 //           module's internals: they test them);
+//   handlers: no Kysely, database code, sql`` or query in src/server/**/handlers.ts and
+//           *Handlers.ts (the module's stores own the queries);
 // and one file-naming convention.
 // tests/scripts/lint/eslint.config.test.ts shows each boundary refusing an import.
 import fs from 'node:fs';
@@ -57,7 +59,34 @@ export const PACKAGE_OWNERS = [
 /** `name` is `pkg` or one of its subpaths. */
 const isPackage = (name, pkg) => name === pkg || name.startsWith(`${pkg}/`);
 
-/** Local rules: file names, package owners. */
+/**
+ * Handlers (handlers.ts and *Handlers.ts under src/server) map HTTP to calls and answers: the queries
+ * are the module's stores'. So a handler imports neither Kysely nor the database code (but its
+ * row types and error tests), tags no sql``, and starts no query on the db it is given.
+ */
+const HANDLERS_OWN_NO_QUERIES =
+  'handlers hold no SQL: move the query into a store of the module (e.g. <module>Store.ts) and call it';
+const HANDLER_DB_IMPORTS = [
+  'src/server/db/schema',
+  'src/server/db/schema.gen',
+  'src/server/db/errors',
+];
+const QUERY_BUILDER_METHODS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'with',
+  'withRecursive',
+  'transaction',
+  'connection',
+  'executeQuery',
+];
+
+/** Local rules: file names, package owners, handlers without queries. */
 const architectureRules = (root) => ({
   rules: {
     'package-owners': {
@@ -84,6 +113,56 @@ const architectureRules = (root) => ({
             node.callee.type === 'Identifier' &&
             node.callee.name === 'require' &&
             check(node, node.arguments[0]?.value),
+        };
+      },
+    },
+    'handlers-without-queries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const dir = path.dirname(context.filename);
+        /** The root-relative path a specifier resolves to ('@/' or relative), without extension. */
+        const resolved = (source) => {
+          let target = null;
+          if (source.startsWith('@/')) target = path.join(root, 'src', source.slice(2));
+          else if (source.startsWith('.')) target = path.resolve(dir, source);
+          if (target === null) return null;
+          return path
+            .relative(root, target)
+            .replaceAll('\\', '/')
+            .replace(/\.(ts|js|mjs|cjs)$/, '');
+        };
+        const checkImport = (node, source) => {
+          if (typeof source !== 'string') return;
+          const target = resolved(source);
+          const database =
+            target !== null &&
+            (target === 'src/server/db' || target.startsWith('src/server/db/')) &&
+            !HANDLER_DB_IMPORTS.includes(target);
+          if (isPackage(source, 'kysely') || database) {
+            context.report({ node, message: `${source}: ${HANDLERS_OWN_NO_QUERIES}.` });
+          }
+        };
+        const isSql = (tag) =>
+          (tag.type === 'Identifier' && tag.name === 'sql') ||
+          (tag.type === 'MemberExpression' &&
+            tag.object.type === 'Identifier' &&
+            tag.object.name === 'sql');
+        return {
+          ImportDeclaration: (node) => checkImport(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && checkImport(node, node.source.value),
+          ExportAllDeclaration: (node) => checkImport(node, node.source.value),
+          ImportExpression: (node) => checkImport(node, node.source.value),
+          TaggedTemplateExpression: (node) =>
+            isSql(node.tag) &&
+            context.report({ node, message: `sql\`\`: ${HANDLERS_OWN_NO_QUERIES}.` }),
+          CallExpression: (node) =>
+            node.callee.type === 'MemberExpression' &&
+            node.callee.property.type === 'Identifier' &&
+            QUERY_BUILDER_METHODS.includes(node.callee.property.name) &&
+            context.report({
+              node,
+              message: `.${node.callee.property.name}(): ${HANDLERS_OWN_NO_QUERIES}.`,
+            }),
         };
       },
     },
@@ -358,6 +437,10 @@ export function surtidorConfig(root = projectRoot) {
       },
     },
     ...boundaryAreas(root),
+    {
+      files: ['src/server/**/handlers.ts', 'src/server/**/*Handlers.ts'],
+      rules: { 'architecture/handlers-without-queries': 'error' },
+    },
     {
       files: ['src/server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'tests/support/**'],
       rules: { 'no-console': 'off' },

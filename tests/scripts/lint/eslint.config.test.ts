@@ -28,6 +28,18 @@ const fixtures: Record<string, string> = {
     "import { invoiceTotal } from '../billing/invoices';\n\nexport const total = invoiceTotal([1]);\n",
   'src/server/modules/orders/deepAlias.ts':
     "import { invoiceTotal } from '@/server/modules/billing/invoices';\n\nexport const total = invoiceTotal([1]);\n",
+  // Handlers hold no SQL: Kysely, the database code, sql`` and queries live in the module's stores.
+  'src/server/db/database.ts': 'export const openDatabase = () => null;\n',
+  'src/server/db/errors.ts':
+    'export const isUniqueViolation = (error: unknown) => error instanceof Error;\n',
+  'src/server/modules/billing/handlers.ts':
+    "import { sql } from 'kysely';\n\nexport const listInvoices = (ctx: { db: { selectFrom(table: string): unknown } }) => [\n  ctx.db.selectFrom('invoices'),\n  sql`now()`,\n];\n",
+  'src/server/modules/billing/refundHandlers.ts':
+    "import { openDatabase } from '@/server/db/database';\nimport { openDatabase as open } from '../../db/database';\n\nexport const refunds = () => [openDatabase, open];\n",
+  'src/server/modules/billing/invoiceStore.ts':
+    "import { sql } from 'kysely';\n\nexport const invoiceTime = () => sql`now()`;\n",
+  'src/server/modules/orders/handlers.ts':
+    "import { isUniqueViolation } from '../../db/errors';\nimport { invoiceTotal } from '../billing';\n\nexport const createOrder = (error: unknown) => (isUniqueViolation(error) ? 0 : invoiceTotal([1]));\n",
   'src/server/access/grants.ts':
     "import { invoiceTotal } from '../modules/billing';\n\nexport const granted = invoiceTotal([]);\n",
   // Two modules that need each other through their entries: no deep import, but a cycle.
@@ -138,6 +150,35 @@ describe('server modules', () => {
     const cycle = expect.objectContaining({ ruleId: 'import-x/no-cycle', line: 1 });
     expect(messages['src/server/modules/stock/index.ts']).toEqual([cycle]);
     expect(messages['src/server/modules/suppliers/index.ts']).toEqual([cycle]);
+  });
+});
+
+describe('server handlers', () => {
+  const noQuery = (line: number) =>
+    expect.objectContaining({
+      ruleId: 'architecture/handlers-without-queries',
+      line,
+      message: expect.stringContaining('handlers hold no SQL'),
+    });
+
+  it('refuses Kysely, an sql`` tag and a query started on the db in a handlers file', () => {
+    expect(messages['src/server/modules/billing/handlers.ts']).toEqual([
+      noQuery(1),
+      noQuery(4),
+      noQuery(5),
+    ]);
+  });
+
+  it('refuses the database code in a *Handlers.ts file, through the alias or a relative path', () => {
+    expect(messages['src/server/modules/billing/refundHandlers.ts']).toEqual([
+      noQuery(1),
+      noQuery(2),
+    ]);
+  });
+
+  it("lets a module's store hold the queries, and a handler test database errors", () => {
+    expect(messages['src/server/modules/billing/invoiceStore.ts']).toEqual([]);
+    expect(messages['src/server/modules/orders/handlers.ts']).toEqual([]);
   });
 });
 
