@@ -1,6 +1,5 @@
 // The agency overview: per client and station, the period's four service metrics against their
 // goals and the latest price position against the station's competitors.
-import { sql, type Kysely } from 'kysely';
 import type { AgencyDashboard, AgencyMetric, AgencyPrice } from '@/api/generated/agency.gen';
 import {
   type AuthUser,
@@ -8,11 +7,9 @@ import {
   type HandlerResponse,
   type OperationHandlers,
 } from '../../contract/handlerTypes';
-import type { Database, FuelType } from '../../db/schema';
 import { forbidden, HttpError } from '../../errors';
-import { scopeToUser } from '../gasStations';
 import { firstOfMonth, lastOfMonth, monthsBetween } from '@/lib/dates/calendarDates';
-import { FUELS, latestPrices, type LatestPrice } from '../prices';
+import { FUELS } from '../prices';
 import {
   currentMonth,
   goalsForMetrics,
@@ -22,6 +19,7 @@ import {
 } from '../serviceMetrics';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
 import { stationViewsVersion } from '../serviceFacts';
+import { overviewStations, rivalsAndPrices } from './overviewStore';
 
 interface AgencyQuery {
   start_date?: string;
@@ -46,47 +44,6 @@ function position(price: number | null, average: number | null): AgencyPrice['po
   if (price === null || average === null) return null;
   if (Math.abs(price - average) <= PRICE_TOLERANCE) return 'equal';
   return price < average ? 'below' : 'above';
-}
-
-/**
- * The stations' rivals, and the latest price on or before `date` of each fuel at every place
- * involved (own and rivals'), looked up by place: an owner of hundreds of stations has
- * thousands of prices (a scan per lookup made the overview quadratic).
- */
-async function rivalsAndPrices(
-  db: Kysely<Database>,
-  stations: { id: number; cre_place_id: number | null }[],
-  date: string,
-) {
-  const ids = stations.map((s) => s.id);
-  const rivals = ids.length
-    ? await db
-        .selectFrom('gas_station_rivals')
-        .select(['gas_station_id', 'cre_place_id'])
-        .where('gas_station_id', 'in', ids)
-        .execute()
-    : [];
-  const places = [
-    ...new Set([
-      ...stations.map((s) => s.cre_place_id).filter((p): p is number => p !== null),
-      ...rivals.map((r) => r.cre_place_id).filter((p): p is number => p !== null),
-    ]),
-  ];
-  const byPlace = new Map<number, Partial<Record<FuelType, LatestPrice>>>();
-  for (const price of await latestPrices(db, places, date)) {
-    const fuels = byPlace.get(price.placeId) ?? {};
-    fuels[price.fuel] = price;
-    byPlace.set(price.placeId, fuels);
-  }
-  const rivalsOf = new Map<number, (number | null)[]>();
-  for (const r of rivals) {
-    const list = rivalsOf.get(r.gas_station_id) ?? [];
-    list.push(r.cre_place_id);
-    rivalsOf.set(r.gas_station_id, list);
-  }
-  const priceOf = (place: number | null, fuel: FuelType): LatestPrice | undefined =>
-    place === null ? undefined : byPlace.get(place)?.[fuel];
-  return { rivalsOf, priceOf };
 }
 
 interface OverviewQuestion {
@@ -138,26 +95,11 @@ async function getAgencyDashboards(
 }
 
 async function overview(
-  db: Kysely<Database>,
+  db: HandlerContext['db'],
   user: AuthUser,
   { firstMonth, lastMonth, periodEnd, priceDate, clientIds }: OverviewQuestion,
 ): Promise<AgencyDashboard> {
-  let stationsQuery = scopeToUser(db.selectFrom('gas_stations'), user)
-    .innerJoin('customers', 'customers.id', 'gas_stations.customer_id')
-    .select([
-      'gas_stations.id',
-      'gas_stations.name',
-      'gas_stations.cre_place_id',
-      'customers.id as customer_id',
-      'customers.name as customer_name',
-    ]);
-  if (clientIds) stationsQuery = stationsQuery.where('customers.id', 'in', clientIds);
-  const stations = await stationsQuery
-    .orderBy(sql`lower(customers.name)`)
-    .orderBy('customers.id')
-    .orderBy(sql`lower(gas_stations.name)`)
-    .orderBy('gas_stations.id')
-    .execute();
+  const stations = await overviewStations(db, user, clientIds);
   // A requested client none of whose stations the user may see is not theirs to ask about.
   if (clientIds && clientIds.some((id) => !stations.some((s) => s.customer_id === id))) {
     throw forbidden();
