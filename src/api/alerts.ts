@@ -6,7 +6,19 @@
 import { ALERT_FLAGS } from '@/lib/alerts/conditionKinds';
 import { hasAnyPermission } from '@/store/auth/authSelectors';
 import { useAppSelector } from '@/store/hooks';
-import { alertsApi } from './generated/alerts.gen';
+import {
+  alertsApi,
+  type AlertConditionKind,
+  type AlertDetails,
+  type CompetitorMoveAlertDetails,
+  type CompetitorPriceFlaggedAlertDetails,
+  type ConnectorFailingAlertDetails,
+  type DeliveryFailedAlertDetails,
+  type FeedTicketMismatchAlertDetails,
+  type MostExpensiveAlertDetails,
+  type NotCheapestAlertDetails,
+  type ServiceUnderGoalAlertDetails,
+} from './generated/alerts.gen';
 import { CACHE } from './cache';
 
 /** The badge asks again this often when no push arrives (ms). */
@@ -63,3 +75,27 @@ export type {
   AlertTransition,
   ListAlertsApiArg,
 } from './generated/alerts.gen';
+
+/** The contract's details schema of each kind. */
+interface DetailsSchemas {
+  competitor_move: CompetitorMoveAlertDetails;
+  not_cheapest: NotCheapestAlertDetails;
+  most_expensive: MostExpensiveAlertDetails;
+  connector_failing: ConnectorFailingAlertDetails;
+  delivery_failed: DeliveryFailedAlertDetails;
+  competitor_price_flagged: CompetitorPriceFlaggedAlertDetails;
+  feed_ticket_mismatch: FeedTicketMismatchAlertDetails;
+  service_under_goal: ServiceUnderGoalAlertDetails;
+}
+
+/** An alert's details typed by its rule's kind: narrow on `kind` to read `details` (a kind of
+ * the contract without its schema above does not compile). */
+export type KindedDetails = {
+  [K in AlertConditionKind]: { kind: K; details: DetailsSchemas[K] };
+}[AlertConditionKind];
+
+/** The details the server sent for an alert (or a preview's example) of this kind. */
+export const kindedDetails = (kind: AlertConditionKind, details: AlertDetails): KindedDetails =>
+  ({ kind, details }) as KindedDetails;
+
+export type { AlertDetails };

@@ -35,8 +35,8 @@ describe('subjectLink', () => {
   it("opens a service alert's station charts on the month of its hour", () => {
     const service = {
       ...move,
-      rule: { ...move.rule, kind: 'service_under_goal' },
-      details: { window_end: '2026-07-31T18:00:00.000Z' },
+      rule: { ...move.rule, kind: 'service_under_goal' as const },
+      details: { at: '2026-07-31T18:00:00.000Z' },
     };
     expect(subjectLink(service, false)).toEqual({
       kind: 'service',

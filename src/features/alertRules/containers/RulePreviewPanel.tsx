@@ -4,7 +4,11 @@
 // values change again or the editor closes.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviewAlertRuleMutation, type AlertRulePreview } from '@/api/alertRules';
+import {
+  usePreviewAlertRuleMutation,
+  type AlertConditionKind,
+  type AlertRulePreview,
+} from '@/api/alertRules';
 import { useSettledText } from '@/components/hooks/useDebouncedSearch';
 import { failureMessage } from '@/lib/apiFailure';
 import type { FormErrors } from '@/lib/forms';
@@ -54,7 +58,7 @@ export function RulePreviewPanel({ values, validate }: RulePreviewPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled, runPreview]);
 
-  const shown = (result: AlertRulePreview, kind: string): RulePreviewState => {
+  const shown = (result: AlertRulePreview, kind: AlertConditionKind): RulePreviewState => {
     if (result.history === 'not_kept') return { status: 'notKept' };
     if (result.from === null) return { status: 'noHistory' };
     return {

@@ -1,7 +1,8 @@
 // What the rule editor sends to the preview and how its answer is shown: the input only once
 // the form holds a complete, valid condition and at least one station (the server would refuse
 // anything less), and each example's details in one line (an i18n key of preview.example).
-import type { AlertRulePreview, AlertRulePreviewInput } from '@/api/alertRules';
+import type { AlertConditionKind, AlertRulePreview, AlertRulePreviewInput } from '@/api/alertRules';
+import { kindedDetails } from '@/api/alerts';
 import type { FormErrors } from '@/lib/forms';
 import { toRuleInput, validateRule, type RuleFormValues } from './ruleForm';
 
@@ -23,65 +24,75 @@ export interface ExampleText {
   values: Record<string, string | number>;
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+// The contract types the details; these still guard against an example without a value.
+const num = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+const str = (v: string | null | undefined) => (typeof v === 'string' && v !== '' ? v : null);
 const price = (v: number) => v.toFixed(2);
 
 /** One example's details as a key of `preview.example` and its values (fuel and metric keys
  * are translated by the caller). Details it does not know show the kind's name. */
 export function exampleText(
-  kind: string,
+  kind: AlertConditionKind,
   example: AlertRulePreview['examples'][number],
 ): ExampleText {
-  const d = example.details;
-  const fuel = str(d.fuel);
-  switch (kind) {
+  const other = { key: 'other', values: { kind } };
+  const k = kindedDetails(kind, example.details);
+  switch (k.kind) {
     case 'competitor_move': {
-      const before = num(d.previous_price);
-      const now = num(d.price);
+      const fuel = str(k.details.fuel);
+      const before = num(k.details.previous_price);
+      const now = num(k.details.price);
       if (fuel && before !== null && now !== null)
         return {
           key: 'competitor_move',
           values: {
-            competitor: str(d.competitor) ?? example.subject,
+            competitor: str(k.details.competitor) ?? example.subject,
             fuel,
             before: price(before),
             now: price(now),
           },
         };
-      break;
+      return other;
     }
     case 'not_cheapest':
-    case 'most_expensive':
+    case 'most_expensive': {
+      const fuel = str(k.details.fuel);
+      const p = num(k.details.own_price);
+      return fuel && p !== null ? { key: 'price', values: { fuel, price: price(p) } } : other;
+    }
     case 'competitor_price_flagged': {
-      const p = num(d.price) ?? num(d.own_price);
-      if (fuel && p !== null) return { key: 'price', values: { fuel, price: price(p) } };
-      break;
+      const fuel = str(k.details.fuel);
+      const p = num(k.details.price);
+      return fuel && p !== null ? { key: 'price', values: { fuel, price: price(p) } } : other;
     }
     case 'service_under_goal': {
-      const metric = str(d.metric);
-      const value = num(d.value);
-      const goal = num(d.goal);
-      const vehicles = num(d.vehicles);
+      const metric = str(k.details.metric);
+      const value = num(k.details.value);
+      const goal = num(k.details.goal);
+      const vehicles = num(k.details.vehicles);
       if (metric && value !== null && goal !== null && vehicles !== null)
         return { key: 'service_under_goal', values: { metric, value, goal, vehicles } };
-      break;
+      return other;
     }
     case 'feed_ticket_mismatch': {
-      const feed = num(d.feed_price);
-      const ticket = num(d.ticket_price);
+      const fuel = str(k.details.fuel);
+      const feed = num(k.details.feed_price);
+      const ticket = num(k.details.ticket_price);
       if (fuel && feed !== null && ticket !== null)
         return {
           key: 'feed_ticket_mismatch',
           values: { fuel, feed: price(feed), ticket: price(ticket) },
         };
-      break;
+      return other;
     }
     case 'delivery_failed': {
-      const recipient = str(d.recipient);
-      if (recipient) return { key: 'delivery_failed', values: { recipient } };
-      break;
+      const recipient = str(k.details.recipient);
+      return recipient ? { key: 'delivery_failed', values: { recipient } } : other;
     }
+    case 'connector_failing':
+      return other;
   }
-  return { key: 'other', values: { kind } };
+  // A kind this client does not know yet (a newer server).
+  return other;
 }

@@ -8,19 +8,19 @@ import { DataTable, type DataTableColumn, type DataTablePagination } from '@/com
 import { EmptyState } from '@/components/EmptyState';
 import { RetryAlert } from '@/components/RetryAlert';
 import type { LoadFailure } from '@/components/hooks/useCrudList';
-import { alertSummary } from '../model/summary';
+import { alertSummary, type SummarisedAlert } from '../model/summary';
 import { SeverityBadge, StateBadge, type SeverityValue, type StateValue } from './AlertBadges';
 import { useSummaryText, formatWhen } from './summaryText';
 
 export interface AlertRow {
   id: number;
-  rule: { id: number; name: string; kind: string };
+  rule: { id: number; name: string; kind: SummarisedAlert['rule']['kind'] };
   gas_station: { id: number; name: string };
   severity: SeverityValue;
   state: StateValue;
   silenced: boolean;
   subject: string;
-  details: Record<string, unknown>;
+  details: SummarisedAlert['details'];
   opened_at: string;
 }
 

@@ -2,6 +2,7 @@
 // station's service charts of the alert's month (service kinds), or the volumetric system whose
 // stations show the connector's last error (administrators only: that screen is theirs). Null
 // when the alert names no place to go (a failed delivery says everything in its details).
+import { kindedDetails, type AlertConditionKind, type AlertDetails } from '@/api/alerts';
 import { dashboardPath, volumetricSystemPath } from '@/lib/appLinks';
 
 export type SubjectLinkKind = 'prices' | 'service' | 'connector';
@@ -12,15 +13,15 @@ export interface SubjectLink {
 }
 
 export interface LinkableAlert {
-  rule: { kind: string };
+  rule: { kind: AlertConditionKind };
   gas_station: { id: number };
-  details: Record<string, unknown>;
+  details: AlertDetails;
   opened_at: string;
 }
 
-const PRICE_KINDS = new Set(['competitor_move', 'not_cheapest', 'most_expensive']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// The contract types the details; these still guard against an alert stored without a value.
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const positiveId = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
@@ -32,21 +33,32 @@ export function alertDay(alert: LinkableAlert): string {
 }
 
 export function subjectLink(alert: LinkableAlert, isAdmin: boolean): SubjectLink | null {
-  const kind = alert.rule.kind;
   const station = alert.gas_station.id;
-  if (PRICE_KINDS.has(kind)) {
-    return { kind: 'prices', to: dashboardPath('fuelPrice', station, alertDay(alert)) };
+  const k = kindedDetails(alert.rule.kind, alert.details);
+  switch (k.kind) {
+    case 'competitor_move':
+    case 'not_cheapest':
+    case 'most_expensive':
+      return { kind: 'prices', to: dashboardPath('fuelPrice', station, alertDay(alert)) };
+    case 'service_under_goal': {
+      // The service charts are monthly: the month of the hour the alert is about.
+      const at = text(k.details.at) ?? alert.opened_at;
+      return { kind: 'service', to: dashboardPath('serviceMetrics', station, at.slice(0, 10)) };
+    }
+    case 'connector_failing': {
+      const supplier = positiveId(k.details.volumetric_supplier_id);
+      const system = positiveId(k.details.volumetric_system_id);
+      return isAdmin && supplier && system
+        ? { kind: 'connector', to: volumetricSystemPath(supplier, system) }
+        : null;
+    }
+    // Nowhere to go: the details say everything (or the price screens do not show flags and
+    // ticket prices).
+    case 'delivery_failed':
+    case 'competitor_price_flagged':
+    case 'feed_ticket_mismatch':
+      return null;
   }
-  if (kind.startsWith('service')) {
-    // The service charts are monthly: the month of the hour the alert is about.
-    const at = text(alert.details.window_end) ?? text(alert.details.at) ?? alert.opened_at;
-    return { kind: 'service', to: dashboardPath('serviceMetrics', station, at.slice(0, 10)) };
-  }
-  if (kind === 'connector_failing' && isAdmin) {
-    const supplier = positiveId(alert.details.volumetric_supplier_id);
-    const system = positiveId(alert.details.volumetric_system_id);
-    if (supplier && system)
-      return { kind: 'connector', to: volumetricSystemPath(supplier, system) };
-  }
+  // A kind this client does not know yet (a newer server).
   return null;
 }

@@ -1,5 +1,8 @@
 // What an alert is about, in one line: an i18n key of namespace `alerts` and its values, from
-// the kind and what the condition saw (its details). Unknown kinds or details show the subject.
+// the kind and what the condition saw (its details, typed by kind in the contract). Kinds
+// without a line of their own, or details lacking what the line needs (an alert stored by an
+// older evaluator), show the subject.
+import { kindedDetails } from '@/api/alerts';
 import { alertDay, type LinkableAlert } from './subjectLink';
 
 export interface Summary {
@@ -7,9 +10,11 @@ export interface Summary {
   values: Record<string, string | number>;
 }
 
-const num = (value: unknown) =>
+// The contract types the details; these still guard against an alert stored without a value.
+const num = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const str = (value: string | null | undefined) =>
+  typeof value === 'string' && value !== '' ? value : null;
 const price = (value: number) => value.toFixed(2);
 
 export interface SummarisedAlert extends LinkableAlert {
@@ -17,18 +22,19 @@ export interface SummarisedAlert extends LinkableAlert {
 }
 
 export function alertSummary(alert: SummarisedAlert): Summary {
-  const d = alert.details;
-  const fuel = str(d.fuel);
-  switch (alert.rule.kind) {
+  const subject = { key: 'summary.subject', values: { subject: alert.subject } };
+  const k = kindedDetails(alert.rule.kind, alert.details);
+  switch (k.kind) {
     case 'competitor_move': {
-      const change = num(d.change);
-      const before = num(d.previous_price);
-      const now = num(d.price);
+      const fuel = str(k.details.fuel);
+      const change = num(k.details.change);
+      const before = num(k.details.previous_price);
+      const now = num(k.details.price);
       if (fuel && change !== null && before !== null && now !== null) {
         return {
           key: change < 0 ? 'summary.competitorDown' : 'summary.competitorUp',
           values: {
-            competitor: str(d.competitor) ?? str(d.place_id) ?? '',
+            competitor: str(k.details.competitor) ?? '',
             fuel,
             change: price(Math.abs(change)),
             before: price(before),
@@ -36,16 +42,17 @@ export function alertSummary(alert: SummarisedAlert): Summary {
           },
         };
       }
-      break;
+      return subject;
     }
     case 'not_cheapest':
     case 'most_expensive': {
-      const own = num(d.own_price);
-      const cheapest = d.cheapest as { competitor?: unknown; price?: unknown } | undefined;
+      const fuel = str(k.details.fuel);
+      const own = num(k.details.own_price);
+      const cheapest = k.details.cheapest;
       const best = num(cheapest?.price);
       if (fuel && own !== null && best !== null) {
         return {
-          key: `summary.${alert.rule.kind === 'not_cheapest' ? 'notCheapest' : 'mostExpensive'}`,
+          key: `summary.${k.kind === 'not_cheapest' ? 'notCheapest' : 'mostExpensive'}`,
           values: {
             fuel,
             own: price(own),
@@ -55,22 +62,27 @@ export function alertSummary(alert: SummarisedAlert): Summary {
           },
         };
       }
-      break;
+      return subject;
     }
     case 'connector_failing':
       return {
         key: 'summary.connector',
-        values: { error: str(d.last_error) ?? '—' },
+        values: { error: str(k.details.last_error) ?? '—' },
       };
     case 'delivery_failed':
       return {
         key: 'summary.delivery',
         values: {
-          recipient: str(d.recipient) ?? '—',
-          channel: str(d.channel) ?? '',
-          error: str(d.error) ?? '—',
+          recipient: str(k.details.recipient) ?? '—',
+          channel: str(k.details.channel) ?? '',
+          error: str(k.details.error) ?? '—',
         },
       };
+    case 'competitor_price_flagged':
+    case 'feed_ticket_mismatch':
+    case 'service_under_goal':
+      return subject;
   }
-  return { key: 'summary.subject', values: { subject: alert.subject } };
+  // A kind this client does not know yet (a newer server).
+  return subject;
 }
