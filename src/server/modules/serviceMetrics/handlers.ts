@@ -1,7 +1,6 @@
 // Camera service events in, and the Dashboard's monthly service-metric charts out. A chart is
 // kept per node under the version of the data it reads (the user's stations, their goals and
 // the month's service figures: modules/serviceFacts/stationViewsVersion.ts, as Home's overview).
-import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { ServiceMetricChart, ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
@@ -13,11 +12,10 @@ import type {
   OperationHandlers,
   OperationInput,
 } from '../../contract/handlerTypes';
-import type { Database } from '../../db/schema';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
-import { scopeToUser } from '../gasStations';
 import { stationViewsVersion } from '../serviceFacts';
 import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
+import { chartStations } from './chartStationStore';
 import { goalsForMetrics } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
 import { GOAL_MARKER, SERVICE_METRICS } from './metricDefinitions';
@@ -47,17 +45,13 @@ async function getServiceMetricChart(
 }
 
 async function serviceMetricChart(
-  db: Kysely<Database>,
+  db: HandlerContext['db'],
   user: AuthUser,
   name: ServiceMetricName,
   month: string,
 ): Promise<ServiceMetricChart> {
   const definition = SERVICE_METRICS[name];
-  const stations = await scopeToUser(db.selectFrom('gas_stations'), user)
-    .select(['id', 'name'])
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
+  const stations = await chartStations(db, user);
   const ids = stations.map((s) => s.id);
   const end = lastOfMonth(month);
   // Atención oportuna's limits are the Inmediatez goals: read with the chart's own, in one
