@@ -98,4 +98,8 @@ export type KindedDetails = {
 export const kindedDetails = (kind: AlertConditionKind, details: AlertDetails): KindedDetails =>
   ({ kind, details }) as KindedDetails;
 
+/** The default of a switch over KindedDetails: a kind without its case does not compile, and
+ * a kind this client does not know yet (a newer server) gets `fallback`. */
+export const unknownKind = <T>(_kind: never, fallback: T): T => fallback;
+
 export type { AlertDetails };

@@ -7,6 +7,8 @@ import {
 } from '@/features/alerts/model/pagination';
 import { alertDay, subjectLink } from '@/features/alerts/model/subjectLink';
 import { alertSummary } from '@/features/alerts/model/summary';
+import { exampleText } from '@/features/alertRules/model/rulePreview';
+import { CONDITION_KINDS } from '@/lib/alerts/conditionKinds';
 import { demoAlerts } from '../../support/msw/alertsHandlers';
 
 const [move, position, connector] = demoAlerts as [
@@ -90,6 +92,32 @@ describe('alertSummary', () => {
       key: 'summary.subject',
       values: { subject: 'rival:10234:regular' },
     });
+  });
+});
+
+describe('every kind', () => {
+  // A kind the switches do not know fails to compile (unknownKind); this checks each one reads
+  // an alert stored without details to the subject, no link or the kind's name.
+  it.each(CONDITION_KINDS)('%s reads empty details without failing', (kind) => {
+    const alert = { ...move, rule: { ...move.rule, kind }, details: {} };
+    expect(alertSummary(alert).key).toMatch(/^summary\./);
+    expect(() => subjectLink(alert, true)).not.toThrow();
+    const example = {
+      gas_station: { id: 1, name: 'G' },
+      day: '2026-08-01',
+      subject: 's',
+      details: {},
+    };
+    expect(exampleText(kind, example)).toEqual({ key: 'other', values: { kind } });
+  });
+
+  it('a kind this client does not know (a newer server) shows the subject and no link', () => {
+    const alert = { ...move, rule: { ...move.rule, kind: 'newer_kind' as never } };
+    expect(alertSummary(alert)).toEqual({
+      key: 'summary.subject',
+      values: { subject: move.subject },
+    });
+    expect(subjectLink(alert, true)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // the form holds a complete, valid condition and at least one station (the server would refuse
 // anything less), and each example's details in one line (an i18n key of preview.example).
 import type { AlertConditionKind, AlertRulePreview, AlertRulePreviewInput } from '@/api/alertRules';
-import { kindedDetails } from '@/api/alerts';
+import { kindedDetails, unknownKind } from '@/api/alerts';
 import type { FormErrors } from '@/lib/forms';
 import { toRuleInput, validateRule, type RuleFormValues } from './ruleForm';
 
@@ -92,7 +92,7 @@ export function exampleText(
     }
     case 'connector_failing':
       return other;
+    default:
+      return unknownKind(k, other);
   }
-  // A kind this client does not know yet (a newer server).
-  return other;
 }

@@ -2,7 +2,12 @@
 // station's service charts of the alert's month (service kinds), or the volumetric system whose
 // stations show the connector's last error (administrators only: that screen is theirs). Null
 // when the alert names no place to go (a failed delivery says everything in its details).
-import { kindedDetails, type AlertConditionKind, type AlertDetails } from '@/api/alerts';
+import {
+  kindedDetails,
+  unknownKind,
+  type AlertConditionKind,
+  type AlertDetails,
+} from '@/api/alerts';
 import { dashboardPath, volumetricSystemPath } from '@/lib/appLinks';
 
 export type SubjectLinkKind = 'prices' | 'service' | 'connector';
@@ -58,7 +63,7 @@ export function subjectLink(alert: LinkableAlert, isAdmin: boolean): SubjectLink
     case 'competitor_price_flagged':
     case 'feed_ticket_mismatch':
       return null;
+    default:
+      return unknownKind(k, null);
   }
-  // A kind this client does not know yet (a newer server).
-  return null;
 }

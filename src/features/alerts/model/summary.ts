@@ -2,7 +2,7 @@
 // the kind and what the condition saw (its details, typed by kind in the contract). Kinds
 // without a line of their own, or details lacking what the line needs (an alert stored by an
 // older evaluator), show the subject.
-import { kindedDetails } from '@/api/alerts';
+import { kindedDetails, unknownKind } from '@/api/alerts';
 import { alertDay, type LinkableAlert } from './subjectLink';
 
 export interface Summary {
@@ -82,7 +82,7 @@ export function alertSummary(alert: SummarisedAlert): Summary {
     case 'feed_ticket_mismatch':
     case 'service_under_goal':
       return subject;
+    default:
+      return unknownKind(k, subject);
   }
-  // A kind this client does not know yet (a newer server).
-  return subject;
 }
