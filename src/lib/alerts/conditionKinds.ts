@@ -1,8 +1,9 @@
-// The parameters each alert condition kind takes, the one list the rule form and the server's
-// checks read (the contract's AlertCondition says the same in words). A new kind is added here,
-// to its evaluator on the server and to the contract's AlertConditionKind enum (the rule form
-// and the server index this list by the contract's and the database's kinds: a kind missing
-// here does not compile).
+// The parameters each alert condition kind takes and the screen flags its alerts need: the part
+// of each kind's definition (src/server/modules/alerts/conditions/) the client shares, read by
+// the rule form and by the server's checks and visibility. src/lib imports nothing outside it,
+// so AlertConditionKind repeats the contract's enum: tests/server/modules/alerts/conditions/
+// kindRegistry.test.ts checks it, these records, the definitions, the contract, the database's
+// CHECK and the catalogue list the same kinds.
 export type AlertConditionKind =
   | 'competitor_move'
   | 'not_cheapest'
