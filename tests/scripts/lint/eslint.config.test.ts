@@ -73,6 +73,12 @@ const fixtures: Record<string, string> = {
     "import { DateTime } from 'luxon';\n\nexport const now = () => DateTime.now();\n",
   'src/features/orders/model/lateDates.ts':
     "import { DateTime } from 'luxon';\n\nexport const late = () => DateTime.now();\n",
+  'src/server/modules/orders/localDay.ts':
+    "import { DateTime } from 'luxon';\n\nexport const day = (zone: string) => DateTime.now().setZone(zone).toISODate();\n",
+  'src/server/lib/dates/serverDay.ts':
+    "import { DateTime } from 'luxon';\n\nexport const day = () => DateTime.utc().toISODate();\n",
+  'scripts/bench/benchDay.ts':
+    "import { DateTime } from 'luxon';\n\nexport const today = DateTime.now().toISODate();\n",
   'scripts/bench/lazySheets.ts':
     "export const sheets = async () => (await import('xlsx')).utils;\n",
   'tests/lib/dates/zone.test.ts':
@@ -235,6 +241,14 @@ describe('package owners', () => {
     expect(messages['src/features/orders/model/lateDates.ts']).toEqual([
       owner('luxon: dates go through src/lib/dates'),
     ]);
+    // The server and the scripts share the one dates library: no second one beside it.
+    for (const file of [
+      'src/server/modules/orders/localDay.ts',
+      'src/server/lib/dates/serverDay.ts',
+      'scripts/bench/benchDay.ts',
+    ]) {
+      expect(messages[file]).toEqual([owner('luxon: dates go through src/lib/dates')]);
+    }
     expect(messages['scripts/bench/lazySheets.ts']).toEqual([
       owner('xlsx: SheetJS is imported only by src/lib/xlsx.ts'),
     ]);
