@@ -14,6 +14,7 @@
 // Targets (2 cores, 10 connections): daily p95 < 15 ms, monthly < 30 ms, a service metric < 50 ms.
 // Needs `npm run build` first (BUILD_DIR honoured).
 import { startProductionServer } from '../lib/productionServer';
+import { firstOfMonth } from '@/lib/dates/calendarDates';
 import {
   BASE_URL,
   CONNECTIONS,
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const editor = await login(server.url, 'editor');
     const admin = await login(server.url, 'admin');
-    const month = today.startOf('month').toISODate()!;
+    const month = firstOfMonth(today);
     const cases: [string, string, string | null, number | null][] = [
       ['GET /api/health (trivial)', '/api/health', null, null],
       [

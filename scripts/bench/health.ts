@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DateTime } from 'luxon';
+import { addDays, firstOfMonth, mondayOf, todayIn } from '@/lib/dates/calendarDates';
 import { buildServerOnly, startServerProcess } from '../lib/productionServer';
 import { freshDemoDatabase } from './lib/benchDatabases';
 import { login } from './lib/dashboardDataSet';
@@ -26,16 +26,16 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 /** Each case: a title and the path, given a station id. */
 function cases(station: number): [string, string][] {
-  const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
-  const d = (value: DateTime) => value.toISODate()!;
-  const yearAgo = d(today.minus({ days: 365 }));
-  const yesterday = d(today.minus({ days: 1 }));
+  const today = todayIn('America/Mexico_City');
+  const yearAgo = addDays(today, -365);
+  const yesterday = addDays(today, -1);
   const year = `start_date=${yearAgo}&end_date=${yesterday}`;
-  const weekEnd = today.minus({ days: today.weekday });
-  const week = `start_date=${d(weekEnd.minus({ days: 6 }))}&end_date=${d(weekEnd)}`;
-  const month = d(today.startOf('month').minus({ months: 1 }));
-  const days90 = `start_date=${d(today.minus({ days: 90 }))}&end_date=${yesterday}`;
-  const months12 = `start_date=${d(today.startOf('month').minus({ months: 11 }))}&end_date=${yesterday}`;
+  // The last whole Monday-to-Sunday week before this one.
+  const weekEnd = addDays(mondayOf(today), -1);
+  const week = `start_date=${addDays(weekEnd, -6)}&end_date=${weekEnd}`;
+  const month = firstOfMonth(today, -1);
+  const days90 = `start_date=${addDays(today, -90)}&end_date=${yesterday}`;
+  const months12 = `start_date=${firstOfMonth(today, -11)}&end_date=${yesterday}`;
   return [
     ['report daily', `/api/reports/daily/${station}?start_date=${yesterday}`],
     ['report weekly', `/api/reports/weekly/${station}?${week}`],
@@ -110,12 +110,11 @@ async function healthDuring(base: string, work: Promise<unknown>) {
  */
 async function renderReport(base: string, token: string, stations: number[]): Promise<string> {
   const form = new FormData();
-  const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
-  const weekEnd = today.minus({ days: today.weekday });
+  const weekEnd = addDays(mondayOf(todayIn('America/Mexico_City')), -1);
   form.append('report_type', 'weekly');
   for (const id of stations) form.append('gas_station_ids', String(id));
-  form.append('start_date', weekEnd.minus({ days: 6 }).toISODate()!);
-  form.append('end_date', weekEnd.toISODate()!);
+  form.append('start_date', addDays(weekEnd, -6));
+  form.append('end_date', weekEnd);
   form.append('pages', '3');
   const auth = { authorization: `Bearer ${token}` };
   const asked = await fetch(`${base}/api/generated_reports`, {

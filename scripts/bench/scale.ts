@@ -10,6 +10,10 @@
 //   on two paths one after the other: the product (answers kept per node under the station's
 //   data version) and the rollups computed afresh each call. Targets: CPU under 5 ms a call,
 //   p95 under 50 ms.
+// - reports-writing: the same calls (past periods) on the product while the station's camera
+//   writes a batch of today's events every second, and today's daily report beside them (its
+//   day is the one being written): past periods are kept (their days' versions do not move,
+//   migration 0030), today's is built again after each batch.
 // - dashboard: the owner's views of the 300 stations: the service charts (one per service
 //   metric), Home's overview (agency dashboards) and station list, each kept and afresh.
 //   Target: p95 under 100 ms.
@@ -31,7 +35,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { addDays, firstOfMonth, mondayOf } from '@/lib/dates/calendarDates';
+import { formatIn } from '@/lib/dates/zonedTimes';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { runRollupBackfill } from '../../src/server/modules/serviceFacts';
@@ -276,8 +281,10 @@ async function measure(
   db: Kysely<Database>,
   url: string,
   token: string,
+  { whileWriting = false } = {},
 ): Promise<Measured> {
-  await databaseIdle(db);
+  // While writes run on purpose the database is never idle.
+  if (!whileWriting) await databaseIdle(db);
   await load(url, url, token, 3);
   const before = await cpuNow(server, db);
   const f = await load(url, url, token);
@@ -314,13 +321,13 @@ const loadRow = (m: Measured) => [
 
 // --- reports ------------------------------------------------------------------------------
 
-const last = DateTime.fromISO(CHAIN_LAST_DAY);
-const d = (value: DateTime) => value.toISODate()!;
+const last = CHAIN_LAST_DAY;
+const d = (day: string) => day;
 /** The last whole Monday-to-Sunday week of the data set. */
-const weekEnd = last.weekday === 7 ? last : last.minus({ days: last.weekday });
-const weekStart = weekEnd.minus({ days: 6 });
+const weekEnd = addDays(mondayOf(last), 6) === last ? last : addDays(mondayOf(last), -1);
+const weekStart = addDays(weekEnd, -6);
 const week = `start_date=${d(weekStart)}&end_date=${d(weekEnd)}`;
-const month = last.startOf('month').minus({ months: 1 });
+const month = firstOfMonth(last, -1);
 
 function reportCases(station: number): [string, string][] {
   return [
@@ -329,10 +336,7 @@ function reportCases(station: number): [string, string][] {
     ['weekly executive', `/api/reports/executive/${station}?${week}`],
     ['weekly analytic', `/api/reports/analytic/${station}?${week}`],
     ['monthly', `/api/reports/monthly/${station}?start_date=${d(month)}`],
-    [
-      'price (30 days)',
-      `/api/reports/prices_tar/${station}?start_date=${d(last.minus({ days: 29 }))}`,
-    ],
+    ['price (30 days)', `/api/reports/prices_tar/${station}?start_date=${addDays(last, -29)}`],
     ['customer behavior (week)', `/api/reports/customer_behavior/${station}?${week}`],
     [
       'traffic sensitivity (75 days)',
@@ -340,7 +344,7 @@ function reportCases(station: number): [string, string][] {
     ],
     [
       'CSV range (30 days)',
-      `/api/reports/range/${station}?start_date=${d(last.minus({ days: 29 }))}&end_date=${d(last)}`,
+      `/api/reports/range/${station}?start_date=${addDays(last, -29)}&end_date=${d(last)}`,
     ],
   ];
 }
@@ -378,7 +382,7 @@ async function reportsSection(): Promise<BenchTable> {
         rows,
         notes: [
           `Data: ${text}.`,
-          `Periods: day ${d(last)}, week ${d(weekStart)} to ${d(weekEnd)}, month ${month.toFormat('yyyy-MM')}.`,
+          `Periods: day ${d(last)}, week ${d(weekStart)} to ${d(weekEnd)}, month ${month.slice(0, 7)}.`,
           'CPU per call: the server process, and the PostgreSQL backends of its pool (from /proc).',
           "kept: the product; each call is answered from the node's kept answer (the first one built it).",
           'rollups: the same build with BENCH_FRESH_ANSWERS (reports and owner views), every call built afresh from the rollups,',
@@ -440,7 +444,7 @@ async function dashboardSection(): Promise<BenchTable> {
         rows,
         notes: [
           `Data: ${text}.`,
-          `Month: ${month.toFormat('yyyy-MM')}; user ${CHAIN_OWNER}.`,
+          `Month: ${month.slice(0, 7)}; user ${CHAIN_OWNER}.`,
           "kept: the product; the service charts and Home's overview are kept per node under the version",
           'of the data they read (shared/answerCache.ts, modules/serviceFacts/stationViewsVersion.ts; the station',
           'list is not kept). afresh: the same build with BENCH_FRESH_ANSWERS, every call computed again,',
@@ -563,37 +567,127 @@ async function globalSection(): Promise<BenchTable> {
   }
 }
 
+/** The camera's pace while the reports are measured: a batch of today's events every second. */
+const WRITING_EVERY_MS = 1000;
+
+/** The local day at the chain's stations (Mexico City), 'YYYY-MM-DD'. */
+const chainToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+
+/**
+ * The report calls of past periods while the station's camera writes today's events (the
+ * writes and the reports at once), and today's daily report likewise: each call measured on
+ * the product with one camera connection writing a batch of 100 events every second to the
+ * same station, then, idle, on the server that keeps nothing (every call built afresh, as
+ * every call was while events were written before the versions by day).
+ */
+async function reportsWritingSection(): Promise<BenchTable> {
+  await ensureChain();
+  const handle = await openScale(2);
+  try {
+    const { stationIds, text } = await chainCounts(handle.db);
+    const station = stationIds[0]!;
+    const today = chainToday();
+    const cases: [string, string][] = [
+      ...reportCases(station),
+      ['daily, today (its day being written)', `/api/reports/daily/${station}?start_date=${today}`],
+    ];
+    return await withServers(async (servers) => {
+      const owner = await login(servers.kept.url, CHAIN_OWNER);
+      const rows: (string | number)[][] = [];
+      let batches = 0;
+      for (const [title, pathName] of cases) {
+        let writing = true;
+        const writes = eventWrites(servers.kept, [station], () => writing, WRITING_EVERY_MS, 1);
+        let m: Measured;
+        try {
+          m = await measure(servers.kept, handle.db, `${servers.kept.url}${pathName}`, owner, {
+            whileWriting: true,
+          });
+        } finally {
+          writing = false;
+        }
+        const written = await writes;
+        batches += written.batches;
+        if (written.errors > 0) throw new Error(`${written.errors} event batches refused`);
+        const afresh = await measure(
+          servers.rollups,
+          handle.db,
+          `${servers.rollups.url}${pathName}`,
+          owner,
+        );
+        rows.push([
+          title,
+          Math.round(m.rps),
+          round1(m.p50),
+          round1(m.p95),
+          m.errors,
+          round1(afresh.p95),
+          round2(afresh.nodeMs + afresh.pgMs),
+          m.p95 < REPORT_TARGET.p95 ? 'ok' : 'MISSED',
+        ]);
+      }
+      await removeWrites(handle.db, [station]);
+      return {
+        title: `Report data calls, chain station ${station}, while its camera writes today's events (${CONNECTIONS} connections, ${DURATION} s each)`,
+        columns: [
+          { label: 'report' },
+          { label: 'writing: req/s', numeric: true },
+          { label: 'p50 ms', numeric: true },
+          { label: 'p95 ms', numeric: true },
+          { label: 'errors', numeric: true },
+          { label: 'afresh, idle: p95 ms', numeric: true },
+          { label: 'afresh: CPU ms/call', numeric: true },
+          { label: `writing: p95 < ${REPORT_TARGET.p95} ms` },
+        ],
+        rows,
+        notes: [
+          `Data: ${text}.`,
+          `Today (Mexico City): ${today}; every other call reads past days only.`,
+          `Writes: one camera connection, a batch of ${EVENT_BATCH} events (10 visits, 70 traffic events) of today every ${WRITING_EVERY_MS / 1000} s to station ${station}, ${batches} batches in all, removed after.`,
+          'writing: the product, the calls measured while the batches are written (its kept answers);',
+          'afresh, idle: the same call on the server that keeps nothing, nothing written (the cost of',
+          "building it, as every call after a write of the station's data was before the versions by day).",
+        ],
+      };
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
 // --- writes -------------------------------------------------------------------------------
 
 const EVENT_BATCH = 100;
 const TICKET_BATCH = 1000;
 
 /** One camera's batch: 10 visits (30 service events) and 70 traffic events, all new. */
-function eventBatch(tag: string, at: DateTime): unknown {
+function eventBatch(tag: string, at: number): unknown {
   const events: unknown[] = [];
   for (let v = 0; v < 10; v += 1) {
-    const t0 = at.minus({ minutes: 20 - v });
+    const t0 = at - (20 - v) * 60_000;
+    const iso = (ms: number) => new Date(ms).toISOString();
     const visit = `${tag}-v${v}`;
     events.push(
       {
         id: `${visit}-a`,
         visit_id: visit,
         type: 'vehicle_arrival',
-        occurred_at: t0.toISO(),
+        occurred_at: iso(t0),
         vehicle_class: 'autos',
       },
       {
         id: `${visit}-s`,
         visit_id: visit,
         type: 'attention_start',
-        occurred_at: t0.plus({ seconds: 40 }).toISO(),
+        occurred_at: iso(t0 + 40_000),
         fuel: 'gasoline',
       },
       {
         id: `${visit}-e`,
         visit_id: visit,
         type: 'service_end',
-        occurred_at: t0.plus({ seconds: 240 }).toISO(),
+        occurred_at: iso(t0 + 240_000),
         fuel: 'gasoline',
       },
     );
@@ -602,7 +696,7 @@ function eventBatch(tag: string, at: DateTime): unknown {
     events.push({
       id: `${tag}-t${i}`,
       type: i % 4 === 0 ? 'vehicle_entry' : 'vehicle_pass',
-      occurred_at: at.minus({ seconds: i }).toISO(),
+      occurred_at: new Date(at - i * 1000).toISOString(),
       vehicle_class: 'autos',
     });
   }
@@ -629,6 +723,7 @@ async function eventWrites(
   stationIds: number[],
   length: WriteLength = DURATION,
   everyMs = 0,
+  connections = CONNECTIONS,
 ) {
   const going = goingFor(length);
   const times: number[] = [];
@@ -646,7 +741,7 @@ async function eventWrites(
           'content-type': 'application/json',
           'x-camera-key': `${CAMERA_KEY_PREFIX}${station}`,
         },
-        body: JSON.stringify(eventBatch(`w${run}-${w}-${n}`, DateTime.now())),
+        body: JSON.stringify(eventBatch(`w${run}-${w}-${n}`, Date.now())),
       });
       await response.arrayBuffer();
       times.push(performance.now() - started);
@@ -656,7 +751,7 @@ async function eventWrites(
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
   const elapsed = (Date.now() - started) / 1000;
   return {
     perSecond: events / elapsed,
@@ -683,14 +778,14 @@ async function ticketWrites(
     while (going()) {
       n += 1;
       const station = stationIds[n % stationIds.length]!;
-      const at = DateTime.now().setZone('America/Mexico_City');
+      const at = Date.now();
       const batch: TicketToStore[] = Array.from({ length: TICKET_BATCH }, (_, i) => {
-        const sold = at.minus({ seconds: i * 7 });
+        const sold = at - i * 7_000;
         const volume = 10 + (i % 40);
         return {
           folio: `bench-${run}-${n}-${i}`,
-          sold_at: sold.toUTC().toISO()!,
-          local_time: sold.toFormat('yyyy-MM-dd HH:mm:ss'),
+          sold_at: new Date(sold).toISOString(),
+          local_time: formatIn(sold, 'America/Mexico_City', 'yyyy-MM-dd HH:mm:ss'),
           employee: `Despachador ${1 + (i % 6)}`,
           pump: 1 + (i % 8),
           product: 1 + (i % 3),
@@ -731,8 +826,8 @@ async function removeWrites(db: Kysely<Database>, stationIds: number[]): Promise
   // Local days after the data set's last one hold only written rows; instants are compared with
   // a bound two days later, when that last local day has ended in every station's zone (as
   // UTC dates, the evening of the last day was taken for written rows and deleted).
-  const after = last.plus({ days: 1 }).toISODate()!;
-  const instantsAfter = last.plus({ days: 2 }).toISODate()!;
+  const after = addDays(last, 1);
+  const instantsAfter = addDays(last, 2);
   const ids = stationIds;
   await sql`delete from service_events where gas_station_id = any(${ids}::int[]) and occurred_at >= ${instantsAfter}::date`.execute(
     db,
@@ -1029,6 +1124,7 @@ runSections([
   { name: 'data', run: dataSection },
   { name: 'pglite', run: pgliteSection },
   { name: 'reports', run: reportsSection },
+  { name: 'reports-writing', run: reportsWritingSection },
   { name: 'dashboard', run: dashboardSection },
   { name: 'global', run: globalSection },
   { name: 'writes', run: writesSection },

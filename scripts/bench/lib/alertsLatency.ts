@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { DateTime } from 'luxon';
+import { addMonths, todayIn } from '@/lib/dates/calendarDates';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { hashToken } from '../../../src/server/access/tokens';
@@ -94,15 +94,15 @@ async function seed(url: string) {
         .execute();
       stations.push(station.id);
     }
-    const today = DateTime.now().setZone('America/Mexico_City');
+    const today = todayIn('America/Mexico_City');
     await db
       .insertInto('goals')
       .values({
         customer_id: customer.id,
         metric: 'immeadiacy',
         quantity: GOAL_SECONDS,
-        start_date: today.minus({ months: 1 }).toISODate()!,
-        end_date: today.plus({ months: 1 }).toISODate()!,
+        start_date: addMonths(today, -1),
+        end_date: addMonths(today, 1),
       })
       .execute();
     const user = await db

@@ -23,7 +23,7 @@
 // CHAIN_PGLITE_STATIONS, CHAIN_PGLITE_DAYS the PGlite ones.
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DateTime } from 'luxon';
+import { addDays } from '@/lib/dates/calendarDates';
 import type { Database } from '../../../src/server/db/schema';
 import { isDemoLoaded, loadDemo } from '../../../src/server/demo/loadDemo';
 import {
@@ -79,8 +79,7 @@ export const CAMERA_KEY_PREFIX = 'chain-camera-key-';
 const CENTRE = { latitude: 20.6736, longitude: -103.344 };
 
 export function chainPeriod(options: ChainOptions): { from: string; to: string } {
-  const to = DateTime.fromISO(CHAIN_LAST_DAY);
-  return { from: to.minus({ days: options.days - 1 }).toISODate()!, to: CHAIN_LAST_DAY };
+  return { from: addDays(CHAIN_LAST_DAY, -(options.days - 1)), to: CHAIN_LAST_DAY };
 }
 
 /** Tables written in bulk: their secondary indexes, unique and foreign keys wait until the rows are in. */
@@ -99,12 +98,13 @@ export interface DayChunk {
 
 /** The days from `from` to `to` (both included) in runs of `size` days, the last one shorter. */
 export function dayChunks(from: string, to: string, size: number = CHUNK_DAYS): DayChunk[] {
-  const last = DateTime.fromISO(to, { zone: 'utc' });
   const chunks: DayChunk[] = [];
-  for (let start = DateTime.fromISO(from, { zone: 'utc' }); start <= last;) {
-    const end = DateTime.min(start.plus({ days: size - 1 }), last);
-    chunks.push({ index: chunks.length, from: start.toISODate()!, to: end.toISODate()! });
-    start = end.plus({ days: 1 });
+  // 'YYYY-MM-DD' days compare as text.
+  for (let start = from; start <= to;) {
+    const runEnd = addDays(start, size - 1);
+    const end = runEnd < to ? runEnd : to;
+    chunks.push({ index: chunks.length, from: start, to: end });
+    start = addDays(end, 1);
   }
   return chunks;
 }

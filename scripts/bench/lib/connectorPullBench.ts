@@ -2,8 +2,9 @@
 // a fresh in-memory PGlite with the demo data has one station linked to it, and one
 // pullStation is timed (fetch, parse, map and validate, store in one transaction).
 // Alone: `npx ts-node --transpile-only -r tsconfig-paths/register scripts/bench/lib/connectorPullBench.ts`.
-import { DateTime } from 'luxon';
 import { loadConfig } from '../../../src/server/config';
+import { dayIn } from '@/lib/dates/calendarDates';
+import { instantAt } from '@/lib/dates/zonedTimes';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { loadDemo } from '../../../src/server/demo/loadDemo';
@@ -55,8 +56,8 @@ export async function benchConnectorPull(): Promise<{
       .execute();
 
     // A first pull takes yesterday and today: only yesterday has records, so one day is timed.
-    const now = DateTime.fromISO('2026-03-10T12:00:00', { zone: ZONE });
-    fake.overrides.set(`BENCH-1|${now.toISODate()}`, () => []);
+    const now = instantAt('2026-03-10', 12, 0, ZONE);
+    fake.overrides.set(`BENCH-1|${dayIn(now, ZONE)}`, () => []);
 
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => {
@@ -68,7 +69,7 @@ export async function benchConnectorPull(): Promise<{
         db,
         config,
         log: { info: () => undefined, warn: () => undefined },
-        now: () => now.toJSDate(),
+        now: () => now,
       },
       station.id,
     );

@@ -2,7 +2,7 @@
 // helpers its benchmarks share (bench:dashboard, bench:reports' data section).
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { addDays, todayIn } from '@/lib/dates/calendarDates';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { Database } from '../../../src/server/db/schema';
@@ -32,9 +32,9 @@ const SEED_VERSION = 'v2';
 /** Traffic and sales, added to a database seeded before them without redoing the rest. */
 const REPORTS_SEED_VERSION = 'reports-v1';
 
-export const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
-const yearStart = today.minus({ days: 364 }).toISODate()!;
-export const yearEnd = today.toISODate()!;
+export const today = todayIn('America/Mexico_City');
+const yearStart = addDays(today, -364);
+export const yearEnd = today;
 
 export async function ensureDatabase(url: string): Promise<void> {
   const { Client } = await import('pg');

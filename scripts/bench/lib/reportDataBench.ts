@@ -2,7 +2,7 @@
 // dashboardDataSet.ts): the production build under autocannon load (BENCH_CONNECTIONS,
 // BENCH_DURATION as for bench:dashboard), one report of each type for a station with a year of
 // prices, camera events, traffic and sales. Target: p95 under 50 ms.
-import { DateTime } from 'luxon';
+import { addDays, firstOfMonth, mondayOf, todayIn } from '@/lib/dates/calendarDates';
 import { openDatabase } from '../../../src/server/db/database';
 import { startProductionServer } from '../../lib/productionServer';
 import type { BenchSection, BenchTable } from './benchReport';
@@ -39,30 +39,30 @@ async function run(): Promise<BenchTable> {
   });
   try {
     const admin = await login(server.url, 'admin');
-    const today = DateTime.now().setZone('America/Mexico_City').startOf('day');
-    const weekEnd = today.minus({ days: today.weekday });
-    const weekStart = weekEnd.minus({ days: 6 });
-    const month = today.startOf('month').minus({ months: 1 });
-    const d = (value: DateTime) => value.toISODate()!;
+    const today = todayIn('America/Mexico_City');
+    const weekEnd = addDays(mondayOf(today), -1);
+    const weekStart = addDays(weekEnd, -6);
+    const month = firstOfMonth(today, -1);
+    const d = (day: string) => day;
     const week = `start_date=${d(weekStart)}&end_date=${d(weekEnd)}`;
     const cases: [string, string][] = [
-      ['daily', `/api/reports/daily/${station}?start_date=${d(today.minus({ days: 1 }))}`],
+      ['daily', `/api/reports/daily/${station}?start_date=${d(addDays(today, -1))}`],
       ['weekly', `/api/reports/weekly/${station}?${week}`],
       ['weekly executive', `/api/reports/executive/${station}?${week}`],
       ['weekly analytic', `/api/reports/analytic/${station}?${week}`],
       ['monthly', `/api/reports/monthly/${station}?start_date=${d(month)}`],
       [
         'price (30 days)',
-        `/api/reports/prices_tar/${station}?start_date=${d(today.minus({ days: 30 }))}`,
+        `/api/reports/prices_tar/${station}?start_date=${d(addDays(today, -30))}`,
       ],
       ['customer behavior (week)', `/api/reports/customer_behavior/${station}?${week}`],
       [
         'traffic sensitivity (90 days)',
-        `/api/reports/traffic_sensitivity/${station}?start_date=${d(today.minus({ days: 90 }))}&end_date=${d(today.minus({ days: 1 }))}`,
+        `/api/reports/traffic_sensitivity/${station}?start_date=${d(addDays(today, -90))}&end_date=${d(addDays(today, -1))}`,
       ],
       [
         'CSV range (30 days)',
-        `/api/reports/range/${station}?start_date=${d(today.minus({ days: 30 }))}&end_date=${d(today.minus({ days: 1 }))}`,
+        `/api/reports/range/${station}?start_date=${d(addDays(today, -30))}&end_date=${d(addDays(today, -1))}`,
       ],
     ];
     const rows: (string | number)[][] = [];

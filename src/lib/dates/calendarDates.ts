@@ -72,6 +72,10 @@ export function daysThrough(first: string, last: string): string[] {
 export const daysBetween = (from: string, to: string): number =>
   Math.round(read(to).diff(read(from), 'days').days);
 
+/** The same day `months` later (earlier when negative), the month's last day when it is shorter. */
+export const addMonths = (date: string, months: number): string =>
+  write(read(date).plus({ months }));
+
 /** The first day of the date's month, or of the month `months` later (earlier when negative). */
 export const firstOfMonth = (date: string, months = 0): string =>
   write(read(date).startOf('month').plus({ months }));
@@ -107,6 +111,10 @@ export const isAcceptedDateTime = (value: string): boolean =>
 /** A day as read in a report table, in the locale's words, e.g. 'lun, 9 nov 2026'. */
 export const weekdayDate = (date: string, locale: string): string =>
   read(date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+
+/** A day written with a luxon pattern in the locale ("d 'de' LLLL 'de' yyyy"). */
+export const formatCalendarDate = (date: string, locale: string, pattern: string): string =>
+  parse(date).setLocale(locale).toFormat(pattern);
 
 /** A day in the locale's short words, e.g. '9 nov 2026'. */
 export const readableCalendarDate = (date: string, locale: string): string =>

@@ -2,7 +2,7 @@
 // fields) and the server (which enforces them): at most 90 days, within the last 12 months,
 // no future dates, up to yesterday. Dates are 'YYYY-MM-DD' local to the station; `today` is
 // the station's today, so the caller decides the time zone.
-import { DateTime } from 'luxon';
+import { addDays, addMonths, daysBetween, isCalendarDate } from '@/lib/dates/calendarDates';
 
 export const CSV_RANGE_MAX_DAYS = 90;
 export const CSV_RANGE_MONTHS_BACK = 12;
@@ -25,8 +25,7 @@ export const CSV_RANGE_MESSAGES: Record<CsvRangeRule, string> = {
   upToYesterday: 'La fecha final puede ser como máximo ayer.',
 };
 
-const parse = (value: string) => DateTime.fromISO(value, { zone: 'UTC' });
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parse(value).isValid;
+const isDate = isCalendarDate;
 
 /** Every rule the range breaks (empty when it is valid), one per field at most. */
 export function checkCsvRange(startDate: string, endDate: string, today: string): CsvRangeError[] {
@@ -38,11 +37,12 @@ export function checkCsvRange(startDate: string, endDate: string, today: string)
   if (!isDate(endDate)) add('end_date', 'date');
   if (errors.length > 0 || !isDate(today)) return errors;
 
-  const start = parse(startDate);
-  const end = parse(endDate);
-  const now = parse(today);
-  const oldest = now.minus({ months: CSV_RANGE_MONTHS_BACK });
-  const yesterday = now.minus({ days: 1 });
+  // 'YYYY-MM-DD' days compare as text.
+  const start = startDate;
+  const end = endDate;
+  const now = today;
+  const oldest = addMonths(now, -CSV_RANGE_MONTHS_BACK);
+  const yesterday = addDays(now, -1);
   for (const [field, date] of [
     ['start_date', start],
     ['end_date', end],
@@ -50,15 +50,15 @@ export function checkCsvRange(startDate: string, endDate: string, today: string)
     if (date > now) add(field, 'notFuture');
     else if (date < oldest) add(field, 'withinMonths');
   }
-  if (end.equals(now)) add('end_date', 'upToYesterday');
+  if (end === now) add('end_date', 'upToYesterday');
   if (start > yesterday && start <= now) add('start_date', 'upToYesterday');
   if (start > end) add('start_date', 'order');
-  else if (end.diff(start, 'days').days + 1 > CSV_RANGE_MAX_DAYS) add('end_date', 'maxDays');
+  else if (daysBetween(start, end) + 1 > CSV_RANGE_MAX_DAYS) add('end_date', 'maxDays');
   return errors;
 }
 
 /** The default range offered: the last 30 days up to yesterday. */
 export function defaultCsvRange(today: string): { startDate: string; endDate: string } {
-  const end = parse(today).minus({ days: 1 });
-  return { startDate: end.minus({ days: 29 }).toISODate()!, endDate: end.toISODate()! };
+  const end = addDays(today, -1);
+  return { startDate: addDays(end, -29), endDate: end };
 }

@@ -2,8 +2,13 @@
 // system), a Date from exceljs (wall clock encoded as UTC), a `{ date }` cell of the server
 // reader, or text. The wall clock is read in the station's IANA zone and returned both as the
 // UTC instant and as the local 'YYYY-MM-DD HH:MM:SS'.
-import { DateTime } from 'luxon';
 import { isCalendarDate } from '@/lib/dates/calendarDates';
+import {
+  instantOfOffsetDateTime,
+  placeClock,
+  placeInstant,
+  steadyHourOffset,
+} from '@/lib/dates/zonedTimes';
 
 export interface WallClock {
   year: number;
@@ -120,7 +125,7 @@ function isRealClock(clock: WallClock): boolean {
   );
 }
 
-// A luxon zone lookup costs about 0.1 ms and an import places tens of thousands of tickets
+// A zone lookup costs about 0.1 ms and an import places tens of thousands of tickets
 // that fall in a few hundred local hours, so the offset is kept per zone and local hour. Only
 // hours with one offset throughout are kept: an hour with a daylight-saving change in it (a gap
 // or a repeated hour) always takes the full path below.
@@ -132,17 +137,7 @@ function plainHourOffset(clock: WallClock, timeZone: string): number | null {
   let offset = hourOffsets.get(key);
   if (offset === undefined) {
     const hour = { year: clock.year, month: clock.month, day: clock.day, hour: clock.hour };
-    const start = DateTime.fromObject(hour, { zone: timeZone });
-    const end = DateTime.fromObject({ ...hour, minute: 59, second: 59 }, { zone: timeZone });
-    const plain =
-      start.isValid &&
-      end.isValid &&
-      start.hour === clock.hour &&
-      end.hour === clock.hour &&
-      start.offset === end.offset &&
-      start.getPossibleOffsets().length === 1 &&
-      end.getPossibleOffsets().length === 1;
-    offset = plain ? start.offset : null;
+    offset = steadyHourOffset(hour, timeZone);
     if (hourOffsets.size >= HOUR_OFFSETS_SIZE) hourOffsets.clear();
     hourOffsets.set(key, offset);
   }
@@ -174,16 +169,13 @@ export function wallClockInZone(clock: WallClock, timeZone: string): DateResult 
       value: { instant: new Date(ms).toISOString(), local: formatWallClock(clock) },
     };
   }
-  const guess = DateTime.fromObject(clock, { zone: timeZone });
-  if (!guess.isValid) {
+  // Of a repeated hour's two instants a ticket takes the first.
+  const placed = placeClock(clock, timeZone);
+  if (!placed) {
     return { ok: false, message: `La zona horaria «${timeZone}» no es válida` };
   }
-  // Of a repeated hour's two instants luxon gives the later one; a ticket takes the first.
-  const placed = guess
-    .getPossibleOffsets()
-    .reduce((first, other) => (other.toMillis() < first.toMillis() ? other : first), guess);
-  const local = placed.toFormat('yyyy-MM-dd HH:mm:ss');
-  const value = { instant: placed.toUTC().toISO()!, local };
+  const local = placed.local;
+  const value = { instant: placed.instant, local };
   const asked = formatWallClock(clock);
   if (local !== asked) {
     return {
@@ -196,8 +188,8 @@ export function wallClockInZone(clock: WallClock, timeZone: string): DateResult 
 }
 
 function fromInstant(ms: number, timeZone: string): DateResult {
-  const placed = DateTime.fromMillis(ms, { zone: timeZone });
-  if (!placed.isValid) {
+  const placed = placeInstant(ms, timeZone);
+  if (!placed) {
     return { ok: false, message: `La zona horaria «${timeZone}» no es válida` };
   }
   if (placed.year < FIRST_TICKET_YEAR || placed.year > LAST_TICKET_YEAR) {
@@ -208,7 +200,7 @@ function fromInstant(ms: number, timeZone: string): DateResult {
   }
   return {
     ok: true,
-    value: { instant: placed.toUTC().toISO()!, local: placed.toFormat('yyyy-MM-dd HH:mm:ss') },
+    value: { instant: placed.instant, local: placed.local },
   };
 }
 
@@ -228,12 +220,11 @@ function fromText(raw: string, timeZone: string): DateResult {
   if (read.offset) {
     // An instant with its own offset (supplier APIs): the offset, not the station's zone, rules.
     if (!isRealClock(read.clock)) return { ok: false, message: `La fecha «${text}» no existe` };
-    const instant = DateTime.fromISO(
+    const instant = instantOfOffsetDateTime(
       `${formatWallClock(read.clock).replace(' ', 'T')}${read.offset.toUpperCase()}`,
-      { setZone: true },
     );
-    if (!instant.isValid) return { ok: false, message: `La fecha «${text}» no es válida` };
-    return fromInstant(instant.toMillis(), timeZone);
+    if (instant === null) return { ok: false, message: `La fecha «${text}» no es válida` };
+    return fromInstant(instant, timeZone);
   }
   return wallClockInZone(read.clock, timeZone);
 }

@@ -5,7 +5,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { SERVER_VERSION } from '../version';
@@ -61,7 +60,7 @@ export async function makeBackup(options: MakeBackupOptions): Promise<BackupSumm
       format: 'surtidor-backup',
       formatVersion: FORMAT_VERSION,
       appVersion: SERVER_VERSION,
-      createdAt: DateTime.utc().toISO()!,
+      createdAt: new Date().toISOString(),
       database: options.kind,
       migrations: exported.migrations,
       tables: exported.tables.map(({ name, entry, rows, sha256 }) => ({

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { formatIn } from '@/lib/dates/zonedTimes';
 import type { ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
@@ -22,8 +22,8 @@ async function databaseKindOf(db: Kysely<Database>): Promise<DatabaseKind> {
 }
 const ARCHIVE_NAME = /^surtidor-\d{8}T\d{6}Z\.tar\.gz$/;
 
-export const scheduledArchiveName = (at: DateTime) =>
-  `surtidor-${at.toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'")}.tar.gz`;
+export const scheduledArchiveName = (at: Date) =>
+  `surtidor-${formatIn(at, 'UTC', "yyyyLLdd'T'HHmmss'Z'")}.tar.gz`;
 
 /** Deletes the scheduled archives of `dir` beyond the newest `keep`; returns their names. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
@@ -36,7 +36,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 export async function runScheduledBackup(
   db: Kysely<Database>,
   config: ServerConfig,
-  now: DateTime = DateTime.utc(),
+  now: Date = new Date(),
 ): Promise<(BackupSummary & { deleted: string[] }) | null> {
   if (!config.backup) return null;
   const summary = await makeBackup({

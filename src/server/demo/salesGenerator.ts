@@ -2,7 +2,7 @@
 // deterministic for a given seed and time span: sales follow the same daily curve as the
 // camera traffic, most are regular gasoline, diesel loads are larger, prices are the station's
 // (its regulator prices when known) with a few cents of daily drift.
-import { DateTime } from 'luxon';
+import { formatIn, localDaysFrom } from '@/lib/dates/zonedTimes';
 import type { TicketToStore } from '../modules/tickets';
 import {
   HOURLY_TRAFFIC,
@@ -61,20 +61,20 @@ export function generateSalesTickets(options: {
   const tickets: TicketToStore[] = [];
   const start = options.from.getTime();
   const end = options.to.getTime();
-  let day = DateTime.fromJSDate(options.from).setZone(station.zone).startOf('day');
   let n = 0;
-  while (day.toMillis() < end) {
+  for (const day of localDaysFrom(options.from, station.zone)) {
+    if (day.start >= end) break;
     const weekday = day.weekday >= 6 ? 0.9 : 1;
     const daySales = station.salesPerDay * weekday * (0.85 + 0.3 * random());
     // A few cents up or down each day, like a station following its market.
     const drift = 1 + (random() - 0.5) * 0.01;
     for (let hour = 0; hour < 24; hour++) {
-      const hourStart = day.plus({ hours: hour });
+      const hourStart = day.start + hour * 3_600_000;
       const count = Math.floor((daySales * HOURLY_TRAFFIC[hour]!) / TRAFFIC_TOTAL + random());
-      const shift = EMPLOYEES[(Math.floor(hour / 8) + day.day) % EMPLOYEES.length]!;
+      const shift = EMPLOYEES[(Math.floor(hour / 8) + day.dayOfMonth) % EMPLOYEES.length]!;
       for (let i = 0; i < count; i++) {
         const seconds = Math.floor(random() * 3600);
-        const ms = hourStart.toMillis() + seconds * 1000;
+        const ms = hourStart + seconds * 1000;
         const product = pick(random, PRODUCTS);
         const payment = Number(pick(random, PAYMENTS));
         const pump = 1 + Math.floor(random() * station.pumps);
@@ -88,7 +88,7 @@ export function generateSalesTickets(options: {
         tickets.push({
           folio: `DEMO-${station.key}-${n}`,
           sold_at: new Date(ms).toISOString(),
-          local_time: hourStart.plus({ seconds }).toFormat('yyyy-MM-dd HH:mm:ss'),
+          local_time: formatIn(ms, station.zone, 'yyyy-MM-dd HH:mm:ss'),
           employee: shift,
           pump,
           product: DEMO_PRODUCTS[product],
@@ -99,7 +99,6 @@ export function generateSalesTickets(options: {
         });
       }
     }
-    day = day.plus({ days: 1 });
   }
   return tickets;
 }

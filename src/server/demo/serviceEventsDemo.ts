@@ -5,7 +5,8 @@
 // visits and rollups directly, as the ingest endpoint would, without storing each raw event:
 // that keeps the demo load (run for every test server) fast.
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { dayIn, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
+import { startOfDayIn } from '@/lib/dates/zonedTimes';
 import { generateServiceEvents, type DemoStationProfile } from './serviceEventsGenerator';
 import { hashToken } from '../access/tokens';
 import type { Database } from '../db/schema';
@@ -31,11 +32,7 @@ export const DEMO_GOALS = [
 
 /** The demo's camera history starts on the first day of the previous month. */
 export const demoHistoryStart = (now: Date): Date =>
-  DateTime.fromJSDate(now)
-    .setZone('America/Mexico_City')
-    .startOf('month')
-    .minus({ months: 1 })
-    .toJSDate();
+  startOfDayIn(firstOfMonth(dayIn(now, 'America/Mexico_City'), -1), 'America/Mexico_City');
 
 function profileFor(code: string, zone: string, index: number): DemoStationProfile {
   // Stations differ a little so the charts compare something.
@@ -88,9 +85,9 @@ export async function loadDashboardDemo(
     rivals += result.rows[0]?.n ?? 0;
   }
 
-  const monthStart = DateTime.fromJSDate(now).setZone('America/Mexico_City').startOf('month');
-  const goalStart = monthStart.minus({ months: 5 }).toISODate()!;
-  const goalEnd = monthStart.plus({ months: 12 }).endOf('month').toISODate()!;
+  const today = dayIn(now, 'America/Mexico_City');
+  const goalStart = firstOfMonth(today, -5);
+  const goalEnd = lastOfMonth(today, 12);
   const customers = [...new Set(stations.map((s) => s.customer_id))];
   let goals = 0;
   for (const customer_id of customers) {

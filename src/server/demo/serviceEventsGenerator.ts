@@ -4,7 +4,7 @@
 // running server. Traffic follows a daily curve (morning and evening peaks), about 4% of
 // vehicles leave unattended, waits and service times are skewed like real queues, and trucks
 // and buses mostly load diesel.
-import { DateTime } from 'luxon';
+import { localDaysFrom } from '@/lib/dates/zonedTimes';
 import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 
 export interface DemoStationProfile {
@@ -86,15 +86,15 @@ export function generateServiceEvents(options: {
   const random = seededRandom(options.seed ^ hashKey(station.key));
   const events: ServiceEvent[] = [];
   const end = options.to.getTime();
-  let day = DateTime.fromJSDate(options.from).setZone(station.zone).startOf('day');
   let n = 0;
-  while (day.toMillis() < end) {
+  for (const day of localDaysFrom(options.from, station.zone)) {
+    if (day.start >= end) break;
     // Weekends are a little quieter; each day varies by ±15%.
     const weekday = day.weekday >= 6 ? 0.85 : 1;
     const dayVolume = station.visitsPerDay * weekday * (0.85 + 0.3 * random());
     for (let hour = 0; hour < 24; hour++) {
-      // Luxon once per hour (time-zone aware); plain arithmetic within it.
-      const hourStart = day.plus({ hours: hour }).toMillis();
+      // Hours are absolute time: the day's first instant plus whole hours.
+      const hourStart = day.start + hour * 3_600_000;
       const expected = (dayVolume * HOURLY_TRAFFIC[hour]!) / TRAFFIC_TOTAL;
       // Rush hours also wait longer.
       const rush = HOURLY_TRAFFIC[hour]! > 1.2 ? 1.35 : 1;
@@ -137,7 +137,6 @@ export function generateServiceEvents(options: {
         });
       }
     }
-    day = day.plus({ days: 1 });
   }
   return events;
 }

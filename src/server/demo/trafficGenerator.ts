@@ -5,7 +5,7 @@
 // about 20% and 35%, lower at night and for trucks and pedestrians); about 30% of entries
 // carry an anonymous vehicle key, most of them from a pool of regulars who come back within
 // days or weeks, so recurrence shows.
-import { DateTime } from 'luxon';
+import { localDaysFrom } from '@/lib/dates/zonedTimes';
 import type { TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { VehicleClass } from '../db/schema';
 import {
@@ -73,14 +73,14 @@ export function generateTrafficEvents(options: {
     Math.round(station.entriesPerDay * KEYED_SHARE * REGULAR_SHARE * 8),
   );
   let oneOff = 0;
-  let day = DateTime.fromJSDate(options.from).setZone(station.zone).startOf('day');
   let n = 0;
   const at = (ms: number) => new Date(ms).toISOString();
-  while (day.toMillis() < end) {
+  for (const day of localDaysFrom(options.from, station.zone)) {
+    if (day.start >= end) break;
     const weekday = day.weekday >= 6 ? 0.88 : 1;
     const dayEntries = station.entriesPerDay * weekday * (0.85 + 0.3 * random());
     for (let hour = 0; hour < 24; hour++) {
-      const hourStart = day.plus({ hours: hour }).toMillis();
+      const hourStart = day.start + hour * 3_600_000;
       if (hourStart + 3_600_000 <= start || hourStart >= end) continue;
       // At night more of what passes is through traffic.
       const conversion = station.conversion * (hour < 6 || hour >= 22 ? 0.7 : 1);
@@ -114,7 +114,6 @@ export function generateTrafficEvents(options: {
         events.push(entry);
       }
     }
-    day = day.plus({ days: 1 });
   }
   // In time order, as a camera sends them (and cheaper to index in bulk).
   return events.sort((a, b) =>

@@ -3,8 +3,8 @@
 // of the job mechanism is a cadence, the report configurations' included (each enabled one
 // drives a job_schedules row, reportSchedules/configSchedules.ts), and this is the one place that
 // turns a local time into instants. It works in
-// the zone with luxon, so a clock change keeps the local time.
-import { DateTime } from 'luxon';
+// the zone's local days (lib/dates), so a clock change keeps the local time.
+import { isKnownZone, localDaysFrom, type LocalDay } from '@/lib/dates/zonedTimes';
 
 export type Cadence =
   | { every_minutes: number }
@@ -46,15 +46,17 @@ export function checkCadence(cadence: Cadence): void {
   if ('monthly_at' in cadence && !isIntegerIn(cadence.day_of_month, 1, 31)) {
     throw new Error(`day_of_month must be 1 to 31, got ${String(cadence.day_of_month)}`);
   }
-  if (!DateTime.now().setZone(cadence.zone).isValid) {
+  if (!isKnownZone(cadence.zone)) {
     throw new Error(`unknown time zone "${cadence.zone}"`);
   }
 }
 
 /** Whether the cadence fires on `day` (a local date in its zone). */
-function firesOn(cadence: CalendarCadence, day: DateTime): boolean {
+function firesOn(cadence: CalendarCadence, day: LocalDay): boolean {
   if ('weekly_at' in cadence) return day.weekday === cadence.weekday;
-  if ('monthly_at' in cadence) return day.day === Math.min(cadence.day_of_month, day.daysInMonth!);
+  if ('monthly_at' in cadence) {
+    return day.dayOfMonth === Math.min(cadence.day_of_month, day.daysInMonth);
+  }
   return true;
 }
 
@@ -68,13 +70,14 @@ export function nextRunAfter(cadence: Cadence, after: Date): Date {
     return new Date(after.getTime() + cadence.every_minutes * 60_000);
   }
   const [hour, minute] = timeField(cadence)[1].split(':').map(Number);
-  let day = DateTime.fromJSDate(after).setZone(cadence.zone).startOf('day');
-  for (let i = 0; i < DAYS_AHEAD; i++, day = day.plus({ days: 1 })) {
+  const days = localDaysFrom(after, cadence.zone);
+  for (let i = 0; i < DAYS_AHEAD; i++) {
+    const day = days.next().value as LocalDay;
     if (!firesOn(cadence, day)) continue;
     // A time the day skips (clocks set forward) moves forward with the clock; a time it
     // repeats (clocks set back) fires at its first occurrence only.
-    const at = day.set({ hour, minute, second: 0, millisecond: 0 });
-    if (at.toMillis() > after.getTime()) return at.toJSDate();
+    const at = day.at(hour!, minute!);
+    if (at.getTime() > after.getTime()) return at;
   }
   throw new Error(`no run within ${DAYS_AHEAD} days`);
 }

@@ -2,10 +2,12 @@
 // years, and years below 100 read as written (Date.UTC read them as 1900-1999).
 import {
   addDays,
+  addMonths,
   dayIn,
   daysBetween,
   daysThrough,
   firstOfMonth,
+  formatCalendarDate,
   isAcceptedDate,
   isAcceptedDateTime,
   isCalendarDate,
@@ -35,6 +37,18 @@ describe('calendar arithmetic', () => {
     expect(firstOfMonth('2025-12-15', 1)).toBe('2026-01-01');
     expect(lastOfMonth('2024-03-31', -1)).toBe('2024-02-29');
     expect(lastOfMonth('2025-01-31', -13)).toBe('2023-12-31');
+  });
+
+  it("adds months, keeping the day or the shorter month's last one", () => {
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+    expect(addMonths('2026-03-15', -12)).toBe('2025-03-15');
+  });
+
+  it('writes a day with a pattern in the locale', () => {
+    expect(formatCalendarDate('2022-01-13', 'es', "d 'de' LLLL 'de' yyyy")).toBe(
+      '13 de enero de 2022',
+    );
   });
 
   it('adds days and counts them across month, year and leap-day boundaries', () => {

@@ -50,9 +50,9 @@ it('keeps the newest BACKUP_KEEP archives, each one complete', async () => {
   const start = DateTime.fromISO('2026-11-01T03:00:00Z');
   const results = [];
   for (let day = 0; day < 3; day++) {
-    results.push(await runScheduledBackup(server.db, config, start.plus({ days: day })));
+    results.push(await runScheduledBackup(server.db, config, start.plus({ days: day }).toJSDate()));
   }
-  expect(results[2]!.deleted).toEqual([scheduledArchiveName(start)]);
+  expect(results[2]!.deleted).toEqual([scheduledArchiveName(start.toJSDate())]);
   expect(fs.readdirSync(dir).sort()).toEqual([
     'otro.tar.gz',
     'surtidor-20261102T030000Z.tar.gz',

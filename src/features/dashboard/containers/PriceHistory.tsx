@@ -1,7 +1,7 @@
 // The 'Histórico' card's data: the month's prices of the tab's station (from the
 // selected month's first day to the same day of the month as today), fuel Regular by default.
 import { useState } from 'react';
-import { DateTime } from 'luxon';
+import { todayIn } from '@/lib/dates/calendarDates';
 import { useTranslation } from 'react-i18next';
 import { useMonthlyFuelPricesQuery, type FuelKey } from '@/api/dashboard';
 import { PriceHistoryCard, type PriceHistoryState } from '../components/PriceHistoryCard';
@@ -18,7 +18,7 @@ export function PriceHistory({ stationId, emphasizedKey }: PriceHistoryProps) {
   const [fuel, setFuel] = useState<FuelKey>('regular');
   // '' until the user picks one: the server then answers its latest month with prices.
   const [month, setMonth] = useState('');
-  const range = month ? historyRange(month, DateTime.now()) : { start: '', end: '' };
+  const range = month ? historyRange(month, todayIn()) : { start: '', end: '' };
   const query = useMonthlyFuelPricesQuery({
     gasStationId: stationId,
     startDate: range.start,

@@ -2,12 +2,12 @@
 // months, the current one by default) and the four charts in their order. A link may name a
 // station and a day: that station is chosen and the day's month shown (when it is offered).
 import { useEffect, useMemo, useState } from 'react';
-import { DateTime } from 'luxon';
+import { firstOfMonth, isCalendarDate, todayIn } from '@/lib/dates/calendarDates';
 import styled from 'styled-components';
 import { useListGasStationsQuery } from '@/api/gasStations';
 import { ServiceMetricsFilters } from '../components/ServiceMetricsFilters';
 import { SERVICE_METRIC_ORDER } from '../model/metricCharts';
-import { firstOfMonth, lastMonths } from '../model/months';
+import { lastMonths } from '../model/months';
 import { ServiceMetricChart } from './ServiceMetricChart';
 
 /** The station list is asked for with items=1000 (shared with other screens). */
@@ -37,10 +37,11 @@ export interface ServiceMetricsTabProps {
 
 export function ServiceMetricsTab({ linkedStationId, linkedDate }: ServiceMetricsTabProps = {}) {
   const stations = useListGasStationsQuery(STATION_LIST_QUERY);
-  const months = useMemo(() => lastMonths(DateTime.now()), []);
+  const months = useMemo(() => lastMonths(todayIn()), []);
   const [month, setMonth] = useState(() => {
-    const linked = linkedDate ? firstOfMonth(DateTime.fromISO(linkedDate)) : null;
-    return linked && months.includes(linked) ? linked : firstOfMonth(DateTime.now());
+    const linkedDay = linkedDate?.slice(0, 10);
+    const linked = linkedDay && isCalendarDate(linkedDay) ? firstOfMonth(linkedDay) : null;
+    return linked && months.includes(linked) ? linked : months[0]!;
   });
   const [selectedNames, setSelectedNames] = useState<string[]>([]);
   const linkedName = stations.data?.items.find((s) => s.id === linkedStationId)?.name;

@@ -1,8 +1,7 @@
 // Dates of the files list read in Spanish as 'd de MMMM de yyyy', whatever the
 // interface language, in the browser's time zone.
-import { DateTime } from 'luxon';
+import { formatLocalInstant } from '@/lib/dates/zonedTimes';
 
 export function spanishLongDate(iso: string): string {
-  const date = DateTime.fromISO(iso);
-  return date.isValid ? date.setLocale('es').toFormat("d 'de' MMMM 'de' yyyy") : '';
+  return formatLocalInstant(iso, 'es', "d 'de' MMMM 'de' yyyy");
 }

@@ -1,5 +1,5 @@
-// Greeting and date line of the home screen, from the local time (luxon).
-import { DateTime } from 'luxon';
+// Greeting and date line of the home screen, from the local time.
+import { longLocalDate } from '@/lib/dates/zonedTimes';
 
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening';
 
@@ -16,8 +16,8 @@ export function dateLocale(language: string): string {
 }
 
 /** e.g. 'lunes, 2 de marzo de 2026'. */
-export function longDate(moment: DateTime, language: string): string {
-  return moment.setLocale(dateLocale(language)).toLocaleString(DateTime.DATE_HUGE);
+export function longDate(moment: Date, language: string): string {
+  return longLocalDate(moment, dateLocale(language));
 }
 
 /** The first word of the user's name, for a friendly greeting; the whole name if one word. */

@@ -1,7 +1,6 @@
 // Home (`/home`): an overview for the signed-in user: a greeting, the stations they can access
 // (GET /api/gas_stations) and shortcuts to the areas their role and flags open.
 import { useMemo } from 'react';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListGasStationsQuery } from '@/api/gasStations';
@@ -31,7 +30,7 @@ export default function HomePage() {
   const profile = useAppSelector((state) => state.auth.profile);
   const stations = useListGasStationsQuery(STATION_QUERY);
   const shortcuts = useMemo(() => shortcutsFor(profile), [profile]);
-  const now = DateTime.now();
+  const now = new Date();
   const translateMessage = (message: string) => t(message, { defaultValue: message });
 
   const gridState: StationGridState = stations.isLoading
@@ -52,7 +51,7 @@ export default function HomePage() {
     <Page>
       <HomeHeader
         name={profile?.name ?? ''}
-        period={greetingPeriod(now.hour)}
+        period={greetingPeriod(now.getHours())}
         dateText={longDate(now, i18n.language)}
         pictureUrl={profile?.profile_picture_url}
         customerName={profile?.customer?.legal_name}

@@ -12,7 +12,7 @@
 // (idempotent): an enabled configuration keeps the occurrence it was waiting for, one not yet
 // scheduled gets its next one after now.
 // Never edit this file once it has landed: add a new numbered migration instead.
-import { DateTime } from 'luxon';
+import { isKnownZone, localDaysFrom, type LocalDay } from '@/lib/dates/zonedTimes';
 import { sql, type Kysely } from 'kysely';
 
 const DEFAULT_ZONE = 'America/Mexico_City';
@@ -32,9 +32,11 @@ function timeOf(cadence: Cadence): string {
   return cadence.monthly_at;
 }
 
-function firesOn(cadence: Cadence, day: DateTime): boolean {
+function firesOn(cadence: Cadence, day: LocalDay): boolean {
   if ('weekly_at' in cadence) return day.weekday === cadence.weekday;
-  if ('monthly_at' in cadence) return day.day === Math.min(cadence.day_of_month, day.daysInMonth!);
+  if ('monthly_at' in cadence) {
+    return day.dayOfMonth === Math.min(cadence.day_of_month, day.daysInMonth);
+  }
   return true;
 }
 
@@ -50,16 +52,17 @@ function nextRunAfter(cadence: Cadence, after: Date): Date {
   if ('monthly_at' in cadence && !inRange(cadence.day_of_month, 31)) {
     throw new Error(`day_of_month must be 1 to 31, got ${String(cadence.day_of_month)}`);
   }
-  if (!DateTime.now().setZone(cadence.zone).isValid) {
+  if (!isKnownZone(cadence.zone)) {
     throw new Error(`unknown time zone "${cadence.zone}"`);
   }
   const [hour, minute] = time.split(':').map(Number);
-  let day = DateTime.fromJSDate(after).setZone(cadence.zone).startOf('day');
-  for (let i = 0; i < 62; i++, day = day.plus({ days: 1 })) {
+  const days = localDaysFrom(after, cadence.zone);
+  for (let i = 0; i < 62; i++) {
+    const day = days.next().value as LocalDay;
     if (!firesOn(cadence, day)) continue;
     // A skipped local time moves forward with the clock; a repeated one fires the first time.
-    const at = day.set({ hour, minute, second: 0, millisecond: 0 });
-    if (at.toMillis() > after.getTime()) return at.toJSDate();
+    const at = day.at(hour!, minute!);
+    if (at.getTime() > after.getTime()) return at;
   }
   throw new Error('no run within 62 days');
 }

@@ -13,7 +13,7 @@
 // notice of a rule silenced meanwhile, of an alert already resolved, or to a user who no longer
 // sees the alert is skipped, with the reason kept.
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { formatIn } from '@/lib/dates/zonedTimes';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueJob, enqueueJobs, type JobHandler } from '../../jobs/queue';
@@ -179,7 +179,7 @@ export async function enqueueDelivery(
 
 /** 'ahora' in the station's zone: '26/11/2026 14:05'. */
 export function localStamp(at: Date, zone: string): string {
-  return DateTime.fromJSDate(at, { zone }).toFormat('dd/LL/yyyy HH:mm');
+  return formatIn(at, zone, 'dd/LL/yyyy HH:mm');
 }
 
 function detailLine(details: Record<string, unknown>): string | null {

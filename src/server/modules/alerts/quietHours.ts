@@ -1,9 +1,10 @@
 // Quiet hours: a user's daily window ('HH:MM' to 'HH:MM', across midnight when the end is
-// earlier) read on the wall clock of the alert's station (gas_stations.time_zone, with luxon,
-// so clock changes keep the local times). A notice due inside the window waits until it ends;
+// earlier) read on the wall clock of the alert's station (gas_stations.time_zone, through
+// lib/dates, so clock changes keep the local times). A notice due inside the window waits until it ends;
 // a critical one does not wait. On a day a clock change skips the end time, the window ends at
-// the first instant after the gap (luxon moves a missing local time forward).
-import { DateTime } from 'luxon';
+// the first instant after the gap (a missing local time moves forward).
+import { addDays } from '@/lib/dates/calendarDates';
+import { clockIn, instantAt } from '@/lib/dates/zonedTimes';
 
 export interface QuietHours {
   start: string;
@@ -20,30 +21,21 @@ export function quietHoursEnd(at: Date, zone: string, quiet: QuietHours): Date |
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   if (start === end) return null;
-  const local = DateTime.fromJSDate(at, { zone });
-  if (!local.isValid) return null;
+  const local = clockIn(at, zone);
+  if (!local) return null;
   const now = local.hour * 60 + local.minute;
-  let endDay: DateTime | null = null;
+  let endDay: string | null = null;
   if (start < end) {
-    if (now >= start && now < end) endDay = local;
+    if (now >= start && now < end) endDay = local.day;
   } else if (now >= start) {
-    endDay = local.plus({ days: 1 });
+    endDay = addDays(local.day, 1);
   } else if (now < end) {
-    endDay = local;
+    endDay = local.day;
   }
   if (!endDay) return null;
-  const ends = DateTime.fromObject(
-    {
-      year: endDay.year,
-      month: endDay.month,
-      day: endDay.day,
-      hour: Math.floor(end / 60),
-      minute: end % 60,
-    },
-    { zone },
-  );
+  const ends = instantAt(endDay, Math.floor(end / 60), end % 60, zone);
   // A window whose end a clock change moved to or before `at` is already over.
-  return ends.toMillis() > at.getTime() ? ends.toJSDate() : null;
+  return ends.getTime() > at.getTime() ? ends : null;
 }
 
 /** When a notice due at `at` goes out: at once for critical alerts and outside quiet hours. */

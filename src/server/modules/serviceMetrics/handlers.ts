@@ -1,7 +1,6 @@
 // Camera service events in, and the Dashboard's monthly service-metric charts out. A chart is
 // kept per node under the version of the data it reads (the user's stations, their goals and
 // the month's service figures: modules/serviceFacts/stationViewsVersion.ts, as Home's overview).
-import { DateTime } from 'luxon';
 import type { ServiceMetricChart, ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
 import type {
@@ -14,7 +13,7 @@ import type {
 } from '../../contract/handlerTypes';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
 import { stationViewsVersion } from '../serviceFacts';
-import { firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
+import { dayIn, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { chartStations } from './chartStationStore';
 import { goalsForMetrics } from './goalLookup';
 import { ingestServiceEvents } from './ingestEvents';
@@ -25,7 +24,7 @@ import { metricFigures } from './metricFigures';
 export const REPORT_ZONE = 'America/Mexico_City';
 
 export const currentMonth = (now: Date = new Date()): string =>
-  DateTime.fromJSDate(now).setZone(REPORT_ZONE).startOf('month').toISODate()!;
+  firstOfMonth(dayIn(now, REPORT_ZONE));
 
 /** Service charts a node keeps, in characters of JSON (300 stations: some 30 KB). */
 const cacheOf = answerCachePerDatabase('service-charts', 8 * 1024 * 1024);

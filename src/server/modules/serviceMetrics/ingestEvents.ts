@@ -8,7 +8,7 @@
 //    each other's uncommitted visits;
 // 3. enqueues the evaluation of the station's service alert rules (jobs/alertTriggers.ts).
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { monthAround } from '@/lib/dates/zonedTimes';
 import type {
   CameraEvent,
   ServiceEvent,
@@ -130,19 +130,15 @@ export function orderErrors(visits: Visit[]): FieldError[] {
 
 /**
  * The first day of a visit's month in a time zone ('YYYY-MM-01'). Remembers the last month's
- * bounds, so folding thousands of visits of one station calls luxon once per month.
+ * bounds, so folding thousands of visits of one station reads the zone once per month.
  */
 export function monthLocator(zone: string): (visit: Visit) => string {
   let bounds: { from: number; to: number; month: string } | null = null;
   return (visit) => {
     const at = (visit.arrival ?? visit.attention ?? visit.end!).getTime();
     if (!bounds || at < bounds.from || at >= bounds.to) {
-      const start = DateTime.fromMillis(at).setZone(zone).startOf('month');
-      bounds = {
-        from: start.toMillis(),
-        to: start.plus({ months: 1 }).toMillis(),
-        month: start.toISODate()!,
-      };
+      const span = monthAround(at, zone);
+      bounds = { from: span.from, to: span.to, month: span.first };
     }
     return bounds.month;
   };

@@ -4,7 +4,7 @@
 // few hundred rows instead of every event. Only newly inserted events are counted, so a batch
 // sent twice counts once. Entries are also counted per local hour (traffic_hourly_stats).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { DateTime } from 'luxon';
+import { dayAround } from '@/lib/dates/zonedTimes';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
@@ -32,19 +32,15 @@ export function trafficErrors(events: CameraEvent[]): FieldError[] {
 
 /**
  * The local day ('YYYY-MM-DD') of an instant in a time zone. Remembers the last day's bounds,
- * so a batch of one station calls luxon about once per day it covers.
+ * so a batch of one station reads the zone about once per day it covers.
  */
 export function dayLocator(zone: string): (at: Date | number) => string {
   let bounds: { from: number; to: number; day: string } | null = null;
   return (at) => {
     const ms = typeof at === 'number' ? at : at.getTime();
     if (!bounds || ms < bounds.from || ms >= bounds.to) {
-      const start = DateTime.fromMillis(ms).setZone(zone).startOf('day');
-      bounds = {
-        from: start.toMillis(),
-        to: start.plus({ days: 1 }).toMillis(),
-        day: start.toISODate()!,
-      };
+      const span = dayAround(ms, zone);
+      bounds = { from: span.from, to: span.to, day: span.first };
     }
     return bounds.day;
   };

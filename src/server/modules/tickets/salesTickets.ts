@@ -2,7 +2,8 @@
 // range's totals. Days are the station's: the range becomes instants in its time zone, so the
 // index on (station, sold_at) serves the query.
 import { sql } from 'kysely';
-import { DateTime } from 'luxon';
+import { addDays } from '@/lib/dates/calendarDates';
+import { startOfDayIn } from '@/lib/dates/zonedTimes';
 import type { SalesTicket, SalesTicketList } from '@/api/generated/tickets.gen';
 import type { HandlerContext } from '../../contract/handlerTypes';
 import { checkPeriod } from '../shared/period';
@@ -16,9 +17,10 @@ interface SalesTicketsQuery {
 
 /** [start of the first day, start of the day after the last) at the station, as instants. */
 export function localDayRange(startDate: string, endDate: string, timeZone: string) {
-  const from = DateTime.fromISO(startDate, { zone: timeZone }).startOf('day');
-  const to = DateTime.fromISO(endDate, { zone: timeZone }).plus({ days: 1 }).startOf('day');
-  return { from: from.toJSDate(), to: to.toJSDate() };
+  return {
+    from: startOfDayIn(startDate, timeZone),
+    to: startOfDayIn(addDays(endDate, 1), timeZone),
+  };
 }
 
 const EMPTY: SalesTicketList = { items: [], totals: { tickets: 0, volume: 0, amount: 0 } };

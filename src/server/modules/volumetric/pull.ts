@@ -5,7 +5,7 @@
 // filling. A failure is recorded on the station's sync row and rethrown for the job queue to
 // retry with back-off.
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
+import { addDays, daysThrough, todayIn } from '@/lib/dates/calendarDates';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { storeTickets, supplierOrigin } from '../tickets';
@@ -48,21 +48,14 @@ export interface PullSummary {
   cursorDate: string | null;
 }
 
-const isoDay = (d: DateTime) => d.toISODate() as string;
-
+/** The days to ask for, up to `today` (the station's): from the cursor less the look-back, or from yesterday. */
 export function daysToPull(
   cursorDate: string | null,
   lookBackDays: number,
-  today: DateTime,
+  today: string,
 ): string[] {
-  const first = cursorDate
-    ? DateTime.fromISO(cursorDate, { zone: today.zone }).minus({ days: lookBackDays })
-    : today.minus({ days: 1 });
-  const days: string[] = [];
-  for (let day = first.startOf('day'); day <= today; day = day.plus({ days: 1 })) {
-    days.push(isoDay(day));
-  }
-  return days;
+  const first = cursorDate ? addDays(cursorDate, -lookBackDays) : addDays(today, -1);
+  return daysThrough(first, today);
 }
 
 export async function pullStation(deps: PullDeps, gasStationId: number): Promise<PullSummary> {
@@ -123,8 +116,8 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
 
   try {
     const settings = rowToSettings(system, await connectorSecretBox(deps.config, db));
-    const today = DateTime.fromJSDate(now(), { zone: station.time_zone }).startOf('day');
-    const yesterday = isoDay(today.minus({ days: 1 }));
+    const today = todayIn(station.time_zone, now());
+    const yesterday = addDays(today, -1);
     summary.days = daysToPull(cursor, system.look_back_days, today);
     const origin = {
       gasStationId,

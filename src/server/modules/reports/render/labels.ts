@@ -1,8 +1,9 @@
 // The PDF's own words (headings, footer, "no data") and date formats, in the document's locale
 // (the words in pdfLabels.json, one catalogue per locale with the same keys). The figures,
 // charts and tables arrive already worded by the server.
-import { DateTime } from 'luxon';
 import type { ReportDocument, ReportLocale } from '@/api/generated/reports.gen';
+import { readableCalendarDate } from '@/lib/dates/calendarDates';
+import { readableDateTimeIn } from '@/lib/dates/zonedTimes';
 import CATALOGUES from './pdfLabels.json';
 
 type Catalogue = (typeof CATALOGUES)['es'];
@@ -28,8 +29,7 @@ export function labelsFor(locale: ReportLocale | undefined): RenderLabels {
   return LABELS[locale ?? 'es'] ?? LABELS.es;
 }
 
-const date = (iso: string, locale: ReportLocale) =>
-  DateTime.fromISO(iso, { zone: 'UTC' }).setLocale(locale).toLocaleString(DateTime.DATE_MED);
+const date = (day: string, locale: ReportLocale) => readableCalendarDate(day, locale);
 
 /** '9 nov 2026 – 15 nov 2026', or one date when the report covers a single day. */
 export function formatPeriod(document: ReportDocument): string {
@@ -42,9 +42,9 @@ export function formatPeriod(document: ReportDocument): string {
 
 /** When the report was generated, in the station's time zone. */
 export function formatGeneratedAt(document: ReportDocument): string {
-  const at = DateTime.fromISO(document.generated_at, { zone: 'UTC' });
-  const local = at.setZone(document.station.time_zone);
-  return (local.isValid ? local : at)
-    .setLocale(document.locale ?? 'es')
-    .toLocaleString(DateTime.DATETIME_MED);
+  return readableDateTimeIn(
+    document.generated_at,
+    document.station.time_zone,
+    document.locale ?? 'es',
+  );
 }

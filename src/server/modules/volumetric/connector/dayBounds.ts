@@ -1,5 +1,5 @@
 // The start and end of one day at the station, written the way the supplier expects them.
-import { DateTime } from 'luxon';
+import { formatIn, lastSecondOfDayIn, startOfDayIn } from '@/lib/dates/zonedTimes';
 import type { DateFormat } from './settings';
 
 export interface DayBounds {
@@ -8,24 +8,25 @@ export interface DayBounds {
 }
 
 export function dayBounds(day: string, timeZone: string, format: DateFormat): DayBounds {
-  const start = DateTime.fromISO(day, { zone: timeZone }).startOf('day');
-  const end = start.set({ hour: 23, minute: 59, second: 59, millisecond: 0 });
+  const start = startOfDayIn(day, timeZone);
+  const end = lastSecondOfDayIn(day, timeZone);
+  const write = (at: Date, pattern: string) => formatIn(at, timeZone, pattern);
   switch (format) {
     case 'YYYY-MM-DD':
-      return { start: start.toFormat('yyyy-MM-dd'), end: start.toFormat('yyyy-MM-dd') };
+      return { start: write(start, 'yyyy-MM-dd'), end: write(start, 'yyyy-MM-dd') };
     case 'DD/MM/YYYY':
-      return { start: start.toFormat('dd/MM/yyyy'), end: start.toFormat('dd/MM/yyyy') };
+      return { start: write(start, 'dd/MM/yyyy'), end: write(start, 'dd/MM/yyyy') };
     case 'YYYY-MM-DD HH:MM:SS':
       return {
-        start: start.toFormat('yyyy-MM-dd HH:mm:ss'),
-        end: end.toFormat('yyyy-MM-dd HH:mm:ss'),
+        start: write(start, 'yyyy-MM-dd HH:mm:ss'),
+        end: write(end, 'yyyy-MM-dd HH:mm:ss'),
       };
     case 'YYYY-MM-DDTHH:MM:SS':
       return {
-        start: start.toFormat("yyyy-MM-dd'T'HH:mm:ss"),
-        end: end.toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+        start: write(start, "yyyy-MM-dd'T'HH:mm:ss"),
+        end: write(end, "yyyy-MM-dd'T'HH:mm:ss"),
       };
     case 'UNIX':
-      return { start: Math.floor(start.toSeconds()), end: Math.floor(end.toSeconds()) };
+      return { start: Math.floor(start.getTime() / 1000), end: Math.floor(end.getTime() / 1000) };
   }
 }
