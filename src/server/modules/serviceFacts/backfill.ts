@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { rebuildDays, type StationDay } from './dailyRollups';
+import { visitMetrics } from './metrics';
 import { lockStations } from './writeLock';
 
 const SOURCES = {
@@ -11,7 +12,7 @@ const SOURCES = {
     pairs: (from: number, to: number) => sql<{ s: number; d: string }>`
       select distinct v.gas_station_id as s, (v.arrival_at at time zone gs.time_zone)::date::text as d
       from service_visits v join gas_stations gs on gs.id = v.gas_station_id
-      where v.id >= ${from} and v.id < ${to} and v.arrival_at is not null`,
+      where v.id >= ${from} and v.id < ${to} and ${visitMetrics('v').arrived}`,
   },
   sales_tickets: {
     kind: 'sales' as const,

@@ -12,6 +12,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema';
+import { visitMetrics } from './metrics';
 
 /** Waits are counted second by second up to this; longer ones only in wait_over. */
 export const WAIT_COUNT_MAX_SECONDS = 7200;
@@ -87,7 +88,7 @@ function serviceFrom(scope: Scope): RawBuilder<unknown> {
   }
   return sql`select v.*, gs.time_zone from service_visits v
     join gas_stations gs on gs.id = v.gas_station_id
-    where v.gas_station_id = any(${sql.val(scope.stations)}::int[]) and v.arrival_at is not null`;
+    where v.gas_station_id = any(${sql.val(scope.stations)}::int[]) and ${visitMetrics('v').arrived}`;
 }
 
 function salesFrom(scope: Scope): RawBuilder<unknown> {
@@ -126,32 +127,29 @@ function deleteScope(table: string, scope: Scope): RawBuilder<unknown> {
 
 async function rebuildService(db: Kysely<Database>, scope: Scope): Promise<void> {
   // One statement, one read of the visits: each day's counts and its waits by whole second
-  // (rounded up: `wait <= limit` is `ceil(wait) <= limit` for a whole limit) are upserted, and
-  // the scope's days left without visits are deleted (the two touch different rows).
-  const wait = sql`extract(epoch from v.attention_at - v.arrival_at)`;
-  const attended = sql`v.attention_at is not null`;
-  const served = (fuel: string) =>
-    sql`v.fuel = ${fuel} and v.attention_at is not null and v.end_at is not null`;
+  // (rounded up, as `timely` counts them) are upserted, and the scope's days left without
+  // visits are deleted (the two touch different rows).
+  const m = visitMetrics('v');
   await sql`
     with visits as materialized (
       select v.gas_station_id as s, (v.arrival_at at time zone v.time_zone)::date as d,
-        ${attended} as attended, ${wait} as wait,
-        case when ${served('gasoline')} then extract(epoch from v.end_at - v.attention_at) end as gas,
-        case when ${served('diesel')} then extract(epoch from v.end_at - v.attention_at) end as diesel
+        ${m.attended} as attended, ${m.waitSeconds} as wait, ${m.waitWholeSeconds} as whole,
+        case when ${m.served('gasoline')} then ${m.serviceSeconds} end as gas,
+        case when ${m.served('diesel')} then ${m.serviceSeconds} end as diesel
       from (${serviceFrom(scope)}) v
     ),
     totals as (
       select s, d, count(*) as arrivals, count(*) filter (where attended) as attended,
         coalesce(sum(wait) filter (where attended), 0) as wait_sum,
-        count(*) filter (where attended and ceil(wait) > ${WAIT_COUNT_MAX_SECONDS}) as wait_over,
+        count(*) filter (where attended and whole > ${WAIT_COUNT_MAX_SECONDS}) as wait_over,
         count(gas) as gas_services, coalesce(sum(gas), 0) as gas_seconds,
         count(diesel) as diesel_services, coalesce(sum(diesel), 0) as diesel_seconds
       from visits group by s, d
     ),
     counts as (
-      select s, d, greatest(ceil(wait)::int, 0) as sec, count(*)::int as n
+      select s, d, greatest(whole::int, 0) as sec, count(*)::int as n
       from visits
-      where attended and ceil(wait) <= ${WAIT_COUNT_MAX_SECONDS}
+      where attended and whole <= ${WAIT_COUNT_MAX_SECONDS}
       group by 1, 2, 3
     ),
     longest as (select s, d, max(sec) as sec from counts group by 1, 2),

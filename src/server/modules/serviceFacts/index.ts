@@ -23,4 +23,5 @@ export {
   type BackfillResult,
   type BackfillSource,
 } from './backfill';
+export { visitMetrics, type ServiceFuel, type VisitMetricSql } from './metrics';
 export { stationViewsVersion } from './stationViewsVersion';

@@ -3,6 +3,7 @@
 // lock) so readers never see a half-rebuilt month.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visitMetrics } from './metrics';
 
 export interface StationMonth {
   stationId: number;
@@ -29,10 +30,7 @@ export async function refreshServiceRollups(
 ): Promise<void> {
   if (pairs !== 'all' && pairs.length === 0) return;
   const where = pairFilter(pairs);
-  const wait = sql`extract(epoch from attention_at - arrival_at)`;
-  const attended = sql`arrival_at is not null and attention_at is not null`;
-  const served = (fuel: string) =>
-    sql`fuel = ${fuel} and attention_at is not null and end_at is not null`;
+  const m = visitMetrics('');
   await sql`delete from service_monthly_stats where ${where}`.execute(db);
   await sql`
     insert into service_monthly_stats (
@@ -40,13 +38,13 @@ export async function refreshServiceRollups(
       gas_services, gas_service_seconds_sum, diesel_services, diesel_service_seconds_sum
     )
     select gas_station_id, month,
-      count(*) filter (where arrival_at is not null),
-      count(*) filter (where ${attended}),
-      coalesce(sum(${wait}) filter (where ${attended}), 0),
-      count(*) filter (where ${served('gasoline')}),
-      coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('gasoline')}), 0),
-      count(*) filter (where ${served('diesel')}),
-      coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('diesel')}), 0)
+      count(*) filter (where ${m.arrived}),
+      count(*) filter (where ${m.attended}),
+      coalesce(sum(${m.waitSeconds}) filter (where ${m.attended}), 0),
+      count(*) filter (where ${m.served('gasoline')}),
+      coalesce(sum(${m.serviceSeconds}) filter (where ${m.served('gasoline')}), 0),
+      count(*) filter (where ${m.served('diesel')}),
+      coalesce(sum(${m.serviceSeconds}) filter (where ${m.served('diesel')}), 0)
     from service_visits
     where ${where}
     group by gas_station_id, month`.execute(db);
@@ -55,9 +53,9 @@ export async function refreshServiceRollups(
   await sql`
     with counts as (
       select gas_station_id, month,
-        least(floor(${wait})::int, ${WAIT_HISTOGRAM_MAX_SECONDS}) as seconds, count(*)::int as n
+        least(floor(${m.waitSeconds})::int, ${WAIT_HISTOGRAM_MAX_SECONDS}) as seconds, count(*)::int as n
       from service_visits
-      where ${where} and ${attended}
+      where ${where} and ${m.attended}
       group by 1, 2, 3
     ),
     longest as (

@@ -19,6 +19,7 @@ import {
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
 } from '../../serviceMetrics';
+import { visitMetrics } from '../../serviceFacts';
 
 export const SERVICE_WINDOW_MINUTES = 60;
 /** A service that ended in the window began at most this long before it (bounds the scan). */
@@ -104,13 +105,14 @@ export async function loadServiceRows(
   const limitOf = ids.map((id) => limits.get(id) ?? DEFAULT_PROMPT_SERVICE_SECONDS);
   const from = new Date(now.getTime() - SERVICE_WINDOW_MINUTES * 60_000);
   const scanFrom = new Date(now.getTime() - LONGEST_VISIT_MINUTES * 60_000);
-  const wait = sql`extract(epoch from v.attention_at - v.arrival_at)`;
+  const m = visitMetrics('v');
+  const wait = m.waitSeconds;
   const arrived = sql`v.arrival_at > ${from} and v.arrival_at <= ${now}`;
-  const attended = sql`v.attention_at is not null and v.attention_at <= ${now}`;
-  const served = (fuel: string) =>
-    sql`v.fuel = ${fuel} and v.attention_at is not null and v.end_at > ${from}
-      and v.end_at <= ${now}`;
-  const service = sql`extract(epoch from v.end_at - v.attention_at)`;
+  // Attended by `now`: the window is judged as it stood then.
+  const attended = sql`${m.attended} and v.attention_at <= ${now}`;
+  const served = (fuel: 'gasoline' | 'diesel') =>
+    sql`${m.served(fuel)} and v.end_at > ${from} and v.end_at <= ${now}`;
+  const service = m.serviceSeconds;
   const result = await sql<FigureRow>`
     with lim as (
       select * from unnest(${sql.val(ids)}::int[], ${sql.val(limitOf)}::int[])
@@ -122,7 +124,7 @@ export async function loadServiceRows(
       count(*) filter (where ${arrived} and (${attended}
         or v.arrival_at <= ${now}::timestamptz - make_interval(secs => lim.seconds)))::int
         as decided,
-      count(*) filter (where ${arrived} and ${attended} and ${wait} <= lim.seconds)::int
+      count(*) filter (where ${arrived} and ${attended} and ${m.timely(sql`lim.seconds`)})::int
         as timely,
       count(*) filter (where ${served('gasoline')})::int as gas,
       sum(${service}) filter (where ${served('gasoline')})::float8 as gas_sum,
@@ -206,9 +208,11 @@ export async function loadServiceHours(
   // The end of the whole hour a time falls in, as (end - 1 h, end].
   const hourEnd = (column: string) =>
     sql`to_timestamp(ceil(extract(epoch from ${sql.ref(column)}) / 3600) * 3600)`;
-  const wait = sql`extract(epoch from v.attention_at - v.arrival_at)`;
-  const attended = sql`v.attention_at is not null and v.attention_at <= v.arrival_end`;
-  const service = sql`extract(epoch from v.end_at - v.attention_at)`;
+  const m = visitMetrics('v');
+  const wait = m.waitSeconds;
+  // Attended by the end of its arrival's hour.
+  const attended = sql`${m.attended} and v.attention_at <= v.arrival_end`;
+  const service = m.serviceSeconds;
   const result = await sql<HourRow>`
     with lim as (
       select * from unnest(${sql.val(limStations)}::int[], ${sql.val(limDays)}::date[],
@@ -228,7 +232,7 @@ export async function loadServiceHours(
         sum(${wait}) filter (where ${attended})::float8 as wait_sum,
         count(*) filter (where ${attended}
           or v.arrival_at <= v.arrival_end - make_interval(secs => lim.seconds))::int as decided,
-        count(*) filter (where ${attended} and ${wait} <= lim.seconds)::int as timely
+        count(*) filter (where ${attended} and ${m.timely(sql`lim.seconds`)})::int as timely
       from v
       join lim on lim.gas_station_id = v.gas_station_id
         and lim.day = (v.arrival_end at time zone v.time_zone)::date
@@ -237,10 +241,10 @@ export async function loadServiceHours(
     ),
     services as (
       select v.gas_station_id, v.service_end as at,
-        count(*) filter (where v.fuel = 'gasoline')::int as gas,
-        sum(${service}) filter (where v.fuel = 'gasoline')::float8 as gas_sum,
-        count(*) filter (where v.fuel = 'diesel')::int as diesel,
-        sum(${service}) filter (where v.fuel = 'diesel')::float8 as diesel_sum
+        count(*) filter (where ${m.served('gasoline')})::int as gas,
+        sum(${service}) filter (where ${m.served('gasoline')})::float8 as gas_sum,
+        count(*) filter (where ${m.served('diesel')})::int as diesel,
+        sum(${service}) filter (where ${m.served('diesel')})::float8 as diesel_sum
       from v
       where v.attention_at is not null and v.end_at > ${from} and v.end_at <= ${lastEnd}
         and v.arrival_at > v.service_end - make_interval(mins => ${LONGEST_VISIT_MINUTES})

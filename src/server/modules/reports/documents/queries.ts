@@ -11,7 +11,7 @@ import type { GoalMetric } from '@/lib/goalMetrics';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { addDays, firstOfMonth } from '@/lib/dates/calendarDates';
-import { WAIT_COUNT_MAX_SECONDS } from '../../serviceFacts';
+import { visitMetrics, WAIT_COUNT_MAX_SECONDS } from '../../serviceFacts';
 
 /** Where a read takes its numbers: the rollups, or the raw rows they summarise (tests). */
 export type FactsSource = 'rollups' | 'raw';
@@ -89,21 +89,17 @@ export async function readDayFacts(
   source: FactsSource = 'rollups',
 ): Promise<DayFacts[]> {
   const after = addDays(to, 1);
-  // Seconds as exact numerics (sums in any order or grouping give the same total).
-  const wait = sql`extract(epoch from attention_at - arrival_at)`;
-  const attended = sql`attention_at is not null`;
-  const served = (fuel: string) =>
-    sql`fuel = ${fuel} and attention_at is not null and end_at is not null`;
+  const m = visitMetrics('');
   const rawService = sql`svc as (
       select (arrival_at at time zone ${tz})::date as day,
         count(*) as arrivals,
-        count(*) filter (where ${attended}) as attended,
-        coalesce(sum(${wait}) filter (where ${attended}), 0) as wait_sum,
-        count(*) filter (where ${attended} and ${wait} <= ${promptSeconds}) as timely,
-        count(*) filter (where ${served('gasoline')}) as gas_services,
-        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('gasoline')}), 0) as gas_seconds,
-        count(*) filter (where ${served('diesel')}) as diesel_services,
-        coalesce(sum(extract(epoch from end_at - attention_at)) filter (where ${served('diesel')}), 0) as diesel_seconds
+        count(*) filter (where ${m.attended}) as attended,
+        coalesce(sum(${m.waitSeconds}) filter (where ${m.attended}), 0) as wait_sum,
+        count(*) filter (where ${m.timely(promptSeconds)}) as timely,
+        count(*) filter (where ${m.served('gasoline')}) as gas_services,
+        coalesce(sum(${m.serviceSeconds}) filter (where ${m.served('gasoline')}), 0) as gas_seconds,
+        count(*) filter (where ${m.served('diesel')}) as diesel_services,
+        coalesce(sum(${m.serviceSeconds}) filter (where ${m.served('diesel')}), 0) as diesel_seconds
       from service_visits
       where gas_station_id = ${stationId}
         and month between ${firstOfMonth(addDays(from, -1))}::date and ${firstOfMonth(after)}::date
