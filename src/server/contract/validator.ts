@@ -406,6 +406,15 @@ function describe(error: ErrorObject): string {
       return `debe tener como máximo ${String(p.limit)} elemento(s)`;
     case 'pattern':
       return 'no tiene el formato esperado';
+    case 'const':
+      return `debe ser ${JSON.stringify(p.allowedValue)}`;
+    case 'uniqueItems':
+      return 'no admite elementos repetidos';
+    case 'multipleOf':
+      return `debe ser múltiplo de ${String(p.multipleOf)}`;
+    // The SAT's own keyword (modules/compliance/satSchemaQuirks.ts).
+    case 'fractionDigits':
+      return `debe tener como máximo ${String(p.limit)} decimales`;
     case 'plainText':
       return p.rule === 'lines'
         ? 'no admite caracteres de control ni marcas de dirección de texto'
@@ -417,7 +426,8 @@ function describe(error: ErrorObject): string {
   }
 }
 
-function fieldOf(location: Location, error: ErrorObject): string {
+/** `root`: where the path starts ('body', 'query', 'params', or '$' for a whole document). */
+function fieldOf(root: string, error: ErrorObject): string {
   const segments = error.instancePath
     .split('/')
     .slice(1)
@@ -425,7 +435,7 @@ function fieldOf(location: Location, error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'required') segments.push(String(p.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(p.additionalProperty));
-  return segments.reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : `${acc}.${s}`), location);
+  return segments.reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : `${acc}.${s}`), root);
 }
 
 /**
@@ -487,7 +497,7 @@ function pruneAlternatives(list: ErrorObject[]): ErrorObject[] {
  * "type: null" branch and the enclosing anyOf) is dropped when a more precise error exists.
  */
 export function toFieldErrors(
-  location: Location,
+  location: Location | '$',
   errors: ErrorObject[] | null | undefined,
 ): FieldError[] {
   const list = pruneAlternatives(errors ?? []);
