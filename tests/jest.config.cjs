@@ -41,6 +41,8 @@ module.exports = {
         '<rootDir>/tests/{lib,api,store,features,app,i18n,theme,components,flows,replay}/**/*.test.{ts,tsx}',
       ],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupClient.ts'],
+      // The contract's compiled validators, generated when missing or stale.
+      globalSetup: '<rootDir>/tests/support/globalSetupValidators.cjs',
     },
     {
       ...common,

@@ -1,23 +1,21 @@
 // `npm run codegen`: contract fragments -> openapi/surtidor.json -> src/api/generated/*.gen.ts
 // (the client's RTK Query endpoints) and src/server/contract/operations.gen.ts (the handlers'
-// request and response types), src/lib/forms/contractValidators.gen.ts (the forms' ajv
-// standalone validators of the JSON request bodies) and
-// src/server/contract/operationValidators.gen.cjs (every validator of the server); then the migrations -> src/server/db/schema.gen.ts
-// (`npm run codegen:db` does only this last step: `--db-only`).
+// request and response types), all committed; then the migrations -> src/server/db/schema.gen.ts
+// (`npm run codegen:db` does only this last step: `--db-only`). Last, the compiled validators
+// (not committed) are brought up to date with the contract (scripts/contract/validators.mjs).
 // The client's generated folder is emptied first so a removed tag leaves no stale file behind.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleContract, bundlePath } from './bundle.mjs';
+import { ensureValidators } from './validators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GENERATED = {
   clientDir: path.join(root, 'src/api/generated'),
   operations: path.join(root, 'src/server/contract/operations.gen.ts'),
   dbSchema: path.join(root, 'src/server/db/schema.gen.ts'),
-  formValidators: path.join(root, 'src/lib/forms/contractValidators.gen.ts'),
-  serverValidators: path.join(root, 'src/server/contract/operationValidators.gen.cjs'),
 };
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args) =>
@@ -51,18 +49,6 @@ function generateContract() {
     '--default-non-nullable',
     'false',
   ]);
-  run('ts-node', [
-    '--transpile-only',
-    '-r',
-    'tsconfig-paths/register',
-    'scripts/contract/formValidators.ts',
-  ]);
-  run('ts-node', [
-    '--transpile-only',
-    '-r',
-    'tsconfig-paths/register',
-    'scripts/contract/serverValidators.ts',
-  ]);
 }
 
 /** Migrates an in-memory PGlite and introspects it (TypeScript, for the migrations). */
@@ -81,14 +67,9 @@ if (!dbOnly) generateContract();
 generateDbSchema();
 const written = dbOnly
   ? [GENERATED.dbSchema]
-  : [
-      GENERATED.clientDir,
-      bundlePath,
-      GENERATED.operations,
-      GENERATED.formValidators,
-      GENERATED.dbSchema,
-    ];
+  : [GENERATED.clientDir, bundlePath, GENERATED.operations, GENERATED.dbSchema];
 execFileSync(bin('prettier'), ['--log-level', 'warn', '--write', ...written], {
   cwd: root,
   stdio: 'inherit',
 });
+if (!dbOnly) ensureValidators();

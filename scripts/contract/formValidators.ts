@@ -1,4 +1,4 @@
-// `npm run codegen` step: compiles the contract's JSON request bodies into ajv "standalone"
+// Run by scripts/contract/validators.mjs (when missing or stale): compiles the contract's JSON request bodies into ajv "standalone"
 // validators (src/lib/forms/contractValidators.gen.ts) for the client's form checks. ajv builds
 // validators with `new Function`, which the client's Content-Security-Policy forbids; standalone
 // code is the same validator written out at build time. The schemas, formats and text rule are
@@ -14,7 +14,8 @@ import { AJV_OPTIONS, addContractSchemas } from '../../src/server/contract/valid
 import { standaloneModule } from './standaloneModule';
 
 const root = path.resolve(__dirname, '../..');
-const outFile = path.join(root, 'src/lib/forms/contractValidators.gen.ts');
+// The file to write: scripts/contract/validators.mjs names a temporary one beside the target.
+const outFile = process.argv[2] ?? path.join(root, 'src/lib/forms/contractValidators.gen.ts');
 
 interface Contract {
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;

@@ -1,4 +1,4 @@
-// `npm run codegen` step: compiles every validator of the server (each operation's path
+// Run by scripts/contract/validators.mjs (when missing or stale): compiles every validator of the server (each operation's path
 // parameters, query, JSON body and response bodies, and the error body) into ajv "standalone"
 // code, src/server/contract/operationValidators.gen.cjs, with the contract's digest. The server
 // uses them when its contract has that digest (validator.ts): compiling them at start-up cost
@@ -17,7 +17,9 @@ import {
 import { standaloneModule } from './standaloneModule';
 
 const root = path.resolve(__dirname, '../..');
-const outFile = path.join(root, 'src/server/contract/operationValidators.gen.cjs');
+// The file to write: scripts/contract/validators.mjs names a temporary one beside the target.
+const outFile =
+  process.argv[2] ?? path.join(root, 'src/server/contract/operationValidators.gen.cjs');
 
 const { document, operations } = loadContract();
 const ajv = addContractSchemas(

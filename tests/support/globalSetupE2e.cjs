@@ -5,6 +5,8 @@ const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 
 module.exports = async function globalSetupE2e() {
+  // The contract's compiled validators first (generated when missing or stale).
+  await require('./globalSetupValidators.cjs')();
   const root = path.resolve(__dirname, '../..');
   const started = Date.now();
   const result = spawnSync(

@@ -8,6 +8,8 @@ const os = require('node:os');
 const path = require('node:path');
 
 module.exports = async function globalSetupServer() {
+  // The contract's compiled validators first (generated when missing or stale).
+  await require('./globalSetupValidators.cjs')();
   // The run's folder for the test servers' data folders (testServer.ts); the workers inherit
   // the variable, globalTeardownServer.cjs removes the folder.
   process.env.SURTIDOR_TEST_DATA_ROOT = fs.mkdtempSync(
