@@ -1,6 +1,18 @@
 // The condition evaluators on rows built by hand: each kind's thresholds and edge cases, and the
-// parameters each kind needs (and refuses).
-import { CONDITIONS, checkCondition } from '@/server/modules/alerts/conditions';
+// parameters each kind needs (and refuses). Every firing's details seen here must be exactly
+// its kind's details schema in the contract (every property, of its type, and no other).
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import {
+  DEFINITIONS,
+  checkCondition,
+  type ConditionKind,
+  type Firing,
+} from '@/server/modules/alerts/conditions';
+import type { CONDITIONS as DEFINED_CONDITIONS } from '@/server/modules/alerts/conditions';
+import { addContractSchemas, AJV_OPTIONS } from '@/server/contract/validator';
+import { CONTRACT_ID } from '@/server/contract/jsonSchema';
 import type { OperationRows } from '@/server/modules/alerts/conditions/operationRows';
 import { priceKey, type PriceRows } from '@/server/modules/alerts/conditions/priceRows';
 import {
@@ -13,6 +25,23 @@ import type { ServiceRows } from '@/server/modules/alerts/conditions/serviceRows
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 
 const NOW = new Date('2026-07-01T12:00:00Z');
+
+/** The details each kind's evaluator gave in these tests. */
+const seen = new Map<ConditionKind, Firing['details'][]>();
+/** The definitions, their evaluators recording the details they give. */
+const CONDITIONS = Object.fromEntries(
+  DEFINITIONS.map((d) => [
+    d.kind,
+    {
+      ...d,
+      evaluate: (...args: Parameters<typeof d.evaluate>) => {
+        const firings = (d.evaluate as (...a: typeof args) => Firing[])(...args);
+        seen.set(d.kind, [...(seen.get(d.kind) ?? []), ...firings.map((f) => f.details)]);
+        return firings;
+      },
+    },
+  ]),
+) as unknown as typeof DEFINED_CONDITIONS;
 
 function market(
   prices: [placeId: number, price: number, previous: number | null][],
@@ -420,4 +449,25 @@ describe('service_under_goal', () => {
       },
     ]);
   });
+});
+
+describe('the details every evaluator gives', () => {
+  const contract = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../../../../openapi/surtidor.json'), 'utf8'),
+  ) as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+  const ajv = addContractSchemas(new Ajv({ ...AJV_OPTIONS, strict: false }), contract as never);
+
+  it.each(DEFINITIONS.map((d) => [d.kind, d.detailsSchema] as const))(
+    '%s: are %s, exactly',
+    (kind, schemaName) => {
+      const details = seen.get(kind) ?? [];
+      expect(details.length).toBeGreaterThan(0);
+      const validate = ajv.compile({ $ref: `${CONTRACT_ID}#/definitions/${schemaName}` });
+      const properties = Object.keys(contract.components.schemas[schemaName]!.properties ?? {});
+      for (const d of details) {
+        expect(Object.keys(d).sort()).toEqual([...properties].sort());
+        expect([validate(d), validate.errors]).toEqual([true, null]);
+      }
+    },
+  );
 });
