@@ -8,6 +8,7 @@ import { registerDatabaseSeries } from '@/server/monitoring/databaseSeries';
 import type { Database } from '@/server/db/schema';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { sampleValue } from '../../support/prometheusText';
+import { until } from '../../support/until';
 
 const QUEUE = 'monitoring-database-series-test';
 const OUTBOX = { report: 'reports-deliver', alert: 'alerts-deliver' };
@@ -82,8 +83,8 @@ it('shows a new read once the interval has passed', async () => {
   });
   const before = (await waiting(registry))!;
   await addJob();
-  await new Promise((resolve) => setTimeout(resolve, 80));
-  expect(await waiting(registry)).toBe(before + 1);
+  // Once the 50 ms have passed, a scrape shows the new read.
+  await until(async () => (await waiting(registry)) === before + 1, { what: 'a new read' });
 });
 
 it('shows the last read when the database is slow, and its values once it answers', async () => {
@@ -107,8 +108,7 @@ it('shows the last read when the database is slow, and its values once it answer
   expect(sampleValue(text, 'surtidor_database_series_age_seconds')).toBeGreaterThanOrEqual(0.1);
   state.hold = null;
   release();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(await waiting(registry)).toBe(before + 1);
+  await until(async () => (await waiting(registry)) === before + 1, { what: 'the values' });
 });
 
 it('asks a database out of reach once per interval and keeps the last values', async () => {
@@ -123,6 +123,7 @@ it('asks a database out of reach once per interval and keeps the last values', a
     onError: (error) => errors.push(error),
   });
   const before = (await waiting(registry))!;
+  // The 200 ms interval passing is what is tested: the next scrape asks again.
   await new Promise((resolve) => setTimeout(resolve, 250));
   state.fail = true;
   const queries = state.queries;

@@ -8,6 +8,7 @@ import { registerNodeSeries } from '@/server/monitoring/nodeSeries';
 import { describeOnPglite, describeOnPostgres } from '../../support/databaseKind';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { families, sampleValue } from '../../support/prometheusText';
+import { until } from '../../support/until';
 
 const noVideo = () => ({ streams: {}, viewers: 0 });
 
@@ -50,8 +51,12 @@ describeOnPglite('on PGlite', () => {
 
     const release = await holdConnection(server.db);
     const queued = [sql`select 1`.execute(server.db), sql`select 2`.execute(server.db)];
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    const busy = await registry.metrics();
+    // Both queued, and waiting for at least 0.1 s.
+    const busy = await until(async () => {
+      const text = await registry.metrics();
+      const oldest = sampleValue(text, 'surtidor_pglite_queue_oldest_wait_seconds') ?? 0;
+      return sampleValue(text, 'surtidor_pglite_queue_waiting') === 2 && oldest >= 0.1 && text;
+    });
     expect(sampleValue(busy, 'surtidor_pglite_queue_waiting')).toBe(2);
     expect(sampleValue(busy, 'surtidor_pglite_queue_oldest_wait_seconds')).toBeGreaterThanOrEqual(
       0.1,
@@ -86,8 +91,10 @@ describeOnPostgres('on PostgreSQL', () => {
 
       const release = await holdConnection(handle.db);
       const queued = sql`select 1`.execute(handle.db);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const busy = await registry.metrics();
+      const busy = await until(async () => {
+        const text = await registry.metrics();
+        return sampleValue(text, 'surtidor_pg_pool_waiting') === 1 && text;
+      });
       expect(sampleValue(busy, 'surtidor_pg_pool_idle')).toBe(0);
       expect(sampleValue(busy, 'surtidor_pg_pool_waiting')).toBe(1);
       await release();
