@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { addDays, firstOfMonth, mondayOf } from '@/lib/dates/calendarDates';
+import { addDays, firstOfMonth, mondayOf, todayIn } from '@/lib/dates/calendarDates';
 import { formatIn } from '@/lib/dates/zonedTimes';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -570,10 +570,6 @@ async function globalSection(): Promise<BenchTable> {
 /** The camera's pace while the reports are measured: a batch of today's events every second. */
 const WRITING_EVERY_MS = 1000;
 
-/** The local day at the chain's stations (Mexico City), 'YYYY-MM-DD'. */
-const chainToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-
 /**
  * The report calls of past periods while the station's camera writes today's events (the
  * writes and the reports at once), and today's daily report likewise: each call measured on
@@ -587,7 +583,7 @@ async function reportsWritingSection(): Promise<BenchTable> {
   try {
     const { stationIds, text } = await chainCounts(handle.db);
     const station = stationIds[0]!;
-    const today = chainToday();
+    const today = todayIn('America/Mexico_City');
     const cases: [string, string][] = [
       ...reportCases(station),
       ['daily, today (its day being written)', `/api/reports/daily/${station}?start_date=${today}`],

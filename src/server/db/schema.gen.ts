@@ -603,6 +603,12 @@ export interface StationDataVersions {
   version: Generated<number>;
 }
 
+export interface StationDayVersions {
+  day: string;
+  gas_station_id: number;
+  version: Generated<number>;
+}
+
 export interface StreamOwners {
   camera_id: number;
   lease_until: Timestamp;
@@ -814,6 +820,7 @@ export interface DB {
   sessions: Sessions;
   share_links: ShareLinks;
   station_data_versions: StationDataVersions;
+  station_day_versions: StationDayVersions;
   stream_owners: StreamOwners;
   ticket_mappings: TicketMappings;
   ticket_uploads: TicketUploads;

@@ -123,6 +123,7 @@ const WRITERS: Record<string, readonly string[]> = {
   traffic_key_daily_stats: ['modules/serviceFacts'],
   rollup_backfills: ['modules/serviceFacts'],
   station_data_versions: ['modules/serviceFacts'],
+  station_day_versions: ['modules/serviceFacts'],
 };
 
 /**

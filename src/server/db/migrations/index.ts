@@ -31,6 +31,7 @@ import * as m0026 from './0026_station_data_versions';
 import * as m0027 from './0027_monthly_waits_at_most';
 import * as m0028 from './0028_alert_sockets';
 import * as m0029 from './0029_report_request_dates';
+import * as m0030 from './0030_station_day_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_monthly_waits_at_most': m0027,
   '0028_alert_sockets': m0028,
   '0029_report_request_dates': m0029,
+  '0030_station_day_versions': m0030,
 };

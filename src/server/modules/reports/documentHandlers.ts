@@ -1,8 +1,8 @@
 // The report document operations and the CSV data download. With a pdf token the token's
 // period and locale apply (a different period in the query is refused); otherwise the query's.
-// Each answer is kept per node under the version of the station's report data
-// (documentVersion.ts): asked again, it is served without being built again until a writer
-// of that data commits.
+// Each answer is kept per node under the version of the station's report data and of the
+// days it reads (documentVersion.ts): asked again, it is served without being built again
+// until a writer of that data commits (today's writes leave a past period's answer kept).
 import type {
   ReportDocument,
   ReportLocale,
@@ -23,7 +23,7 @@ import { checkPeriod } from '../shared/period';
 import { buildReportDocument } from './documents';
 import { readStation } from './documents/queries';
 import { newestPriceDate } from './documents/prices';
-import { reportDataVersion } from './documentVersion';
+import { rangeFactsVersion, reportDataVersion, reportFactsVersion } from './documentVersion';
 import { rangeCsv } from './documents/rangeCsv';
 
 interface ReportQuery {
@@ -49,11 +49,13 @@ async function reportDocument(ctx: Ctx, type: ReportType) {
   if (!data) throw notFound('Estación no encontrada');
   const { start, end, locale } = await reportPeriod(ctx, type, data.timeZone);
   checkPeriod(start, end);
+  // The versions of the days the report reads only: a write of today keeps last month's.
+  const facts = await reportFactsVersion(ctx.db, stationId, type, start, end);
 
   // Served from this node's cache while the station's data is at the version it was built from.
   const answer = await cacheOf(ctx.db).answer(
     JSON.stringify([type, stationId, start, end, locale]),
-    data.version,
+    `${data.version}|${facts}`,
     () =>
       buildReportDocument(ctx.db, {
         reportType: type,
@@ -120,9 +122,10 @@ async function downloadReportRange(
     throw new HttpError(400, errors[0]!.message, 'validation_failed', errors);
   }
   // Kept like the documents: the file's name on the first line, then the CSV.
+  const facts = await rangeFactsVersion(ctx.db, stationId, start, end);
   const kept = await cacheOf(ctx.db).json(
     JSON.stringify(['range', stationId, start, end]),
-    data.version,
+    `${data.version}|${facts}`,
     async () => {
       const station = await readStation(ctx.db, stationId);
       const csv = await rangeCsv(ctx.db, station, start, end);

@@ -4,14 +4,15 @@
 // and vehicle key (migration 0022: the share of frequent clients counts distinct keys).
 //
 // Every write path keeps them in step inside its own transaction, holding the station's
-// advisory lock (`lockStations`): service ingest and ticket writes rebuild each station-day they
+// advisory lock (`lockStations`), and bumps the versions of the days it wrote (dayVersions.ts): service ingest and ticket writes rebuild each station-day they
 // touch from the raw rows (a rebuild recounts, never adds, so an update or a repeated write is
 // counted once); traffic ingest adds its new entries (traffic events are never updated). The
 // backfill (`runRollupBackfill`) rebuilds station-days the same way under the same lock, one
 // station per short transaction, so a row written while it runs is counted exactly once.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { DateTime } from 'luxon';
+import { clockIn } from '@/lib/dates/zonedTimes';
 import type { Database } from '../../db/schema';
+import { bumpStationVersions, dayVersionsBump } from './dayVersions';
 import { visitMetrics } from './metrics';
 
 /** Waits are counted second by second up to this; longer ones only in wait_over. */
@@ -240,14 +241,19 @@ const REBUILD: Record<RollupKind, (db: Kysely<Database>, scope: Scope) => Promis
   traffic: rebuildTraffic,
 };
 
-/** Recounts some station-days of one rollup from the raw rows (caller holds the stations' locks). */
+/**
+ * Recounts some station-days of one rollup from the raw rows and bumps their versions (the
+ * caller holds the stations' locks): the kept reports that read those days are built again.
+ */
 export async function rebuildDays(
   db: Kysely<Database>,
   kind: RollupKind,
   days: DayScope,
 ): Promise<void> {
   const empty = 'pairs' in days ? days.pairs.length === 0 : days.instants.length === 0;
-  if (!empty) await REBUILD[kind](db, days);
+  if (empty) return;
+  await REBUILD[kind](db, days);
+  await dayVersionsBump(sql`with ${pairsCte(days)} select s, d from pairs`).execute(db);
 }
 
 /**
@@ -261,6 +267,7 @@ export async function rebuildStations(
 ): Promise<void> {
   if (stationIds.length === 0) return;
   for (const kind of kinds) await REBUILD[kind](db, { stations: stationIds });
+  await bumpStationVersions(db, stationIds);
 }
 
 /**
@@ -278,8 +285,8 @@ export function trafficEntryUpserts(
   const counts = new Map<string, { day: string; hour: number; n: number }>();
   const keys = new Map<string, { day: string; key: string; n: number }>();
   for (const entry of entries) {
-    const local = DateTime.fromJSDate(entry.at).setZone(zone);
-    const day = local.toISODate()!;
+    const local = clockIn(entry.at, zone)!;
+    const day = local.day;
     const hourKey = `${day}|${local.hour}`;
     const c = counts.get(hourKey) ?? { day, hour: local.hour, n: 0 };
     c.n += 1;

@@ -1,6 +1,7 @@
 // The one entry of this module: the station's service facts (camera visits, sales tickets and
 // traffic entries), their daily and monthly rollups, the station write lock every writer of them
-// takes, the backfill of the rollups, and the version of the data the station views read.
+// takes, the versions of a station's facts by day, the backfill of the rollups, each service
+// metric's definition, and the version of the data the station views read.
 export {
   rebuildDays,
   rebuildStations,
@@ -16,7 +17,8 @@ export {
   WAIT_HISTOGRAM_MAX_SECONDS,
   type StationMonth,
 } from './monthlyRollups';
-export { bumpStationVersions, lockStations, STATION_WRITE_LOCK } from './writeLock';
+export { lockStations, STATION_WRITE_LOCK } from './writeLock';
+export { bumpStationVersions, factsVersion, stationDaysBump } from './dayVersions';
 export {
   runRollupBackfill,
   type BackfillOptions,

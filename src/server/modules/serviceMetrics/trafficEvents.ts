@@ -8,7 +8,7 @@ import { dayAround } from '@/lib/dates/zonedTimes';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { trafficEntryUpserts } from '../serviceFacts';
+import { stationDaysBump, trafficEntryUpserts } from '../serviceFacts';
 
 export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
 
@@ -132,6 +132,10 @@ export async function recordTrafficEvents(
     station.timeZone,
     entered.map((r) => ({ at: new Date(r.occurred_at), vehicleKey: r.vehicle_key })),
   );
-  await addTrafficCounts(trx, station.id, countTraffic(inserted, station.timeZone), entryRollups);
+  const counts = countTraffic(inserted, station.timeZone);
+  // The days counted into are written: their reports' kept answers are built again.
+  const days = [...new Set(counts.map((c) => c.day))];
+  const bump = days.length > 0 ? [stationDaysBump(station.id, days)] : [];
+  await addTrafficCounts(trx, station.id, counts, [...entryRollups, ...bump]);
   return { passes: inserted.length - entered.length, entries: entered.length };
 }

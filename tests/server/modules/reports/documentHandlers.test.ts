@@ -2,7 +2,8 @@
 // but for its generation time and the CSV the same bytes, while the station's data stands; a
 // write the version does not count (a rollup row changed by hand) leaves the kept answer, and
 // a write through the product's writers, a hand write to a small table or, on PostgreSQL, a
-// write through another node shows on the next call.
+// write through another node shows on the next call. A write of a day the report does not read
+// (today's, for last week's report) leaves its kept answer; a late write of one of its days not.
 import { sql } from 'kysely';
 import type { ReportDocument } from '@/api/generated/reports.gen';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
@@ -113,6 +114,34 @@ it('keeps the CSV data download likewise, with its file name', async () => {
   const after = await server.get(RANGE(), editor);
   expect(after.body).not.toBe(first.body);
   expect(after.body).toContain('875');
+});
+
+it("keeps a past period's answer through writes of other days, and builds it again after a late write of one of its days", async () => {
+  // A week of its own (April), so the hand write below reaches no other test's answers.
+  const april = async () => {
+    const response = await server.get(
+      `/api/reports/weekly/${stationId}?start_date=2026-04-06&end_date=2026-04-12`,
+      editor,
+    );
+    expect(response.statusCode).toBe(200);
+    return sales(response.json() as ReportDocument);
+  };
+  const storeOn = (day: string, folio: string, amount: number) =>
+    storeTickets(server.db, { gasStationId: stationId, source: 'upload', origin: 'upload' }, [
+      { ...ticket(folio, amount), sold_at: `${day}T16:00:00.000Z`, local_time: `${day} 10:00:00` },
+    ]);
+  await storeOn('2026-04-07', 'april-1', 300);
+  expect(await april()).toBe(300);
+  // By hand, past every writer, on a day of the week: shown only once the answer is built again.
+  await sql`update sales_hourly_stats set amount = amount + 1000
+    where gas_station_id = ${stationId} and day = '2026-04-07'`.execute(server.db);
+  // Today's tickets, and a day after the week: the week's answer is served as kept.
+  await storeOn(new Date().toISOString().slice(0, 10), 'april-today', 40);
+  await storeOn('2026-04-20', 'april-after', 20);
+  expect(await april()).toBe(300);
+  // A late upload of one of the week's days: built again, with the hand write and the ticket.
+  await storeOn('2026-04-09', 'april-late', 7);
+  expect(await april()).toBe(300 + 1000 + 7);
 });
 
 it('answers 404 for a station that does not exist, kept answers or not', async () => {

@@ -1,10 +1,15 @@
 // The version a station's reports are kept under: the same while nothing they read is written,
 // another after a committed write to any of it (the small tables written here by hand, as another
-// node would; the camera, traffic and sales rows through their writers, which bump the station's
-// version under its write lock), the same after writes to another station's rows.
+// node would; the camera, traffic and sales rows through their writers, which bump the versions
+// of the days they write under the station's write lock), the same after writes to another
+// station's rows or to days the report does not read.
 import { sql } from 'kysely';
-import { reportDataVersion } from '@/server/modules/reports/documentVersion';
-import { lockStations } from '@/server/modules/serviceFacts';
+import {
+  rangeFactsVersion,
+  reportDataVersion,
+  reportFactsVersion,
+} from '@/server/modules/reports/documentVersion';
+import { lockStations, rebuildDays, rebuildStations } from '@/server/modules/serviceFacts';
 import { storeTickets, type TicketToStore } from '@/server/modules/tickets';
 import { sharedSourceWrites, type NamedWrite } from '../../../support/dataVersionWrites';
 import { startTestServer, type TestServer } from '../../../support/testServer';
@@ -14,7 +19,12 @@ let station: number;
 let other: number;
 let customer: number;
 
-const version = async (id = station) => (await reportDataVersion(server.db, id))?.version;
+/** The version March 2026's monthly report of a station is kept under. */
+const version = async (id = station) => {
+  const data = await reportDataVersion(server.db, id);
+  const facts = await reportFactsVersion(server.db, id, 'monthly', '2026-03-01', '2026-03-31');
+  return data && `${data.version}|${facts}`;
+};
 
 /** Whether running `write` changes the station's version. */
 async function changes(write: () => Promise<unknown>): Promise<boolean> {
@@ -23,11 +33,12 @@ async function changes(write: () => Promise<unknown>): Promise<boolean> {
   return (await version()) !== before;
 }
 
-const ticket = (folio: string): TicketToStore => ({
+/** A ticket of 10:00 at the station (Mexico City) on `day`, 2026-03-02 unless told. */
+const ticket = (folio: string, day = '2026-03-02'): TicketToStore => ({
   folio,
   employee: null,
-  sold_at: '2026-03-02T16:00:00.000Z',
-  local_time: '2026-03-02 10:00:00',
+  sold_at: `${day}T16:00:00.000Z`,
+  local_time: `${day} 10:00:00`,
   pump: 1,
   product: 1,
   payment_type: 1,
@@ -75,8 +86,27 @@ it('changes with any committed write to what the reports read', async () => {
         ]),
     ],
     [
-      'any writer of the camera, traffic or sales rows (lockStations)',
-      () => server.db.transaction().execute((trx) => lockStations(trx, [station])),
+      'a ticket of the month before, read as the previous period',
+      () =>
+        storeTickets(server.db, { gasStationId: station, source: 'upload', origin: 'test' }, [
+          ticket('version-february', '2026-02-20'),
+        ]),
+    ],
+    [
+      "a recount of one of the month's days (the backfill's)",
+      () =>
+        server.db.transaction().execute(async (trx) => {
+          await lockStations(trx, [station]);
+          await rebuildDays(trx, 'sales', { pairs: [{ stationId: station, day: '2026-03-31' }] });
+        }),
+    ],
+    [
+      'a recount of every day of the station (its zone or shifts changed)',
+      () =>
+        server.db.transaction().execute(async (trx) => {
+          await lockStations(trx, [station]);
+          await rebuildStations(trx, [station], ['traffic']);
+        }),
     ],
     [
       'a place of the regulator',
@@ -139,10 +169,63 @@ it("stays the same after writes to another station's rows, or a rolled-back writ
       server.db
         .transaction()
         .execute(async (trx) => {
-          await lockStations(trx, [station]);
+          await storeTickets(trx, { gasStationId: station, source: 'upload', origin: 'test' }, [
+            ticket('version-rolled-back'),
+          ]);
           throw new Error('rolled back');
         })
         .catch(() => undefined),
     ),
   ).toBe(false);
+});
+
+describe("the facts' versions by day", () => {
+  it("stay the same for a past period after writes of other days, today's included", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [what, write] of [
+      [
+        "a ticket of today (a camera's or a till's writes of the day)",
+        () =>
+          storeTickets(server.db, { gasStationId: station, source: 'upload', origin: 'test' }, [
+            ticket('version-today', today),
+          ]),
+      ],
+      [
+        "a recount of a day after the month's (the backfill's)",
+        () =>
+          server.db.transaction().execute(async (trx) => {
+            await lockStations(trx, [station]);
+            await rebuildDays(trx, 'service', {
+              pairs: [{ stationId: station, day: '2026-04-01' }],
+            });
+          }),
+      ],
+    ] as const) {
+      expect([what, await changes(write)]).toEqual([what, false]);
+    }
+  });
+
+  it("change with a late write of one of the period's days, and the download's likewise", async () => {
+    const range = () => rangeFactsVersion(server.db, station, '2026-03-10', '2026-03-16');
+    const before = await range();
+    expect(
+      await changes(() =>
+        storeTickets(server.db, { gasStationId: station, source: 'upload', origin: 'test' }, [
+          ticket('version-late', '2026-03-15'),
+        ]),
+      ),
+    ).toBe(true);
+    expect(await range()).not.toBe(before);
+    const after = await range();
+    await storeTickets(server.db, { gasStationId: station, source: 'upload', origin: 'test' }, [
+      ticket('version-late-other-week', '2026-03-20'),
+    ]);
+    expect(await range()).toBe(after);
+  });
+
+  it('leave the price report, which reads no facts, without one', async () => {
+    expect(await reportFactsVersion(server.db, station, 'price', '2026-03-01', '2026-03-31')).toBe(
+      '',
+    );
+  });
 });

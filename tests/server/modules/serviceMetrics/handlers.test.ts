@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 import { newCameraKey } from '@/server/access/cameraKeys';
-import { reportDataVersion } from '@/server/modules/reports/documentVersion';
+import { reportDataVersion, reportFactsVersion } from '@/server/modules/reports/documentVersion';
 import * as figuresModule from '@/server/modules/serviceMetrics/metricFigures';
 import { describeOnPostgres } from '../../../support/databaseKind';
 import { secondNodeForFile, startTestServer, type TestServer } from '../../../support/testServer';
@@ -265,7 +265,9 @@ describe('service events', () => {
   });
 
   it("changes both stations' report versions when a visit goes on at its camera's new station", async () => {
-    const version = async (id: number) => (await reportDataVersion(server.db, id))!.version;
+    // The version the month's report of the station is kept under.
+    const version = async (id: number) =>
+      `${(await reportDataVersion(server.db, id))!.version}|${await reportFactsVersion(server.db, id, 'monthly', MONTH, MONTH)}`;
     const arrival = visit('moving', null, null, 'gasoline');
     expect((await send(arrival)).statusCode).toBe(200);
     const before = [await version(1), await version(2)];
