@@ -17,7 +17,6 @@ const thisFile = path.relative(root, __filename);
 const QUIET =
   'a quiet period: the assertion is that nothing happens (no event, request, reconnection, byte), which no awaited condition can show; to become fake timers or a barrier (a later event that must arrive after)';
 const TIMED = 'the time passing is what is tested (an interval, a lease, a throttle window)';
-const TODO = 'to replace with an awaited condition';
 const ALLOWED: Record<string, { count: number; why: string }> = {
   'tests/e2e/files.test.ts': { count: 1, why: QUIET },
   'tests/e2e/video.test.ts': { count: 2, why: QUIET },
@@ -25,7 +24,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'tests/features/panels/containers/PublicShare.test.tsx': { count: 1, why: QUIET },
   'tests/features/shell/containers/MainLayout.test.tsx': { count: 1, why: QUIET },
   'tests/server/db/database/boundedWork.test.ts': { count: 1, why: QUIET },
-  'tests/server/db/preparedStatements.test.ts': { count: 2, why: TODO },
   'tests/server/flows/alertsMultiNode.test.ts': { count: 1, why: QUIET },
   'tests/server/flows/deploy/recipes.test.ts': {
     count: 1,

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { GuardedClient, preparingPool, StatementNames } from '@/server/db/preparedStatements';
 import { describeOnPostgres, postgresUrl } from '../../support/databaseKind';
+import { until } from '../../support/until';
 
 describe('StatementNames', () => {
   it('names each text once, the same name every time, until the cap', () => {
@@ -92,6 +93,8 @@ describeOnPostgres('on PostgreSQL', () => {
 
   it('survives a backend terminated while its client is checked out, and replaces it', async () => {
     const own = new pg.Pool({ connectionString: url, max: 1, Client: GuardedClient });
+    let ended = false;
+    own.on('connect', (client) => client.once('end', () => (ended = true)));
     const prepared = preparingPool(own, new StatementNames());
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -102,7 +105,7 @@ describeOnPostgres('on PostgreSQL', () => {
       // A restart or failover between two statements of a checked-out client: pg emits
       // 'error' on it, which crashes the process when nothing listens.
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(() => ended, { what: 'the client to see its backend go' });
       await expect(held.query('select $1::int as one', [1])).rejects.toThrow();
       held.release();
       // Discarded, not returned: the next checkout is a new, working connection.
@@ -121,11 +124,13 @@ describeOnPostgres('on PostgreSQL', () => {
     const client = new GuardedClient({ connectionString: url });
     await client.connect();
     const { rows } = await client.query('select pg_backend_pid() as pid');
+    let ended = false;
+    client.once('end', () => (ended = true));
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query('select pg_terminate_backend($1)', [(rows[0] as { pid: number }).pid]);
     await admin.end();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => ended, { what: 'the client to see its backend go' });
     await expect(client.query('select 1')).rejects.toThrow();
   });
 });
