@@ -32,7 +32,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'tests/server/jobs/runner.test.ts': { count: 1, why: TIMED },
   'tests/server/modules/alerts/evaluate.test.ts': { count: 1, why: QUIET },
   'tests/server/modules/alerts/live.test.ts': { count: 3, why: QUIET },
-  'tests/server/modules/auth/loginThrottle.test.ts': { count: 1, why: TIMED },
   'tests/server/modules/panels/linkWatch.test.ts': { count: 1, why: QUIET },
   'tests/server/modules/panels/shareLinks.test.ts': { count: 1, why: TIMED },
   'tests/server/monitoring/databaseSeries.test.ts': { count: 1, why: TIMED },

@@ -297,6 +297,7 @@ describe('leases', () => {
     const { runner: first } = runner({ slow: () => gate.then(() => 'first') }, { leaseMs: 300 });
     const { runner: second } = runner({ slow: async () => 'second' }, { leaseMs: 300 });
     const running = first.tick();
+    // Three lease lengths pass (what is tested): unrenewed, the lease would have run out.
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(await second.tick()).toBe(0);
     release();
