@@ -1,2 +1,5 @@
 // Volumetric compliance: the SAT's daily and monthly reports checked before they are filed.
 export { satReportErrors, type SatReportKind } from './satReportValidator';
+export { dailyFacts, monthlyFacts, type DailyFacts, type MonthlyFacts } from './reportFacts';
+export { checkMonth, monthlyDueDate, type Finding, type MonthInput } from './monthChecks';
+export { COMPLIANCE_RULES, type ComplianceRule, type ComplianceRuleId } from './complianceRules';
