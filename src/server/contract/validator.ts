@@ -284,9 +284,17 @@ export function createContractValidator(
 }
 
 function precompiledFor(document: OpenApiDocument): Precompiled | null {
-  // CommonJS, loaded as it is (see scripts/contract/standaloneModule.ts).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const generated = require('./operationValidators.gen.cjs') as Precompiled;
+  let generated: Precompiled;
+  try {
+    // CommonJS, loaded as it is (see scripts/contract/standaloneModule.ts).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    generated = require('./operationValidators.gen.cjs') as Precompiled;
+  } catch (error) {
+    // Not made yet (a script run from a fresh clone before `npm run validators`): each
+    // operation compiles on its first request instead, slower but the same checks.
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
   return generated.CONTRACT_DIGEST === contractDigest(document) ? generated : null;
 }
 

@@ -80,6 +80,25 @@ describe('contract validators', () => {
     );
     expect(compared).toBeGreaterThan(contract.operations.length * 4 * SAMPLES.length);
   });
+
+  it('are compiled here when the generated file is not made yet (a fresh clone)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/server/contract/operationValidators.gen.cjs', () => {
+        throw Object.assign(new Error('Cannot find module'), { code: 'MODULE_NOT_FOUND' });
+      });
+      type Fresh = { createContractValidator: typeof createContractValidator };
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('@/server/contract/validator') as Fresh;
+      const validators = fresh.createContractValidator(contract.document, contract.operations);
+      expect(validators.precompiled).toBe(false);
+      const fromHere = validators.forOperation('login').body;
+      const fromBuild = generated.forOperation('login').body;
+      expect(fromHere).not.toBeNull();
+      for (const input of [...SAMPLES, { email: 'ana@example.com', password: 'una clave larga' }])
+        expect(outcome(fromHere, input)).toEqual(outcome(fromBuild, input));
+    });
+    jest.dontMock('@/server/contract/operationValidators.gen.cjs');
+  });
 });
 
 describe('request text', () => {
