@@ -136,9 +136,6 @@ interface GenericWriter {
   callers?: string;
 }
 const GENERIC_WRITERS: Record<string, GenericWriter> = {
-  'modules/shared/crudRepository.ts': {
-    names: /deleteByIdOr404\(\s*[\w.]+\s*,\s*('\w+')/g,
-  },
   'delivery/sendRecorded.ts': { names: /\btable:\s*('\w+')/g, callers: 'sendRecorded(' },
   'modules/reportRequests/deliveryStatusStore.ts': {
     names: /DELIVERY_TABLES\s*=\s*\[([^\]]*)\]/g,

@@ -55,7 +55,9 @@ describeOnPglite('on PGlite', () => {
     const busy = await until(async () => {
       const text = await registry.metrics();
       const oldest = sampleValue(text, 'surtidor_pglite_queue_oldest_wait_seconds') ?? 0;
-      return sampleValue(text, 'surtidor_pglite_queue_waiting') === 2 && oldest >= 0.1 && text;
+      return sampleValue(text, 'surtidor_pglite_queue_waiting') === 2 && oldest >= 0.1
+        ? text
+        : null;
     });
     expect(sampleValue(busy, 'surtidor_pglite_queue_waiting')).toBe(2);
     expect(sampleValue(busy, 'surtidor_pglite_queue_oldest_wait_seconds')).toBeGreaterThanOrEqual(
@@ -93,7 +95,7 @@ describeOnPostgres('on PostgreSQL', () => {
       const queued = sql`select 1`.execute(handle.db);
       const busy = await until(async () => {
         const text = await registry.metrics();
-        return sampleValue(text, 'surtidor_pg_pool_waiting') === 1 && text;
+        return sampleValue(text, 'surtidor_pg_pool_waiting') === 1 ? text : null;
       });
       expect(sampleValue(busy, 'surtidor_pg_pool_idle')).toBe(0);
       expect(sampleValue(busy, 'surtidor_pg_pool_waiting')).toBe(1);

@@ -1,8 +1,8 @@
 // The repository code every management list repeats (assets, cameras, contacts, goals): one
 // page of ids in the list's order with the total of the whole filtered query, the rows loaded
 // by id and put back in that order, the field checks that
-// fail as one 400, and update/delete by id that answer 404 when the row is gone.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+// fail as one 400, and an update by id that answers 404 when the row is gone.
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { totalOf } from '../../db/search';
 import { HttpError, notFound, type FieldError } from '../../errors';
@@ -93,18 +93,4 @@ export async function updatedOr404(
   const row = await write;
   if (!row) throw notFound(notFoundMessage);
   return row.id;
-}
-
-/** Deletes the row `id` of `table`; 404 with `notFoundMessage` when there was none. */
-export async function deleteByIdOr404(
-  db: Kysely<Database>,
-  table: TableWithId,
-  id: number,
-  notFoundMessage: string,
-): Promise<void> {
-  const deleted = await db
-    .deleteFrom(table)
-    .where(sql.ref(`${table}.id`), '=', id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(notFoundMessage);
 }
