@@ -10,8 +10,8 @@
 //   from attention to end.
 // Values are rounded to one decimal, as the Dashboard shows them.
 import { sql, type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
+import { dayIn } from '@/lib/dates/calendarDates';
 import type { Database } from '../../../db/schema';
 import {
   DEFAULT_PROMPT_SERVICE_SECONDS,
@@ -87,7 +87,7 @@ export async function loadServiceRows(
   // Goals by the station's local day (stations of one zone share it: one look-up per day).
   const byDay = new Map<string, number[]>();
   for (const z of zones) {
-    const day = DateTime.fromJSDate(now).setZone(z.time_zone).toISODate()!;
+    const day = dayIn(now, z.time_zone);
     byDay.set(day, [...(byDay.get(day) ?? []), z.id]);
     stations.set(z.id, { gasStationId: z.id, goals: new Map(), figures: new Map() });
   }
@@ -177,7 +177,7 @@ export async function loadServiceHours(
   for (const zone of new Set(zones.map((z) => z.time_zone))) {
     const byHour = new Map<number, string>();
     for (const t of index.keys()) {
-      const day = DateTime.fromMillis(t).setZone(zone).toISODate()!;
+      const day = dayIn(new Date(t), zone);
       byHour.set(t, day);
       days.add(day);
     }
