@@ -6,8 +6,10 @@ export { checkMetricsToken } from './metricsToken';
 export {
   countAlertEvaluation,
   countDelivery,
+  countKeptAnswer,
   countReportRender,
   type DeliveryOutcome,
   type DeliveryPurpose,
+  type KeptAnswerOutcome,
   type ReportOrigin,
 } from './processSeries';

@@ -86,3 +86,17 @@ const reportRenders = new Counter({
 export function countReportRender(origin: ReportOrigin, outcome: 'done' | 'failed'): void {
   reportRenders.inc({ origin, outcome });
 }
+
+/** How a kept-answer cache answered a call: kept, computed, or shared (waited for a computation). */
+export type KeptAnswerOutcome = 'kept' | 'computed' | 'shared';
+
+const keptAnswers = new Counter({
+  name: 'surtidor_kept_answers_total',
+  help: "Calls this node answered from its kept answers (reports, service charts, the owner's overview, price quality), by purpose and outcome: kept (served again), computed (built afresh: nothing kept at the data's version), shared (waited for the same computation).",
+  labelNames: ['purpose', 'outcome'] as const,
+  registers: [processRegistry],
+});
+
+export function countKeptAnswer(purpose: string, outcome: KeptAnswerOutcome): void {
+  keptAnswers.inc({ purpose, outcome });
+}

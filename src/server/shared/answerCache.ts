@@ -8,6 +8,7 @@
 // the same version while it is being computed wait for that computation instead of starting
 // their own (ten connections after a write would otherwise compute it ten times over).
 import { respondSerialized, type HandlerResponse } from '../contract/handlerTypes';
+import { countKeptAnswer } from '../monitoring';
 
 /** What a node keeps answers of; each purpose has its own store. */
 export type AnswerPurpose = 'overview' | 'service-charts' | 'price-quality' | 'reports';
@@ -69,7 +70,9 @@ export class AnswerCache {
    */
   json(key: string, version: string, compute: () => Promise<string>): Promise<string> {
     const kept = this.get(key, version);
-    return kept !== null ? Promise.resolve(kept) : this.computeOnce(key, version, compute);
+    if (kept === null) return this.computeOnce(key, version, compute);
+    countKeptAnswer(this.purpose, 'kept');
+    return Promise.resolve(kept);
   }
 
   /** As `json`, with the computed value itself to the call that computed it. */
@@ -80,7 +83,10 @@ export class AnswerCache {
     keepAs: (value: T) => string = JSON.stringify,
   ): Promise<Answer<T>> {
     const kept = this.get(key, version);
-    if (kept !== null) return { json: kept };
+    if (kept !== null) {
+      countKeptAnswer(this.purpose, 'kept');
+      return { json: kept };
+    }
     const here: { answer?: { computed: T } } = {};
     const json = await this.computeOnce(key, version, async () => {
       here.answer = { computed: await compute() };
@@ -94,10 +100,17 @@ export class AnswerCache {
     version: string,
     compute: () => Promise<string>,
   ): Promise<string> {
-    if (keepsNothing(this.purpose)) return compute();
+    if (keepsNothing(this.purpose)) {
+      countKeptAnswer(this.purpose, 'computed');
+      return compute();
+    }
     const flight = `${key}\n${version}`;
     const running = this.computing.get(flight);
-    if (running) return running;
+    if (running) {
+      countKeptAnswer(this.purpose, 'shared');
+      return running;
+    }
+    countKeptAnswer(this.purpose, 'computed');
     const done = compute()
       .then((json) => {
         this.keep(key, { version, json });

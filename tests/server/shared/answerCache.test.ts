@@ -3,6 +3,7 @@
 // the value, the others its JSON), never kept when it failed, and the least recently used
 // answers go first when the store is full.
 import { isHandlerResponse } from '@/server/contract/handlerTypes';
+import { processRegistry } from '@/server/monitoring/processSeries';
 import { AnswerCache, answerCachePerDatabase, answerResponse } from '@/server/shared/answerCache';
 
 /** A computation that finishes when told to, counting how often it ran. */
@@ -46,6 +47,30 @@ it('computes once for every caller of the same question and version at the same 
   again.open();
   expect(await cache.json('q', 'v1', again.compute)).toBe('{"n":1}');
   expect(again.runs()).toBe(0);
+});
+
+it('counts each call as kept, computed or shared, by purpose, for the metrics', async () => {
+  const count = async (outcome: string) => {
+    const metric = await processRegistry.getSingleMetric('surtidor_kept_answers_total')!.get();
+    const value = metric.values.find(
+      (v) => v.labels.purpose === 'overview' && v.labels.outcome === outcome,
+    );
+    return value?.value ?? 0;
+  };
+  const before = {
+    kept: await count('kept'),
+    computed: await count('computed'),
+    shared: await count('shared'),
+  };
+  const cache = new AnswerCache('overview', 1000);
+  const first = gate('{"n":1}');
+  const answers = Promise.all([1, 2, 3].map(() => cache.json('q', 'v1', first.compute)));
+  first.open();
+  await answers;
+  await cache.answer('q', 'v1', async () => ({ n: 2 }));
+  expect((await count('computed')) - before.computed).toBe(1);
+  expect((await count('shared')) - before.shared).toBe(2);
+  expect((await count('kept')) - before.kept).toBe(1);
 });
 
 it('gives the computed value to the call that computed it, the JSON to the others', async () => {

@@ -105,6 +105,7 @@ describe('who may read it', () => {
       'surtidor_deliveries_total',
       'surtidor_alert_evaluations_total',
       'surtidor_report_renders_total',
+      'surtidor_kept_answers_total',
       server.kind === 'pglite' ? 'surtidor_pglite_queue_waiting' : 'surtidor_pg_pool_waiting',
     ]) {
       expect({ name, declared: declared.has(name) }).toEqual({ name, declared: true });
