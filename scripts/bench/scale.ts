@@ -218,6 +218,24 @@ function cpuSpent(
   return { node: after.node - before.node, pg };
 }
 
+/** The bench's servers answer their Prometheus series to this token. */
+const METRICS_TOKEN = 'bench-scale-metrics-token-of-32-characters';
+
+/** How a server's report answers were given so far: kept, built afresh, or shared with a build. */
+async function reportAnswers(server: ServerProcess): Promise<Record<string, number>> {
+  const res = await fetch(`${server.url}/api/monitoring/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await res.text();
+  const counts: Record<string, number> = { kept: 0, computed: 0, shared: 0 };
+  for (const match of text.matchAll(
+    /^surtidor_kept_answers_total\{(?=[^}]*purpose="reports")[^}]*outcome="(\w+)"[^}]*\} (\d+)/gm,
+  )) {
+    counts[match[1]!] = Number(match[2]);
+  }
+  return counts;
+}
+
 /** The report calls' paths: kept answers, the rollups computed afresh each call. */
 type ReportPath = 'kept' | 'rollups';
 const REPORT_PATHS: ReportPath[] = ['kept', 'rollups'];
@@ -234,6 +252,7 @@ async function withServers<T>(
     DATABASE_POOL_SIZE: '10',
     JOBS_ENABLED: 'false',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
   };
   const servers: Partial<Record<ReportPath, ServerProcess>> = {};
   try {
@@ -256,6 +275,8 @@ interface Measured {
   errors: number;
   nodeMs: number;
   pgMs: number;
+  /** The share of the measured report calls built afresh (the rest kept or sharing a build). */
+  builtShare: number;
 }
 
 /**
@@ -286,12 +307,17 @@ async function measure(
   // While writes run on purpose the database is never idle.
   if (!whileWriting) await databaseIdle(db);
   await load(url, url, token, 3);
+  const answersBefore = await reportAnswers(server);
   const before = await cpuNow(server, db);
   const f = await load(url, url, token);
   const after = await cpuNow(server, db);
+  const answersAfter = await reportAnswers(server);
   const spent = cpuSpent(before, after);
   const calls = Math.max(1, Math.round(f.rps * DURATION));
+  const answered = (outcome: string) => answersAfter[outcome]! - answersBefore[outcome]!;
+  const given = answered('kept') + answered('computed') + answered('shared');
   return {
+    builtShare: given === 0 ? 0 : answered('computed') / given,
     rps: f.rps,
     p50: f.p50,
     p95: f.p95,
@@ -618,6 +644,7 @@ async function reportsWritingSection(): Promise<BenchTable> {
           round1(m.p50),
           round1(m.p95),
           m.errors,
+          `${round1(m.builtShare * 100)} %`,
           round1(afresh.p95),
           round2(afresh.nodeMs + afresh.pgMs),
           m.p95 < REPORT_TARGET.p95 ? 'ok' : 'MISSED',
@@ -632,6 +659,7 @@ async function reportsWritingSection(): Promise<BenchTable> {
           { label: 'p50 ms', numeric: true },
           { label: 'p95 ms', numeric: true },
           { label: 'errors', numeric: true },
+          { label: 'writing: built afresh', numeric: true },
           { label: 'afresh, idle: p95 ms', numeric: true },
           { label: 'afresh: CPU ms/call', numeric: true },
           { label: `writing: p95 < ${REPORT_TARGET.p95} ms` },
@@ -642,6 +670,7 @@ async function reportsWritingSection(): Promise<BenchTable> {
           `Today (Mexico City): ${today}; every other call reads past days only.`,
           `Writes: one camera connection, a batch of ${EVENT_BATCH} events (10 visits, 70 traffic events) of today every ${WRITING_EVERY_MS / 1000} s to station ${station}, ${batches} batches in all, removed after.`,
           'writing: the product, the calls measured while the batches are written (its kept answers);',
+          'built afresh: the share of those calls the node computed (surtidor_kept_answers_total), the rest served kept or sharing one build;',
           'afresh, idle: the same call on the server that keeps nothing, nothing written (the cost of',
           "building it, as every call after a write of the station's data was before the versions by day).",
         ],
