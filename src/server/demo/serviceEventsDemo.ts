@@ -10,8 +10,13 @@ import { startOfDayIn } from '@/lib/dates/zonedTimes';
 import { generateServiceEvents, type DemoStationProfile } from './serviceEventsGenerator';
 import { hashToken } from '../access/tokens';
 import type { Database } from '../db/schema';
-import { refreshServiceRollups } from '../modules/serviceFacts';
-import { applyEvent, monthLocator, newVisit, type Visit } from '../modules/serviceMetrics';
+import {
+  applyEvent,
+  monthLocator,
+  newVisit,
+  refreshServiceRollups,
+  type Visit,
+} from '../modules/serviceFacts';
 import { loadTrafficDemo } from './trafficDemo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

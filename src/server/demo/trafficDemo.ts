@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { generateTrafficEvents, type DemoTrafficProfile } from './trafficGenerator';
 import type { Database } from '../db/schema';
-import { addTrafficCounts, countTraffic } from '../modules/serviceMetrics';
+import { addTrafficCounts, countTraffic } from '../modules/serviceFacts';
 
 export const DEMO_TRAFFIC_SEED = 20_260_202;
 

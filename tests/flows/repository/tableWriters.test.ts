@@ -30,12 +30,7 @@ const EVERY_TABLE: Record<string, string> = {
   'backup/restore.ts': 'the restore',
 };
 
-/**
- * The writers of every table. One writer is the rule; a second is justified beside it.
- * Service facts (visits, sales, traffic and their rollups) are mapped to where their code is at
- * the time of writing: serviceFacts holds the rollups and the write lock, serviceMetrics still
- * ingests the events.
- */
+/** The writers of every table. One writer is the rule; a second is justified beside it. */
 const WRITERS: Record<string, readonly string[]> = {
   // Alerts: rules, their alerts and notices.
   alert_rules: ['modules/alerts'],
@@ -77,9 +72,9 @@ const WRITERS: Record<string, readonly string[]> = {
   app_secrets: ['storage'],
   rate_counters: ['db'],
   // Cameras are managed in the cameras module; their health is reported where it is seen: a
-  // device's event batch marks it online (serviceMetrics), the stream hub records the stream's
-  // state (video). Each writes only its own columns.
-  cameras: ['modules/cameras', 'modules/serviceMetrics', 'modules/video'],
+  // device's event batch marks it online (serviceFacts, recording the batch), the stream hub
+  // records the stream's state (video). Each writes only its own columns.
+  cameras: ['modules/cameras', 'modules/serviceFacts', 'modules/video'],
   panels: ['modules/panels'],
   // A panel's cameras are the panel's; a camera moved to another customer leaves the panels of
   // the old one in the same transaction as its move (cameras).
@@ -111,11 +106,11 @@ const WRITERS: Record<string, readonly string[]> = {
   volumetric_suppliers: ['modules/volumetric'],
   volumetric_systems: ['modules/volumetric'],
   volumetric_station_syncs: ['modules/volumetric'],
-  // Service facts: events as ingested, and what is rolled up from them.
-  service_events: ['modules/serviceMetrics'],
-  service_visits: ['modules/serviceMetrics'],
-  traffic_events: ['modules/serviceMetrics'],
-  traffic_daily_stats: ['modules/serviceMetrics'],
+  // Service facts: events as ingested, and what is rolled up from them, all serviceFacts'.
+  service_events: ['modules/serviceFacts'],
+  service_visits: ['modules/serviceFacts'],
+  traffic_events: ['modules/serviceFacts'],
+  traffic_daily_stats: ['modules/serviceFacts'],
   service_daily_stats: ['modules/serviceFacts'],
   service_monthly_stats: ['modules/serviceFacts'],
   sales_hourly_stats: ['modules/serviceFacts'],

@@ -1,6 +1,7 @@
-// Camera service events in, and the Dashboard's monthly service-metric charts out. A chart is
-// kept per node under the version of the data it reads (the user's stations, their goals and
-// the month's service figures: modules/serviceFacts/stationViewsVersion.ts, as Home's overview).
+// Camera service events in (recorded by modules/serviceFacts: this maps the request to it), and
+// the Dashboard's monthly service-metric charts out. A chart is kept per node under the version
+// of the data it reads (the user's stations, their goals and the month's service figures:
+// modules/serviceFacts/stationViewsVersion.ts, as Home's overview).
 import type { ServiceMetricChart, ServiceMetricName } from '@/api/generated/dashboard.gen';
 import type { ServiceEventBatch, ServiceEventReceipt } from '@/api/generated/serviceEvents.gen';
 import type {
@@ -12,11 +13,10 @@ import type {
   OperationInput,
 } from '../../contract/handlerTypes';
 import { answerCachePerDatabase, answerResponse } from '../../shared/answerCache';
-import { stationViewsVersion } from '../serviceFacts';
+import { ingestServiceEvents, stationViewsVersion } from '../serviceFacts';
 import { dayIn, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import { chartStations } from './chartStationStore';
 import { goalsForMetrics } from './goalLookup';
-import { ingestServiceEvents } from './ingestEvents';
 import { GOAL_MARKER, SERVICE_METRICS } from './metricDefinitions';
 import { metricFigures } from './metricFigures';
 

@@ -2,11 +2,9 @@
 // imports of its other files from outside the module).
 export { currentMonth, handlers } from './handlers';
 export { goalsFor, goalsForMetrics } from './goalLookup';
-export { applyEvent, monthLocator, newVisit, type Visit } from './ingestEvents';
 export {
   DEFAULT_PROMPT_SERVICE_SECONDS,
   SERVICE_METRIC_NAMES,
   SERVICE_METRICS,
 } from './metricDefinitions';
 export { metricFigures } from './metricFigures';
-export { addTrafficCounts, countTraffic } from './trafficEvents';

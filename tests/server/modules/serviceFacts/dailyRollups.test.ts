@@ -12,8 +12,8 @@ import {
   readSalesGroups,
   readTrafficDetail,
 } from '@/server/modules/reports/documents/queries';
-import { ingestServiceEvents } from '@/server/modules/serviceMetrics/ingestEvents';
 import {
+  ingestServiceEvents,
   rebuildStations,
   runRollupBackfill,
   WAIT_COUNT_MAX_SECONDS,

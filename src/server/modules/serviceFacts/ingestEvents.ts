@@ -18,15 +18,12 @@ import type {
 import type { AuthCamera } from '../../contract/handlerTypes';
 import type { Database, ServiceFuel, VehicleClass } from '../../db/schema';
 import { HttpError, type FieldError } from '../../errors';
-import {
-  bumpStationVersions,
-  lockStations,
-  rebuildDays,
-  refreshServiceRollups,
-  type StationMonth,
-} from '../serviceFacts';
 import { enqueueServiceAlerts } from '../../jobs/alertTriggers';
+import { rebuildDays } from './dailyRollups';
+import { bumpStationVersions } from './dayVersions';
+import { refreshServiceRollups, type StationMonth } from './monthlyRollups';
 import { isTrafficEvent, recordTrafficEvents, trafficErrors } from './trafficEvents';
+import { lockStations } from './writeLock';
 
 /** Clock skew tolerated on event times, and how old an event may still be. */
 export const MAX_FUTURE_MS = 5 * 60_000;

@@ -8,7 +8,8 @@ import { dayAround } from '@/lib/dates/zonedTimes';
 import type { CameraEvent, TrafficEvent } from '@/api/generated/serviceEvents.gen';
 import type { Database, VehicleClass } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { stationDaysBump, trafficEntryUpserts } from '../serviceFacts';
+import { trafficEntryUpserts } from './dailyRollups';
+import { stationDaysBump } from './dayVersions';
 
 export const TRAFFIC_TYPES: ReadonlySet<string> = new Set(['vehicle_pass', 'vehicle_entry']);
 
