@@ -13,9 +13,6 @@ const THE_RULE = 'src/server/access/stationVisibility.ts';
 const OTHER_LINK_READERS: Record<string, string> = {
   // The user form shows and edits a user's links themselves (an administrator's too).
   'src/server/modules/users/userStore.ts': 'the links as data of the user form',
-  // Versions the views over a user's stations by the links' own rows (their xmin): the stations
-  // it picks are the same rule, checked by its test against the overview it versions.
-  'src/server/modules/serviceFacts/stationViewsVersion.ts': 'the links rows versioned',
 };
 
 /** A read of the links: Kysely (selectFrom/joins) or SQL (from/join). Writes are not reads. */

@@ -7,10 +7,15 @@
 // (ids are not reused), and a delete alone lowers the count. Each table's rows are chosen by the
 // user, the period and the rows of the tables before it (the user's stations, their customers,
 // rivals and goals, the goals' stations, the period's monthly service figures), so a change of
-// which rows are chosen shows one level up. cre_prices is too large for that (a digest of the
-// latest prices would cost as much as reading them): its version is the one its statement
-// trigger bumps (migration 0024). The version changes exactly when a writer commits.
+// which rows are chosen shows one level up. The user's stations are chosen by the one rule of
+// who sees what (access/stationVisibility.ts), the very query the views read them with, and are
+// counted by their ids as well: a link swapped for another in one transaction changes which
+// stations are seen, not their count nor, when one writer made them, their xmin. cre_prices is
+// too large for that (a digest of the latest prices would cost as much as reading them): its
+// version is the one its statement trigger bumps (migration 0024). The version changes exactly
+// when a writer commits.
 import { sql, type Kysely } from 'kysely';
+import { scopeToUser } from '../../access/stationVisibility';
 import type { AuthUser } from '../../contract/handlerTypes';
 import type { Database } from '../../db/schema';
 import { rowsVersion } from '../../shared/rowsVersion';
@@ -22,15 +27,14 @@ export async function stationViewsVersion(
   firstMonth: string,
   lastMonth: string,
 ): Promise<string> {
+  const seen = scopeToUser(
+    db
+      .selectFrom('gas_stations')
+      .select(['gas_stations.id', 'gas_stations.customer_id', sql`gas_stations.xmin`.as('xmin')]),
+    user,
+  );
   const result = await sql<{ version: string }>`
-    with links as (
-      select gas_station_id, xmin from user_gas_stations
-      where user_id = ${user.id} and not ${user.isAdmin}
-    ),
-    scope as (
-      select id, customer_id, xmin from gas_stations
-      where ${user.isAdmin} or id in (select gas_station_id from links)
-    ),
+    with scope as (${seen}),
     customer_rows as (
       select xmin from customers where id in (select customer_id from scope)
     ),
@@ -49,7 +53,8 @@ export async function stationViewsVersion(
         and month between ${firstMonth}::date and ${lastMonth}::date
     )
     select md5(concat_ws('|',
-      ${rowsVersion('links')}, ${rowsVersion('scope')}, ${rowsVersion('customer_rows')},
+      (select string_agg(id::text, ',' order by id) from scope),
+      ${rowsVersion('scope')}, ${rowsVersion('customer_rows')},
       ${rowsVersion('rival_rows')}, ${rowsVersion('goal_rows')},
       ${rowsVersion('goal_station_rows')}, ${rowsVersion('figure_rows')},
       (select version::text from data_versions where table_name = 'cre_prices')

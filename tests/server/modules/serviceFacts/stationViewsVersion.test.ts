@@ -100,8 +100,8 @@ it('changes with any committed write to the rows the overview reads', async () =
 
 it('changes when the stations the user may see change, even for rows written together', async () => {
   // The demo's stations were written by one transaction: swapping one of the editor's for
-  // another leaves as many stations, rivals and figures, from the same writer; the link
-  // rows are what tells.
+  // another leaves as many stations, rivals and figures, from the same writer; which stations
+  // they are is what tells.
   const [mine] = own;
   const [theirs] = others;
   expect(
@@ -173,4 +173,38 @@ it('changes when a transaction that wrote commits, not before', async () => {
     if (server.kind === 'postgres') expect(await version()).toBe(before);
   });
   expect(await version()).not.toBe(before);
+});
+
+it('changes when a link moves between two stations nothing else tells apart', async () => {
+  // Two of the editor's stations made alike by one writer (their rows rewritten together, no
+  // rivals, no figures): seeing the one instead of the other leaves as many rows of each table
+  // with the same xmin; only which stations they are tells.
+  const [kept, moved] = own.slice(-2) as [number, number];
+  await server.db.transaction().execute(async (trx) => {
+    await sql`update gas_stations set name = name where id in (${kept}, ${moved})`.execute(trx);
+    await sql`delete from gas_station_rivals where gas_station_id in (${kept}, ${moved})`.execute(
+      trx,
+    );
+    await sql`delete from service_monthly_stats
+      where gas_station_id in (${kept}, ${moved})`.execute(trx);
+  });
+  const link = (stationId: number) => ({ user_id: editor.id, gas_station_id: stationId });
+  await server.db
+    .deleteFrom('user_gas_stations')
+    .where('user_id', '=', editor.id)
+    .where('gas_station_id', '=', moved)
+    .execute();
+  expect(
+    await changes(() =>
+      server.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('user_gas_stations')
+          .where('user_id', '=', editor.id)
+          .where('gas_station_id', '=', kept)
+          .execute();
+        await trx.insertInto('user_gas_stations').values(link(moved)).execute();
+      }),
+    ),
+  ).toBe(true);
+  await server.db.insertInto('user_gas_stations').values(link(kept)).execute();
 });
