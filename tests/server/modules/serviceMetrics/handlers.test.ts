@@ -1,10 +1,10 @@
 // POST /api/service_events (camera key) and GET /api/v2/dashboard/service_metrics/{name}:
-// figures computed from known events, idempotence, whole-batch refusal, access.
+// figures computed from known events, idempotence, whole-batch refusal, access. What recording
+// a batch does to the service facts beyond the figures is serviceFacts/ingestEvents.test.ts's.
 import { DateTime } from 'luxon';
 import type { ServiceMetricChart } from '@/api/generated/dashboard.gen';
 import type { ServiceEvent } from '@/api/generated/serviceEvents.gen';
 import { newCameraKey } from '@/server/access/cameraKeys';
-import { reportDataVersion, reportFactsVersion } from '@/server/modules/reports/documentVersion';
 import * as figuresModule from '@/server/modules/serviceMetrics/metricFigures';
 import { describeOnPostgres } from '../../../support/databaseKind';
 import { secondNodeForFile, startTestServer, type TestServer } from '../../../support/testServer';
@@ -143,30 +143,6 @@ describe('service events', () => {
         400,
         'body.events[3].occurred_at',
       ],
-      [
-        [
-          ...good,
-          {
-            id: 'x',
-            visit_id: 'm2',
-            type: 'vehicle_arrival',
-            occurred_at: DateTime.now().plus({ hours: 1 }).toISO(),
-          },
-        ],
-        422,
-        'body.events[3].occurred_at',
-      ],
-      // The end before the attention start: the visit would go backwards.
-      [
-        [
-          { id: 'b-a', visit_id: 'b', type: 'vehicle_arrival', occurred_at: at(2, 0) },
-          { id: 'b-s', visit_id: 'b', type: 'attention_start', occurred_at: at(2, 60) },
-          { id: 'b-e', visit_id: 'b', type: 'service_end', occurred_at: at(2, 30) },
-          ...good,
-        ],
-        422,
-        'body.events[1].occurred_at',
-      ],
       [[], 400, 'body.events'],
     ];
     for (const [events, status, field] of cases) {
@@ -262,33 +238,6 @@ describe('service events', () => {
       .executeTakeFirstOrThrow();
     expect(camera.status_online).toBe(true);
     expect(camera.last_seen_at).not.toBeNull();
-  });
-
-  it("changes both stations' report versions when a visit goes on at its camera's new station", async () => {
-    // The version the month's report of the station is kept under.
-    const version = async (id: number) =>
-      `${(await reportDataVersion(server.db, id))!.version}|${await reportFactsVersion(server.db, id, 'monthly', MONTH, MONTH)}`;
-    const arrival = visit('moving', null, null, 'gasoline');
-    expect((await send(arrival)).statusCode).toBe(200);
-    const before = [await version(1), await version(2)];
-    await server.db
-      .updateTable('cameras')
-      .set({ gas_station_id: 2 })
-      .where('name', '=', 'Prueba')
-      .execute();
-    try {
-      const attended = visit('moving', 40, 60, 'gasoline').slice(1);
-      expect((await send(attended)).json()).toMatchObject({ accepted: 2, visits: 1 });
-      // The visit now counts at station 2; station 1, whose lock it did not take, lost it.
-      expect(await version(2)).not.toBe(before[1]);
-      expect(await version(1)).not.toBe(before[0]);
-    } finally {
-      await server.db
-        .updateTable('cameras')
-        .set({ gas_station_id: 1 })
-        .where('name', '=', 'Prueba')
-        .execute();
-    }
   });
 
   it('reads a station-specific goal before the customer-wide one', async () => {
