@@ -2,6 +2,8 @@
 // schema accepts: one petrol product, tanks with their stock, receipts and deliveries, one
 // dispenser per tank with one hose, and the day's log. Tests change one thing and expect that
 // rule to fail. Volumes in litres (UM03).
+import { addDays } from '@/lib/dates/calendarDates';
+
 export interface DailyReportOptions {
   /** The day, as AAAA-MM-DD; the cut-off is at 23:59:59 local (-06:00). */
   day?: string;
@@ -213,9 +215,7 @@ export function reportsOfDays(
 ): Record<string, unknown>[] {
   const { openingStock = 20000, received = 6000, delivered = 5000 } = options;
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(Date.parse(`${first}T00:00:00Z`) + i * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const day = addDays(first, i);
     return dailyReport({
       ...options,
       day,
@@ -234,7 +234,6 @@ export function monthlyReport(totals: {
   delivered: number;
   closing: number;
 }): Record<string, unknown> {
-  const litresOf = (value: number) => ({ ValorNumerico: value, UnidadDeMedida: 'UM03' });
   const reportedAt = `${totals.month}-28T10:00:00-06:00`;
   return {
     Version: '1.0',
@@ -265,14 +264,14 @@ export function monthlyReport(totals: {
           },
           Recepciones: {
             TotalRecepcionesMes: 1,
-            SumaVolumenRecepcionMes: litresOf(totals.received),
+            SumaVolumenRecepcionMes: litres(totals.received),
             TotalDocumentosMes: 1,
             ImporteTotalRecepcionesMensual: Math.round(totals.received * 21.5 * 100) / 100,
             Complemento: [expendioComplement(cfdiUuid(1, 1), reportedAt, totals.received)],
           },
           Entregas: {
             TotalEntregasMes: 1,
-            SumaVolumenEntregadoMes: litresOf(totals.delivered),
+            SumaVolumenEntregadoMes: litres(totals.delivered),
             TotalDocumentosMes: 1,
             ImporteTotalEntregasMes: Math.round(totals.delivered * 23.5 * 100) / 100,
             Complemento: [expendioComplement(cfdiUuid(1, 2), reportedAt, totals.delivered)],
