@@ -464,6 +464,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pre-audit's rules, each with its threshold, legal source, severity and action. */
+    get: operations['listComplianceRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stations the user sees, by name, each with its month's compliance summary. */
+    get: operations['listComplianceStations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Receives a station's SAT reports, one `D_…`/`M_…` JSON or a .zip of them.
+     * @description multipart/form-data with one part `file`: a JSON report (at most 20 MB) or a .zip (at most 20 MB, at most 400 entries, 200 MB uncompressed in all and 20 MB per entry, no nested archives) of JSON reports. Each report is validated against the SAT's schema of its kind (daily or monthly, told by the `D_`/`M_` name or, failing that, by its content) and checked to belong to the station (RFC, permit, installation key). The upload is all or nothing: when any file is refused nothing is stored and the 422 names each refused file with its reason and, for schema errors, the JSON path of each. The same file twice changes nothing (`unchanged`); a different file for a day (or month) already received replaces it (`replaced`) and `changes` says what it changed. Then the months touched are checked again. A monthly report whose file name carries no date needs `month`.
+     */
+    post: operations['uploadComplianceFiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A received report as it came (JSON), as an attachment with its original name. */
+    get: operations['downloadComplianceFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/months': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A station's months with reports or findings, newest first (the last 24). */
+    get: operations['listComplianceMonths'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/months/{month}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A station's month: each day's state, the monthly report's state and due date.
+     * @description Findings that depend on the date (a day now due and missing, the due date drawing near) are brought up to date on the first read of each day.
+     */
+    get: operations['getComplianceMonth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/months/{month}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the month again now (after new sales tickets, say) and answers the month. */
+    post: operations['recheckComplianceMonth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/months/{month}/findings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The month's findings by day (month-wide ones last) then rule, with filters. */
+    get: operations['listComplianceFindings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/months/{month}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every file received for the month, newest first, replaced ones included. */
+    get: operations['listComplianceFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/stations/{gas_station_id}/findings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A finding with its figures, its rule (threshold, source, action) and its file. */
+    get: operations['getComplianceFinding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contacts': {
     parameters: {
       query?: never;
@@ -2720,6 +2896,246 @@ export interface components {
     CameraList: {
       items: components['schemas']['Camera'][];
       total: number;
+    };
+    /** @description A month, AAAA-MM. */
+    ComplianceMonthKey: string;
+    /** @enum {string} */
+    ComplianceRuleId:
+      | 'coverage'
+      | 'continuity'
+      | 'dailyBalance'
+      | 'stockBounds'
+      | 'ticketMismatch'
+      | 'cfdiVolumes'
+      | 'cfdiUuids'
+      | 'monthlySum'
+      | 'calibration'
+      | 'eventSequence'
+      | 'dueDate';
+    /**
+     * @description high: the SAT may presume undeclared income or fine the report (missing day, balance, tickets, CFDI volumes, stock, an overdue monthly report); medium: the report is wrong and must be corrected; low: a warning (the due date drawing near).
+     * @enum {string}
+     */
+    ComplianceSeverity: 'high' | 'medium' | 'low';
+    ComplianceRule: {
+      id: components['schemas']['ComplianceRuleId'];
+      /** @description Spanish. */
+      title: string;
+      /** @description A share (0.005 is 0.5 %), litres, or a day of the month; null when any difference counts. */
+      threshold: number | null;
+      /** @enum {string|null} */
+      threshold_unit: 'share' | 'litres' | 'day_of_month' | null;
+      severity: components['schemas']['ComplianceSeverity'];
+      /** @description The legal source (Spanish). */
+      source: string;
+      /** @description What the station should do (Spanish). */
+      action: string;
+    };
+    ComplianceRuleList: {
+      items: components['schemas']['ComplianceRule'][];
+    };
+    /** @description A figure, a number (litres, a percentage, a count) or a text (a date, a state). */
+    ComplianceValue: number | string;
+    ComplianceFigure: {
+      /** @description The figure's name (inicial, recepciones, entregas, existenciaEnLibros, existenciaMedida, diferencia, porcentaje, tickets, volumenDocumentado, …; the list is in docs/compliance.md), for the screen's labels. */
+      key: string;
+      value: components['schemas']['ComplianceValue'];
+    };
+    ComplianceFinding: {
+      id: number;
+      gas_station_id: number;
+      month: components['schemas']['ComplianceMonthKey'];
+      /**
+       * Format: date
+       * @description The day it concerns; null for the month (the monthly report, the due date).
+       */
+      day: string | null;
+      rule: components['schemas']['ComplianceRuleId'];
+      /** @description The rule's title (Spanish). */
+      title: string;
+      severity: components['schemas']['ComplianceSeverity'];
+      /** @description The tank, dispenser, product, event or CFDI it concerns. */
+      subject: string | null;
+      /** @description The finding in one Spanish sentence, with its figures. */
+      message: string;
+      figures: components['schemas']['ComplianceFigure'][];
+    };
+    ComplianceFindingList: {
+      items: components['schemas']['ComplianceFinding'][];
+      /** @description Findings matching the filters, over all pages. */
+      total: number;
+    };
+    ComplianceFindingDetail: components['schemas']['ComplianceFinding'] & {
+      rule_detail: components['schemas']['ComplianceRule'];
+      /** @description The report the finding comes from (the day's, or the monthly one), if any. */
+      file: components['schemas']['ComplianceFileRef'] | null;
+      /** Format: date-time */
+      checked_at: string;
+    };
+    ComplianceFileRef: {
+      id: number;
+      name: string;
+    };
+    /** @description One figure a corrected file changed against the file it replaced. */
+    ComplianceChange: {
+      /** @description What changed (a tank, a hose, the log of events, the CFDIs, a product of the month). */
+      subject: string;
+      /** @description The figure (same names as a finding's figures). */
+      key: string;
+      before: components['schemas']['ComplianceValue'] | null;
+      after: components['schemas']['ComplianceValue'] | null;
+    };
+    /** @enum {string} */
+    ComplianceFileKind: 'daily' | 'monthly';
+    ComplianceFile: {
+      id: number;
+      gas_station_id: number;
+      /** @description The file's name as received. */
+      name: string;
+      kind: components['schemas']['ComplianceFileKind'];
+      /**
+       * Format: date
+       * @description The day of a daily report; null for a monthly one.
+       */
+      day: string | null;
+      month: components['schemas']['ComplianceMonthKey'];
+      sha256: string;
+      /** @description Bytes. */
+      size: number;
+      /** @enum {string} */
+      source: 'upload' | 'connector';
+      /** @description Who uploaded it; null when the connector brought it. */
+      received_by: {
+        id: number;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      received_at: string;
+      /** @description False once a corrected file replaced it. */
+      current: boolean;
+      replaces_id: number | null;
+      replaced_by_id: number | null;
+      /** @description What this file changed against the one it replaces (empty for a first file). */
+      changes: components['schemas']['ComplianceChange'][];
+    };
+    ComplianceFileList: {
+      items: components['schemas']['ComplianceFile'][];
+    };
+    /**
+     * @description complete: received and no finding on that day; findings: received, with findings (or found missing tanks); missing: due and not received; pending: today or later, not due yet.
+     * @enum {string}
+     */
+    ComplianceDayState: 'complete' | 'findings' | 'missing' | 'pending';
+    ComplianceDay: {
+      /** Format: date */
+      day: string;
+      state: components['schemas']['ComplianceDayState'];
+      findings: number;
+      file_id: number | null;
+      /** Format: date-time */
+      received_at: string | null;
+    };
+    ComplianceMonthlyReport: {
+      /**
+       * @description missing: not received; findings: received and the month has findings; clean: received and the month has none.
+       * @enum {string}
+       */
+      state: 'missing' | 'findings' | 'clean';
+      file_id: number | null;
+      /** Format: date-time */
+      received_at: string | null;
+      /** Format: date */
+      due_date: string;
+      /** @description Days from the station's today to the due date (negative once past). */
+      days_left: number;
+      /** @description Past the due date and not clean. */
+      overdue: boolean;
+    };
+    ComplianceRuleCount: {
+      rule: components['schemas']['ComplianceRuleId'];
+      count: number;
+    };
+    ComplianceSeverityCounts: {
+      high: number;
+      medium: number;
+      low: number;
+    };
+    ComplianceMonthSummary: {
+      month: components['schemas']['ComplianceMonthKey'];
+      /** @description Days of the month before the station's today. */
+      days_due: number;
+      days_received: number;
+      days_with_findings: number;
+      days_missing: number;
+      findings: number;
+      by_severity: components['schemas']['ComplianceSeverityCounts'];
+      /** @enum {string} */
+      monthly_state: 'missing' | 'findings' | 'clean';
+      /** Format: date */
+      due_date: string;
+      days_left: number;
+      /**
+       * Format: date-time
+       * @description When the month was last checked; null when nothing was ever received.
+       */
+      checked_at: string | null;
+    };
+    ComplianceMonthSummaryList: {
+      items: components['schemas']['ComplianceMonthSummary'][];
+    };
+    ComplianceMonth: {
+      gas_station_id: number;
+      month: components['schemas']['ComplianceMonthKey'];
+      /**
+       * Format: date
+       * @description The station's date now.
+       */
+      today: string;
+      /** @description Every day of the month, in order. */
+      days: components['schemas']['ComplianceDay'][];
+      monthly: components['schemas']['ComplianceMonthlyReport'];
+      summary: components['schemas']['ComplianceMonthSummary'];
+      /** @description Findings per rule (rules with none left out), in the rule table's order. */
+      by_rule: components['schemas']['ComplianceRuleCount'][];
+    };
+    ComplianceStation: {
+      gas_station_id: number;
+      name: string;
+      summary: components['schemas']['ComplianceMonthSummary'];
+    };
+    ComplianceStationList: {
+      items: components['schemas']['ComplianceStation'][];
+    };
+    ComplianceReceivedFile: {
+      /** @description The file's name (inside the zip, for a zip). */
+      name: string;
+      /**
+       * @description stored: new; unchanged: the very same file was already received (nothing changed); replaced: a corrected file for a day or month already received (see file.changes).
+       * @enum {string}
+       */
+      status: 'stored' | 'unchanged' | 'replaced';
+      file: components['schemas']['ComplianceFile'];
+    };
+    ComplianceUploadResult: {
+      files: components['schemas']['ComplianceReceivedFile'][];
+      /** @description The months the upload touched, checked again. */
+      months: components['schemas']['ComplianceMonthSummary'][];
+    };
+    ComplianceRefusedFile: {
+      name: string;
+      /** @description not_json, unknown_report (neither daily nor monthly), schema_invalid, wrong_station (RFC, permit or installation key of another station), duplicate_in_upload (two files of the same day in one upload), month_required, not_a_report (a file other than .json in the zip), nested_archive. */
+      code: string;
+      /** @description Spanish. */
+      message: string;
+      /** @description For schema_invalid, each error with its JSON path (`$.Producto[0]…`) in `field`. */
+      errors: components['schemas']['FieldError'][];
+    };
+    ComplianceUploadRefused: {
+      message: string;
+      /** @enum {string} */
+      code: 'files_refused';
+      files: components['schemas']['ComplianceRefusedFile'][];
+      request_id?: string;
     };
     ContactInput: {
       name: string;
@@ -5296,6 +5712,311 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Camera'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listComplianceRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules, in the order the checks run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceRuleList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listComplianceStations: {
+    parameters: {
+      query: {
+        month: components['schemas']['ComplianceMonthKey'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stations (a station with nothing received shows its days as missing). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceStationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadComplianceFiles: {
+    parameters: {
+      query?: {
+        /** @description The month of a monthly report whose name does not say it (AAAA-MM). */
+        month?: components['schemas']['ComplianceMonthKey'];
+      };
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Every file received, with what happened to it, and the months touched. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceUploadResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The upload, an entry of the zip or the zip's uncompressed total is over its limit. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not multipart/form-data, or the file is neither JSON nor a .zip. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description One or more files refused; nothing was stored. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceUploadRefused'];
+        };
+      };
+    };
+  };
+  downloadComplianceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listComplianceMonths: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The months' summaries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceMonthSummaryList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getComplianceMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        month: components['schemas']['ComplianceMonthKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceMonth'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  recheckComplianceMonth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        month: components['schemas']['ComplianceMonthKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month, checked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceMonth'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listComplianceFindings: {
+    parameters: {
+      query?: {
+        rule?: components['schemas']['ComplianceRuleId'];
+        /** @description Only the findings of this day (a day of the month). */
+        day?: string;
+        severity?: components['schemas']['ComplianceSeverity'];
+        items?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        month: components['schemas']['ComplianceMonthKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of findings and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceFindingList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listComplianceFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        month: components['schemas']['ComplianceMonthKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The files, each with what it changed against the one it replaced. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceFileList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getComplianceFinding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gas_station_id: components['schemas']['Id'];
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The finding. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComplianceFindingDetail'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -7,6 +7,7 @@ import { handlers as alerts } from './alerts';
 import { handlers as assets } from './assets';
 import { handlers as auth } from './auth';
 import { handlers as cameras } from './cameras';
+import { handlers as compliance } from './compliance';
 import { handlers as contacts } from './contacts';
 import { handlers as customers } from './customers';
 import { handlers as files } from './files';
@@ -37,6 +38,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   assets,
   auth,
   cameras,
+  compliance,
   contacts,
   customers,
   files,

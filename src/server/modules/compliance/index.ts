@@ -3,3 +3,4 @@ export { satReportErrors, type SatReportKind } from './satReportValidator';
 export { dailyFacts, monthlyFacts, type DailyFacts, type MonthlyFacts } from './reportFacts';
 export { checkMonth, monthlyDueDate, type Finding, type MonthInput } from './monthChecks';
 export { COMPLIANCE_RULES, type ComplianceRule, type ComplianceRuleId } from './complianceRules';
+export { handlers } from './handlers';
