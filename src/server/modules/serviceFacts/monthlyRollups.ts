@@ -48,12 +48,14 @@ export async function refreshServiceRollups(
     from service_visits
     where ${where}
     group by gas_station_id, month`.execute(db);
-  // The waits counted cumulatively: element i+1 holds the waits of at most i whole seconds,
-  // from 0 s to the longest wait of the month.
+  // The waits counted cumulatively: element i+1 holds the waits of at most i seconds, from 0 s
+  // to the longest wait of the month. A wait counts at its whole seconds rounded up (metrics'
+  // waitWholeSeconds), so element limit+1 is exactly the visits `timely(limit)` counts: a
+  // 120.4 s wait is not within a 120 s limit, in the Dashboard as in the reports and alerts.
   await sql`
     with counts as (
       select gas_station_id, month,
-        least(floor(${m.waitSeconds})::int, ${WAIT_HISTOGRAM_MAX_SECONDS}) as seconds, count(*)::int as n
+        least(${m.waitWholeSeconds}::int, ${WAIT_HISTOGRAM_MAX_SECONDS}) as seconds, count(*)::int as n
       from service_visits
       where ${where} and ${m.attended}
       group by 1, 2, 3
