@@ -43,6 +43,8 @@ import esVolumetric from './locales/es/volumetric.json';
 import enVolumetric from './locales/en/volumetric.json';
 import esJobs from './locales/es/jobs.json';
 import enJobs from './locales/en/jobs.json';
+import esAudit from './locales/es/audit.json';
+import enAudit from './locales/en/audit.json';
 import esTicketsUpload from './locales/es/ticketsUpload.json';
 import enTicketsUpload from './locales/en/ticketsUpload.json';
 import esReports from './locales/es/reports.json';
@@ -81,6 +83,7 @@ export const resources = {
     provider: esProvider,
     volumetric: esVolumetric,
     jobs: esJobs,
+    audit: esAudit,
     ticketsUpload: esTicketsUpload,
     reports: esReports,
     panels: esPanels,
@@ -110,6 +113,7 @@ export const resources = {
     provider: enProvider,
     volumetric: enVolumetric,
     jobs: enJobs,
+    audit: enAudit,
     ticketsUpload: enTicketsUpload,
     reports: enReports,
     panels: enPanels,

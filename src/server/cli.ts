@@ -6,6 +6,7 @@
 //     (password from ADMIN_PASSWORD, else asked for on the terminal)
 //   node dist/server/cli.js backup --to FILE            (does not migrate; docs/backups.md)
 //   node dist/server/cli.js restore --from FILE [--data-dir DIR] [--force]
+//   node dist/server/cli.js audit verify                 (exit 1 when the chain is broken; docs/audit.md)
 import readline from 'node:readline';
 import { sql } from 'kysely';
 import { isCommonPassword } from '@/lib/commonPasswords';
@@ -17,6 +18,7 @@ import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/serviceFacts';
 import { hashPassword } from './modules/auth';
 import { openAndMigrate, openConfiguredDatabase, pgliteDir } from './bootstrap';
+import { auditVerifyCommand } from './audit/verifyCommand';
 import {
   assertEmbeddedFolderFree,
   BackupError,
@@ -41,7 +43,9 @@ const USAGE = `Usage: node dist/server/cli.js <command>
   restore --from FILE [--data-dir DIR] [--force]
                                             restore an archive into DATA_DIR (or DIR) or the
                                             DATABASE_URL database; --force replaces one that
-                                            is not empty`;
+                                            is not empty
+  audit verify                              check the audit trail's hash chain (exit 1 when a
+                                            record was edited or deleted); see docs/audit.md`;
 
 class UsageError extends Error {}
 /** A command that must not run now (the embedded database is held by a server). */
@@ -179,6 +183,18 @@ async function assertNoServerHolds(config: ServerConfig): Promise<void> {
   assertEmbeddedFolderFree(pgliteDir(config));
 }
 
+async function auditVerify(args: string[]): Promise<void> {
+  if (args[0] !== 'verify' || args.length > 1) throw new UsageError('Usage: audit verify');
+  const config = loadConfig();
+  if (config.databaseUrl === null) await assertNoServerHolds(config);
+  const { handle } = await openAndMigrate(config);
+  try {
+    if (!(await auditVerifyCommand(handle.db, (line) => console.log(line)))) process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
@@ -186,6 +202,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   }
   if (command === 'backup') return backup(parseFlags(args));
   if (command === 'restore') return restore(parseFlags(args));
+  if (command === 'audit') return auditVerify(args);
   if (!['migrate', 'seed-demo', 'create-admin'].includes(command))
     throw new UsageError(`Unknown command: ${command}`);
 

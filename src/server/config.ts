@@ -76,6 +76,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** On SIGTERM, how long requests in flight get to finish before the node exits anyway. */
   shutdownGraceSeconds: number;
+  /** How long audit records are kept (src/server/audit/retention.ts), in days. */
+  auditRetentionDays: number;
 }
 
 export interface VideoConfig {
@@ -636,6 +638,15 @@ const VARIABLES = [
     description:
       'On SIGTERM the node stops taking connections, then gives requests in flight this long to finish before it exits.',
   },
+  {
+    name: 'AUDIT_RETENTION_DAYS',
+    type: 'integer',
+    default: 730,
+    min: 1,
+    max: 36500,
+    description:
+      'Days an audit record is kept (default two years); a daily job prunes older ones and records a checkpoint, so the chain still verifies (docs/audit.md).',
+  },
 ] as const satisfies readonly VariableDeclaration[];
 
 type Declared = (typeof VARIABLES)[number];
@@ -987,5 +998,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     backup: backup(env),
     metricsToken: metricsToken(env),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS'),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS'),
   };
 }

@@ -411,6 +411,15 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'admin', label: 'menu.jobs', icon: 'retry', order: 190 },
   },
   {
+    // Administrators read every record; a customer's Editor with the settings flag, theirs.
+    path: '/audit',
+    access: { kind: 'flag', flag: 'settings', roles: SETTINGS_USERS_ROLES },
+    layout: 'main',
+    screen: 'Audit',
+    load: () => import(/* webpackChunkName: "screen-Audit" */ '@/features/audit/screens/AuditPage'),
+    menu: { group: 'admin', label: 'menu.audit', icon: 'lock', order: 195 },
+  },
+  {
     path: '/volumetric-suppliers/new',
     access: admin,
     layout: 'main',

@@ -312,6 +312,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit_records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit records, newest first, a page at a time (`items` from `offset`), with how many match. */
+    get: operations['listAuditRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit_records/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operations and object types that the caller's records hold, for the filters. */
+    get: operations['listAuditChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit_records/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The matching records as CSV (UTF-8 with BOM, comma separated), newest first, at most 50,000.
+     * @description One row per record: when, who (e-mail and role), address, user agent, operation, outcome, object, customer, station and the changed fields as `field: before → after`. Text a spreadsheet would run as a formula is quoted (src/lib/csv.ts). The export itself is recorded.
+     */
+    get: operations['exportAuditRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit_records/{seq}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record with its changed fields. */
+    get: operations['getAuditRecord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/login': {
     parameters: {
       query?: never;
@@ -2759,6 +2830,50 @@ export interface components {
       items: components['schemas']['Asset'][];
       total: number;
     };
+    AuditChange: {
+      field: string;
+      /** @description The value before (absent for a secret). */
+      before?: unknown;
+      /** @description The value after (absent for a secret). */
+      after?: unknown;
+      /** @description A password, token or key that changed; its values are never recorded. */
+      secret?: boolean;
+    };
+    AuditRecord: {
+      /** @description The record's place in the chain. */
+      seq: number;
+      /** Format: date-time */
+      at: string;
+      actor: {
+        user_id: number | null;
+        email: string | null;
+        role: string | null;
+      };
+      address: string | null;
+      user_agent: string | null;
+      /** @description The contract's operationId. */
+      operation: string;
+      /** @enum {string} */
+      outcome: 'success' | 'failure';
+      object: {
+        type: string | null;
+        id: string | null;
+      };
+      customer_id: number | null;
+      gas_station: {
+        id: number;
+        name: string | null;
+      } | null;
+      changes: components['schemas']['AuditChange'][];
+    };
+    AuditRecordList: {
+      items: components['schemas']['AuditRecord'][];
+      total: number;
+    };
+    AuditChoices: {
+      operations: string[];
+      object_types: string[];
+    };
     LoginRequest: {
       /** @description Username or e-mail. */
       username: string;
@@ -4822,6 +4937,17 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Part of the e-mail of who acted (or tried to sign in), any case. */
+    AuditActor: string;
+    AuditUserId: components['schemas']['Id'];
+    AuditObjectType: string;
+    AuditObjectId: string;
+    AuditStationId: components['schemas']['Id'];
+    AuditOperation: string;
+    /** @description First day (inclusive, UTC). */
+    AuditFrom: string;
+    /** @description Last day (inclusive, UTC). */
+    AuditTo: string;
     ReportStationId: components['schemas']['Id'];
     ReportStartDate: string;
     ReportEndDate: string;
@@ -5447,6 +5573,126 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAuditRecords: {
+    parameters: {
+      query?: {
+        /** @description Part of the e-mail of who acted (or tried to sign in), any case. */
+        actor?: components['parameters']['AuditActor'];
+        user_id?: components['parameters']['AuditUserId'];
+        object_type?: components['parameters']['AuditObjectType'];
+        object_id?: components['parameters']['AuditObjectId'];
+        gas_station_id?: components['parameters']['AuditStationId'];
+        operation?: components['parameters']['AuditOperation'];
+        /** @description First day (inclusive, UTC). */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Last day (inclusive, UTC). */
+        to?: components['parameters']['AuditTo'];
+        items?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of records and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditRecordList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listAuditChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The choices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditChoices'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  exportAuditRecords: {
+    parameters: {
+      query?: {
+        /** @description Part of the e-mail of who acted (or tried to sign in), any case. */
+        actor?: components['parameters']['AuditActor'];
+        user_id?: components['parameters']['AuditUserId'];
+        object_type?: components['parameters']['AuditObjectType'];
+        object_id?: components['parameters']['AuditObjectId'];
+        gas_station_id?: components['parameters']['AuditStationId'];
+        operation?: components['parameters']['AuditOperation'];
+        /** @description First day (inclusive, UTC). */
+        from?: components['parameters']['AuditFrom'];
+        /** @description Last day (inclusive, UTC). */
+        to?: components['parameters']['AuditTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAuditRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        seq: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditRecord'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

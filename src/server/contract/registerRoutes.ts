@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError, type FieldError } from '../errors';
 import { readFormFields } from '../http/multipart';
+import { runAudited } from '../audit/record';
 import { isHandlerResponse, type Handler } from './handlerTypes';
 import type { OperationDef } from './loadContract';
 import {
@@ -203,21 +204,25 @@ export function registerContractRoutes(
       ...socketRouteOptions(operation, deps),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         request.handlerStarted = true;
-        const result = await handler({
-          db: deps.db,
-          config: deps.config,
-          user: request.auth.user,
-          camera: request.auth.camera,
-          integration: request.auth.integration,
-          pdfGrant: request.auth.pdfGrant ?? null,
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          operation,
-          request,
-          reply,
-          log: request.log,
-        });
+        // The audit trail's declaration of the operation (audit/operations.ts) wraps the
+        // handler: a write and its record in one transaction, an event recorded on its own.
+        const result = await runAudited(deps.db, operation, request, reply, async () =>
+          handler({
+            db: deps.db,
+            config: deps.config,
+            user: request.auth.user,
+            camera: request.auth.camera,
+            integration: request.auth.integration,
+            pdfGrant: request.auth.pdfGrant ?? null,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            operation,
+            request,
+            reply,
+            log: request.log,
+          }),
+        );
         if (reply.sent) return reply;
         if (isHandlerResponse(result)) {
           reply.code(result.status);

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
+import { ambientDialect, registerAmbient } from './ambientTransaction';
 import { PGliteDialect, type PGliteQueueLoad } from './pgliteDialect';
 import { pgliteStartParams } from './pgliteSettings';
 import { PGliteWorkerClient } from './pgliteWorkerClient';
@@ -84,8 +85,9 @@ async function openPGlite(dir: string | 'memory', load?: Uint8Array): Promise<Da
     pgliteStartParams([]),
     dir === 'memory' ? load : undefined,
   );
-  const dialect = new PGliteDialect(client);
+  const dialect = ambientDialect(new PGliteDialect(client));
   const db = new Kysely<Database>({ dialect });
+  registerAmbient(db, dialect);
   probes.set(db, () => dialect.probe(() => sql`select 1`.execute(db)));
   loads.set(db, () => ({
     kind: 'pglite',
@@ -136,7 +138,9 @@ export async function openPostgres(
   // The pool has already dropped that client and opens a new one on the next request.
   // (Clients out of the pool are covered by GuardedClient.)
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const dialect = ambientDialect(new PostgresDialect({ pool: preparingPool(pool) }));
+  const db = new Kysely<Database>({ dialect });
+  registerAmbient(db, dialect);
   loads.set(db, () => ({
     kind: 'postgres',
     total: pool.totalCount,

@@ -4,6 +4,7 @@
 // a caller that bumps first and checks the returned count lets exactly `limit` through.
 import { sql, type Kysely } from 'kysely';
 import { HttpError } from '../errors';
+import { keepOnRollback } from './ambientTransaction';
 import type { Database } from './schema';
 
 export interface RateLimit {
@@ -54,13 +55,18 @@ export async function countEvent(
   rule: RateLimit,
   key: string,
 ): Promise<RateCount> {
-  const { rows } = await sql<{ count: number; window_start: Date; retry_after: number }>`
+  const windowStart = windowStartOf(rule.windowSeconds);
+  const count = () =>
+    sql<{ count: number; window_start: Date; retry_after: number }>`
     insert into rate_counters as c (scope, key, window_start, count)
-    values (${rule.scope}, ${key}, ${windowStartOf(rule.windowSeconds)}, 1)
+    values (${rule.scope}, ${key}, ${windowStart}, 1)
     on conflict (scope, key, window_start) do update set count = c.count + 1
     returning c.count, c.window_start,
       ceil(extract(epoch from c.window_start - now()) + ${rule.windowSeconds}::integer)::integer
         as retry_after`.execute(db);
+  const { rows } = await count();
+  // A request whose write is rolled back (the audit trail's transaction) still counted.
+  keepOnRollback(count);
   return toRateCount(rule, rows[0]!);
 }
 
@@ -89,14 +95,17 @@ export async function uncountEvent(
   key: string,
   counted: RateCount,
 ): Promise<void> {
-  await db
-    .updateTable('rate_counters')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where('scope', '=', rule.scope)
-    .where('key', '=', key)
-    .where('window_start', '=', counted.windowStart)
-    .where('count', '>', 0)
-    .execute();
+  const takeBack = () =>
+    db
+      .updateTable('rate_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('scope', '=', rule.scope)
+      .where('key', '=', key)
+      .where('window_start', '=', counted.windowStart)
+      .where('count', '>', 0)
+      .execute();
+  await takeBack();
+  keepOnRollback(takeBack);
 }
 
 /** Windows that ended more than a day ago count for nothing; trimmed opportunistically. */

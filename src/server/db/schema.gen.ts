@@ -163,6 +163,33 @@ export interface Assets {
   updated_at: Generated<Timestamp>;
 }
 
+export interface AuditChain {
+  base_hash: string;
+  base_seq: number;
+  id: number;
+  last_hash: string;
+  last_seq: number;
+}
+
+export interface AuditRecords {
+  actor_email: string | null;
+  actor_role: string | null;
+  actor_user_id: number | null;
+  address: string | null;
+  at: Timestamp;
+  changes: Generated<Json>;
+  customer_id: number | null;
+  gas_station_id: number | null;
+  hash: string;
+  object_id: string | null;
+  object_type: string | null;
+  operation: string;
+  outcome: 'success' | 'failure';
+  prev_hash: string;
+  seq: number;
+  user_agent: string | null;
+}
+
 export interface Cameras {
   created_at: Generated<Timestamp>;
   customer_id: number;
@@ -786,6 +813,8 @@ export interface DB {
   api_tokens: ApiTokens;
   app_secrets: AppSecrets;
   assets: Assets;
+  audit_chain: AuditChain;
+  audit_records: AuditRecords;
   cameras: Cameras;
   contact_gas_stations: ContactGasStations;
   contacts: Contacts;

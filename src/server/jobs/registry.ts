@@ -28,6 +28,11 @@ import {
 } from '../modules/reportRequests';
 import { alertJobHandlers, ensureAlertsSchedule } from '../modules/alerts';
 import { BACKUP_QUEUE, backupHandler, ensureBackupSchedule } from '../backup';
+import {
+  AUDIT_RETENTION_QUEUE,
+  auditRetentionHandler,
+  ensureAuditRetentionSchedule,
+} from '../audit/retention';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -42,6 +47,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     [DELIVER_QUEUE]: deliverHandler,
     ...alertJobHandlers,
     [BACKUP_QUEUE]: backupHandler,
+    [AUDIT_RETENTION_QUEUE]: auditRetentionHandler,
   };
 }
 
@@ -57,4 +63,5 @@ export async function ensureSchedules(db: Kysely<Database>, config: ServerConfig
   await ensureAlertsSchedule(db);
   // Only with BACKUP_DIR set; otherwise a schedule left by an earlier configuration is removed.
   await ensureBackupSchedule(db, config);
+  await ensureAuditRetentionSchedule(db);
 }

@@ -5,6 +5,7 @@ import type { HandlerMap } from '../contract/handlerTypes';
 import { handlers as agency } from './agency';
 import { handlers as alerts } from './alerts';
 import { handlers as assets } from './assets';
+import { handlers as audit } from './audit';
 import { handlers as auth } from './auth';
 import { handlers as cameras } from './cameras';
 import { handlers as compliance } from './compliance';
@@ -36,6 +37,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   agency,
   alerts,
   assets,
+  audit,
   auth,
   cameras,
   compliance,

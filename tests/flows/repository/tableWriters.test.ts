@@ -71,6 +71,10 @@ const WRITERS: Record<string, readonly string[]> = {
   api_tokens: ['modules/settings'],
   app_secrets: ['storage'],
   rate_counters: ['db'],
+  // The audit trail is appended to by its one mechanism (src/server/audit/record.ts, around every
+  // declared operation) and pruned by its retention job; nothing else writes it.
+  audit_records: ['audit'],
+  audit_chain: ['audit'],
   // Cameras are managed in the cameras module; their health is reported where it is seen: a
   // device's event batch marks it online (serviceFacts, recording the batch), the stream hub
   // records the stream's state (video). Each writes only its own columns.

@@ -207,7 +207,8 @@ describe.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId
       });
       const response = await call(request, { authorization: `Bearer ${account.token}` });
       const outcome = { operation: op.operationId, account: email, status: response.statusCode };
-      const code = response.body
+      // An error is JSON; an allowed download may answer its file (a CSV export).
+      const code = String(response.headers['content-type'] ?? '').includes('json')
         ? (JSON.parse(response.body) as { code?: string }).code
         : undefined;
       if (!allowed) {
