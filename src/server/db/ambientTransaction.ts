@@ -43,26 +43,36 @@ interface Scope {
 const WRITES = /^\s*(insert|update|delete|merge|with)\b/i;
 
 function wrapConnection(scope: Scope, inner: DatabaseConnection): DatabaseConnection {
+  // One statement (with its savepoint) at a time: a request's concurrent queries (Promise.all)
+  // share this one connection, which runs them in turn.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(run);
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
   return {
-    async executeQuery<R>(query: CompiledQuery) {
-      if (scope.savepoints.length > 0 || !WRITES.test(query.sql)) {
-        return inner.executeQuery<R>(query);
-      }
-      scope.counter += 1;
-      const name = `ambient_statement_${scope.counter}`;
-      await inner.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
-      try {
-        const result = await inner.executeQuery<R>(query);
-        await inner.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
-        return result;
-      } catch (error) {
-        await inner.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
-        await inner.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
-        throw error;
-      }
-    },
+    executeQuery: <R>(query: CompiledQuery) => inTurn(() => execute<R>(query)),
     streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
   };
+
+  async function execute<R>(query: CompiledQuery) {
+    if (scope.savepoints.length > 0 || !WRITES.test(query.sql)) {
+      return inner.executeQuery<R>(query);
+    }
+    scope.counter += 1;
+    const name = `ambient_statement_${scope.counter}`;
+    await inner.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
+    try {
+      const result = await inner.executeQuery<R>(query);
+      await inner.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+      return result;
+    } catch (error) {
+      await inner.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
+      await inner.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+      throw error;
+    }
+  }
 }
 
 const storage = new AsyncLocalStorage<Scope>();

@@ -214,7 +214,7 @@ describe('events', () => {
   it('records an export of data', async () => {
     const since = await lastSeq();
     const res = await s.get(
-      '/api/reports/range/1?start_date=2022-01-03&end_date=2022-01-09',
+      '/api/reports/range/1?start_date=2026-03-02&end_date=2026-03-08',
       s.tokens.editor,
     );
     expect(res.statusCode).toBe(200);
@@ -243,7 +243,7 @@ describe('secrets', () => {
       token,
     );
     expect(changed.statusCode).toBe(200);
-    const provider = await s.put('/api/generate_surtidor_token', undefined, s.tokens.editor);
+    const provider = await s.put('/api/generate_surtidor_token', undefined, token);
     expect(provider.statusCode).toBe(200);
     const records = await recordsAfter(since);
     expect(records.map((r) => r.operation)).toEqual(['changePassword', 'generateProviderToken']);
