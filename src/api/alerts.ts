@@ -12,6 +12,9 @@ import {
   type AlertDetails,
   type CompetitorMoveAlertDetails,
   type CompetitorPriceFlaggedAlertDetails,
+  type ComplianceMismatchAlertDetails,
+  type ComplianceMonthlyDueAlertDetails,
+  type ComplianceReportMissingAlertDetails,
   type ConnectorFailingAlertDetails,
   type DeliveryFailedAlertDetails,
   type FeedTicketMismatchAlertDetails,
@@ -86,6 +89,9 @@ interface DetailsSchemas {
   competitor_price_flagged: CompetitorPriceFlaggedAlertDetails;
   feed_ticket_mismatch: FeedTicketMismatchAlertDetails;
   service_under_goal: ServiceUnderGoalAlertDetails;
+  compliance_report_missing: ComplianceReportMissingAlertDetails;
+  compliance_mismatch: ComplianceMismatchAlertDetails;
+  compliance_monthly_due: ComplianceMonthlyDueAlertDetails;
 }
 
 /** An alert's details typed by its rule's kind: narrow on `kind` to read `details` (a kind of

@@ -213,7 +213,10 @@ export type AlertConditionKind =
   | 'delivery_failed'
   | 'competitor_price_flagged'
   | 'feed_ticket_mismatch'
-  | 'service_under_goal';
+  | 'service_under_goal'
+  | 'compliance_report_missing'
+  | 'compliance_mismatch'
+  | 'compliance_monthly_due';
 export type FuelKey = 'regular' | 'premium' | 'diesel';
 export type ServiceMetricName =
   'inmediatez' | 'atencion_oportuna' | 'tiempo_servicio_gas' | 'tiempo_servicio_diesel';
@@ -375,6 +378,39 @@ export type ServiceUnderGoalAlertDetails = {
   window_minutes?: number;
   [key: string]: any;
 };
+export type ComplianceReportMissingAlertDetails = {
+  day?: string;
+  /** The month of the day, YYYY-MM. */
+  month?: string;
+  /** When the report was due. */
+  deadline?: string;
+  hours?: number;
+  [key: string]: any;
+};
+export type ComplianceMismatchAlertDetails = {
+  finding_id?: number;
+  rule?: 'dailyBalance' | 'ticketMismatch';
+  day?: string;
+  /** YYYY-MM. */
+  month?: string;
+  /** The tank or product. */
+  subject?: string | null;
+  message?: string;
+  figures?: {
+    [key: string]: any;
+  };
+  [key: string]: any;
+};
+export type ComplianceMonthlyDueAlertDetails = {
+  /** YYYY-MM. */
+  month?: string;
+  due_date?: string;
+  /** Days to the due date (negative: overdue). */
+  days_left?: number;
+  monthly_state?: 'missing' | 'findings' | 'clean';
+  findings?: number;
+  [key: string]: any;
+};
 export type AlertDetails =
   | CompetitorMoveAlertDetails
   | NotCheapestAlertDetails
@@ -383,7 +419,10 @@ export type AlertDetails =
   | DeliveryFailedAlertDetails
   | CompetitorPriceFlaggedAlertDetails
   | FeedTicketMismatchAlertDetails
-  | ServiceUnderGoalAlertDetails;
+  | ServiceUnderGoalAlertDetails
+  | ComplianceReportMissingAlertDetails
+  | ComplianceMismatchAlertDetails
+  | ComplianceMonthlyDueAlertDetails;
 export type AlertRulePreviewExample = {
   gas_station: StationRef;
   /** The day the alert would have opened. */

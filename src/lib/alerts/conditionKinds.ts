@@ -12,7 +12,10 @@ export type AlertConditionKind =
   | 'delivery_failed'
   | 'competitor_price_flagged'
   | 'feed_ticket_mismatch'
-  | 'service_under_goal';
+  | 'service_under_goal'
+  | 'compliance_report_missing'
+  | 'compliance_mismatch'
+  | 'compliance_monthly_due';
 
 export type ConditionParameter = 'fuels' | 'min_change' | 'hours' | 'metric' | 'min_vehicles';
 
@@ -34,6 +37,9 @@ export const CONDITION_PARAMETERS: Record<AlertConditionKind, readonly Condition
   competitor_price_flagged: ['fuels'],
   feed_ticket_mismatch: ['fuels', 'min_change', 'hours'],
   service_under_goal: ['metric', 'min_vehicles'],
+  compliance_report_missing: ['hours'],
+  compliance_mismatch: [],
+  compliance_monthly_due: [],
 };
 
 export const CONDITION_KINDS = Object.keys(CONDITION_PARAMETERS) as AlertConditionKind[];
@@ -59,7 +65,23 @@ export const CONDITION_FLAGS: Record<AlertConditionKind, readonly ScreenFlag[]> 
   service_under_goal: ['dashboard'],
   connector_failing: ['settings'],
   delivery_failed: ['settings'],
+  compliance_report_missing: ['settings'],
+  compliance_mismatch: ['settings'],
+  compliance_monthly_due: ['settings'],
 };
+
+/**
+ * Kinds whose alerts only administrators (user_role_id 1) see, on top of their flags: the SAT
+ * compliance kinds carry the pre-audit's figures, whose screens and operations are
+ * administrators' (openapi/src/compliance.yaml: x-access level admin, per station), as the
+ * volumetric screens. Their flag is `settings`, the volumetric connector's (connector_failing),
+ * so that whoever sees one also opens the alert screens (ALERT_FLAGS).
+ */
+export const ADMIN_CONDITION_KINDS: readonly AlertConditionKind[] = [
+  'compliance_report_missing',
+  'compliance_mismatch',
+  'compliance_monthly_due',
+];
 
 /**
  * A user sees some alert kind exactly when they have one of these flags (a test checks it
@@ -68,12 +90,18 @@ export const CONDITION_FLAGS: Record<AlertConditionKind, readonly ScreenFlag[]> 
  */
 export const ALERT_FLAGS: readonly ScreenFlag[] = ['dashboard', 'settings'];
 
-/** The kinds whose alerts a user with these flags sees (none without a permission object). */
+/** The kinds whose alerts a user with these flags sees (none without a permission object);
+ * the administrators' kinds only when `isAdmin`. */
 export function conditionKindsVisibleWith(
   flags: Readonly<Partial<Record<ScreenFlag, boolean>>> | null | undefined,
+  isAdmin: boolean,
 ): AlertConditionKind[] {
   if (!flags) return [];
-  return CONDITION_KINDS.filter((kind) => CONDITION_FLAGS[kind].every((f) => flags[f] === true));
+  return CONDITION_KINDS.filter(
+    (kind) =>
+      CONDITION_FLAGS[kind].every((f) => flags[f] === true) &&
+      (isAdmin || !ADMIN_CONDITION_KINDS.includes(kind)),
+  );
 }
 
 export type ServiceMetric =

@@ -2517,7 +2517,7 @@ export interface components {
      */
     AlertChannel: 'in_app' | 'email' | 'whatsapp';
     /**
-     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated.
+     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated. compliance_report_missing: the station's SAT daily report of a day is not in `hours` hours after that day ended (station's local time; at most 72), over the last 7 days and only from the station's first report on. compliance_mismatch: a finding of the SAT pre-audit's daily balance or ticket check (a difference beyond the 0.5 % threshold) on a day of the last 31. compliance_monthly_due: a month's SAT monthly report is due within 7 days, or overdue, and its month is not clean (the report missing, or findings). The compliance kinds are seen by administrators only, as the compliance screens.
      * @enum {string}
      */
     AlertConditionKind:
@@ -2528,7 +2528,10 @@ export interface components {
       | 'delivery_failed'
       | 'competitor_price_flagged'
       | 'feed_ticket_mismatch'
-      | 'service_under_goal';
+      | 'service_under_goal'
+      | 'compliance_report_missing'
+      | 'compliance_mismatch'
+      | 'compliance_monthly_due';
     /** @description What the condition saw, shaped by the rule's kind: the schema of that kind (e.g. CompetitorMoveAlertDetails for competitor_move). */
     AlertDetails:
       | components['schemas']['CompetitorMoveAlertDetails']
@@ -2538,7 +2541,57 @@ export interface components {
       | components['schemas']['DeliveryFailedAlertDetails']
       | components['schemas']['CompetitorPriceFlaggedAlertDetails']
       | components['schemas']['FeedTicketMismatchAlertDetails']
-      | components['schemas']['ServiceUnderGoalAlertDetails'];
+      | components['schemas']['ServiceUnderGoalAlertDetails']
+      | components['schemas']['ComplianceReportMissingAlertDetails']
+      | components['schemas']['ComplianceMismatchAlertDetails']
+      | components['schemas']['ComplianceMonthlyDueAlertDetails'];
+    /** @description compliance_report_missing, one day of the station without its SAT daily report. */
+    ComplianceReportMissingAlertDetails: {
+      /** Format: date */
+      day?: string;
+      /** @description The month of the day, YYYY-MM. */
+      month?: string;
+      /**
+       * Format: date-time
+       * @description When the report was due.
+       */
+      deadline?: string;
+      hours?: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description compliance_mismatch, one finding of the daily balance or ticket check. */
+    ComplianceMismatchAlertDetails: {
+      finding_id?: number;
+      /** @enum {string} */
+      rule?: 'dailyBalance' | 'ticketMismatch';
+      /** Format: date */
+      day?: string;
+      /** @description YYYY-MM. */
+      month?: string;
+      /** @description The tank or product. */
+      subject?: string | null;
+      message?: string;
+      figures?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description compliance_monthly_due, one month of the station. */
+    ComplianceMonthlyDueAlertDetails: {
+      /** @description YYYY-MM. */
+      month?: string;
+      /** Format: date */
+      due_date?: string;
+      /** @description Days to the due date (negative: overdue). */
+      days_left?: number;
+      /** @enum {string} */
+      monthly_state?: 'missing' | 'findings' | 'clean';
+      findings?: number;
+    } & {
+      [key: string]: unknown;
+    };
     /** @description competitor_move, one competitor and fuel on the latest day of prices. */
     CompetitorMoveAlertDetails: {
       /** Format: date */
@@ -2669,7 +2722,7 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
-    /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168), metric and min_vehicles (service_under_goal); others are refused. */
+    /** @description The parameters each kind needs: fuels (competitor_move, not_cheapest, most_expensive, competitor_price_flagged, feed_ticket_mismatch), min_change (competitor_move, feed_ticket_mismatch), hours (connector_failing, feed_ticket_mismatch at most 168, compliance_report_missing at most 72), metric and min_vehicles (service_under_goal); others are refused. */
     AlertCondition: {
       kind: components['schemas']['AlertConditionKind'];
       fuels?: components['schemas']['FuelKey'][];

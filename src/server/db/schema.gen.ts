@@ -71,7 +71,10 @@ export interface AlertRules {
     | 'delivery_failed'
     | 'competitor_price_flagged'
     | 'feed_ticket_mismatch'
-    | 'service_under_goal';
+    | 'service_under_goal'
+    | 'compliance_report_missing'
+    | 'compliance_mismatch'
+    | 'compliance_monthly_due';
   created_at: Generated<Timestamp>;
   customer_id: number;
   enabled: Generated<boolean>;

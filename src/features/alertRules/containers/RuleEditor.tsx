@@ -15,6 +15,7 @@ import { useListGasStationsQuery } from '@/api/gasStations';
 import { conditionKindsVisibleWith } from '@/lib/alerts/conditionKinds';
 import { asFailedCall, failureMessage } from '@/lib/apiFailure';
 import { submitFailure, type FormErrors } from '@/lib/forms';
+import { isAdmin } from '@/store/auth/authSelectors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { RuleForm } from '../components/RuleForm';
@@ -44,7 +45,8 @@ export function RuleEditor({ rule }: RuleEditorProps) {
   const [update] = useUpdateAlertRuleMutation();
   // Only the kinds whose alerts the user's screen flags show (the server refuses the others).
   const permissions = useAppSelector((state) => state.auth.profile?.user_permission);
-  const kinds = useMemo(() => conditionKindsVisibleWith(permissions), [permissions]);
+  const admin = useAppSelector((state) => isAdmin(state.auth.profile));
+  const kinds = useMemo(() => conditionKindsVisibleWith(permissions, admin), [permissions, admin]);
 
   const stationOptions = useMemo(() => {
     const options = (stations.data?.items ?? []).map((s) => ({

@@ -91,6 +91,9 @@ export function exampleText(
       return recipient ? { key: 'delivery_failed', values: { recipient } } : other;
     }
     case 'connector_failing':
+    case 'compliance_report_missing':
+    case 'compliance_mismatch':
+    case 'compliance_monthly_due':
       return other;
     default:
       return unknownKind(k, other);

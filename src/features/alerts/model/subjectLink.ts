@@ -58,10 +58,13 @@ export function subjectLink(alert: LinkableAlert, isAdmin: boolean): SubjectLink
         : null;
     }
     // Nowhere to go: the details say everything (or the price screens do not show flags and
-    // ticket prices).
+    // ticket prices; the compliance kinds' details name the day and the figures).
     case 'delivery_failed':
     case 'competitor_price_flagged':
     case 'feed_ticket_mismatch':
+    case 'compliance_report_missing':
+    case 'compliance_mismatch':
+    case 'compliance_monthly_due':
       return null;
     default:
       return unknownKind(k, null);

@@ -78,6 +78,28 @@ export function alertSummary(alert: SummarisedAlert): Summary {
           error: str(k.details.error) ?? '—',
         },
       };
+    case 'compliance_report_missing': {
+      const day = str(k.details.day);
+      return day ? { key: 'summary.complianceMissing', values: { day } } : subject;
+    }
+    case 'compliance_mismatch': {
+      const day = str(k.details.day);
+      const message = str(k.details.message);
+      return day && message
+        ? { key: 'summary.complianceMismatch', values: { day, message } }
+        : subject;
+    }
+    case 'compliance_monthly_due': {
+      const month = str(k.details.month);
+      const due = str(k.details.due_date);
+      const left = num(k.details.days_left);
+      return month && due && left !== null
+        ? {
+            key: left < 0 ? 'summary.complianceOverdue' : 'summary.complianceDue',
+            values: { month, due },
+          }
+        : subject;
+    }
     case 'competitor_price_flagged':
     case 'feed_ticket_mismatch':
     case 'service_under_goal':

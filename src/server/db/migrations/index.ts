@@ -34,6 +34,7 @@ import * as m0029 from './0029_report_request_dates';
 import * as m0030 from './0030_station_day_versions';
 import * as m0031 from './0031_monthly_waits_rounded_up';
 import * as m0033 from './0033_audit_records';
+import * as m0036 from './0036_compliance_alert_conditions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_station_day_versions': m0030,
   '0031_monthly_waits_rounded_up': m0031,
   '0033_audit_records': m0033,
+  '0036_compliance_alert_conditions': m0036,
 };

@@ -13,6 +13,7 @@ import { countAlertEvaluation } from '../../monitoring';
 import {
   CONDITIONS,
   kindsOf,
+  loadComplianceRows,
   loadOperationRows,
   loadPriceRows,
   loadSalesRows,
@@ -94,6 +95,7 @@ const LOADERS: {
   operations: (db, rules, now) => loadOperationRows(db, stationsOf(rules), now),
   sales: (db, rules, now) => loadSalesRows(db, rules, now),
   service: (db, rules, now) => loadServiceRows(db, stationsOf(rules), now),
+  compliance: (db, rules, now) => loadComplianceRows(db, stationsOf(rules), now),
 };
 
 /** Openings in one go from which the alerts table's statistics are refreshed first. */

@@ -3,7 +3,7 @@
 // transaction (so the job exists exactly when the prices do); service rules by a job the camera
 // events enqueue, at most once a minute per station (jobs/alertTriggers.ts); operations rules,
 // and again the feed against the tickets and service (so an hour without events resolves an
-// alert), by a schedule every OPERATIONS_EVERY_MINUTES.
+// alert), and the SAT compliance rules, by a schedule every OPERATIONS_EVERY_MINUTES.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { upsertSchedule, type JobHandler } from '../../jobs/queue';
@@ -37,7 +37,8 @@ export const alertJobHandlers: Record<string, JobHandler> = {
     const operations = await evaluateAlertRules(ctx.db, 'operations');
     const sales = await evaluateAlertRules(ctx.db, 'sales');
     const service = await evaluateAlertRules(ctx.db, 'service');
-    return { ...operations, sales, service };
+    const compliance = await evaluateAlertRules(ctx.db, 'compliance');
+    return { ...operations, sales, service, compliance };
   },
   [ALERTS_SERVICE_QUEUE]: (payload: { gas_station_id?: number } | null, ctx) =>
     evaluateAlertRules(ctx.db, 'service', {

@@ -1,11 +1,13 @@
 // What a user may see: a rule only when every station of its scope (at least one) is one of
 // theirs, and an alert only when its station is (administrators: every station); and either
 // only when its kind is one their screen flags show (CONDITION_FLAGS: the flags of the data it
-// carries; administrators too, as every flag-gated operation). Anything else answers 404, as if
+// carries; administrators too, as every flag-gated operation), and the administrators' kinds
+// (ADMIN_CONDITION_KINDS: the SAT compliance ones) only by administrators. Anything else answers 404, as if
 // it did not exist. The live relay and the notices check the same in SQL (userSeesAlert).
 // Which stations are a user's is access/stationVisibility's rule, used here in both forms.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
+  ADMIN_CONDITION_KINDS,
   CONDITION_FLAGS,
   CONDITION_KINDS,
   conditionKindsVisibleWith,
@@ -19,7 +21,7 @@ import {
   stationScopeOf,
   userRowSeesStation,
 } from '../../access/stationVisibility';
-import type { PermissionFlag } from '../../db/schema';
+import { ROLE, type PermissionFlag } from '../../db/schema';
 import { forbidden } from '../../errors';
 
 /** Compiles only while the client's screen flags are the database's permission columns. */
@@ -38,7 +40,7 @@ export type Viewer = {
 };
 
 export async function viewerOf(user: AuthUser): Promise<Viewer> {
-  const kinds = conditionKindsVisibleWith(user.permissions);
+  const kinds = conditionKindsVisibleWith(user.permissions, user.isAdmin);
   return {
     userId: user.id,
     stationIds: await stationScopeOf(user),
@@ -94,7 +96,10 @@ export function userSeesAlert(
   const u = sql.ref(user);
   const byKind = CONDITION_KINDS.map((k) => {
     const flags = CONDITION_FLAGS[k].map((flag) => sql.ref(`vp.${flag}`));
-    return sql`(${kind} = ${k} and ${sql.join(flags, sql` and `)})`;
+    const admin = ADMIN_CONDITION_KINDS.includes(k)
+      ? sql` and ${u}.user_role_id = ${ROLE.Admin}`
+      : sql``;
+    return sql`(${kind} = ${k} and ${sql.join(flags, sql` and `)}${admin})`;
   });
   return sql<boolean>`(${userRowSeesStation(user, station)}
     and exists (select 1 from user_permissions vp where vp.user_id = ${u}.id

@@ -10,6 +10,7 @@
 // kindRegistry.test.ts fails while any of these is missing.
 import type { FieldError } from '../../../errors';
 import { competitorMove } from './competitorMove';
+import { complianceMismatch, complianceMonthlyDue, complianceReportMissing } from './compliance';
 import { competitorPriceFlagged } from './competitorPriceFlagged';
 import { connectorFailing } from './connectorFailing';
 import { deliveryFailed } from './deliveryFailed';
@@ -34,6 +35,9 @@ export const DEFINITIONS = [
   competitorPriceFlagged,
   feedTicketMismatch,
   serviceUnderGoal,
+  complianceReportMissing,
+  complianceMismatch,
+  complianceMonthlyDue,
 ] as const;
 
 type ListedKind = (typeof DEFINITIONS)[number]['kind'];
@@ -91,6 +95,7 @@ export function checkCondition(kind: ConditionKind, parameters: ConditionParamet
   return [...errors, ...(definition.check?.(parameters) ?? [])];
 }
 
+export { loadComplianceRows } from './complianceRows';
 export { loadOperationRows } from './operationRows';
 export { loadPriceRows } from './priceRows';
 export { loadSalesRows } from './salesRows';

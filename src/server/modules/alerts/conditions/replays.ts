@@ -9,6 +9,9 @@
 //   day's in one statement.
 // - Failed deliveries, at the end of each day: the deliveries stored as failed for good by then.
 // - A connector's failures are not kept (only its last pull): its definition answers 'not_kept'.
+// - SAT compliance, at the end of each day: the pre-audit's rows read once, each evaluation
+//   seeing only the reports received by then (findings and months are the current ones, dated
+//   by their file's reception).
 import { sql, type Kysely } from 'kysely';
 import type { Database, FuelType } from '../../../db/schema';
 import { addDays, daysThrough } from '@/lib/dates/calendarDates';
@@ -19,6 +22,7 @@ import {
   type OperationRows,
 } from './operationRows';
 import { readSalesFacts, salesParamsKey, type SalesRows } from './salesRows';
+import { readComplianceRows } from './complianceRows';
 import { loadServiceHours } from './serviceRows';
 import {
   priceKey,
@@ -268,5 +272,26 @@ export async function replayDeliveries(
       firings: evaluate(parameters, stationIds, rows, at),
     });
   }
+  return { from, to, evaluations };
+}
+
+/** At the end of each day (UTC) up to now, over the stations' SAT reports received by then;
+ * null when none of the stations has any. */
+export async function replayCompliance(
+  db: Kysely<Database>,
+  parameters: ConditionParameters,
+  stationIds: readonly number[],
+  evaluate: Evaluator<'compliance'>,
+): Promise<Replay | null> {
+  const now = new Date();
+  const to = isoDay(now);
+  const from = addDays(to, -(PREVIEW_DAYS - 1));
+  const rows = await readComplianceRows(db, stationIds, addDays(from, -1));
+  const received = [...rows.stations.values()].some((s) => s.firstDay !== null);
+  if (!received && rows.months.length === 0) return null;
+  const evaluations = daysThrough(addDays(from, -1), to).map((day): Evaluation => ({
+    day,
+    firings: evaluate(parameters, stationIds, rows, day === to ? now : endOf(day)),
+  }));
   return { from, to, evaluations };
 }

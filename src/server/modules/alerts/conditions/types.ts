@@ -10,6 +10,7 @@ import type { FieldError } from '../../../errors';
 import type { Database, FuelType } from '../../../db/schema';
 import type { ConditionParameter } from '@/lib/alerts/conditionKinds';
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
+import type { ComplianceRows } from './complianceRows';
 import type { OperationRows } from './operationRows';
 import type { PriceRows } from './priceRows';
 import type { SalesRows } from './salesRows';
@@ -47,9 +48,10 @@ export interface ConditionParameters {
  * Where a family's rules are evaluated: prices after each price import; operations on the
  * operations schedule; sales (feed against tickets) after each price import and on the
  * operations schedule; service as camera events arrive (and on the operations schedule, so an
- * alert resolves once its hour has passed without events).
+ * alert resolves once its hour has passed without events); compliance (the SAT pre-audit) on
+ * the operations schedule.
  */
-export type ConditionFamily = 'prices' | 'operations' | 'sales' | 'service';
+export type ConditionFamily = 'prices' | 'operations' | 'sales' | 'service' | 'compliance';
 
 /** The rows each family reads in bulk before its evaluators run. */
 export interface FamilyRows {
@@ -57,6 +59,7 @@ export interface FamilyRows {
   operations: OperationRows;
   sales: SalesRows;
   service: ServiceRows;
+  compliance: ComplianceRows;
 }
 
 /** What a family's loader is told: the enabled rules of the family being evaluated. */

@@ -44,7 +44,7 @@ describe('the condition kinds', () => {
   });
 
   it('each belong to one family, which evaluates them', () => {
-    const families = ['prices', 'operations', 'sales', 'service'] as const;
+    const families = ['prices', 'operations', 'sales', 'service', 'compliance'] as const;
     expect(sorted(families.flatMap((f) => kindsOf(f)))).toEqual(sorted(KINDS));
   });
 

@@ -84,12 +84,22 @@ const idsOf = (body: { items: { id: number }[] }) => body.items.map((item) => it
 
 it('declares, for every set of flags, alerts open exactly to users who see some kind', () => {
   const flags: ScreenFlag[] = ['dashboard', 'files', 'vms', 'data', 'settings'];
-  for (let mask = 0; mask < 1 << flags.length; mask++) {
-    const held = Object.fromEntries(flags.map((f, i) => [f, (mask & (1 << i)) !== 0]));
-    const seesSome = conditionKindsVisibleWith(held).length > 0;
-    expect({ held, opened: ALERT_FLAGS.some((f) => held[f]) }).toEqual({ held, opened: seesSome });
+  for (const isAdmin of [false, true]) {
+    for (let mask = 0; mask < 1 << flags.length; mask++) {
+      const held = Object.fromEntries(flags.map((f, i) => [f, (mask & (1 << i)) !== 0]));
+      const seesSome = conditionKindsVisibleWith(held, isAdmin).length > 0;
+      expect({ held, isAdmin, opened: ALERT_FLAGS.some((f) => held[f]) }).toEqual({
+        held,
+        isAdmin,
+        opened: seesSome,
+      });
+    }
   }
-  expect(conditionKindsVisibleWith(null)).toEqual([]);
+  expect(conditionKindsVisibleWith(null, true)).toEqual([]);
+  // The SAT compliance kinds are administrators' only (as the compliance screens).
+  const all = Object.fromEntries(flags.map((f) => [f, true]));
+  expect(conditionKindsVisibleWith(all, false)).not.toContain('compliance_mismatch');
+  expect(conditionKindsVisibleWith(all, true)).toContain('compliance_mismatch');
   // Every kind needs at least one flag; price and service kinds the Dashboard's.
   expect(CONDITION_KINDS.filter((k) => CONDITION_FLAGS[k].length === 0)).toEqual([]);
   expect(CONDITION_FLAGS.competitor_move).toEqual(['dashboard']);
