@@ -11,6 +11,9 @@ export const baseApi = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: [
     'Profile',
+    // 'Mi perfil': open sessions and two-step sign-in.
+    'Session',
+    'TwoStep',
     'Metric',
     'GasStation',
     'Customer',
@@ -35,6 +38,8 @@ export const baseApi = createApi({
     'VolumetricSupplier',
     'VolumetricSystem',
     'VolumetricOptions',
+    // Single sign-on providers (administrators).
+    'SsoProvider',
   ],
   endpoints: () => ({}),
 });

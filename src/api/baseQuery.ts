@@ -2,7 +2,7 @@
 // "session expired" (the auth machine then forgets the token and the guard sends the user to
 // /login), and normalises failures into { status, message } with a message fit to show.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { sessionExpired } from '@/store/auth/authSlice';
+import { sessionEndReasonOf, sessionExpired } from '@/store/auth/authSlice';
 import { errorMessageKeys, messageForFailure, type FailedCall } from '@/lib/apiFailure';
 
 /** A failed call: its status, a message fit to show (see lib/apiFailure) and the details. */
@@ -39,6 +39,7 @@ export function toApiError(status: number, data: unknown): ApiError {
   const error: ApiError = { status, message: messageForFailure(status, body.message) };
   if (typeof body.code === 'string') error.code = body.code;
   if (Array.isArray(body.errors)) error.errors = body.errors as ApiError['errors'];
+  if (Array.isArray(body.files)) error.files = body.files as unknown[];
   return error;
 }
 
@@ -62,7 +63,8 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
         : 500;
   const data = 'data' in error ? error.data : undefined;
   if (status === 401 && (api.getState() as StateWithToken).auth.token) {
-    api.dispatch(sessionExpired());
+    const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+    api.dispatch(sessionExpired(sessionEndReasonOf(code)));
   }
   return { error: toApiError(status, data) };
 };

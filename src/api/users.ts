@@ -20,6 +20,8 @@ const api = usersApi.enhanceEndpoints({
     },
     deleteUserPhoto: { invalidatesTags: ['User'] },
     listGasUsers: { providesTags: ['User'] },
+    endUserSessions: { invalidatesTags: ['Session'] },
+    resetUserTwoStep: { invalidatesTags: ['TwoStep', 'Session'] },
   },
 });
 
@@ -33,6 +35,8 @@ export const {
   useUploadUserPhotoMutation,
   useDeleteUserPhotoMutation,
   useListGasUsersQuery,
+  useEndUserSessionsMutation,
+  useResetUserTwoStepMutation,
 } = api;
 export type {
   UserDetail,

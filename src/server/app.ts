@@ -150,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveCamera: options.resolveCamera ?? resolveCameraByKey,
     resolveShareGrant,
     metricsToken: config.metricsToken,
+    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   });
   registerResponseValidation(app, validator, config.validateResponses);
   // The WhatsApp webhook's signature covers the exact bytes Meta sent.

@@ -28,6 +28,16 @@ export interface ServerConfig {
   loginWindowSeconds: number;
   loginAccountMaxFailures: number;
   loginAccountWindowSeconds: number;
+  /** A session unused this long ends (measured from its last_seen_at); minutes. */
+  sessionIdleMinutes: number;
+  /** No session lives longer than this from its sign-in, whatever its own expiry; hours. */
+  sessionMaxHours: number;
+  /** Who must use two-step sign-in: nobody forced, administrators, or every user. */
+  twoStepRequired: 'optional' | 'admins' | 'everyone';
+  /** Customers whose every user must use two-step sign-in. */
+  twoStepRequiredCustomers: number[];
+  twoStepMaxFailures: number;
+  twoStepWindowSeconds: number;
   trustProxy: TrustProxy;
   externalIdp: { name: string; url: string } | null;
   /** Absolute path. */
@@ -263,6 +273,56 @@ const VARIABLES = [
     min: 1,
     max: 86400,
     description: 'Window of the per-account failed-login throttle, in seconds.',
+  },
+  {
+    name: 'SESSION_IDLE_MINUTES',
+    type: 'integer',
+    default: 7 * 24 * 60,
+    min: 5,
+    max: 3650 * 24 * 60,
+    description:
+      'A session not used for this many minutes ends (its last use is recorded at most once a minute); the browser then shows a notice and the login. Applies at once to open sessions when changed.',
+  },
+  {
+    name: 'SESSION_MAX_HOURS',
+    type: 'integer',
+    default: 30 * 24,
+    min: 1,
+    max: 3650 * 24,
+    description:
+      'Absolute lifetime of any session from its sign-in, in hours, whatever SESSION_TTL_HOURS or SESSION_REMEMBER_DAYS give it. Applies at once to open sessions when changed.',
+  },
+  {
+    name: 'TWO_STEP_REQUIRED',
+    type: 'choice',
+    choices: ['optional', 'admins', 'everyone'],
+    default: 'optional',
+    description:
+      'Who must sign in with a second step (an authenticator app code): optional (each user chooses), admins (administrators must) or everyone. A user who must and has not enrolled is led to enrol right after the password.',
+  },
+  {
+    name: 'TWO_STEP_REQUIRED_CUSTOMERS',
+    type: 'text',
+    default: null,
+    description:
+      'Comma-separated customer ids whose every user must sign in with a second step (besides TWO_STEP_REQUIRED).',
+  },
+  {
+    name: 'TWO_STEP_MAX_FAILURES',
+    type: 'integer',
+    default: 5,
+    min: 1,
+    max: 1000,
+    description:
+      'Wrong second-step codes (authenticator or recovery) on one account within TWO_STEP_WINDOW_SECONDS before answering 429. Counted in the database, shared by every node.',
+  },
+  {
+    name: 'TWO_STEP_WINDOW_SECONDS',
+    type: 'integer',
+    default: 300,
+    min: 1,
+    max: 86400,
+    description: 'Window of the second-step throttle, in seconds.',
   },
   {
     name: 'TRUST_PROXY',
@@ -733,6 +793,19 @@ function oneOf<N extends NameOf<'choice'>>(env: Env, name: N, fallback?: ChoiceO
   return value;
 }
 
+/** A comma-separated list of positive integer ids (empty when unset). */
+function idList(env: Env, name: NameOf<'text'>): number[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  return value.split(',').map((part) => {
+    const id = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(id)) {
+      throw new ConfigError(`${name} must be comma-separated ids, got "${id}"`);
+    }
+    return Number(id);
+  });
+}
+
 function trustProxy(env: Env): TrustProxy {
   const raw = text(env, 'TRUST_PROXY');
   if (/^(false|0|no)$/i.test(raw)) return false;
@@ -959,6 +1032,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS'),
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES'),
     loginAccountWindowSeconds: integer(env, 'LOGIN_ACCOUNT_WINDOW_SECONDS'),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES'),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS'),
+    twoStepRequired: oneOf(env, 'TWO_STEP_REQUIRED'),
+    twoStepRequiredCustomers: idList(env, 'TWO_STEP_REQUIRED_CUSTOMERS'),
+    twoStepMaxFailures: integer(env, 'TWO_STEP_MAX_FAILURES'),
+    twoStepWindowSeconds: integer(env, 'TWO_STEP_WINDOW_SECONDS'),
     trustProxy: trustProxy(env),
     externalIdp: externalIdp(env),
     clientDir: fromProjectRoot(text(env, 'CLIENT_DIR')),

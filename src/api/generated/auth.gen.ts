@@ -4,6 +4,69 @@ const injectedRtkApi = api.injectEndpoints({
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
+    loginSecondStep: build.mutation<LoginSecondStepApiResponse, LoginSecondStepApiArg>({
+      query: (queryArg) => ({
+        url: `/api/login/second_step`,
+        method: 'POST',
+        body: queryArg.secondStepRequest,
+      }),
+    }),
+    startLoginEnrolment: build.mutation<StartLoginEnrolmentApiResponse, StartLoginEnrolmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/login/enrolment`,
+        method: 'POST',
+        body: queryArg.challengeRequest,
+      }),
+    }),
+    confirmLoginEnrolment: build.mutation<
+      ConfirmLoginEnrolmentApiResponse,
+      ConfirmLoginEnrolmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/login/enrolment/confirm`,
+        method: 'POST',
+        body: queryArg.secondStepRequest,
+      }),
+    }),
+    getTwoStep: build.query<GetTwoStepApiResponse, GetTwoStepApiArg>({
+      query: () => ({ url: `/api/two_step` }),
+    }),
+    disableTwoStep: build.mutation<DisableTwoStepApiResponse, DisableTwoStepApiArg>({
+      query: (queryArg) => ({
+        url: `/api/two_step`,
+        method: 'DELETE',
+        body: queryArg.twoStepProof,
+      }),
+    }),
+    startTwoStepEnrolment: build.mutation<
+      StartTwoStepEnrolmentApiResponse,
+      StartTwoStepEnrolmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/two_step/enrolment`,
+        method: 'POST',
+        body: queryArg.twoStepProof,
+      }),
+    }),
+    confirmTwoStepEnrolment: build.mutation<
+      ConfirmTwoStepEnrolmentApiResponse,
+      ConfirmTwoStepEnrolmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/two_step/enrolment/confirm`,
+        method: 'POST',
+        body: queryArg.codeRequest,
+      }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/sessions` }),
+    }),
+    endSession: build.mutation<EndSessionApiResponse, EndSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/sessions/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    endOtherSessions: build.mutation<EndOtherSessionsApiResponse, EndOtherSessionsApiArg>({
+      query: () => ({ url: `/api/sessions/end_others`, method: 'POST' }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
@@ -34,10 +97,50 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as authApi };
-export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
+export type LoginApiResponse =
+  | /** status 200 Signed in. */ LoginResponse
+  | /** status 202 The password is right, and a second step is due before a session is opened: a code of the user's authenticator app (`totp`), or, for a user who must use two-step sign-in and has not enrolled, the enrolment (`enrol`). The challenge is the only credential of the calls that finish the sign-in, for a few minutes. */ SecondStepRequired;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
+export type LoginSecondStepApiResponse = /** status 200 Signed in. */ LoginResponse;
+export type LoginSecondStepApiArg = {
+  secondStepRequest: SecondStepRequest;
+};
+export type StartLoginEnrolmentApiResponse =
+  /** status 200 A new secret, kept until confirmed. */ TwoStepEnrolment;
+export type StartLoginEnrolmentApiArg = {
+  challengeRequest: ChallengeRequest;
+};
+export type ConfirmLoginEnrolmentApiResponse =
+  /** status 200 Enrolled and signed in; the recovery codes are shown this once. */ EnrolledLoginResponse;
+export type ConfirmLoginEnrolmentApiArg = {
+  secondStepRequest: SecondStepRequest;
+};
+export type GetTwoStepApiResponse = /** status 200 The state. */ TwoStepStatus;
+export type GetTwoStepApiArg = void;
+export type DisableTwoStepApiResponse = /** status 200 Turned off. */ TwoStepStatus;
+export type DisableTwoStepApiArg = {
+  twoStepProof: TwoStepProof;
+};
+export type StartTwoStepEnrolmentApiResponse =
+  /** status 200 A new secret, kept until confirmed. */ TwoStepEnrolment;
+export type StartTwoStepEnrolmentApiArg = {
+  twoStepProof: TwoStepProof;
+};
+export type ConfirmTwoStepEnrolmentApiResponse =
+  /** status 200 Enrolled; the previous secret and recovery codes stop working. */ RecoveryCodes;
+export type ConfirmTwoStepEnrolmentApiArg = {
+  codeRequest: CodeRequest;
+};
+export type ListSessionsApiResponse = /** status 200 The sessions. */ SessionInfo[];
+export type ListSessionsApiArg = void;
+export type EndSessionApiResponse = unknown;
+export type EndSessionApiArg = {
+  id: Id;
+};
+export type EndOtherSessionsApiResponse = /** status 200 How many were ended. */ SessionsEnded;
+export type EndOtherSessionsApiArg = void;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type GetUserProfileApiResponse = /** status 200 The profile. */ UserProfile;
@@ -89,6 +192,13 @@ export type LoginResponse = {
   first_login: boolean;
   profile: UserProfile;
 };
+export type SecondStepRequired = {
+  /** totp = a code is due; enrol = the user must enrol first. */
+  second_step: 'totp' | 'enrol';
+  /** Credential of the second step, until expires_at. */
+  challenge: string;
+  expires_at: string;
+};
 export type FieldError = {
   /** Where the bad value is, e.g. body.email or query.items. */
   field: string;
@@ -111,6 +221,62 @@ export type LoginRequest = {
   password: string;
   /** Keep the session for longer. */
   remember?: boolean;
+};
+export type SecondStepRequest = {
+  challenge: string;
+  /** Six digits of the authenticator app, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
+  code: string;
+};
+export type TwoStepEnrolment = {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauth_uri: string;
+  /** The otpauth URI as an SVG QR code. */
+  qr_svg: string;
+};
+export type ChallengeRequest = {
+  challenge: string;
+};
+export type EnrolledLoginResponse = {
+  token: string;
+  expires_at: string;
+  first_login: boolean;
+  profile: UserProfile;
+  recovery_codes: string[];
+};
+export type TwoStepStatus = {
+  enabled: boolean;
+  enabled_at: string | null;
+  /** The settings require it of this user: it cannot be turned off. */
+  required: boolean;
+  recovery_codes_left: number;
+};
+export type TwoStepProof = {
+  password?: string;
+  /** A code of the authenticator app or a recovery code, instead of the password. */
+  code?: string;
+};
+export type RecoveryCodes = {
+  recovery_codes: string[];
+};
+export type CodeRequest = {
+  code: string;
+};
+export type SessionInfo = {
+  id: number;
+  /** The session making this call. */
+  current: boolean;
+  /** From the user agent, e.g. "Chrome 130". */
+  browser: string | null;
+  os: string | null;
+  device: 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+};
+export type Id = number;
+export type SessionsEnded = {
+  ended: number;
 };
 export type UserProfileUpdate = {
   name?: string;
@@ -153,6 +319,18 @@ export type Health = {
 };
 export const {
   useLoginMutation,
+  useLoginSecondStepMutation,
+  useStartLoginEnrolmentMutation,
+  useConfirmLoginEnrolmentMutation,
+  useGetTwoStepQuery,
+  useLazyGetTwoStepQuery,
+  useDisableTwoStepMutation,
+  useStartTwoStepEnrolmentMutation,
+  useConfirmTwoStepEnrolmentMutation,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
   useLogoutMutation,
   useGetUserProfileQuery,
   useLazyGetUserProfileQuery,

@@ -33,6 +33,12 @@ const injectedRtkApi = api.injectEndpoints({
     forwardUserInvite: build.mutation<ForwardUserInviteApiResponse, ForwardUserInviteApiArg>({
       query: (queryArg) => ({ url: `/api/users/${queryArg.id}/forwarding_invite`, method: 'POST' }),
     }),
+    endUserSessions: build.mutation<EndUserSessionsApiResponse, EndUserSessionsApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}/end_sessions`, method: 'POST' }),
+    }),
+    resetUserTwoStep: build.mutation<ResetUserTwoStepApiResponse, ResetUserTwoStepApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}/reset_two_step`, method: 'POST' }),
+    }),
     uploadUserPhoto: build.mutation<UploadUserPhotoApiResponse, UploadUserPhotoApiArg>({
       query: (queryArg) => ({
         url: `/api/users/${queryArg.id}/photo`,
@@ -80,6 +86,14 @@ export type DeleteUserApiArg = {
 };
 export type ForwardUserInviteApiResponse = /** status 200 Sent. */ InviteSent;
 export type ForwardUserInviteApiArg = {
+  id: Id;
+};
+export type EndUserSessionsApiResponse = /** status 200 How many were ended. */ SessionsEnded;
+export type EndUserSessionsApiArg = {
+  id: Id;
+};
+export type ResetUserTwoStepApiResponse = unknown;
+export type ResetUserTwoStepApiArg = {
   id: Id;
 };
 export type UploadUserPhotoApiResponse = /** status 200 The user with the new photo. */ UserDetail;
@@ -191,6 +205,9 @@ export type InviteSent = {
   message: string;
   sent_to: string;
 };
+export type SessionsEnded = {
+  ended: number;
+};
 export type GasUser = {
   id: number;
   name: string;
@@ -211,6 +228,8 @@ export const {
   useUpdateUserMutation,
   useDeleteUserMutation,
   useForwardUserInviteMutation,
+  useEndUserSessionsMutation,
+  useResetUserTwoStepMutation,
   useUploadUserPhotoMutation,
   useDeleteUserPhotoMutation,
   useListGasUsersQuery,

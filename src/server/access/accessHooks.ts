@@ -9,7 +9,7 @@ import { forbidden, HttpError, unauthorized } from '../errors';
 import type { AuthCamera, AuthIntegration, AuthUser } from '../contract/handlerTypes';
 import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
-import { userFromToken } from './authUser';
+import { endedSessionReason, userFromToken, type SessionPolicy } from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';
@@ -133,6 +133,26 @@ export interface CredentialResolvers {
   resolveShareGrant: ShareGrantResolver;
   /** The configuration's METRICS_TOKEN (x-access metricsToken); null = those routes answer 404. */
   metricsToken: string | null;
+  /** Idle timeout and absolute lifetime of sessions (default: none beyond their expiry). */
+  sessionPolicy?: SessionPolicy;
+}
+
+/** The 401 of a session the server ended: the client shows its notice and returns to the login. */
+export const SESSION_ENDED_MESSAGES = {
+  session_revoked: 'Tu sesión se cerró desde otro dispositivo o por un administrador.',
+  session_idle: 'Tu sesión se cerró por inactividad.',
+  session_expired: 'Tu sesión expiró.',
+} as const;
+
+async function sessionEnded(
+  db: Kysely<Database>,
+  token: string,
+  policy: SessionPolicy | undefined,
+): Promise<HttpError> {
+  const reason = policy ? await endedSessionReason(db, token, policy) : null;
+  if (reason === null) return unauthorized();
+  const code = `session_${reason}` as const;
+  return new HttpError(401, SESSION_ENDED_MESSAGES[code], code);
 }
 
 declare module 'fastify' {
@@ -147,6 +167,7 @@ async function authenticate(
   rule: AccessRule,
   resolveCamera: CameraResolver,
   websocket: boolean,
+  sessionPolicy?: SessionPolicy,
 ): Promise<AccessState> {
   if (rule.level === 'camera') {
     const key = request.headers['x-camera-key'];
@@ -162,9 +183,9 @@ async function authenticate(
     const integration = await integrationFromToken(db, token);
     if (integration) return { user: null, camera: null, integration };
   }
-  const user = token ? await userFromToken(db, token) : null;
+  const user = token ? await userFromToken(db, token, sessionPolicy) : null;
   if (rule.level === 'public') return { user, camera: null, integration: null };
-  if (!user) throw unauthorized();
+  if (!user) throw token ? await sessionEnded(db, token, sessionPolicy) : unauthorized();
   return { user, camera: null, integration: null };
 }
 
@@ -234,7 +255,7 @@ export async function checkStation(request: FastifyRequest, rule: AccessRule): P
 export function registerAccessHooks(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { resolveCamera, resolveShareGrant, metricsToken }: CredentialResolvers,
+  { resolveCamera, resolveShareGrant, metricsToken, sessionPolicy }: CredentialResolvers,
 ): void {
   // Filled in by the onRequest hook below on every contract route.
   app.decorateRequest('auth', null as unknown as AccessState);
@@ -270,6 +291,7 @@ export function registerAccessHooks(
       operation.access,
       resolveCamera,
       operation.websocket,
+      sessionPolicy,
     );
     // An integration token was accepted for this very operation: no role applies to it.
     if (!request.auth.integration) checkLevel(operation.access, request.auth.user);

@@ -400,6 +400,169 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/login/second_step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a sign-in with a code of the authenticator app or a recovery code.
+     * @description A code is accepted once (a code seen before, even within its 30 s window, is refused) and
+     *     a recovery code once ever. Wrong codes are counted per account in the database, shared by
+     *     every node (TWO_STEP_MAX_FAILURES per TWO_STEP_WINDOW_SECONDS), then 429.
+     */
+    post: operations['loginSecondStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The secret and QR code of the enrolment a sign-in requires (challenge `enrol`). */
+    post: operations['startLoginEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/enrolment/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the enrolment with a first code; opens the session and gives the recovery codes. */
+    post: operations['confirmLoginEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/two_step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in user signs in with a second step, and whether they must. */
+    get: operations['getTwoStep'];
+    put?: never;
+    post?: never;
+    /** Turn two-step sign-in off (with the password or a code); refused when it is required. */
+    delete: operations['disableTwoStep'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/two_step/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start (or redo) the enrolment of an authenticator app; needs the password.
+     * @description Gives a new secret and its QR code; the current one (if any) keeps working until the new
+     *     one is confirmed with a code.
+     */
+    post: operations['startTwoStepEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/two_step/enrolment/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the new secret with a code; gives ten new recovery codes (shown once). */
+    post: operations['confirmTwoStepEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's open sessions, the current one first. */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of the signed-in user's sessions (the current one too). */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/end_others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of the signed-in user but this one. */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/logout': {
     parameters: {
       query?: never;
@@ -2227,6 +2390,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/end_sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every open session of a user (an administrator's action). */
+    post: operations['endUserSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/reset_two_step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn a user's two-step sign-in off (lost phone and codes) and end their sessions.
+     * @description Where the settings require it, the user enrols again at the next sign-in.
+     */
+    post: operations['resetUserTwoStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/photo': {
     parameters: {
       query?: never;
@@ -2944,6 +3144,77 @@ export interface components {
       /** @description The user must set a new password before going on. */
       first_login: boolean;
       profile: components['schemas']['UserProfile'];
+    };
+    SecondStepRequired: {
+      /**
+       * @description totp = a code is due; enrol = the user must enrol first.
+       * @enum {string}
+       */
+      second_step: 'totp' | 'enrol';
+      /** @description Credential of the second step, until expires_at. */
+      challenge: string;
+      /** Format: date-time */
+      expires_at: string;
+    };
+    ChallengeRequest: {
+      challenge: string;
+    };
+    SecondStepRequest: {
+      challenge: string;
+      /** @description Six digits of the authenticator app, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
+      code: string;
+    };
+    CodeRequest: {
+      code: string;
+    };
+    TwoStepProof: {
+      password?: string;
+      /** @description A code of the authenticator app or a recovery code, instead of the password. */
+      code?: string;
+    };
+    TwoStepEnrolment: {
+      /** @description Base32, for typing into the app by hand. */
+      secret: string;
+      otpauth_uri: string;
+      /** @description The otpauth URI as an SVG QR code. */
+      qr_svg: string;
+    };
+    RecoveryCodes: {
+      recovery_codes: string[];
+    };
+    EnrolledLoginResponse: {
+      token: string;
+      /** Format: date-time */
+      expires_at: string;
+      first_login: boolean;
+      profile: components['schemas']['UserProfile'];
+      recovery_codes: string[];
+    };
+    TwoStepStatus: {
+      enabled: boolean;
+      /** Format: date-time */
+      enabled_at: string | null;
+      /** @description The settings require it of this user: it cannot be turned off. */
+      required: boolean;
+      recovery_codes_left: number;
+    };
+    SessionInfo: {
+      id: number;
+      /** @description The session making this call. */
+      current: boolean;
+      /** @description From the user agent, e.g. "Chrome 130". */
+      browser: string | null;
+      os: string | null;
+      /** @enum {string} */
+      device: 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
+      ip: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_seen_at: string;
+    };
+    SessionsEnded: {
+      ended: number;
     };
     UserRole: {
       /** @description 1 Admin, 2 Editor, 3 Visor, 4 Proveedor. */
@@ -5775,9 +6046,265 @@ export interface operations {
           'application/json': components['schemas']['LoginResponse'];
         };
       };
+      /** @description The password is right, and a second step is due before a session is opened: a code of the user's authenticator app (`totp`), or, for a user who must use two-step sign-in and has not enrolled, the enrolment (`enrol`). The challenge is the only credential of the calls that finish the sign-in, for a few minutes. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondStepRequired'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  loginSecondStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondStepRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  startLoginEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChallengeRequest'];
+      };
+    };
+    responses: {
+      /** @description A new secret, kept until confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoStepEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  confirmLoginEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondStepRequest'];
+      };
+    };
+    responses: {
+      /** @description Enrolled and signed in; the recovery codes are shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrolledLoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTwoStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoStepStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  disableTwoStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepProof'];
+      };
+    };
+    responses: {
+      /** @description Turned off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoStepStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  startTwoStepEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoStepProof'];
+      };
+    };
+    responses: {
+      /** @description A new secret, kept until confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoStepEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  confirmTwoStepEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Enrolled; the previous secret and recovery codes stop working. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionInfo'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsEnded'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   logout: {
@@ -9101,6 +9628,54 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  endUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsEnded'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resetUserTwoStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Turned off. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   uploadUserPhoto: {

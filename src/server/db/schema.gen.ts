@@ -608,6 +608,7 @@ export interface Sessions {
   expires_at: Timestamp;
   id: Generated<number>;
   ip: string | null;
+  last_seen_at: Generated<Timestamp>;
   remember: Generated<boolean>;
   revoked_at: Timestamp | null;
   token_hash: string;
@@ -626,6 +627,16 @@ export interface ShareLinks {
   revoked_at: Timestamp | null;
   revoked_by: number | null;
   token_hash: string;
+}
+
+export interface SignInChallenges {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  kind: 'totp' | 'enrol';
+  remember: Generated<boolean>;
+  token_hash: string;
+  user_id: number;
 }
 
 export interface StationDataVersions {
@@ -729,6 +740,14 @@ export interface UserPermissions {
   vms: Generated<boolean>;
 }
 
+export interface UserRecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface UserReportPermissions {
   customer_behavior: Generated<boolean>;
   monthly: Generated<boolean>;
@@ -757,6 +776,10 @@ export interface Users {
   search_text: GeneratedAlways<string>;
   telephone: string | null;
   temporary_password_expires_at: Timestamp | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_secret: string | null;
   updated_at: Generated<Timestamp>;
   user_role_id: number | null;
   username: string;
@@ -851,6 +874,7 @@ export interface DB {
   service_visits: ServiceVisits;
   sessions: Sessions;
   share_links: ShareLinks;
+  sign_in_challenges: SignInChallenges;
   station_data_versions: StationDataVersions;
   station_day_versions: StationDayVersions;
   stream_owners: StreamOwners;
@@ -863,6 +887,7 @@ export interface DB {
   user_gas_stations: UserGasStations;
   user_invitations: UserInvitations;
   user_permissions: UserPermissions;
+  user_recovery_codes: UserRecoveryCodes;
   user_report_permissions: UserReportPermissions;
   user_roles: UserRoles;
   users: Users;

@@ -56,6 +56,7 @@ export function persistAuth(previous: AuthState, next: AuthState, storage: KeyVa
   if (next.status !== previous.status) {
     if (next.status === 'passwordChangeRequired') storage.setItem(STORAGE_KEYS.firstLogin, 'true');
     else if (next.status === 'authenticated') storage.setItem(STORAGE_KEYS.firstLogin, 'false');
-    else if (next.status === 'anonymous') storage.removeItem(STORAGE_KEYS.firstLogin);
+    else if (next.status === 'anonymous' || next.status === 'sessionEnded')
+      storage.removeItem(STORAGE_KEYS.firstLogin);
   }
 }

@@ -5,7 +5,11 @@ import {
   authTransitions,
   passwordChanged,
   profileLoaded,
+  secondStepFailed,
+  secondStepRequested,
+  sessionEndReasonOf,
   sessionExpired,
+  signInCancelled,
   signedIn,
   signedInNeedsNewPassword,
   signedOut,
@@ -37,7 +41,10 @@ const events = {
   profileLoaded: profileLoaded({ ...profile, name: 'Ana María López' }),
   passwordChanged: passwordChanged(),
   signedOut: signedOut(),
-  sessionExpired: sessionExpired(),
+  sessionExpired: sessionExpired('idle'),
+  secondStepRequested: secondStepRequested({ challenge: 'c-1', kind: 'totp' }),
+  secondStepFailed: secondStepFailed('auth:errors.wrongCode'),
+  signInCancelled: signInCancelled(),
 };
 
 const sampleState: Record<AuthStatus, AuthState> = {
@@ -45,6 +52,12 @@ const sampleState: Record<AuthStatus, AuthState> = {
   signingIn: { ...anonymousAuthState, status: 'signingIn' },
   authenticated: { status: 'authenticated', token: 't-0', profile, error: null },
   passwordChangeRequired: { status: 'passwordChangeRequired', token: 't-0', profile, error: null },
+  secondStepRequired: {
+    ...anonymousAuthState,
+    status: 'secondStepRequired',
+    challenge: { token: 'c-0', kind: 'totp' },
+  },
+  sessionEnded: { ...anonymousAuthState, status: 'sessionEnded', endReason: 'revoked' },
 };
 
 describe('auth state machine', () => {
@@ -53,14 +66,22 @@ describe('auth state machine', () => {
       'anonymous --signInStarted--> signingIn',
       'signingIn --signedIn--> authenticated',
       'signingIn --signedInNeedsNewPassword--> passwordChangeRequired',
+      'signingIn --secondStepRequested--> secondStepRequired',
       'signingIn --signInFailed--> anonymous',
+      'secondStepRequired --signedIn--> authenticated',
+      'secondStepRequired --signedInNeedsNewPassword--> passwordChangeRequired',
+      'secondStepRequired --secondStepFailed--> secondStepRequired',
+      'secondStepRequired --signInFailed--> anonymous',
+      'secondStepRequired --signInCancelled--> anonymous',
       'authenticated --profileLoaded--> authenticated',
       'authenticated --signedOut--> anonymous',
-      'authenticated --sessionExpired--> anonymous',
+      'authenticated --sessionExpired--> sessionEnded',
       'passwordChangeRequired --profileLoaded--> passwordChangeRequired',
       'passwordChangeRequired --passwordChanged--> authenticated',
       'passwordChangeRequired --signedOut--> anonymous',
-      'passwordChangeRequired --sessionExpired--> anonymous',
+      'passwordChangeRequired --sessionExpired--> sessionEnded',
+      'sessionEnded --signInStarted--> signingIn',
+      'sessionEnded --signedOut--> anonymous',
     ]);
   });
 
@@ -94,5 +115,38 @@ describe('auth state machine', () => {
     const failed = authReducer(sampleState.signingIn, events.signInFailed);
     expect(failed.error).toBe('Usuario o contraseña incorrecta');
     expect(authReducer(failed, events.signInStarted).error).toBeNull();
+  });
+
+  it('holds only the challenge while the second step is due, never a token', () => {
+    const waiting = authReducer(sampleState.signingIn, events.secondStepRequested);
+    expect(waiting).toMatchObject({
+      status: 'secondStepRequired',
+      token: null,
+      challenge: { token: 'c-1', kind: 'totp' },
+    });
+    const wrong = authReducer(waiting, events.secondStepFailed);
+    expect(wrong).toMatchObject({ status: 'secondStepRequired', error: 'auth:errors.wrongCode' });
+    const inside = authReducer(wrong, events.signedIn);
+    expect(inside).toMatchObject({ status: 'authenticated', token: 't-1', challenge: null });
+    expect(inside.error).toBeNull();
+    // An expired challenge: back to the password, with the reason.
+    const expired = authReducer(waiting, signInFailed('auth:errors.challengeExpired'));
+    expect(expired).toMatchObject({ status: 'anonymous', challenge: null });
+  });
+
+  it('keeps why the server ended the session until the next sign-in', () => {
+    const ended = authReducer(sampleState.authenticated, events.sessionExpired);
+    expect(ended).toMatchObject({ status: 'sessionEnded', token: null, profile: null });
+    expect(ended.endReason).toBe('idle');
+    const again = authReducer(ended, events.signInStarted);
+    expect(again).toMatchObject({ status: 'signingIn', endReason: null });
+    expect(authReducer(sampleState.authenticated, sessionExpired()).endReason).toBe('unknown');
+  });
+
+  it('reads the reason from the 401 code', () => {
+    expect(sessionEndReasonOf('session_revoked')).toBe('revoked');
+    expect(sessionEndReasonOf('session_idle')).toBe('idle');
+    expect(sessionEndReasonOf('session_expired')).toBe('expired');
+    expect(sessionEndReasonOf('unauthorized')).toBe('unknown');
   });
 });

@@ -8,6 +8,9 @@ export const loginMessageKeys = {
   wrongCredentials: 'auth:errors.wrongCredentials',
   tooManyAttempts: 'auth:errors.tooManyAttempts',
   temporaryPasswordExpired: 'auth:errors.temporaryPasswordExpired',
+  wrongCode: 'auth:errors.wrongCode',
+  tooManyCodes: 'auth:errors.tooManyCodes',
+  challengeExpired: 'auth:errors.challengeExpired',
 } as const;
 
 export const LOGIN_FAILURES: FailureMessageOptions = {
@@ -22,3 +25,22 @@ export const LOGIN_FAILURES: FailureMessageOptions = {
     429: loginMessageKeys.tooManyAttempts,
   },
 };
+
+/** What the second step says when a code is refused. */
+export const SECOND_STEP_FAILURES: FailureMessageOptions = {
+  codes: {
+    invalid_code: loginMessageKeys.wrongCode,
+    too_many_attempts: loginMessageKeys.tooManyCodes,
+    challenge_expired: loginMessageKeys.challengeExpired,
+  },
+  statusesWithoutMessage: {
+    401: loginMessageKeys.wrongCode,
+    429: loginMessageKeys.tooManyCodes,
+  },
+};
+
+/** The challenge is gone (expired, used): the password has to be typed again. */
+export const isChallengeExpired = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'challenge_expired';

@@ -1,18 +1,29 @@
 // Login screen (`/` and `/login`). Signs in through the auth machine: signInStarted, the login
 // call, then signedIn (to where the guard came from, else /home, or /vms for users with no
 // permission object) or signedInNeedsNewPassword (to /new-password) on success, signInFailed
-// with the message on failure. A user who is already signed in is sent on at once.
-import { useState } from 'react';
+// with the message on failure. A user with two-step sign-in gets secondStepRequested and the
+// second step (containers/SecondStep) before either. After the server ended the session
+// (status sessionEnded) a notice says why above the form. A user who is already signed in is
+// sent on at once.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useGetAuthOptionsQuery, useLoginMutation } from '@/api';
+import {
+  needsSecondStep,
+  useGetAuthOptionsQuery,
+  useLoginMutation,
+  type LoginResponse,
+} from '@/api';
+import { Alert } from '@/components/Alert';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
+  secondStepRequested,
   signedIn,
   signedInNeedsNewPassword,
   signInFailed,
   signInStarted,
 } from '@/store/auth/authSlice';
+import { SecondStep } from '../containers/SecondStep';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
@@ -20,7 +31,12 @@ import { LOGIN_FAILURES } from '../model/loginError';
 import { landingPath, NEW_PASSWORD_PATH, redirectTarget } from '../model/redirectTarget';
 import { failureMessage } from '@/lib/apiFailure';
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Other ways to sign in, under the form (src/app puts single sign-on's buttons here). */
+  alternatives?: ReactNode;
+}
+
+export default function LoginPage({ alternatives }: LoginPageProps = {}) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -28,6 +44,10 @@ export default function LoginPage() {
   const status = useAppSelector((state) => state.auth.status);
   const profile = useAppSelector((state) => state.auth.profile);
   const error = useAppSelector((state) => state.auth.error);
+  const challenge = useAppSelector((state) => state.auth.challenge ?? null);
+  const endReason = useAppSelector((state) =>
+    state.auth.status === 'sessionEnded' ? (state.auth.endReason ?? 'unknown') : null,
+  );
   const [login, { isLoading }] = useLoginMutation();
   const { data: options } = useGetAuthOptionsQuery();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -38,20 +58,32 @@ export default function LoginPage() {
   }
   if (status === 'passwordChangeRequired') return <Navigate to={NEW_PASSWORD_PATH} replace />;
 
+  const enter = (session: LoginResponse) => {
+    const payload = { token: session.token, profile: session.profile };
+    if (session.first_login) {
+      dispatch(signedInNeedsNewPassword(payload));
+      navigate(NEW_PASSWORD_PATH, { replace: true });
+    } else {
+      dispatch(signedIn(payload));
+      navigate(redirectTarget(location.state, landingPath(session.profile)), { replace: true });
+    }
+  };
+
+  if (status === 'secondStepRequired' && challenge) {
+    return <SecondStep challenge={challenge.token} kind={challenge.kind} onSignedIn={enter} />;
+  }
+
   const onSubmit = async ({ username, password, remember }: LoginFormValues) => {
     setErrorDismissed(false);
     dispatch(signInStarted());
     try {
-      const session = await login({
+      const answer = await login({
         loginRequest: { username: username.trim(), password, remember },
       }).unwrap();
-      const payload = { token: session.token, profile: session.profile };
-      if (session.first_login) {
-        dispatch(signedInNeedsNewPassword(payload));
-        navigate(NEW_PASSWORD_PATH, { replace: true });
+      if (needsSecondStep(answer)) {
+        dispatch(secondStepRequested({ challenge: answer.challenge, kind: answer.second_step }));
       } else {
-        dispatch(signedIn(payload));
-        navigate(redirectTarget(location.state, landingPath(session.profile)), { replace: true });
+        enter(answer);
       }
     } catch (failure) {
       dispatch(signInFailed(failureMessage(failure, LOGIN_FAILURES)));
@@ -67,6 +99,11 @@ export default function LoginPage() {
       // Only the year: not worth loading luxon (22 KB gzip) on the first page anyone sees.
       footer={t('login.footer', { year: new Date().getFullYear() })}
     >
+      {endReason && (
+        <Alert severity="info" title={t('sessionEnded.title')}>
+          {t(`sessionEnded.${endReason}`)}
+        </Alert>
+      )}
       <LoginForm
         onSubmit={onSubmit}
         submitting={isLoading || status === 'signingIn'}
@@ -75,6 +112,7 @@ export default function LoginPage() {
         externalProvider={options?.external_provider ?? null}
         onForgotPassword={() => setForgotOpen(true)}
       />
+      {alternatives}
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthCard>
   );

@@ -2,8 +2,10 @@
 // that confirms it, toast 'Perfil editado correctamente') and a password change (POST
 // /api/change_password with the current password, toast 'Contraseña actualizada correctamente'),
 // with the new-password rules and strength meter, then the alert notification settings (quiet
-// hours, daily digest). The menus' 'Cambiar contraseña' opens `?section=password` and a rule's
-// 'Mis avisos' links `?section=notices`: that section is scrolled to and its first field focused.
+// hours, daily digest), two-step sign-in and the open sessions ('Sesiones'). The menus'
+// 'Cambiar contraseña' opens `?section=password`, a rule's 'Mis avisos' links `?section=notices`,
+// and `?section=two-step` / `?section=sessions` open those: the section is scrolled to and its
+// first field focused.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -24,6 +26,8 @@ import { profileLoaded } from '@/store/auth/authSlice';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { AlertNoticeSettings } from '../containers/AlertNoticeSettings';
+import { Sessions } from '../containers/Sessions';
+import { TwoStepSettings } from '../containers/TwoStepSettings';
 import { EmailForm } from '../components/EmailForm';
 import { PasswordChangeForm, type PasswordChangeValues } from '../components/PasswordChangeForm';
 import { PASSWORD_REFUSALS } from '../model/passwordRefusals';
@@ -50,13 +54,20 @@ export default function ProfilePage() {
   const { key: visit } = useLocation();
   const passwordSection = useRef<HTMLDivElement>(null);
   const noticesSection = useRef<HTMLDivElement>(null);
+  const twoStepSection = useRef<HTMLDivElement>(null);
+  const sessionsSection = useRef<HTMLDivElement>(null);
   const target = params.get(PROFILE_SECTION_PARAM);
   const loaded = profile !== null;
 
   // Each visit of the link (a new location key), even from the profile itself.
   useEffect(() => {
-    const sections = { password: passwordSection, notices: noticesSection };
-    const section = target === 'password' || target === 'notices' ? sections[target].current : null;
+    const sections: Record<string, typeof passwordSection> = {
+      password: passwordSection,
+      notices: noticesSection,
+      'two-step': twoStepSection,
+      sessions: sessionsSection,
+    };
+    const section = target !== null ? (sections[target]?.current ?? null) : null;
     if (!loaded || !section) return;
     section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     section.querySelector('input')?.focus({ preventScroll: true });
@@ -123,6 +134,12 @@ export default function ProfilePage() {
         <Card title={t('password.title')} subtitle={t('password.description')}>
           <PasswordChangeForm onSubmit={savePassword} />
         </Card>
+      </div>
+      <div ref={twoStepSection} id="two-step">
+        <TwoStepSettings />
+      </div>
+      <div ref={sessionsSection} id="sessions">
+        <Sessions />
       </div>
       {/* Only for a user whose flags show some alert kind (the server refuses the others). */}
       {hasAnyPermission(profile, ALERT_FLAGS) && (

@@ -35,6 +35,7 @@ import * as m0030 from './0030_station_day_versions';
 import * as m0031 from './0031_monthly_waits_rounded_up';
 import * as m0033 from './0033_audit_records';
 import * as m0036 from './0036_compliance_alert_conditions';
+import * as m0034 from './0034_two_step_sessions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0030_station_day_versions': m0030,
   '0031_monthly_waits_rounded_up': m0031,
   '0033_audit_records': m0033,
+  '0034_two_step_sessions': m0034,
   '0036_compliance_alert_conditions': m0036,
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { probeDatabase } from '../../db/database';
 import { purgeOldRateCounters } from '../../db/rateCounters';
 import { purgeDeadSessions, revokeOtherSessions } from './sessions';
+import { purgeExpiredChallenges } from './twoStepStore';
 
 /**
  * The user an identifier names: an '@' means an e-mail (usernames cannot hold one); both
@@ -21,14 +22,18 @@ export function findUserToSignIn(db: Kysely<Database>, identifier: string) {
       'disabled_at',
       'must_change_password',
       'temporary_password_expires_at',
+      'totp_enabled_at',
+      'user_role_id',
+      'customer_id',
     ])
     .where(sql`lower(${sql.ref(column)})`, '=', identifier.toLowerCase())
     .executeTakeFirst();
 }
 
-/** Sessions past their end and old rate counters, removed as a sign-in goes by. */
+/** Sessions and challenges past their end and old rate counters, removed as a sign-in goes by. */
 export async function purgeExpiredSignInState(db: Kysely<Database>): Promise<void> {
   await purgeDeadSessions(db);
+  await purgeExpiredChallenges(db);
   await purgeOldRateCounters(db);
 }
 

@@ -4,7 +4,6 @@ import type {
   ChangePasswordRequest,
   Health,
   LoginRequest,
-  LoginResponse,
   MessageResponse,
   UserProfile,
   UserProfileUpdate,
@@ -18,6 +17,10 @@ import type {
   OperationResult,
 } from '../../contract/handlerTypes';
 import { noContent, respond } from '../../contract/handlerTypes';
+import { sessionHandlers } from './sessionHandlers';
+import { twoStepHandlers } from './twoStepHandlers';
+import { twoStepRequiredFor } from './twoStep';
+import { createChallenge } from './twoStepStore';
 import {
   HttpError,
   messages,
@@ -47,7 +50,9 @@ const WRONG_CREDENTIALS = 'Usuario o contraseña incorrecta';
 export const TEMPORARY_PASSWORD_EXPIRED =
   'Tu contraseña temporal expiró. Pide a tu administrador que te reenvíe la invitación.';
 
-async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise<LoginResponse> {
+async function login(
+  ctx: PublicHandlerContext<{ body: LoginRequest }>,
+): Promise<OperationResult<'login'>> {
   const { db, config, body, request } = ctx;
   const ip = request.ip;
   const identifier = body.username.trim();
@@ -73,6 +78,22 @@ async function login(ctx: PublicHandlerContext<{ body: LoginRequest }>): Promise
   }
 
   await purgeExpiredSignInState(db);
+  // Enrolled, or required to be: no session until the second step (a temporary password
+  // included, so a forwarded invitation or a reset never skips it).
+  const secondStep: 'totp' | 'enrol' | null =
+    user.totp_enabled_at !== null ? 'totp' : twoStepRequiredFor(config, user) ? 'enrol' : null;
+  if (secondStep !== null) {
+    const challenge = await createChallenge(db, {
+      userId: user.id,
+      kind: secondStep,
+      remember: body.remember ?? false,
+    });
+    return respond(202, {
+      second_step: secondStep,
+      challenge: challenge.token,
+      expires_at: challenge.expiresAt.toISOString(),
+    });
+  }
   const session = await createSession(db, config, {
     userId: user.id,
     remember: body.remember ?? false,
@@ -250,6 +271,8 @@ async function getHealth(ctx: PublicHandlerContext): Promise<OperationResult<'ge
 }
 
 export const handlers = {
+  ...twoStepHandlers,
+  ...sessionHandlers,
   login,
   logout,
   getUserProfile,

@@ -137,3 +137,33 @@ export async function verifyCurrentPassword(
   }
   await uncountEvent(db, byAccount, account, counted);
 }
+
+export const SECOND_STEP_THROTTLED =
+  'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.';
+
+/**
+ * Counts a second-step code (sign-in, enrolment, turning it off) on the account, in the
+ * database like the login throttle, so every node sees the same count; 429 once over
+ * TWO_STEP_MAX_FAILURES in TWO_STEP_WINDOW_SECONDS. A right code takes its count back.
+ */
+export async function startSecondStepAttempt(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  userId: number,
+): Promise<LoginAttempt> {
+  const rule: RateLimit = {
+    scope: 'second_step_account',
+    limit: config.twoStepMaxFailures,
+    windowSeconds: config.twoStepWindowSeconds,
+  };
+  const account = `user:${userId}`;
+  const counted = await countEvent(db, rule, account);
+  if (counted.exceeded) {
+    await takeBackReliably(() => uncountEvent(db, rule, account, counted), rule.windowSeconds);
+    throw tooManyAttempts(SECOND_STEP_THROTTLED, counted);
+  }
+  return {
+    succeeded: () =>
+      takeBackReliably(() => uncountEvent(db, rule, account, counted), rule.windowSeconds),
+  };
+}
