@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
+import { media } from '@/theme/media';
 
 export interface AuditFilterValues {
   actor: string;
@@ -42,17 +43,30 @@ const Bar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.xl}px`};
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
   margin-left: auto;
+  ${media.mobile} {
+    grid-column: 1 / -1;
+  }
 `;
 
-const Field = styled.div<{ $width: number }>`
+const Field = styled.div<{ $width: number; $wide?: boolean }>`
   width: ${({ $width }) => $width}px;
   max-width: 100%;
+  ${media.mobile} {
+    width: auto;
+    min-width: 0;
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
 `;
 
 export function AuditFilters({
@@ -71,7 +85,7 @@ export function AuditFilters({
   const typeLabel = (id: string) => t(`objectTypes.${id}`, { defaultValue: id });
   return (
     <Bar role="search" aria-label={t('tableLabel')}>
-      <Field $width={220}>
+      <Field $width={220} $wide>
         <TextField
           label={t('filters.actor')}
           size="small"
@@ -80,28 +94,32 @@ export function AuditFilters({
           onChange={(event) => set('actor')(event.target.value)}
         />
       </Field>
-      <Select
-        label={t('filters.operation')}
-        size="small"
-        width={220}
-        value={values.operation}
-        onChange={set('operation')}
-        options={[
-          { value: '', label: t('filters.all') },
-          ...operations.map((id) => ({ value: id, label: operationLabel(id) })),
-        ]}
-      />
-      <Select
-        label={t('filters.objectType')}
-        size="small"
-        width={180}
-        value={values.objectType}
-        onChange={set('objectType')}
-        options={[
-          { value: '', label: t('filters.allObjects') },
-          ...objectTypes.map((id) => ({ value: id, label: typeLabel(id) })),
-        ]}
-      />
+      <Field $width={220} $wide>
+        <Select
+          label={t('filters.operation')}
+          size="small"
+          width="100%"
+          value={values.operation}
+          onChange={set('operation')}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...operations.map((id) => ({ value: id, label: operationLabel(id) })),
+          ]}
+        />
+      </Field>
+      <Field $width={180}>
+        <Select
+          label={t('filters.objectType')}
+          size="small"
+          width="100%"
+          value={values.objectType}
+          onChange={set('objectType')}
+          options={[
+            { value: '', label: t('filters.allObjects') },
+            ...objectTypes.map((id) => ({ value: id, label: typeLabel(id) })),
+          ]}
+        />
+      </Field>
       <Field $width={120}>
         <TextField
           label={t('filters.objectId')}
@@ -111,17 +129,19 @@ export function AuditFilters({
           onChange={(event) => set('objectId')(event.target.value)}
         />
       </Field>
-      <Select
-        label={t('filters.station')}
-        size="small"
-        width={200}
-        value={values.stationId}
-        onChange={set('stationId')}
-        options={[
-          { value: '', label: t('filters.allStations') },
-          ...stations.map((s) => ({ value: String(s.id), label: s.name })),
-        ]}
-      />
+      <Field $width={200} $wide>
+        <Select
+          label={t('filters.station')}
+          size="small"
+          width="100%"
+          value={values.stationId}
+          onChange={set('stationId')}
+          options={[
+            { value: '', label: t('filters.allStations') },
+            ...stations.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+        />
+      </Field>
       <Field $width={150}>
         <TextField
           label={t('filters.from')}

@@ -90,6 +90,8 @@ export function AuditTable({
       key: 'outcome',
       header: t('columns.outcome'),
       render: (r) => <Badge $outcome={r.outcome}>{t(`outcome.${r.outcome}`)}</Badge>,
+      // On a phone the outcome is in the record's detail; the row keeps when, who and what.
+      hideOnMobile: true,
     },
   ];
   return (
