@@ -354,7 +354,17 @@ export type ComplianceFileRef = {
   id: number;
   name: string;
 };
-export type ComplianceFindingDetail = ComplianceFinding & {
+export type ComplianceFindingDetail = {
+  id: number;
+  gas_station_id: number;
+  month: ComplianceMonthKey;
+  day: string | null;
+  rule: ComplianceRuleId;
+  title: string;
+  severity: ComplianceSeverity;
+  subject: string | null;
+  message: string;
+  figures: ComplianceFigure[];
   rule_detail: ComplianceRule;
   /** The report the finding comes from (the day's, or the monthly one), if any. */
   file: ComplianceFileRef | null;

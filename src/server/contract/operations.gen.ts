@@ -3404,7 +3404,19 @@ export interface components {
       /** @description Findings matching the filters, over all pages. */
       total: number;
     };
-    ComplianceFindingDetail: components['schemas']['ComplianceFinding'] & {
+    /** @description A finding (the fields of ComplianceFinding) with its rule, its file and when it was checked. */
+    ComplianceFindingDetail: {
+      id: number;
+      gas_station_id: number;
+      month: components['schemas']['ComplianceMonthKey'];
+      /** Format: date */
+      day: string | null;
+      rule: components['schemas']['ComplianceRuleId'];
+      title: string;
+      severity: components['schemas']['ComplianceSeverity'];
+      subject: string | null;
+      message: string;
+      figures: components['schemas']['ComplianceFigure'][];
       rule_detail: components['schemas']['ComplianceRule'];
       /** @description The report the finding comes from (the day's, or the monthly one), if any. */
       file: components['schemas']['ComplianceFileRef'] | null;

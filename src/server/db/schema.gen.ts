@@ -214,6 +214,127 @@ export interface Cameras {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ComplianceCfdis {
+  at: string;
+  day: string | null;
+  direction: 'receipt' | 'delivery';
+  file_id: number;
+  gas_station_id: number;
+  product: string;
+  seq: number;
+  type: string;
+  uuid: string;
+  volume: number;
+}
+
+export interface ComplianceEvents {
+  at: string;
+  component: string | null;
+  day: string | null;
+  description: string;
+  file_id: number;
+  gas_station_id: number;
+  number: number;
+  seq: number;
+  type: number;
+}
+
+export interface ComplianceFiles {
+  changes: Generated<Json>;
+  day: string | null;
+  gas_station_id: number;
+  id: Generated<number>;
+  kind: 'daily' | 'monthly';
+  month: string;
+  name: string;
+  received_at: Generated<Timestamp>;
+  received_by: number | null;
+  replaced_by_id: number | null;
+  replaces_id: number | null;
+  sha256: string;
+  size: number;
+  source: 'upload' | 'connector';
+  storage_key: string;
+}
+
+export interface ComplianceFindings {
+  day: string | null;
+  figures: Json;
+  file_id: number | null;
+  gas_station_id: number;
+  id: Generated<number>;
+  message: string;
+  month: string;
+  rule: string;
+  severity: 'high' | 'medium' | 'low';
+  subject: string | null;
+}
+
+export interface ComplianceHoseDays {
+  day: string;
+  delivered: number;
+  deliveries: number;
+  dispenser: string;
+  dispenser_calibration_until: string | null;
+  file_id: number;
+  gas_station_id: number;
+  hose: string;
+  product: string;
+  record_types: string;
+  totalizer: number | null;
+}
+
+export interface ComplianceMonthProducts {
+  closing: number | null;
+  delivered: number;
+  deliveries: number;
+  file_id: number;
+  gas_station_id: number;
+  month: string;
+  product: string;
+  receipts: number;
+  received: number;
+}
+
+export interface ComplianceMonths {
+  checked_at: Timestamp;
+  checked_on: string;
+  days_due: number;
+  days_missing: number;
+  days_received: number;
+  days_with_findings: number;
+  due_date: string;
+  findings: number;
+  gas_station_id: number;
+  high: number;
+  low: number;
+  medium: number;
+  month: string;
+  monthly_state: 'missing' | 'findings' | 'clean';
+}
+
+export interface ComplianceStations {
+  gas_station_id: number;
+  installation_key: string;
+  recorded_at: Generated<Timestamp>;
+}
+
+export interface ComplianceTankDays {
+  closing: number;
+  day: string;
+  delivered: number;
+  file_id: number;
+  gas_station_id: number;
+  meter_calibration_until: string | null;
+  opening: number;
+  product: string;
+  received: number;
+  tank: string;
+  tank_calibration_until: string | null;
+  uncertainty: number | null;
+  usable_capacity: number;
+}
+
 export interface ContactGasStations {
   contact_id: number;
   gas_station_id: number;
@@ -842,6 +963,15 @@ export interface DB {
   audit_chain: AuditChain;
   audit_records: AuditRecords;
   cameras: Cameras;
+  compliance_cfdis: ComplianceCfdis;
+  compliance_events: ComplianceEvents;
+  compliance_files: ComplianceFiles;
+  compliance_findings: ComplianceFindings;
+  compliance_hose_days: ComplianceHoseDays;
+  compliance_month_products: ComplianceMonthProducts;
+  compliance_months: ComplianceMonths;
+  compliance_stations: ComplianceStations;
+  compliance_tank_days: ComplianceTankDays;
   contact_gas_stations: ContactGasStations;
   contacts: Contacts;
   cre_places: CrePlaces;

@@ -102,6 +102,17 @@ const WRITERS: Record<string, readonly string[]> = {
   report_requests: ['modules/reportRequests'],
   report_deliveries: ['modules/reportRequests'],
   report_objects: ['modules/files'],
+  // Volumetric compliance: the SAT reports received, their facts, the stations' installation
+  // keys and the months' findings, all written by the compliance module's intake and checks.
+  compliance_files: ['modules/compliance'],
+  compliance_tank_days: ['modules/compliance'],
+  compliance_hose_days: ['modules/compliance'],
+  compliance_events: ['modules/compliance'],
+  compliance_cfdis: ['modules/compliance'],
+  compliance_month_products: ['modules/compliance'],
+  compliance_stations: ['modules/compliance'],
+  compliance_months: ['modules/compliance'],
+  compliance_findings: ['modules/compliance'],
   // Tickets.
   sales_tickets: ['modules/tickets'],
   ticket_mappings: ['modules/tickets'],

@@ -33,6 +33,7 @@ import * as m0028 from './0028_alert_sockets';
 import * as m0029 from './0029_report_request_dates';
 import * as m0030 from './0030_station_day_versions';
 import * as m0031 from './0031_monthly_waits_rounded_up';
+import * as m0032 from './0032_compliance';
 import * as m0033 from './0033_audit_records';
 import * as m0036 from './0036_compliance_alert_conditions';
 import * as m0034 from './0034_two_step_sessions';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0029_report_request_dates': m0029,
   '0030_station_day_versions': m0030,
   '0031_monthly_waits_rounded_up': m0031,
+  '0032_compliance': m0032,
   '0033_audit_records': m0033,
   '0034_two_step_sessions': m0034,
   '0036_compliance_alert_conditions': m0036,

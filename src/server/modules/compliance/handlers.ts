@@ -1,21 +1,304 @@
-// Volumetric compliance over HTTP: a station's SAT reports received, its month, its findings
-// and its files (openapi/src/compliance.yaml). Queries live in complianceStore.ts.
-import type { OperationHandlers } from '../../contract/handlerTypes';
-import { HttpError } from '../../errors';
+// Volumetric compliance over HTTP (openapi/src/compliance.yaml): a station's SAT reports
+// received, its months, findings and files. Access (administrators, per station) is declared in
+// the contract; queries live in complianceStore.ts, the intake in intake.ts.
+import type {
+  ComplianceFileList,
+  ComplianceFindingDetail,
+  ComplianceFindingList,
+  ComplianceMonth,
+  ComplianceMonthSummaryList,
+  ComplianceRuleCount,
+  ComplianceRuleId,
+  ComplianceRuleList,
+  ComplianceSeverity,
+  ComplianceStationList,
+  ComplianceUploadResult,
+} from '@/api/generated/compliance.gen';
+import { todayIn } from '@/lib/dates/calendarDates';
+import { stationScopeOf } from '../../access/stationVisibility';
+import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
+import { HttpError, notFound } from '../../errors';
+import { readFilePart } from '../../http/multipart';
+import { contentDisposition, ObjectNotFoundError, storageFor } from '../../storage';
+import { LIMIT_MESSAGES, MAX_UPLOAD_BYTES } from './complianceLimits';
+import {
+  filesById,
+  findFile,
+  findFinding,
+  findingCounts,
+  findStation,
+  listFindings,
+  monthDayFiles,
+  monthFiles,
+  monthHasFiles,
+  monthSummary,
+  stationMonths,
+  stationsOfMonth,
+  type StationRow,
+} from './complianceStore';
+import {
+  daysOfMonth,
+  emptySummary,
+  fileToApi,
+  findingToApi,
+  RULE_ORDER,
+  ruleToApi,
+  summaryToApi,
+} from './complianceViews';
+import { receiveReports, stationNotFound } from './intake';
+import { checkMonthNow } from './monthCheck';
 
-const notYet = (): never => {
-  throw new HttpError(501, 'Aún no disponible', 'not_implemented');
-};
+type StationPath = { gas_station_id: number };
+type MonthPath = StationPath & { month: string };
+
+const tooLarge = () => new HttpError(413, LIMIT_MESSAGES.file_too_large, 'file_too_large');
+
+async function station(ctx: HandlerContext<{ params: StationPath }>): Promise<StationRow> {
+  const row = await findStation(ctx.db, ctx.params.gas_station_id);
+  if (!row) throw stationNotFound();
+  return row;
+}
+
+/** The upload's bytes, at most MAX_UPLOAD_BYTES. */
+async function readUpload(ctx: HandlerContext) {
+  const part = await readFilePart(ctx.request, {
+    fileSize: MAX_UPLOAD_BYTES + 1,
+    notMultipart: 'Envía el archivo como multipart/form-data',
+    tooLarge,
+  });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new HttpError(400, 'Falta el archivo (campo "file")', 'file_required', [
+      { field: 'body.file', rule: 'required', message: 'Falta el archivo' },
+    ]);
+  }
+  const name = (part.filename ?? '').normalize('NFC').trim().slice(0, 255) || 'reporte.json';
+  if (!/\.(json|zip)$/i.test(name)) {
+    part.file.resume();
+    throw new HttpError(415, LIMIT_MESSAGES.not_supported, 'unsupported_media_type');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BYTES) {
+      part.file.resume();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (part.truncated()) throw tooLarge();
+  return { name, bytes: Buffer.concat(chunks) };
+}
+
+/** The month's view; a check from an earlier day is brought up to date first. */
+async function monthView(
+  ctx: HandlerContext,
+  row: StationRow,
+  month: string,
+  force: boolean,
+): Promise<ComplianceMonth> {
+  const today = todayIn(row.time_zone);
+  let summary = await monthSummary(ctx.db, row.id, month);
+  if (force || (summary && summary.checked_on < today)) {
+    summary = await checkMonthNow(ctx.db, row, month, { today });
+  } else if (!summary && (await monthHasFiles(ctx.db, row.id, month))) {
+    summary = await checkMonthNow(ctx.db, row, month, { today });
+  }
+  const [files, counts] = await Promise.all([
+    monthDayFiles(ctx.db, row.id, month),
+    findingCounts(ctx.db, row.id, month),
+  ]);
+  const daily = new Map(files.filter((f) => f.kind === 'daily').map((f) => [f.day!, f] as const));
+  const monthly = files.find((f) => f.kind === 'monthly') ?? null;
+  const apiSummary = summary ? summaryToApi(summary, today) : emptySummary(month, today);
+  const byRule: ComplianceRuleCount[] = RULE_ORDER.filter((r) => counts.byRule.has(r)).map(
+    (rule) => ({ rule, count: counts.byRule.get(rule)! }),
+  );
+  return {
+    gas_station_id: row.id,
+    month,
+    today,
+    days: daysOfMonth(month, today, daily, counts.byDay),
+    monthly: {
+      state: apiSummary.monthly_state,
+      file_id: monthly?.id ?? null,
+      received_at: monthly?.received_at.toISOString() ?? null,
+      due_date: apiSummary.due_date,
+      days_left: apiSummary.days_left,
+      overdue: apiSummary.days_left < 0 && apiSummary.monthly_state !== 'clean',
+    },
+    summary: apiSummary,
+    by_rule: byRule,
+  };
+}
 
 export const handlers = {
-  listComplianceRules: notYet,
-  listComplianceStations: notYet,
-  uploadComplianceFiles: notYet,
-  downloadComplianceFile: notYet,
-  listComplianceMonths: notYet,
-  getComplianceMonth: notYet,
-  recheckComplianceMonth: notYet,
-  listComplianceFindings: notYet,
-  listComplianceFiles: notYet,
-  getComplianceFinding: notYet,
+  listComplianceRules: async (): Promise<ComplianceRuleList> => ({
+    items: RULE_ORDER.map(ruleToApi),
+  }),
+
+  listComplianceStations: async (
+    ctx: HandlerContext<{ query: { month: string } }>,
+  ): Promise<ComplianceStationList> => {
+    const scope = await stationScopeOf(ctx.user);
+    const rows = await stationsOfMonth(ctx.db, scope, ctx.query.month);
+    return {
+      items: rows.map((row) => {
+        const today = todayIn(row.time_zone);
+        return {
+          gas_station_id: row.id,
+          name: row.name,
+          summary:
+            row.checked_at === null
+              ? emptySummary(ctx.query.month, today)
+              : summaryToApi(
+                  {
+                    month: ctx.query.month,
+                    checked_at: row.checked_at,
+                    checked_on: row.checked_on!,
+                    days_due: row.days_due!,
+                    days_received: row.days_received!,
+                    days_with_findings: row.days_with_findings!,
+                    days_missing: row.days_missing!,
+                    findings: row.findings!,
+                    high: row.high!,
+                    medium: row.medium!,
+                    low: row.low!,
+                    monthly_state: row.monthly_state!,
+                    due_date: row.due_date!,
+                  },
+                  today,
+                ),
+        };
+      }),
+    };
+  },
+
+  uploadComplianceFiles: async (
+    ctx: HandlerContext<{ params: StationPath; query: { month?: string } }>,
+  ) => {
+    const row = await station(ctx);
+    const upload = await readUpload(ctx);
+    const storage = await storageFor(ctx.config, ctx.db);
+    const result = await receiveReports(ctx.db, storage, {
+      stationId: row.id,
+      name: upload.name,
+      bytes: upload.bytes,
+      month: ctx.query.month ?? null,
+      source: 'upload',
+      receivedBy: ctx.user.id,
+    });
+    if (!result.ok) {
+      return respond(422, {
+        message:
+          result.refused.length === 1
+            ? `Se rechazó el archivo ${result.refused[0]!.name}: no se guardó nada.`
+            : `Se rechazaron ${result.refused.length} archivos: no se guardó nada.`,
+        code: 'files_refused' as const,
+        files: result.refused,
+      });
+    }
+    const today = todayIn(row.time_zone);
+    const files = new Map(
+      (await filesById(ctx.db, [...new Set(result.files.map((f) => f.fileId))])).map((f) => [
+        f.id,
+        fileToApi(f),
+      ]),
+    );
+    const body: ComplianceUploadResult = {
+      files: result.files.map((f) => ({
+        name: f.name,
+        status: f.status,
+        file: files.get(f.fileId)!,
+      })),
+      months: result.months.map((m) => summaryToApi(m, today)),
+    };
+    return body;
+  },
+
+  downloadComplianceFile: async (ctx: HandlerContext<{ params: StationPath & { id: number } }>) => {
+    const file = await findFile(ctx.db, ctx.params.gas_station_id, ctx.params.id);
+    if (!file) throw notFound('Archivo no encontrado');
+    const storage = await storageFor(ctx.config, ctx.db);
+    let read;
+    try {
+      read = await storage.get(file.storage_key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw notFound('Archivo no encontrado');
+      throw error;
+    }
+    return respond(200, read.body, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(read.info.size),
+      'content-disposition': contentDisposition(file.name),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  },
+
+  listComplianceMonths: async (
+    ctx: HandlerContext<{ params: StationPath }>,
+  ): Promise<ComplianceMonthSummaryList> => {
+    const row = await station(ctx);
+    const today = todayIn(row.time_zone);
+    const months = await stationMonths(ctx.db, row.id, 24);
+    return { items: months.map((m) => summaryToApi(m, today)) };
+  },
+
+  getComplianceMonth: async (ctx: HandlerContext<{ params: MonthPath }>) =>
+    monthView(ctx, await station(ctx), ctx.params.month, false),
+
+  recheckComplianceMonth: async (ctx: HandlerContext<{ params: MonthPath }>) =>
+    monthView(ctx, await station(ctx), ctx.params.month, true),
+
+  listComplianceFindings: async (
+    ctx: HandlerContext<{
+      params: MonthPath;
+      query: {
+        rule?: ComplianceRuleId;
+        day?: string;
+        severity?: ComplianceSeverity;
+        items?: number;
+        offset?: number;
+      };
+    }>,
+  ): Promise<ComplianceFindingList> => {
+    const row = await station(ctx);
+    const today = todayIn(row.time_zone);
+    const summary = await monthSummary(ctx.db, row.id, ctx.params.month);
+    if (summary && summary.checked_on < today) {
+      await checkMonthNow(ctx.db, row, ctx.params.month, { today });
+    }
+    const { rows, total } = await listFindings(ctx.db, row.id, ctx.params.month, {
+      rule: ctx.query.rule,
+      day: ctx.query.day,
+      severity: ctx.query.severity,
+      items: ctx.query.items ?? 100,
+      offset: ctx.query.offset ?? 0,
+    });
+    return { items: rows.map(findingToApi), total };
+  },
+
+  listComplianceFiles: async (
+    ctx: HandlerContext<{ params: MonthPath }>,
+  ): Promise<ComplianceFileList> => {
+    const row = await station(ctx);
+    const files = await monthFiles(ctx.db, row.id, ctx.params.month);
+    return { items: files.map(fileToApi) };
+  },
+
+  getComplianceFinding: async (
+    ctx: HandlerContext<{ params: StationPath & { id: number } }>,
+  ): Promise<ComplianceFindingDetail> => {
+    const row = await findFinding(ctx.db, ctx.params.gas_station_id, ctx.params.id);
+    if (!row) throw notFound('Hallazgo no encontrado');
+    const finding = findingToApi(row);
+    return {
+      ...finding,
+      rule_detail: ruleToApi(finding.rule),
+      file: row.file_id !== null ? { id: row.file_id, name: row.file_name ?? '' } : null,
+      checked_at: (row.checked_at ?? new Date()).toISOString(),
+    };
+  },
 } satisfies OperationHandlers;

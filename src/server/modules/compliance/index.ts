@@ -4,4 +4,6 @@ export { dailyFacts, monthlyFacts, type DailyFacts, type MonthlyFacts } from './
 export { checkMonth, monthlyDueDate, type Finding, type MonthInput } from './monthChecks';
 export { COMPLIANCE_RULES, type ComplianceRule, type ComplianceRuleId } from './complianceRules';
 export { handlers } from './handlers';
-export { DUE_WARN_DAYS } from './monthCheck';
+export { checkMonthNow, DUE_WARN_DAYS } from './monthCheck';
+export { receiveReports, type IntakeInput, type IntakeResult } from './intake';
+export { listFindings, monthSummary } from './complianceStore';

@@ -5,3 +5,4 @@ export { ensureTicketsSchedule, TICKETS_CLEANUP_QUEUE, ticketsCleanupHandler } f
 export { ticketJobHandlers } from './importUpload';
 export { readTicketSheet } from './spreadsheet';
 export { storeTickets, supplierOrigin, type TicketToStore } from './ticketStore';
+export { dailyTicketLitres, type TicketLitres } from './ticketLitres';
