@@ -253,8 +253,10 @@ export async function replaceUser(
         .where('id', '=', id)
         .execute();
       await writeAccess(trx, id, input, access.stationIds);
-      // A new password ends the sessions that knew the old one.
-      if (password_hash && id !== caller.id) {
+      // A new password ends the sessions that knew the old one; a new role, the sessions
+      // opened with the old one's reach.
+      const roleChanged = input.user_role_id !== current.user_role_id;
+      if ((password_hash || roleChanged) && id !== caller.id) {
         await trx
           .updateTable('sessions')
           .set({ revoked_at: sql<Date>`now()` })

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
 import { startSecondNode, startTestServer, type TestServer } from '../../../support/testServer';
 
 const STEP_MS = 30_000;
-const MAX_FAILURES = 3;
+const MAX_FAILURES = 5;
 
 let server: TestServer;
 
