@@ -3,7 +3,8 @@
 // their competitors' (the stations around them), are the real 75-day history (2026-05-25 to
 // 2026-08-08) of those places, one row per day. The files demo's archived reports keep the
 // January 2022 prices. main.ts calls it on first start of an empty embedded database; the CLI's
-// seed-demo calls it for any database.
+// seed-demo calls it for any database. The SAT compliance month (complianceDemo.ts) is received
+// after that transaction, through the intake's own (as an upload).
 import type { Kysely } from 'kysely';
 import { ROLE, type Database } from '../db/schema';
 import { hashPassword } from '../modules/auth';
@@ -12,6 +13,7 @@ import { lockStations, rebuildStations } from '../modules/serviceFacts';
 import { openCreHistoryFixture, readCreFixture } from './creFixture';
 import type { ObjectStorage } from '../storage';
 import { loadAlertsDemo } from './alertsDemo';
+import { loadComplianceDemo } from './complianceDemo';
 import { loadFilesDemo } from './filesDemo';
 import { loadManagementDemo } from './managementDemo';
 import { loadSalesDemo } from './salesDemo';
@@ -63,7 +65,7 @@ export async function loadDemo(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const placeById = new Map(fixture.places.map((p) => [p.placeId, p]));
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     await syncPlaces(trx, fixture.places, { keepExisting: true });
     const history = await loadCreHistory(trx, openCreHistoryFixture(), { keepExisting: true });
 
@@ -167,4 +169,6 @@ export async function loadDemo(
       crePrices: history.prices.inserted,
     };
   });
+  await loadComplianceDemo(db, options.storage);
+  return summary;
 }

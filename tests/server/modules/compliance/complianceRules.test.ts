@@ -4,7 +4,7 @@
 import { COMPLIANCE_RULES, type ComplianceRuleId } from '@/server/modules/compliance';
 import { checkMonth, monthlyDueDate } from '@/server/modules/compliance/monthChecks';
 import { dailyFacts, monthlyFacts } from '@/server/modules/compliance/reportFacts';
-import { dailyReport, monthlyReport } from '../../../support/sat/dailyReport';
+import { dailyReport, monthlyReport } from '@/server/demo/satReports';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -8,7 +8,7 @@ import {
   satReportErrors,
   type MonthInput,
 } from '@/server/modules/compliance';
-import { cfdiUuid, monthlyReport, reportsOfDays } from '../../../support/sat/dailyReport';
+import { cfdiUuid, monthlyReport, reportsOfDays } from '@/server/demo/satReports';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

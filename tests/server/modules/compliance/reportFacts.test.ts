@@ -4,7 +4,7 @@
 // the CFDIs of the complements (one or a list) with their direction and product.
 import { dailyFacts, monthlyFacts, satReportErrors } from '@/server/modules/compliance';
 import { productKey } from '@/server/modules/compliance/reportFacts';
-import { cfdiUuid, dailyReport, monthlyReport } from '../../../support/sat/dailyReport';
+import { cfdiUuid, dailyReport, monthlyReport } from '@/server/demo/satReports';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

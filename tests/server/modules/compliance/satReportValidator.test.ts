@@ -1,7 +1,7 @@
 // The SAT's daily schema, compiled with its quirks handled, against a report built to pass it
 // and against that report broken one rule at a time: each refusal names the JSON path.
 import { satReportErrors } from '@/server/modules/compliance/satReportValidator';
-import { dailyReport } from '../../../support/sat/dailyReport';
+import { dailyReport } from '@/server/demo/satReports';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

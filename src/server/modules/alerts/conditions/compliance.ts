@@ -4,8 +4,9 @@
 //   ended (from the station's first daily report on, over the last 7 days); one subject per
 //   day, resolved when the report arrives (or the day leaves the window).
 // - compliance_mismatch: a finding of the daily balance or of the sales tickets (a difference
-//   beyond the rule's 0.5 % threshold) on a day of the last 31; one subject per finding (rule,
-//   day and tank or product), resolved when a corrected file clears it.
+//   beyond the rule's 0.5 % threshold) on a day of the last 62 (a month's findings stay until
+//   its monthly report is due); one subject per finding (rule, day and tank or product),
+//   resolved when a corrected file clears it (or the day leaves the window).
 // - compliance_monthly_due: a month's monthly report is due within the pre-audit's warning
 //   window (7 days) or overdue, and the month is not clean (the report missing, or findings);
 //   one subject per month, resolved when the month is clean.

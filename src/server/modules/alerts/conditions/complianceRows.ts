@@ -56,7 +56,7 @@ export interface ComplianceRows {
 
 /** Days before today a missing daily report or a finding is still alerted. */
 export const REPORT_MISSING_LOOKBACK_DAYS = 7;
-export const MISMATCH_LOOKBACK_DAYS = 31;
+export const MISMATCH_LOOKBACK_DAYS = 62;
 /** A monthly report overdue this many days stops being alerted (its month is long gone). */
 export const MONTHLY_OVERDUE_DAYS = 90;
 
@@ -93,7 +93,7 @@ export async function readComplianceRows(
       rule: ComplianceRuleId;
       subject: string | null;
       message: string;
-      figures: Record<string, unknown>;
+      figures: unknown;
       received_at: Date | null;
     }>`
       select f.id, f.gas_station_id, to_char(f.month, 'YYYY-MM') as month, f.day::text as day,
@@ -143,7 +143,7 @@ export async function readComplianceRows(
       rule: f.rule,
       subject: f.subject,
       message: f.message,
-      figures: f.figures,
+      figures: figuresObject(f.figures),
       receivedAt: f.received_at === null ? null : new Date(f.received_at),
     })),
     months: months.rows.map((m) => ({
@@ -155,6 +155,18 @@ export async function readComplianceRows(
       monthlyReceivedAt: m.received_at === null ? null : new Date(m.received_at),
     })),
   };
+}
+
+/** A finding's figures as one object (the pre-audit stores them as a list of key and value). */
+function figuresObject(figures: unknown): Record<string, unknown> {
+  if (Array.isArray(figures)) {
+    return Object.fromEntries(
+      (figures as { key: string; value: unknown }[]).map((f) => [f.key, f.value]),
+    );
+  }
+  return figures !== null && typeof figures === 'object'
+    ? (figures as Record<string, unknown>)
+    : {};
 }
 
 export function loadComplianceRows(

@@ -1,7 +1,8 @@
 // The SAT compliance conditions over the pre-audit's stored facts, read by their loader from a
 // database of their own: a daily report missing `hours` after its day ended (and not before,
 // nor before the station's first report, nor once received), a balance or ticket finding
-// beyond its threshold (and not another rule's, nor a finding of a file received later), and a
+// beyond its threshold over the last 62 days (and not another rule's, nor a finding of a file
+// received later), and a
 // monthly report due within the warning window and not clean (and not once clean).
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
@@ -97,7 +98,7 @@ beforeAll(async () => {
         severity: 'high',
         subject: 'TQS-0001',
         message: 'El tanque TQS-0001 cerró con 0.80 % de diferencia.',
-        figures: JSON.stringify({ porcentaje: 0.8 }),
+        figures: JSON.stringify([{ key: 'porcentaje', value: 0.8 }]),
         file_id: late,
       },
       {
@@ -108,7 +109,7 @@ beforeAll(async () => {
         severity: 'high',
         subject: 'PR07/SP16',
         message: 'Las mangueras entregaron 1,000 L y los tickets suman 1,100 L.',
-        figures: JSON.stringify({ porcentaje: 9.09 }),
+        figures: JSON.stringify([{ key: 'porcentaje', value: 9.09 }]),
         file_id: onTime,
       },
       {
@@ -232,7 +233,12 @@ describe('compliance_mismatch', () => {
     const firings = await evaluate(after('2026-03-10', 0));
     expect(subjects(firings)).toEqual(['st|ticketMismatch:2026-02-27:PR07/SP16']);
     expect(firings[0]!.details).toEqual(
-      expect.objectContaining({ rule: 'ticketMismatch', day: '2026-02-27', month: '2026-02' }),
+      expect.objectContaining({
+        rule: 'ticketMismatch',
+        day: '2026-02-27',
+        month: '2026-02',
+        figures: { porcentaje: 9.09 },
+      }),
     );
     // The balance finding's file came on 03-12 at 12:00.
     expect(subjects(await evaluate(after('2026-03-11', 13)))).toEqual([
@@ -241,8 +247,8 @@ describe('compliance_mismatch', () => {
     ]);
   });
 
-  it('lets a finding go after 31 days', async () => {
-    expect(subjects(await evaluate(after('2026-03-30', 1)))).toEqual([
+  it('lets a finding go after 62 days', async () => {
+    expect(subjects(await evaluate(after('2026-04-30', 1)))).toEqual([
       'st|dailyBalance:2026-03-09:TQS-0001',
     ]);
   });
