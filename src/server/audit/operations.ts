@@ -362,6 +362,33 @@ export const AUDITED_OPERATIONS: Record<string, AuditDeclaration> = {
     record: 'event',
     object: on({ type: 'volumetric_system', id: [path()] }),
   },
+  // Two-step sign-in and sessions (modules/auth)
+  loginSecondStep: {
+    record: 'event',
+    failures: [401, 429],
+    object: { type: 'user', id: [response('profile.id')] },
+    actor: { id: response('profile.id'), name: response('profile.email') },
+  },
+  startLoginEnrolment: {
+    record: 'none',
+    reason: 'shows the code to enrol during a sign-in; confirmLoginEnrolment records the outcome',
+  },
+  confirmLoginEnrolment: {
+    record: 'event',
+    failures: [401, 429],
+    object: { type: 'user', id: [response('profile.id')] },
+    actor: { id: response('profile.id'), name: response('profile.email') },
+  },
+  startTwoStepEnrolment: { record: 'write', object: user([USER]) },
+  confirmTwoStepEnrolment: { record: 'write', object: user([USER]) },
+  disableTwoStep: { record: 'write', object: user([USER]) },
+  endSession: {
+    record: 'write',
+    object: on({ type: 'session', table: 'sessions', id: [path()] }),
+  },
+  endOtherSessions: { record: 'write', object: { type: 'user', id: [USER] } },
+  endUserSessions: { record: 'write', object: user([path()]) },
+  resetUserTwoStep: { record: 'write', object: user([path()]) },
   // The audit trail's own export
   exportAuditRecords: { record: 'event', object: { type: 'audit_export' } },
 };
