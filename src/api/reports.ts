@@ -5,6 +5,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   reportsApi,
+  type DownloadCompliancePdfApiArg,
   type DownloadReportRangeApiArg,
   type ReportLocale,
   type ReportType,
@@ -32,6 +33,19 @@ const api = reportsApi.enhanceEndpoints({
       }),
       keepUnusedDataFor: 0,
     },
+    // The compliance pre-audit's PDF becomes an object URL at once (never a Blob in the store);
+    // whoever asks for it hands it to the browser, which revokes it.
+    downloadCompliancePdf: {
+      query: (arg: DownloadCompliancePdfApiArg) => ({
+        url: `/api/reports/compliance/${arg.id}`,
+        params: { month: arg.month, ...(arg.locale ? { locale: arg.locale } : {}) },
+        responseHandler: async (response: Response) =>
+          response.ok
+            ? URL.createObjectURL(await response.blob())
+            : response.json().catch(() => null),
+      }),
+      keepUnusedDataFor: 0,
+    },
   },
 });
 
@@ -45,6 +59,7 @@ export const {
   useGetCustomerBehaviorReportQuery,
   useGetTrafficSensitivityReportQuery,
   useLazyDownloadReportRangeQuery,
+  useLazyDownloadCompliancePdfQuery,
   useCreatePdfTokenMutation,
 } = api;
 

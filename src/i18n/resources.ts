@@ -57,6 +57,8 @@ import esAlerts from './locales/es/alerts.json';
 import enAlerts from './locales/en/alerts.json';
 import esAlertRules from './locales/es/alertRules.json';
 import enAlertRules from './locales/en/alertRules.json';
+import esCompliance from './locales/es/compliance.json';
+import enCompliance from './locales/en/compliance.json';
 
 export type { Language } from './language';
 
@@ -90,6 +92,7 @@ export const resources = {
     video: esVideo,
     alerts: esAlerts,
     alertRules: esAlertRules,
+    compliance: esCompliance,
   },
   en: {
     common: enCommon,
@@ -120,6 +123,7 @@ export const resources = {
     video: enVideo,
     alerts: enAlerts,
     alertRules: enAlertRules,
+    compliance: enCompliance,
   },
 } as const;
 

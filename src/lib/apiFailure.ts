@@ -34,6 +34,8 @@ export interface FailedCall {
   /** The error's stable code (openapi: Error.code). */
   code?: string;
   errors?: ServerFieldError[];
+  /** Per-file refusals of an upload that names each refused file (the compliance upload's 422). */
+  files?: unknown[];
 }
 
 // The reason phrases of HTTP (and what gateways put in `message` instead of one of ours).

@@ -72,6 +72,9 @@ const PARAMETERS: Record<string, (read: Read) => Promise<Values>> = {
   '/gas-stations/detail/:idGasStation': async (read) => ({
     idGasStation: await first(read, '/api/gas_stations?items=1'),
   }),
+  '/compliance/:idGasStation': async (read) => ({
+    idGasStation: await first(read, '/api/gas_stations?items=1'),
+  }),
   '/volumetric-suppliers/:id': supplier,
   '/volumetric-suppliers/:id/systems/new': supplier,
   '/volumetric-suppliers/:volumetric_supplier_id/systems/:id': async (read) => {

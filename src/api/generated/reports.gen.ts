@@ -102,6 +102,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    downloadCompliancePdf: build.query<
+      DownloadCompliancePdfApiResponse,
+      DownloadCompliancePdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reports/compliance/${queryArg.id}`,
+        params: {
+          month: queryArg.month,
+          locale: queryArg.locale,
+        },
+      }),
+    }),
     createPdfToken: build.mutation<CreatePdfTokenApiResponse, CreatePdfTokenApiArg>({
       query: (queryArg) => ({
         url: `/api/reports/pdf_token`,
@@ -188,6 +200,12 @@ export type DownloadReportRangeApiArg = {
   id: Id;
   startDate: string;
   endDate: string;
+};
+export type DownloadCompliancePdfApiResponse = /** status 200 The PDF, as an attachment. */ Blob;
+export type DownloadCompliancePdfApiArg = {
+  id: Id;
+  month: ComplianceMonthKey;
+  locale?: ReportLocale;
 };
 export type CreatePdfTokenApiResponse = /** status 201 The token. */ PdfToken;
 export type CreatePdfTokenApiArg = {
@@ -333,6 +351,7 @@ export type Error = {
   request_id?: string;
 };
 export type Id = number;
+export type ComplianceMonthKey = string;
 export type PdfToken = {
   token: string;
   expires_at: string;
@@ -365,5 +384,7 @@ export const {
   useLazyGetTrafficSensitivityReportQuery,
   useDownloadReportRangeQuery,
   useLazyDownloadReportRangeQuery,
+  useDownloadCompliancePdfQuery,
+  useLazyDownloadCompliancePdfQuery,
   useCreatePdfTokenMutation,
 } = injectedRtkApi;

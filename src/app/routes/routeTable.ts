@@ -403,6 +403,29 @@ export const routeTable: readonly RouteDefinition[] = [
     menu: { group: 'admin', label: 'menu.volumetricSuppliers', icon: 'settings', order: 180 },
   },
   {
+    // The SAT's volumetric reports pre-audited per station: administrators, as the volumetric
+    // screens and the contract's x-access (level admin, per station).
+    path: '/compliance',
+    access: admin,
+    layout: 'main',
+    screen: 'Compliance',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-Compliance" */ '@/features/compliance/screens/CompliancePage'
+      ),
+    menu: { group: 'admin', label: 'menu.compliance', icon: 'check', order: 185 },
+  },
+  {
+    path: '/compliance/:idGasStation',
+    access: admin,
+    layout: 'main',
+    screen: 'ComplianceStation',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-ComplianceStation" */ '@/features/compliance/screens/ComplianceStationPage'
+      ),
+  },
+  {
     path: '/jobs',
     access: admin,
     layout: 'main',

@@ -130,6 +130,8 @@ const customer = on({
   table: 'customers',
   id: [query('customer_id'), { in: 'userCustomer' }],
 });
+/** The client secret is sealed; recorded only as changed (its column is named like a secret). */
+const ssoProvider = (id: Place[]) => on({ type: 'sso_provider', table: 'sso_providers', id });
 const volumetricSystem = (id: Place[]) =>
   on({
     type: 'volumetric_system',
@@ -361,6 +363,25 @@ export const AUDITED_OPERATIONS: Record<string, AuditDeclaration> = {
   pullVolumetricSystem: {
     record: 'event',
     object: on({ type: 'volumetric_system', id: [path()] }),
+  },
+  // Single sign-on (modules/sso)
+  startSsoSignIn: {
+    record: 'none',
+    reason:
+      "keeps a sign-in's state until the provider answers; finishSsoSignIn records the sign-in",
+  },
+  finishSsoSignIn: {
+    record: 'event',
+    failures: [400, 401],
+    object: { type: 'user', id: [response('profile.id')] },
+    actor: { id: response('profile.id'), name: response('profile.email') },
+  },
+  createSsoProvider: { record: 'write', object: ssoProvider([response()]) },
+  updateSsoProvider: { record: 'write', object: ssoProvider([path()]) },
+  deleteSsoProvider: { record: 'write', object: ssoProvider([path()]) },
+  testSsoDiscovery: {
+    record: 'none',
+    reason: "reads the provider's discovery document and answers what it found; writes nothing",
   },
   // Two-step sign-in and sessions (modules/auth)
   loginSecondStep: {

@@ -1981,6 +1981,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/compliance/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A station's monthly volumetric pre-audit as a PDF, for the accountant.
+     * @description The month of the SAT's volumetric reports ('Controles volumétricos'): the calendar's summary and each day's state, the monthly report's state and due date, every finding with its figures, rule, threshold and legal source, and the files received with their SHA-256 digests. Drawn by the report renderer (the same as every report PDF), at once.
+     */
+    get: operations['downloadCompliancePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/pdf_token': {
     parameters: {
       query?: never;
@@ -8817,6 +8837,35 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  downloadCompliancePdf: {
+    parameters: {
+      query: {
+        month: components['schemas']['ComplianceMonthKey'];
+        locale?: components['parameters']['ReportLocale'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['ReportStationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -5,5 +5,6 @@ export { checkMonth, monthlyDueDate, type Finding, type MonthInput } from './mon
 export { COMPLIANCE_RULES, type ComplianceRule, type ComplianceRuleId } from './complianceRules';
 export { handlers } from './handlers';
 export { checkMonthNow, DUE_WARN_DAYS } from './monthCheck';
+export { compliancePdfFacts, type CompliancePdfFacts } from './pdfFacts';
 export { receiveReports, type IntakeInput, type IntakeResult } from './intake';
 export { listFindings, monthSummary } from './complianceStore';
