@@ -117,6 +117,9 @@ describe('the rule form', () => {
       'competitor_price_flagged',
       'feed_ticket_mismatch',
       'service_under_goal',
+      'compliance_report_missing',
+      'compliance_mismatch',
+      'compliance_monthly_due',
     ]);
   });
 
