@@ -22,6 +22,7 @@ import {
   type SalesRows,
 } from '@/server/modules/alerts/conditions/salesRows';
 import type { ServiceRows } from '@/server/modules/alerts/conditions/serviceRows';
+import type { ComplianceRows } from '@/server/modules/alerts/conditions/complianceRows';
 import type { ServiceMetricName } from '@/api/generated/dashboard.gen';
 
 const NOW = new Date('2026-07-01T12:00:00Z');
@@ -448,6 +449,91 @@ describe('service_under_goal', () => {
         message: "La condición 'Servicio por debajo de la meta' necesita el mínimo de vehículos",
       },
     ]);
+  });
+});
+
+describe('SAT compliance', () => {
+  // NOW is 06:00 of 2026-07-01 in Mexico City.
+  const rows: ComplianceRows = {
+    stations: new Map([
+      [
+        1,
+        {
+          gasStationId: 1,
+          timeZone: 'America/Mexico_City',
+          firstDay: '2026-06-01',
+          dailyReceived: new Map(
+            ['2026-06-24', '2026-06-25', '2026-06-26', '2026-06-28', '2026-06-29'].map((d) => [
+              d,
+              new Date(`${d}T23:00:00Z`),
+            ]),
+          ),
+        },
+      ],
+    ]),
+    findings: [
+      {
+        id: 5,
+        gasStationId: 1,
+        month: '2026-06',
+        day: '2026-06-10',
+        rule: 'dailyBalance',
+        subject: 'TQS-0001',
+        message: 'El tanque TQS-0001 cerró con 0.80 % de diferencia.',
+        figures: { porcentaje: 0.8 },
+        receivedAt: new Date('2026-06-11T08:00:00Z'),
+      },
+      {
+        id: 6,
+        gasStationId: 1,
+        month: '2026-06',
+        day: '2026-06-10',
+        rule: 'calibration',
+        subject: 'TQS-0002',
+        message: 'La calibración venció.',
+        figures: {},
+        receivedAt: new Date('2026-06-11T08:00:00Z'),
+      },
+    ],
+    months: [
+      {
+        gasStationId: 1,
+        month: '2026-05',
+        dueDate: '2026-07-03',
+        monthlyState: 'findings',
+        findings: 3,
+        monthlyReceivedAt: new Date('2026-06-20T00:00:00Z'),
+      },
+    ],
+  };
+  const subjects = (firings: Firing[]) => firings.map((f) => f.subjectKey);
+
+  it('compliance_report_missing: each day of the last 7 without its report `hours` after it ended', () => {
+    expect(
+      subjects(CONDITIONS.compliance_report_missing.evaluate({ hours: 2 }, [1, 2], rows, NOW)),
+    ).toEqual(['day:2026-06-27', 'day:2026-06-30']);
+    // At 06:00 the 30th's deadline of 8 hours has not come.
+    expect(
+      subjects(CONDITIONS.compliance_report_missing.evaluate({ hours: 8 }, [1], rows, NOW)),
+    ).toEqual(['day:2026-06-27']);
+  });
+
+  it("compliance_mismatch: each balance or ticket finding, not another rule's", () => {
+    expect(subjects(CONDITIONS.compliance_mismatch.evaluate({}, [1], rows, NOW))).toEqual([
+      'dailyBalance:2026-06-10:TQS-0001',
+    ]);
+    expect(CONDITIONS.compliance_mismatch.evaluate({}, [2], rows, NOW)).toEqual([]);
+  });
+
+  it('compliance_monthly_due: a month due within 7 days and not clean', () => {
+    const [firing] = CONDITIONS.compliance_monthly_due.evaluate({}, [1], rows, NOW);
+    expect(firing?.details).toEqual({
+      month: '2026-05',
+      due_date: '2026-07-03',
+      days_left: 2,
+      monthly_state: 'findings',
+      findings: 3,
+    });
   });
 });
 
