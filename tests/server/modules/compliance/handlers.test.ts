@@ -7,7 +7,7 @@ import { storageFor } from '@/server/storage';
 import { receiveReports } from '@/server/modules/compliance/intake';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 import { multipartFile } from '../../../support/xlsxFixtures';
-import { monthlyReport, reportsOfDays } from '../../../support/sat/dailyReport';
+import { monthlyReport, reportsOfDays } from '@/server/demo/satReports';
 
 const MONTH = '2026-03';
 const DAYS = 31;
