@@ -108,6 +108,8 @@ describe('auth state machine', () => {
     expect(authReducer(signedInState, events.signedOut)).toEqual({
       ...anonymousAuthState,
       error: null,
+      challenge: null,
+      endReason: null,
     });
   });
 

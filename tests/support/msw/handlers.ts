@@ -211,6 +211,41 @@ export function userProfileHandlers({
   const edited = new Map<DemoAccount, UserProfile>();
   const current = (account: DemoAccount) => edited.get(account) ?? demoProfiles[account];
   return [
+    // 'Mi perfil' › two-step sign-in (off) and the open sessions (this one and a phone).
+    http.get(url(origin, '/api/two_step'), async () => {
+      await wait(latency);
+      return HttpResponse.json({
+        enabled: false,
+        enabled_at: null,
+        required: false,
+        recovery_codes_left: 0,
+      });
+    }),
+    http.get(url(origin, '/api/sessions'), async () => {
+      await wait(latency);
+      return HttpResponse.json([
+        {
+          id: 2,
+          current: true,
+          browser: 'Chrome 130',
+          os: 'Windows 10',
+          device: 'desktop',
+          ip: '201.141.12.8',
+          created_at: '2026-11-29T08:00:00Z',
+          last_seen_at: '2026-11-29T09:40:00Z',
+        },
+        {
+          id: 1,
+          current: false,
+          browser: 'Safari 17',
+          os: 'iOS',
+          device: 'mobile',
+          ip: '187.190.4.33',
+          created_at: '2026-11-27T18:00:00Z',
+          last_seen_at: '2026-11-28T21:10:00Z',
+        },
+      ]);
+    }),
     http.get<never, never, UserProfile | ApiErrorBody>(
       url(origin, '/api/user_profile'),
       async ({ request }) => {
