@@ -3,7 +3,16 @@ const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
 // msw 2 pulls a few ESM-only packages: let ts-jest transpile them (see shared toolchain notes).
-const esmOnly = ['rettime', '@open-draft/deferred-promise', 'until-async', 'kysely-pglite'];
+// openid-client (modules/sso) and its oauth4webapi and jose are ESM-only too.
+const esmOnly = [
+  'rettime',
+  '@open-draft/deferred-promise',
+  'until-async',
+  'kysely-pglite',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+];
 const tsJest = [
   'ts-jest',
   {

@@ -57,6 +57,8 @@ import esAlerts from './locales/es/alerts.json';
 import enAlerts from './locales/en/alerts.json';
 import esAlertRules from './locales/es/alertRules.json';
 import enAlertRules from './locales/en/alertRules.json';
+import esSso from './locales/es/sso.json';
+import enSso from './locales/en/sso.json';
 import esCompliance from './locales/es/compliance.json';
 import enCompliance from './locales/en/compliance.json';
 
@@ -92,6 +94,7 @@ export const resources = {
     video: esVideo,
     alerts: esAlerts,
     alertRules: esAlertRules,
+    sso: esSso,
     compliance: esCompliance,
   },
   en: {
@@ -123,6 +126,7 @@ export const resources = {
     video: enVideo,
     alerts: enAlerts,
     alertRules: enAlertRules,
+    sso: enSso,
     compliance: enCompliance,
   },
 } as const;

@@ -58,14 +58,23 @@ export const routeTable: readonly RouteDefinition[] = [
     access: open,
     layout: 'bare',
     screen: 'Login',
-    load: () => import(/* webpackChunkName: "screen-Login" */ '@/features/auth/screens/LoginPage'),
+    load: () => import(/* webpackChunkName: "screen-Login" */ './LoginWithSso'),
   },
   {
     path: '/login',
     access: open,
     layout: 'bare',
     screen: 'Login',
-    load: () => import(/* webpackChunkName: "screen-Login" */ '@/features/auth/screens/LoginPage'),
+    load: () => import(/* webpackChunkName: "screen-Login" */ './LoginWithSso'),
+  },
+  {
+    // Where the identity providers send the browser back (the redirect URL they register).
+    path: '/sso/callback',
+    access: open,
+    layout: 'bare',
+    screen: 'SsoCallback',
+    load: () =>
+      import(/* webpackChunkName: "screen-SsoCallback" */ '@/features/sso/screens/SsoCallbackPage'),
   },
   {
     path: '/new-password',
@@ -424,6 +433,17 @@ export const routeTable: readonly RouteDefinition[] = [
       import(
         /* webpackChunkName: "screen-ComplianceStation" */ '@/features/compliance/screens/ComplianceStationPage'
       ),
+  },
+  {
+    path: '/settings/sso',
+    access: admin,
+    layout: 'main',
+    screen: 'SsoProviders',
+    load: () =>
+      import(
+        /* webpackChunkName: "screen-SsoProviders" */ '@/features/sso/screens/SsoProvidersPage'
+      ),
+    menu: { group: 'admin', label: 'menu.sso', icon: 'lock', order: 185 },
   },
   {
     path: '/jobs',

@@ -2188,6 +2188,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sso/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The enabled providers the login screen offers (id and display name only). */
+    get: operations['listSsoSignInProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts a sign-in with a provider and answers the provider's address to go to.
+     * @description Keeps a new state, nonce and PKCE verifier in the database (10 minutes, single use) and answers the provider's authorization URL. `return_to` is the app path to open once signed in (only same-app paths are kept).
+     */
+    post: operations['startSsoSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finishes a sign-in with what the provider sent back to /sso/callback.
+     * @description Uses up the state (a second use is refused), exchanges the code with the PKCE verifier, checks the ID token (signature, issuer, audience, expiry, nonce) and the verified e-mail, and opens the same session a password sign-in opens. Refusals are 401 (or 400 for an unknown, used or expired state) with a Spanish message and a stable code.
+     */
+    post: operations['finishSsoSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso_providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The configured providers (administrators; never the client secret). */
+    get: operations['listSsoProviders'];
+    put?: never;
+    /** Adds a provider (administrators). */
+    post: operations['createSsoProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso_providers/discovery_test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reads a provider's discovery document and says whether it can be used. */
+    post: operations['testSsoDiscovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso_providers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One provider (administrators; never the client secret). */
+    get: operations['getSsoProvider'];
+    /** Saves a provider; an omitted client_secret keeps the one stored. */
+    put: operations['updateSsoProvider'];
+    post?: never;
+    /** Removes a provider (sign-ins under way with it fail). */
+    delete: operations['deleteSsoProvider'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/states': {
     parameters: {
       query?: never;
@@ -2737,7 +2850,7 @@ export interface components {
      */
     AlertChannel: 'in_app' | 'email' | 'whatsapp';
     /**
-     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated. compliance_report_missing: the station's SAT daily report of a day is not in `hours` hours after that day ended (station's local time; at most 72), over the last 7 days and only from the station's first report on. compliance_mismatch: a finding of the SAT pre-audit's daily balance or ticket check (a difference beyond the 0.5 % threshold) on a day of the last 31. compliance_monthly_due: a month's SAT monthly report is due within 7 days, or overdue, and its month is not clean (the report missing, or findings). The compliance kinds are seen by administrators only, as the compliance screens.
+     * @description competitor_move: a competitor's price moved by at least `min_change` (pesos) on one of `fuels` in the latest import. not_cheapest: a competitor is cheaper than the own station on one of `fuels`. most_expensive: the own station is dearer than every competitor on one of `fuels`. connector_failing: the station's volumetric connector has failed for at least `hours` hours. delivery_failed: a report delivery of the station failed for good (in the last 7 days). competitor_price_flagged: a competitor's price on one of `fuels` in the latest import is a placeholder or stale (the price quality rules). feed_ticket_mismatch: for one of `fuels`, every sale in the sales tickets of the last `hours` hours (at least one) and the last sale before them were priced more than `min_change` pesos away from the station's own price in the regulator's feed. service_under_goal: `metric` over the last 60 minutes of camera events, with at least `min_vehicles` vehicles, is worse than the station's goal for it (a time above it, the share of timely attention below it); stations without that goal are not evaluated. compliance_report_missing: the station's SAT daily report of a day is not in `hours` hours after that day ended (station's local time; at most 72), over the last 7 days and only from the station's first report on. compliance_mismatch: a finding of the SAT pre-audit's daily balance or ticket check (a difference beyond the 0.5 % threshold) on a day of the last 62. compliance_monthly_due: a month's SAT monthly report is due within 7 days, or overdue, and its month is not clean (the report missing, or findings). The compliance kinds are seen by administrators only, as the compliance screens.
      * @enum {string}
      */
     AlertConditionKind:
@@ -4732,6 +4845,94 @@ export interface components {
       last4: string;
       /** Format: date-time */
       created_at: string;
+    };
+    SsoSignInProvider: {
+      id: components['schemas']['Id'];
+      /** @description Display name, e.g. Google or Microsoft. */
+      name: string;
+    };
+    SsoSignInProviderList: {
+      items: components['schemas']['SsoSignInProvider'][];
+    };
+    SsoStartRequest: {
+      provider_id: components['schemas']['Id'];
+      /** @description App path to open after signing in (e.g. /reports?tab=daily). */
+      return_to?: string;
+      /** @default false */
+      remember?: boolean;
+    };
+    SsoStartResponse: {
+      authorization_url: string;
+    };
+    SsoCallbackRequest: {
+      state: string;
+      code?: string;
+      iss?: string;
+      error?: string;
+      error_description?: string;
+    };
+    SsoSignInResponse: {
+      token: string;
+      /** Format: date-time */
+      expires_at: string;
+      first_login: boolean;
+      profile: components['schemas']['UserProfile'];
+      /** @description The app path given when the sign-in started, if any. */
+      return_to: string | null;
+    };
+    SsoProviderInput: {
+      name: string;
+      /** @description Issuer (https://accounts.google.com, https://login.microsoftonline.com/<tenant>/v2.0) or the full address of its /.well-known/openid-configuration. */
+      issuer_url: string;
+      client_id: string;
+      /** @description Write-only; required when creating, omitted to keep the stored one. */
+      client_secret?: string;
+      /**
+       * @description E-mail domains allowed to sign in; empty = any.
+       * @default []
+       */
+      allowed_domains?: string[];
+      /** @default true */
+      enabled?: boolean;
+      /** @default false */
+      auto_create?: boolean;
+      auto_create_customer_id?: components['schemas']['Id'] | null;
+      /** @description Role of the accounts created (2 Editor, 3 Visor); never Admin. */
+      auto_create_role_id?: number | null;
+      /**
+       * @description Users with two-step sign-in are not asked the second step after this provider.
+       * @default false
+       */
+      trust_idp_mfa?: boolean;
+    };
+    SsoProvider: {
+      id: components['schemas']['Id'];
+      name: string;
+      issuer_url: string;
+      client_id: string;
+      has_client_secret: boolean;
+      allowed_domains: string[];
+      enabled: boolean;
+      auto_create: boolean;
+      auto_create_customer_id: number | null;
+      auto_create_role_id: number | null;
+      trust_idp_mfa: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SsoProviderList: {
+      items: components['schemas']['SsoProvider'][];
+      /** @description The redirect (callback) URL to register with each provider. */
+      redirect_url: string;
+    };
+    SsoDiscoveryTestRequest: {
+      issuer_url: string;
+    };
+    SsoDiscoveryTestResult: {
+      ok: boolean;
+      message: string;
+      issuer?: string;
+      authorization_endpoint?: string;
     };
     MexicanState: {
       id: number;
@@ -9210,6 +9411,252 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listSsoSignInProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The providers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSignInProviderList'];
+        };
+      };
+    };
+  };
+  startSsoSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoStartRequest'];
+      };
+    };
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoStartResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      /** @description The provider could not be reached or its discovery document is not valid. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  finishSsoSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoCallbackRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSignInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The provider could not be reached. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSsoProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The providers and the redirect URL to register with each. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProviderList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createSsoProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoProviderInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProvider'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  testSsoDiscovery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoDiscoveryTestRequest'];
+      };
+    };
+    responses: {
+      /** @description The verdict (ok false with a Spanish message when it cannot be used). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoDiscoveryTestResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSsoProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProvider'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSsoProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoProviderInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoProvider'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteSsoProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };

@@ -760,6 +760,34 @@ export interface SignInChallenges {
   user_id: number;
 }
 
+export interface SsoProviders {
+  allowed_domains: Generated<string[]>;
+  auto_create: Generated<boolean>;
+  auto_create_customer_id: number | null;
+  auto_create_role_id: number | null;
+  client_id: string;
+  client_secret_sealed: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  issuer_url: string;
+  name: string;
+  trust_idp_mfa: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SsoSignInStates {
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  nonce: string;
+  provider_id: number;
+  remember: Generated<boolean>;
+  return_to: string | null;
+  state_hash: string;
+}
+
 export interface StationDataVersions {
   gas_station_id: number;
   version: Generated<number>;
@@ -1005,6 +1033,8 @@ export interface DB {
   sessions: Sessions;
   share_links: ShareLinks;
   sign_in_challenges: SignInChallenges;
+  sso_providers: SsoProviders;
+  sso_sign_in_states: SsoSignInStates;
   station_data_versions: StationDataVersions;
   station_day_versions: StationDayVersions;
   stream_owners: StreamOwners;

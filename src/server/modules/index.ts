@@ -25,6 +25,7 @@ import { handlers as registry } from './registry';
 import { handlers as reportSchedules } from './reportSchedules';
 import { handlers as reports } from './reports';
 import { handlers as settings } from './settings';
+import { handlers as sso } from './sso';
 import { handlers as rivals } from './rivals';
 import { handlers as serviceMetrics } from './serviceMetrics';
 import { handlers as states } from './states';
@@ -57,6 +58,7 @@ export const moduleHandlers: Record<string, HandlerMap> = {
   reportSchedules,
   reports,
   settings,
+  sso,
   rivals,
   serviceMetrics,
   states,

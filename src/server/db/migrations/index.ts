@@ -37,6 +37,7 @@ import * as m0032 from './0032_compliance';
 import * as m0033 from './0033_audit_records';
 import * as m0036 from './0036_compliance_alert_conditions';
 import * as m0034 from './0034_two_step_sessions';
+import * as m0035 from './0035_sso';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0032_compliance': m0032,
   '0033_audit_records': m0033,
   '0034_two_step_sessions': m0034,
+  '0035_sso': m0035,
   '0036_compliance_alert_conditions': m0036,
 };

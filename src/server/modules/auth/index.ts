@@ -2,3 +2,6 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { hashPassword } from './passwordHash';
+// Single sign-on (modules/sso) opens the same session and answers the same profile.
+export { createSession } from './sessions';
+export { loadProfile } from './profile';

@@ -5,3 +5,7 @@ export { ensureVolumetricSchedule, VOLUMETRIC_PLAN_QUEUE, volumetricPlanHandler 
 export { pullStation, volumetricJobHandlers } from './pull';
 export { connectorSecretBox } from './secrets';
 export { inputToColumns } from './systemRows';
+// The outbound-request filter (host rule: only global unicast unless allowed; pinned address;
+// time and size limits), used by modules/sso for the identity providers' discovery and tokens.
+export { limitedFetch } from './connector/limitedFetch';
+export { ConnectorError } from './connector/settings';

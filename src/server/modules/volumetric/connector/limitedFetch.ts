@@ -25,6 +25,8 @@ export interface CallOptions {
 export interface HttpAnswer {
   status: number;
   body: Buffer;
+  /** The response's headers (content-type for callers that check it: modules/sso). */
+  headers: http.IncomingHttpHeaders;
 }
 
 const pinnedLookup =
@@ -102,7 +104,11 @@ export async function limitedFetch(
           chunks.push(chunk);
         });
         res.on('end', () =>
-          finish(null, { status: res.statusCode ?? 0, body: Buffer.concat(chunks) }),
+          finish(null, {
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            headers: res.headers,
+          }),
         );
         res.on('error', (error) => finish(signal.aborted ? failure() : connectionError(error)));
       },

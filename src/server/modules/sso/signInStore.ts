@@ -1,0 +1,172 @@
+// A sign-in under way (state, nonce, PKCE verifier) and the accounts it may open. The state row
+// is in the database so that any node can finish what another started; using it deletes it in
+// the same statement, so two callbacks with one state cannot both get it.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hashToken } from '../../access/tokens';
+
+/** How long a started sign-in may take at the provider. */
+export const STATE_LIFETIME_MINUTES = 10;
+
+export async function saveSignInState(
+  db: Kysely<Database>,
+  input: {
+    state: string;
+    providerId: number;
+    nonce: string;
+    codeVerifier: string;
+    returnTo: string | null;
+    remember: boolean;
+  },
+): Promise<void> {
+  // Dead rows go as new ones come: no timer on each node.
+  await db
+    .deleteFrom('sso_sign_in_states')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .insertInto('sso_sign_in_states')
+    .values({
+      state_hash: hashToken(input.state),
+      provider_id: input.providerId,
+      nonce: input.nonce,
+      code_verifier: input.codeVerifier,
+      return_to: input.returnTo,
+      remember: input.remember,
+      expires_at: sql<Date>`now() + make_interval(mins => ${STATE_LIFETIME_MINUTES})`,
+    })
+    .execute();
+}
+
+export interface SignInState {
+  providerId: number;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string | null;
+  remember: boolean;
+}
+
+/** Deletes and returns the state if it exists and is alive; a second call finds nothing. */
+export async function takeSignInState(
+  db: Kysely<Database>,
+  state: string,
+): Promise<SignInState | null> {
+  const row = await db
+    .deleteFrom('sso_sign_in_states')
+    .where('state_hash', '=', hashToken(state))
+    .returning(['provider_id', 'nonce', 'code_verifier', 'return_to', 'remember', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now()) return null;
+  return {
+    providerId: row.provider_id,
+    nonce: row.nonce,
+    codeVerifier: row.code_verifier,
+    returnTo: row.return_to,
+    remember: row.remember,
+  };
+}
+
+export interface AccountToSignIn {
+  id: number;
+  disabledAt: Date | null;
+  mustChangePassword: boolean;
+  /** Two-step sign-in enrolled (issue 39 §2). */
+  twoStepEnrolled: boolean;
+}
+
+/** The account with this e-mail (case-insensitive), if any. */
+export async function findAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<AccountToSignIn | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.disabled_at',
+      'u.must_change_password',
+      // Read through to_jsonb so this store does not depend on the two-step sign-in's columns
+      // (migration 0034, modules/auth): absent, it reads null.
+      sql<string | null>`to_jsonb(u) ->> 'totp_enabled_at'`.as('totp_enabled_at'),
+    ])
+    .where(sql`lower(u.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    disabledAt: row.disabled_at,
+    mustChangePassword: row.must_change_password,
+    twoStepEnrolled: row.totp_enabled_at !== null,
+  };
+}
+
+function usernameBase(email: string): string {
+  return (
+    email
+      .slice(0, email.indexOf('@'))
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '.')
+      .slice(0, 40) || 'usuario'
+  );
+}
+
+/**
+ * A new account for a verified company e-mail (the provider's auto-create setting): the chosen
+ * customer and role, every permission flag off and no stations (an administrator grants them),
+ * and a random password nobody knows (the account signs in through the provider, or its owner
+ * asks for a reset). Returns null when the e-mail was taken meanwhile.
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  input: {
+    email: string;
+    name: string;
+    customerId: number;
+    roleId: number;
+    passwordHash: string;
+  },
+): Promise<number | null> {
+  const base = usernameBase(input.email);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', input.email.toLowerCase())
+      .executeTakeFirst();
+    if (taken) return null;
+    const names = new Set(
+      (
+        await trx
+          .selectFrom('users')
+          .select(sql<string>`lower(username)`.as('name'))
+          .where(sql`lower(username)`, 'like', `${base.replace(/[%_\\]/g, '\\$&')}%`)
+          .execute()
+      ).map((r) => r.name),
+    );
+    let username = base;
+    for (let n = 2; names.has(username); n++) username = `${base}${n}`;
+    const row = await trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        username,
+        name: input.name,
+        password_hash: input.passwordHash,
+        user_role_id: input.roleId,
+        customer_id: input.customerId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_permissions').values({ user_id: row.id }).execute();
+    await trx.insertInto('user_report_permissions').values({ user_id: row.id }).execute();
+    return row.id;
+  });
+}
+
+/** A password no one knows (32 random bytes), for accounts created by a sign-in. */
+export function unusablePassword(): string {
+  return randomBytes(32).toString('base64url');
+}
