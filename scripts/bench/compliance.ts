@@ -1,4 +1,4 @@
-// `npm run bench:compliance`: figures for the volumetric compliance pre-audit (issue 38).
+// `npm run bench:compliance`: figures for the volumetric compliance pre-audit.
 // - station: a station's month of daily reports with 6 tanks and 24 hoses plus its monthly
 //   report (32 files, zipped as an operator uploads them) validated against the SAT's schemas,
 //   stored with their facts and checked, on PGlite (a fresh folder on disk) and PostgreSQL.

@@ -67,7 +67,15 @@ const WRITERS: Record<string, readonly string[]> = {
   user_roles: [],
   // Sessions are auth's (sign-in, sign-out, refresh); disabling a user or accepting an
   // invitation ends that user's sessions in the same transaction, in the users module.
-  sessions: ['modules/auth', 'modules/users'],
+  // The request's session check refreshes last_seen_at (at most once a minute), in access.
+  sessions: ['modules/auth', 'modules/users', 'access'],
+  // The second step of a sign-in: its pending challenge and the recovery codes.
+  sign_in_challenges: ['modules/auth'],
+  user_recovery_codes: ['modules/auth'],
+  // Single sign-on's providers and its sign-ins under way (accounts it opens are the users
+  // module's: users/signInAccounts.ts).
+  sso_providers: ['modules/sso'],
+  sso_sign_in_states: ['modules/sso'],
   api_tokens: ['modules/settings'],
   app_secrets: ['storage'],
   rate_counters: ['db'],

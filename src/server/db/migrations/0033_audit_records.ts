@@ -1,4 +1,4 @@
-// The audit trail (issue 39 §1, src/server/audit/): one record per write through the API,
+// The audit trail (src/server/audit/): one record per write through the API,
 // written in the write's own transaction, each carrying a SHA-256 hash chained to the previous
 // record's.
 // - audit_records: append-only. A trigger refuses UPDATE always and DELETE unless the

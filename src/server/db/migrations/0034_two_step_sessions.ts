@@ -1,4 +1,4 @@
-// Two-step sign-in and sessions (issue 39 §2, §3).
+// Two-step sign-in and sessions.
 // - users: the TOTP secret (sealed with the connectors' secret box, modules/auth/twoStep.ts), the
 //   secret of an enrolment not yet confirmed, when two-step sign-in was turned on, and the last
 //   accepted time step (a code is accepted once: the update of this column is the atomic check).

@@ -1,4 +1,4 @@
-// Single sign-on with OpenID Connect (issue 39 §4, modules/sso).
+// Single sign-on with OpenID Connect (modules/sso).
 // - sso_providers: the identity providers administrators configure (Google Workspace, Microsoft
 //   Entra ID, any provider by its issuer or discovery URL). The client secret is sealed with the
 //   connectors' secret box (SECRETS_KEY) and never returned by the API. allowed_domains empty =

@@ -1,6 +1,6 @@
 // The reports inside one upload: the JSON file itself, or each entry of a .zip. A zip is
 // checked twice: by what its directory declares before anything is inflated (the reader shared
-// with the ticket spreadsheets, modules/shared/zipDirectory.ts), then by the bytes each entry
+// with the ticket spreadsheets, server/shared/zipDirectory.ts), then by the bytes each entry
 // actually inflates to, counted as they come and cut at the limit (a directory can lie). A zip
 // inside the zip is refused, not opened.
 import JSZip from 'jszip';
@@ -9,7 +9,7 @@ import {
   checkZipDirectory,
   startsWithZipSignature,
   ZipDirectoryError,
-} from '../shared/zipDirectory';
+} from '../../shared/zipDirectory';
 import {
   LIMIT_MESSAGES,
   MAX_COMPRESSION_RATIO,

@@ -5,7 +5,7 @@
 // account with that e-mail must exist and be enabled. Only when the provider's auto-create
 // setting is on does an unknown e-mail get an account (its customer and role, no permissions).
 //
-// Two-step sign-in (issue 39 §2): the provider's sign-in counts as the first factor only. A user
+// Two-step sign-in: the provider's sign-in counts as the first factor only. A user
 // with two-step sign-in enrolled is not given a session here unless the provider is marked
 // trust_idp_mfa (the company's provider enforces its own MFA); until the second step can follow
 // a provider's sign-in (modules/auth's challenge), such a user is refused with a message telling
@@ -24,13 +24,8 @@ import {
   type IdentityClaims,
 } from './oidcClient';
 import { findProvider, type ProviderRow } from './providerStore';
-import {
-  createAccount,
-  findAccountByEmail,
-  saveSignInState,
-  takeSignInState,
-  unusablePassword,
-} from './signInStore';
+import { findAccountByEmail, saveSignInState, takeSignInState } from './signInStore';
+import { createAccount, unusablePassword } from '../users';
 
 /** The app route the providers send the browser back to (register it with each provider). */
 export const CALLBACK_PATH = '/sso/callback';

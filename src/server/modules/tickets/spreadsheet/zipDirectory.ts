@@ -1,5 +1,5 @@
 // A ticket spreadsheet's ZIP directory checked before any parsing, with the ZIP reader shared
-// with compliance's report archives (modules/shared/zipDirectory.ts): a .xlsx is a ZIP holding
+// with compliance's report archives (server/shared/zipDirectory.ts): a .xlsx is a ZIP holding
 // xl/workbook.xml, within the spreadsheet's limits. Declared sizes can lie: the parsing worker's
 // memory and time limits catch those.
 import {
@@ -8,7 +8,7 @@ import {
   startsWithZipSignature,
   ZipDirectoryError,
   type ZipEntrySize,
-} from '../../shared/zipDirectory';
+} from '../../../shared/zipDirectory';
 import {
   MAX_COMPRESSION_RATIO,
   MAX_UNCOMPRESSED_BYTES,
