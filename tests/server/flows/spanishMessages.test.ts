@@ -19,8 +19,9 @@ function sources(dir: string): string[] {
 // error, or a constant in capitals (the modules keep their messages so).
 const ANSWER_LINE =
   /new HttpError\(|\b(notFound|outOfScope|unauthorized|forbidden)\(|\bmessage: |^\s*(export )?const [A-Z][A-Z_]+ = |^\s+[a-zA-Z]+: '/;
-// A `log:` field is the operator's log line, not an answer. Metric help texts (src/server/monitoring) are for the operator's Prometheus, like descriptions.
-const LOG_LINE = /\blog[.:]|console\.|throw new Error\(|describe\(|description:|help:/;
+// A `log:` field is the operator's log line, not an answer. Metric help texts (src/server/monitoring) are for the operator's Prometheus, like descriptions; an
+// operation's `reason:` for not being audited (src/server/audit/operations.ts) is for developers.
+const LOG_LINE = /\blog[.:]|console\.|throw new Error\(|describe\(|description:|help:|reason:/;
 
 it('no message the server sends is in English', () => {
   const english: string[] = [];

@@ -11,74 +11,8 @@ import { readableDateTimeIn } from '@/lib/dates/zonedTimes';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { compliancePdfFacts, type CompliancePdfFacts } from '../../compliance';
-import { translator } from './labels';
+import { LABEL_CATALOGUES, translator, type LabelKey } from './labels';
 import { readStation } from './queries';
-
-/** The figures' names, by the keys the compliance checks give them. */
-const FIGURE_LABELS: Record<ReportLocale, Record<string, string>> = {
-  es: {
-    inicial: 'Existencia inicial',
-    final: 'Existencia final',
-    recepciones: 'Recepciones',
-    entregas: 'Entregas',
-    existenciaEnLibros: 'Existencia en libros',
-    existenciaMedida: 'Existencia medida',
-    diferencia: 'Diferencia',
-    porcentaje: 'Diferencia (%)',
-    evento7: 'Evento 7 en la bitácora',
-    cierreAnterior: 'Cierre del día anterior',
-    diaAnterior: 'Día anterior',
-    existencia: 'Existencia',
-    capacidadUtil: 'Capacidad útil',
-    momento: 'Momento',
-    vigencia: 'Vigente hasta',
-    numero: 'Número de evento',
-    anterior: 'Evento anterior',
-    siguiente: 'Evento siguiente',
-    tickets: 'Litros en tickets',
-    volumen: 'Volumen',
-    volumenDocumentado: 'Volumen en CFDI',
-    cfdis: 'CFDI',
-    concepto: 'Concepto',
-    mensual: 'Reporte mensual',
-    sumaDeDias: 'Suma de los días',
-    fechaLimite: 'Fecha límite',
-    estado: 'Estado',
-    producto: 'Producto',
-    primeraVez: 'Declarado antes el',
-  },
-  en: {
-    inicial: 'Opening stock',
-    final: 'Closing stock',
-    recepciones: 'Receipts',
-    entregas: 'Deliveries',
-    existenciaEnLibros: 'Book stock',
-    existenciaMedida: 'Measured stock',
-    diferencia: 'Difference',
-    porcentaje: 'Difference (%)',
-    evento7: 'Event 7 in the log',
-    cierreAnterior: 'Previous day closing',
-    diaAnterior: 'Previous day',
-    existencia: 'Stock',
-    capacidadUtil: 'Usable capacity',
-    momento: 'Moment',
-    vigencia: 'Valid until',
-    numero: 'Event number',
-    anterior: 'Previous event',
-    siguiente: 'Next event',
-    tickets: 'Litres in tickets',
-    volumen: 'Volume',
-    volumenDocumentado: 'Volume in CFDI',
-    cfdis: 'CFDI',
-    concepto: 'Item',
-    mensual: 'Monthly report',
-    sumaDeDias: 'Sum of the days',
-    fechaLimite: 'Due date',
-    estado: 'State',
-    producto: 'Product',
-    primeraVez: 'Declared before on',
-  },
-};
 
 /** The server's words in the figures, in English (Spanish as they are). */
 const WORDS_EN: Record<string, string> = {
@@ -111,7 +45,8 @@ export async function buildComplianceDocument(
   if (!facts) throw notFound('Estación no encontrada');
   const station = await readStation(db, stationId);
   const t = translator(locale);
-  const figureLabel = (key: string) => FIGURE_LABELS[locale][key] ?? key;
+  const figureLabel = (key: string) =>
+    `cmp.figure.${key}` in LABEL_CATALOGUES[locale] ? t(`cmp.figure.${key}` as LabelKey) : key;
   const word = (text: string) => (locale === 'en' ? (WORDS_EN[text] ?? text) : text);
   const value = (key: string, v: number | string) => figureText(key, v, locale, word);
   const day = (d: string) => readableCalendarDate(d, locale);
