@@ -3,7 +3,7 @@
 // line (threshold, legal source) and the files received with their digests. Read from what the
 // last check stored; the days' states as the month view tells them.
 import type { Kysely } from 'kysely';
-import { daysThrough, todayIn } from '@/lib/dates/calendarDates';
+import { daysThrough, lastOfMonth, todayIn } from '@/lib/dates/calendarDates';
 import type { Database } from '../../db/schema';
 import { COMPLIANCE_RULES, type ComplianceRuleId } from './complianceRules';
 import {
@@ -78,10 +78,7 @@ export async function compliancePdfFacts(
   );
   const monthlyFile = dayFiles.find((f) => f.kind === 'monthly');
   const first = `${month}-01`;
-  const last = daysThrough(first, `${month}-31`)
-    .filter((d) => d.startsWith(month))
-    .at(-1)!;
-  const days = daysThrough(first, last).map((day) => {
+  const days = daysThrough(first, lastOfMonth(first)).map((day) => {
     const count = counts.byDay.get(day) ?? 0;
     const state: PdfDayState = received.has(day)
       ? count > 0
