@@ -163,7 +163,7 @@ describe('a multipart body cut short', () => {
   it.each(Object.entries(truncatedBodies))(
     'is a prompt 400 on every upload when cut %s (was a 500, or a hang on report files)',
     async (_where, payload) => {
-      expect(multipartOperations.length).toBe(6);
+      expect(multipartOperations.length).toBe(7);
       const answers: string[] = [];
       for (const op of multipartOperations) {
         const started = Date.now();

@@ -73,10 +73,8 @@ async function readUpload(ctx: HandlerContext) {
     ]);
   }
   const name = (part.filename ?? '').normalize('NFC').trim().slice(0, 255) || 'reporte.json';
-  if (!/\.(json|zip)$/i.test(name)) {
-    part.file.resume();
-    throw new HttpError(415, LIMIT_MESSAGES.not_supported, 'unsupported_media_type');
-  }
+  // The body is read whole before its name is judged: a body cut short is a broken request
+  // (400, as every upload answers it), not a file of the wrong type.
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file) {
@@ -88,6 +86,8 @@ async function readUpload(ctx: HandlerContext) {
     chunks.push(chunk as Buffer);
   }
   if (part.truncated()) throw tooLarge();
+  if (!/\.(json|zip)$/i.test(name))
+    throw new HttpError(415, LIMIT_MESSAGES.not_supported, 'unsupported_media_type');
   return { name, bytes: Buffer.concat(chunks) };
 }
 

@@ -135,8 +135,8 @@ describe('sessions', () => {
     const after = await server.get('/api/user_profile', token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
-      message: 'Sesión no válida o expirada',
-      code: 'unauthorized',
+      message: 'Tu sesión se cerró desde otro dispositivo o por un administrador.',
+      code: 'session_revoked',
       request_id: expect.any(String),
     });
   });
@@ -150,7 +150,7 @@ describe('sessions', () => {
       .execute();
     const res = await server.get('/api/user_profile', token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('unauthorized');
+    expect(res.json().code).toBe('session_expired');
   });
 
   it('a tampered, missing or malformed token is refused', async () => {
