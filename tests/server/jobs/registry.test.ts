@@ -39,6 +39,7 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
     .execute();
   expect(schedules.map((s) => [s.name, s.cadence])).toEqual([
     ['alerts-operations', { every_minutes: 15 }],
+    ['audit-retention', { daily_at: '03:30', zone: 'UTC' }],
     ['planner-statistics', { every_minutes: 60 }],
     ['tickets-cleanup', { every_minutes: 60 }],
     ['volumetric-plan', { every_minutes: 5 }],
@@ -60,6 +61,7 @@ it('keeps the statistics schedule on the embedded database only, and refreshes t
     await server.db.selectFrom('job_schedules').select('name').orderBy('name').execute(),
   ).toEqual([
     { name: 'alerts-operations' },
+    { name: 'audit-retention' },
     { name: 'tickets-cleanup' },
     { name: 'volumetric-plan' },
   ]);
