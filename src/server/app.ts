@@ -103,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // ...and so do requests Node's parser refuses (headers too large, a malformed request line).
     clientErrorHandler: answerClientError,
+    // A request that reaches a closing node on a kept-alive connection is answered, not
+    // refused with Fastify's English 503: the database closes only after app.close() ends.
+    return503OnClosing: false,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

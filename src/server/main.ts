@@ -10,7 +10,7 @@
 // another node); the requests in flight get SHUTDOWN_GRACE_SECONDS to finish; the job runner
 // stops (running jobs finish or are handed back), the database closes (PGlite's files
 // are left consistent) and the process exits 0.
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { openPreparedDatabase } from './firstStart';
@@ -31,18 +31,29 @@ const SHUTDOWN_OVERRUN_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Counts the HTTP requests being answered. WebSocket upgrades are not requests here (Node
- * hands them to 'upgrade'): they stay open until app.close() closes them.
+ * Follows the HTTP requests being answered. WebSocket upgrades are not requests here (Node
+ * hands them to 'upgrade'): they stay open until app.close() closes them. Once draining, every
+ * answer not yet sent closes its connection after it, so a proxy's kept-alive connection
+ * carries no new request to a node that is stopping.
  */
-function countRequests(server: Server): () => number {
-  let active = 0;
-  server.on('request', (_request, response) => {
-    active += 1;
-    response.once('close', () => {
-      active -= 1;
-    });
+function trackRequests(server: Server) {
+  const answering = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
+  server.on('request', (_request, response: ServerResponse) => {
+    answering.add(response);
+    if (draining) closeAfter(response);
+    response.once('close', () => answering.delete(response));
   });
-  return () => active;
+  return {
+    active: () => answering.size,
+    startDraining: () => {
+      draining = true;
+      answering.forEach(closeAfter);
+    },
+  };
 }
 
 /**
@@ -50,13 +61,19 @@ function countRequests(server: Server): () => number {
  * connection is closed as soon as it is idle, so a client holding one opens a new connection,
  * refused here, and its proxy retries on another node.
  */
-async function drainRequests(server: Server, active: () => number, deadline: number) {
+async function drainRequests(
+  server: Server,
+  requests: ReturnType<typeof trackRequests>,
+  deadline: number,
+) {
+  requests.startDraining();
   server.close();
   server.closeIdleConnections();
-  while (active() > 0 && Date.now() < deadline) {
+  while (requests.active() > 0 && Date.now() < deadline) {
     await sleep(DRAIN_POLL_MS);
     server.closeIdleConnections();
   }
+  server.closeIdleConnections();
 }
 
 async function main(): Promise<void> {
@@ -76,7 +93,8 @@ async function main(): Promise<void> {
 
   let jobRunner: JobRunner | null = null;
   let closing = false;
-  const activeRequests = countRequests(app.server);
+  const requests = trackRequests(app.server);
+  const activeRequests = requests.active;
   const shutDown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -91,7 +109,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, graceMs + SHUTDOWN_OVERRUN_MS).unref();
     const closeHttp = async () => {
-      const draining = drainRequests(app.server, activeRequests, deadline);
+      const draining = drainRequests(app.server, requests, deadline);
       // The WebSockets (alerts badge, live video) go at once, not after the grace: their
       // clients reconnect, through the proxy, to a node that stays. The modules' preClose hooks
       // (in app.close() below) then stop the streams and give their leases up.
