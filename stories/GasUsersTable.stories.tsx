@@ -29,6 +29,8 @@ const meta = {
         stations: [],
       },
     ],
+    onEndSessions: fn(),
+    onResetTwoStep: fn(),
   },
 } satisfies Meta<typeof GasUsersTable>;
 

@@ -1,10 +1,13 @@
 // The ten recovery codes, shown once after an enrolment: each signs in once without the phone.
-// Copy and download (a .txt) so they can be kept somewhere safe; the button goes on.
+// Copy and download (a .txt) so they can be kept somewhere safe; the button goes on. A copy the
+// browser refuses says so in place (the panel sits in a dialog, above the toasts).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { saveBlob } from '@/lib/saveBlob';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { useClipboardCopy } from './hooks/useClipboardCopy';
 
 export interface RecoveryCodesPanelProps {
   codes: string[];
@@ -42,25 +45,17 @@ const Actions = styled.div`
 `;
 
 export function RecoveryCodesPanel({ codes, onDone, doneLabel }: RecoveryCodesPanelProps) {
-  const { t } = useTranslation('auth');
-  const [copied, setCopied] = useState(false);
+  const { t } = useTranslation(['auth', 'common']);
+  const [copyFailure, setCopyFailure] = useState<string | null>(null);
+  const { copied, copy } = useClipboardCopy({
+    notify: ({ severity, message }) => setCopyFailure(severity === 'warning' ? message : null),
+  });
   const text = codes.join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'surtidor-codigos-de-recuperacion.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    saveBlob(
+      new Blob([`${text}\n`], { type: 'text/plain' }),
+      'surtidor-codigos-de-recuperacion.txt',
+    );
   return (
     <Root>
       <Alert severity="warning" title={t('twoStep.recovery.title')}>
@@ -71,8 +66,15 @@ export function RecoveryCodesPanel({ codes, onDone, doneLabel }: RecoveryCodesPa
           <li key={code}>{code}</li>
         ))}
       </Codes>
+      {copyFailure && <Alert severity="warning">{t(copyFailure)}</Alert>}
       <Actions>
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setCopyFailure(null);
+            void copy(text);
+          }}
+        >
           {copied ? t('twoStep.recovery.copied') : t('twoStep.recovery.copy')}
         </Button>
         <Button variant="secondary" startIcon="download" onClick={download}>

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { Select } from '@/components/Select';
+import { Select, type SelectOption } from '@/components/Select';
 import { TextField } from '@/components/TextField';
 import { media } from '@/theme/media';
 
@@ -69,6 +69,51 @@ const Field = styled.div<{ $width: number; $wide?: boolean }>`
   }
 `;
 
+/** One filter of the bar: a text (or date) field, or a choice among `choices`. */
+interface FilterDeclaration {
+  key: keyof AuditFilterValues;
+  label: string;
+  width: number;
+  /** Takes the whole row on a phone. */
+  wide?: boolean;
+  type?: 'date';
+  choices?: SelectOption[];
+}
+
+function FilterField({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDeclaration;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field $width={filter.width} $wide={filter.wide}>
+      {filter.choices ? (
+        <Select
+          label={filter.label}
+          size="small"
+          width="100%"
+          value={value}
+          onChange={onChange}
+          options={filter.choices}
+        />
+      ) : (
+        <TextField
+          label={filter.label}
+          type={filter.type}
+          size="small"
+          fullWidth
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function AuditFilters({
   values,
   onChange,
@@ -79,89 +124,56 @@ export function AuditFilters({
   exporting = false,
 }: AuditFiltersProps) {
   const { t } = useTranslation('audit');
-  const set = (key: keyof AuditFilterValues) => (value: string) =>
-    onChange({ ...values, [key]: value });
-  const operationLabel = (id: string) => t(`operations.${id}`, { defaultValue: id });
-  const typeLabel = (id: string) => t(`objectTypes.${id}`, { defaultValue: id });
+  // A choice's first option is 'all' (no filter).
+  const choices = (all: string, options: SelectOption[]) => [{ value: '', label: all }, ...options];
+  const filters: FilterDeclaration[] = [
+    { key: 'actor', label: t('filters.actor'), width: 220, wide: true },
+    {
+      key: 'operation',
+      label: t('filters.operation'),
+      width: 220,
+      wide: true,
+      choices: choices(
+        t('filters.all'),
+        operations.map((id) => ({ value: id, label: t(`operations.${id}`, { defaultValue: id }) })),
+      ),
+    },
+    {
+      key: 'objectType',
+      label: t('filters.objectType'),
+      width: 180,
+      choices: choices(
+        t('filters.allObjects'),
+        objectTypes.map((id) => ({
+          value: id,
+          label: t(`objectTypes.${id}`, { defaultValue: id }),
+        })),
+      ),
+    },
+    { key: 'objectId', label: t('filters.objectId'), width: 120 },
+    {
+      key: 'stationId',
+      label: t('filters.station'),
+      width: 200,
+      wide: true,
+      choices: choices(
+        t('filters.allStations'),
+        stations.map((s) => ({ value: String(s.id), label: s.name })),
+      ),
+    },
+    { key: 'from', label: t('filters.from'), width: 150, type: 'date' },
+    { key: 'to', label: t('filters.to'), width: 150, type: 'date' },
+  ];
   return (
     <Bar role="search" aria-label={t('tableLabel')}>
-      <Field $width={220} $wide>
-        <TextField
-          label={t('filters.actor')}
-          size="small"
-          fullWidth
-          value={values.actor}
-          onChange={(event) => set('actor')(event.target.value)}
+      {filters.map((filter) => (
+        <FilterField
+          key={filter.key}
+          filter={filter}
+          value={values[filter.key]}
+          onChange={(value) => onChange({ ...values, [filter.key]: value })}
         />
-      </Field>
-      <Field $width={220} $wide>
-        <Select
-          label={t('filters.operation')}
-          size="small"
-          width="100%"
-          value={values.operation}
-          onChange={set('operation')}
-          options={[
-            { value: '', label: t('filters.all') },
-            ...operations.map((id) => ({ value: id, label: operationLabel(id) })),
-          ]}
-        />
-      </Field>
-      <Field $width={180}>
-        <Select
-          label={t('filters.objectType')}
-          size="small"
-          width="100%"
-          value={values.objectType}
-          onChange={set('objectType')}
-          options={[
-            { value: '', label: t('filters.allObjects') },
-            ...objectTypes.map((id) => ({ value: id, label: typeLabel(id) })),
-          ]}
-        />
-      </Field>
-      <Field $width={120}>
-        <TextField
-          label={t('filters.objectId')}
-          size="small"
-          fullWidth
-          value={values.objectId}
-          onChange={(event) => set('objectId')(event.target.value)}
-        />
-      </Field>
-      <Field $width={200} $wide>
-        <Select
-          label={t('filters.station')}
-          size="small"
-          width="100%"
-          value={values.stationId}
-          onChange={set('stationId')}
-          options={[
-            { value: '', label: t('filters.allStations') },
-            ...stations.map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-        />
-      </Field>
-      <Field $width={150}>
-        <TextField
-          label={t('filters.from')}
-          type="date"
-          size="small"
-          fullWidth
-          value={values.from}
-          onChange={(event) => set('from')(event.target.value)}
-        />
-      </Field>
-      <Field $width={150}>
-        <TextField
-          label={t('filters.to')}
-          type="date"
-          size="small"
-          fullWidth
-          value={values.to}
-          onChange={(event) => set('to')(event.target.value)}
-        />
-      </Field>
+      ))}
       <Actions>
         <Button variant="text" onClick={() => onChange(NO_FILTERS)}>
           {t('filters.clear')}

@@ -64,9 +64,9 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function facts(t: TFunction<'audit'>, record: AuditRecord): [string, string][] {
+function facts(t: TFunction<'audit'>, language: string, record: AuditRecord): [string, string][] {
   return [
-    [t('detail.when'), auditDateTime(record.at)],
+    [t('detail.when'), auditDateTime(record.at, language)],
     [t('detail.actor'), record.actor.email ?? t('nobody')],
     [t('detail.role'), record.actor.role ?? '—'],
     [
@@ -85,7 +85,7 @@ function facts(t: TFunction<'audit'>, record: AuditRecord): [string, string][] {
 }
 
 export function AuditRecordDetail({ record, onClose }: AuditRecordDetailProps) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   return (
     <Modal
       open={record !== null}
@@ -99,7 +99,7 @@ export function AuditRecordDetail({ record, onClose }: AuditRecordDetailProps) {
       {record && (
         <>
           <FactList>
-            {facts(t, record).map(([label, value]) => (
+            {facts(t, i18n.language, record).map(([label, value]) => (
               <Fact key={label} label={label} value={value} />
             ))}
           </FactList>

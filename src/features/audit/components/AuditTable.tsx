@@ -51,12 +51,12 @@ export function AuditTable({
   pagination,
   onOpen,
 }: AuditTableProps) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'at',
       header: t('columns.at'),
-      render: (r) => auditDateTime(r.at),
+      render: (r) => auditDateTime(r.at, i18n.language),
       width: 150,
     },
     {

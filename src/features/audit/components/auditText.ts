@@ -1,6 +1,7 @@
 // How 'Auditoría' writes a record's date, object and values (shared by its table and detail),
 // and the record as the components take it (the API's AuditRecord has this shape).
 import type { TFunction } from 'i18next';
+import { formatLocalInstant } from '@/lib/dates/zonedTimes';
 
 export interface AuditRecord {
   seq: number;
@@ -16,12 +17,12 @@ export interface AuditRecord {
   changes: { field: string; before?: unknown; after?: unknown; secret?: boolean }[];
 }
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
-export const auditDateTime = (iso: string) => dateTime.format(new Date(iso));
+/**
+ * An instant on the browser's clock to the second, with the month in words so that neither
+ * language reads the day as the month ('2 mar 2026, 10:41:07').
+ */
+export const auditDateTime = (iso: string, language: string): string =>
+  formatLocalInstant(iso, language.startsWith('en') ? 'en' : 'es', 'd MMM yyyy, HH:mm:ss');
 
 export function objectLabel(t: TFunction<'audit'>, object: AuditRecord['object']): string {
   if (!object.type) return '—';

@@ -25,7 +25,7 @@ import { errorMessageKeys, failureMessage, knownFailureKey } from '@/lib/apiFail
 import { useAppDispatch } from '@/store/hooks';
 import { toastShown } from '@/store/toasts/toastsSlice';
 import { TwoStepSummary } from '../components/TwoStepSummary';
-import { PASSWORD_REFUSALS } from '../model/passwordRefusals';
+import { TWO_STEP_REFUSALS } from '../model/passwordRefusals';
 
 type Dialog =
   | { step: 'password'; purpose: 'enable' | 'disable' }
@@ -53,7 +53,7 @@ export function TwoStepSettings() {
     setDialog(next);
   };
   const refusal = (failed: unknown) => {
-    const known = knownFailureKey(failed, PASSWORD_REFUSALS);
+    const known = knownFailureKey(failed, TWO_STEP_REFUSALS);
     const message = known ?? failureMessage(failed);
     return t(message, { defaultValue: message });
   };

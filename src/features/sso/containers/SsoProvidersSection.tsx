@@ -1,6 +1,6 @@
 // The administrators' single sign-on providers: the redirect URL to register with each, the
 // list, and a dialog to add or edit one (with 'Probar' on its discovery address); deleting asks
-// first.
+// first. Failures are shown in place: a save's in the form, a delete's above the list.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -48,6 +48,7 @@ export function SsoProvidersSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SsoProvider | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [verdict, setVerdict] = useState<DiscoveryVerdict | null>(null);
 
   const translate = (text: string) => t(text, { defaultValue: text });
@@ -85,8 +86,11 @@ export function SsoProvidersSection() {
 
   const onDelete = async () => {
     if (!deleting) return;
+    setDeleteError(null);
     try {
       await remove({ id: deleting.id }).unwrap();
+    } catch (failure) {
+      setDeleteError(translate(failureMessage(failure)));
     } finally {
       setDeleting(null);
     }
@@ -108,6 +112,11 @@ export function SsoProvidersSection() {
           </Button>
         }
       >
+        {deleteError && (
+          <Alert severity="error" onClose={() => setDeleteError(null)}>
+            {deleteError}
+          </Alert>
+        )}
         {error ? (
           <Alert severity="error">{translate(failureMessage(error))}</Alert>
         ) : (

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { useListSsoSignInProvidersQuery, useStartSsoSignInMutation } from '@/api/sso';
 import { failureMessage } from '@/lib/apiFailure';
 import { SsoButtons } from '../components/SsoButtons';
+import { SSO_FAILURES } from '../model/ssoFailures';
 import { returnPathFromState } from '../model/ssoNavigation';
 
 /** Sends the browser away (a seam for tests, where jsdom cannot navigate). */
@@ -35,7 +36,7 @@ export function SsoSignIn() {
       }).unwrap();
       browser.go(authorization_url);
     } catch (failure) {
-      setStartError(failureMessage(failure));
+      setStartError(failureMessage(failure, SSO_FAILURES));
       setBusyId(null);
     }
   };

@@ -1,6 +1,7 @@
-// What the login screen says when a single sign-on is refused (options of failureMessage): each
-// stable code of the server's refusals maps to a catalogue key whose Spanish text is the
-// server's wording, so English users read it in English; any other message is shown as sent.
+// What the login screen says when a single sign-on is refused or cannot start (options of
+// failureMessage): each stable code of the server's refusals maps to a catalogue key whose
+// Spanish text is the server's wording, so English users read it in English; any other message
+// is shown as sent.
 import type { FailureMessageOptions } from '@/lib/apiFailure';
 
 export const SSO_FAILURES: FailureMessageOptions = {
@@ -21,5 +22,7 @@ export const SSO_FAILURES: FailureMessageOptions = {
     sso_no_account: 'sso:errors.noAccount',
     sso_account_disabled: 'sso:errors.accountDisabled',
     sso_two_step_required: 'sso:errors.twoStepRequired',
+    sso_unreachable: 'sso:errors.unreachable',
+    sso_bad_discovery: 'sso:errors.badDiscovery',
   },
 };
