@@ -6,9 +6,10 @@
 //   dropped at a time (never all held), with the peak RSS.
 // - findings: a station's month of findings (a read of the findings list's queries) at 10
 //   connections on PostgreSQL, p50/p95.
-// Reports are built by scripts/bench/lib/satReports.ts. PostgreSQL: BENCH_COMPLIANCE_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432/surtidor_bench_compliance, dropped and created
-// each run). BENCH_STATIONS (default 300) sizes the chain; BENCH_SECTIONS=station,chain,findings.
+// Reports are built by the demo's stationMonthReports (src/server/demo/satReports.ts), each hose
+// delivering 1,250 L a day. PostgreSQL: BENCH_COMPLIANCE_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/surtidor_bench_compliance, dropped and created each run).
+// BENCH_STATIONS (default 300) sizes the chain; BENCH_SECTIONS=station,chain,findings.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,8 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { createStorage } from '../../src/server/storage';
 import { listFindings, receiveReports, satReportErrors } from '../../src/server/modules/compliance';
-import { benchDailyReport, benchMonthlyReport, type StationIds } from './lib/satReports';
+import { daysThrough } from '../../src/lib/dates/calendarDates';
+import { stationMonthReports, type StationIdentity } from '../../src/server/demo/satReports';
 
 const POSTGRES_URL =
   process.env.BENCH_COMPLIANCE_DATABASE_URL ??
@@ -30,6 +32,20 @@ const STATIONS = Number(process.env.BENCH_STATIONS ?? 300);
 const MONTH = '2026-03';
 const DAYS = 31;
 const TODAY = '2026-11-29';
+const TANKS = 6;
+const HOSES_PER_TANK = 4;
+/** Litres each hose delivers a day: a tank's day is its hoses' litres. */
+const LITRES_PER_HOSE = 1250;
+const MONTH_DAYS = daysThrough(`${MONTH}-01`, `${MONTH}-${DAYS}`);
+/** Litres sold per `day|product`: the fuel's tanks (the three fuels in turn) times their hoses. */
+const SOLD = new Map(
+  MONTH_DAYS.flatMap((day) =>
+    [1, 2, 3].map((product) => {
+      const tanks = Math.ceil((TANKS - (product - 1)) / 3);
+      return [`${day}|${product}`, tanks * HOSES_PER_TANK * LITRES_PER_HOSE] as const;
+    }),
+  ),
+);
 
 async function freshPostgres(): Promise<DatabaseHandle> {
   const url = new URL(POSTGRES_URL);
@@ -57,7 +73,7 @@ async function createStations(db: Kysely<Database>, count: number) {
     .values({ name: 'Cadena bench', legal_name: 'Cadena bench SA de CV', rfc: 'CBE010101AB1' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const out: { id: number; ids: StationIds }[] = [];
+  const out: { id: number; ids: StationIdentity }[] = [];
   for (let i = 0; i < count; i++) {
     const permit = `PL/${90000 + i}/EXP/ES/2016`;
     const row = await db
@@ -71,20 +87,25 @@ async function createStations(db: Kysely<Database>, count: number) {
         rfc: 'CBE010101AB1',
         permit,
         installationKey: `EDS-${String(i + 1).padStart(4, '0')}`,
+        description: 'Estación de servicio',
       },
     });
   }
   return out;
 }
 
-/** A station's month zipped as an operator uploads it: 31 `D_` files and the `M_` one. */
-async function monthZip(ids: StationIds): Promise<Buffer> {
+/** A station's clean month zipped as an operator uploads it: 31 `D_` files and the `M_` one. */
+async function monthZip(identity: StationIdentity): Promise<Buffer> {
+  const reports = stationMonthReports({
+    identity,
+    month: MONTH,
+    days: MONTH_DAYS,
+    sold: SOLD,
+    tanks: TANKS,
+    hosesPerTank: HOSES_PER_TANK,
+  });
   const zip = new JSZip();
-  for (let i = 0; i < DAYS; i++) {
-    const day = `${MONTH}-${String(i + 1).padStart(2, '0')}`;
-    zip.file(`D_${day}.json`, JSON.stringify(benchDailyReport(ids, day, i)));
-  }
-  zip.file(`M_${MONTH}.json`, JSON.stringify(benchMonthlyReport(ids, MONTH, DAYS)));
+  for (const r of [...reports.daily, reports.monthly]) zip.file(r.name, JSON.stringify(r.json));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -93,7 +114,7 @@ const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 async function receive(
   db: Kysely<Database>,
   storage: ReturnType<typeof createStorage>,
-  station: { id: number; ids: StationIds },
+  station: { id: number; ids: StationIdentity },
   zip: Buffer,
 ) {
   const result = await receiveReports(

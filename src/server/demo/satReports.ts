@@ -3,8 +3,8 @@
 // station's reports of one petrol product (tanks with their stock, receipts and deliveries, one
 // dispenser per tank with one hose, the day's log), which the tests change one thing of to break
 // one rule; stationMonthReports makes a station's month of reports of its three fuels from the
-// litres it sold each day, with chosen faults built in (the demo's compliance month,
-// complianceDemo.ts). Volumes in litres (UM03).
+// litres it sold each day, with as many tanks and hoses as asked and chosen faults built in (the
+// demo's compliance month, complianceDemo.ts; the compliance bench). Volumes in litres (UM03).
 import { addDays } from '@/lib/dates/calendarDates';
 
 export interface DailyReportOptions {
@@ -53,6 +53,163 @@ function expendioComplement(uuid: string, at: string, volume: number) {
 const litres = (value: number) => ({ ValorNumerico: value, UnidadDeMedida: 'UM03' });
 const pad = (n: number) => String(n).padStart(4, '0');
 
+/** The station of dailyReport and monthlyReport. */
+const GAS_NORTE: StationIdentity = {
+  rfc: 'GNO010101AB1',
+  permit: 'PL/12345/EXP/ES/2016',
+  installationKey: 'EDS-0001',
+  description: 'Estación de servicio Gas Norte',
+};
+
+/** A tank's day, in the figures its report states (litres). */
+interface TankDayFigures {
+  n: number;
+  day: string;
+  /** Seeds the day's CFDI folios. */
+  serial: number;
+  fuelName: string;
+  calibration: string;
+  meterCalibration: string;
+  opening: number;
+  received: number;
+  /** Litres the receipt's CFDI documents. */
+  receiptCfdi: number;
+  afterReceipt: number;
+  delivered: number;
+  deliveryOpening: number;
+  deliveryClosing: number;
+  closing: number;
+  /** When the day's deliveries start and end (hh:mm:ss). */
+  deliveries: [string, string];
+}
+
+const at = (day: string, time: string) => `${day}T${time}-06:00`;
+
+/** A tank of a daily report: its stock, its receipt (if any) and its deliveries. */
+function tankOfDay(t: TankDayFigures) {
+  const tank = `TQS-EDS-${pad(t.n)}`;
+  const [from, to] = t.deliveries;
+  return {
+    ClaveIdentificacionTanque: tank,
+    'Localizaciony/oDescripcionTanque': `Tanque ${t.n} de ${t.fuelName.toLowerCase()}`,
+    VigenciaCalibracionTanque: t.calibration,
+    CapacidadTotalTanque: litres(60000),
+    CapacidadOperativaTanque: litres(57000),
+    CapacidadUtilTanque: litres(55000),
+    CapacidadFondajeTanque: litres(2000),
+    VolumenMinimoOperacion: litres(1000),
+    EstadoTanque: 'O',
+    Medidores: [
+      {
+        SistemaMedicionTanque: `SME-${tank}`,
+        LocalizODescripSistMedicionTanque: `Sonda del tanque ${t.n}`,
+        VigenciaCalibracionSistMedicionTanque: t.meterCalibration,
+        IncertidumbreMedicionSistMedicionTanque: 0.005,
+      },
+    ],
+    Existencias: {
+      VolumenExistenciasAnterior: t.opening,
+      VolumenAcumOpsRecepcion: litres(t.received),
+      HoraRecepcionAcumulado: '23:59:59-06:00',
+      VolumenAcumOpsEntrega: litres(t.delivered),
+      HoraEntregaAcumulado: '23:59:59-06:00',
+      VolumenExistencias: t.closing,
+      FechaYHoraEstaMedicion: at(t.day, '23:59:59'),
+      FechaYHoraMedicionAnterior: at(t.day, '00:00:00'),
+    },
+    Recepciones:
+      t.received > 0
+        ? {
+            TotalRecepciones: 1,
+            SumaVolumenRecepcion: litres(t.received),
+            TotalDocumentos: 1,
+            Recepcion: [
+              {
+                NumeroDeRegistro: t.n,
+                VolumenInicialTanque: litres(t.opening),
+                VolumenFinalTanque: t.afterReceipt,
+                VolumenRecepcion: litres(t.received),
+                Temperatura: 20,
+                PresionAbsoluta: 101.325,
+                FechaYHoraInicioRecepcion: at(t.day, '05:00:00'),
+                FechaYHoraFinalRecepcion: at(t.day, '06:00:00'),
+                Complemento: expendioComplement(
+                  cfdiUuid(t.serial, t.n),
+                  at(t.day, '05:00:00'),
+                  t.receiptCfdi,
+                ),
+              },
+            ],
+          }
+        : { TotalRecepciones: 0, SumaVolumenRecepcion: litres(0), TotalDocumentos: 0 },
+    Entregas: {
+      TotalEntregas: 1,
+      SumaVolumenEntregado: litres(t.delivered),
+      TotalDocumentos: 1,
+      Entrega: [
+        {
+          NumeroDeRegistro: t.n,
+          TipoDeRegistro: 'D',
+          VolumenInicialTanque: litres(t.deliveryOpening),
+          VolumenFinalTanque: t.deliveryClosing,
+          VolumenEntregado: litres(t.delivered),
+          Temperatura: 20,
+          PresionAbsoluta: 101.325,
+          FechaYHoraInicialEntrega: at(t.day, from),
+          FechaYHoraFinalEntrega: at(t.day, to),
+          Complemento: expendioComplement(
+            cfdiUuid(t.serial, 100 + t.n),
+            at(t.day, to),
+            t.delivered,
+          ),
+        },
+      ],
+    },
+  };
+}
+
+/** A hose's day: what it delivered, its totalizer after, its record number. */
+interface HoseDay {
+  delivered: number;
+  totalizer: number;
+  register: number;
+}
+
+/** The dispenser of tank `n`, with one hose per item of `hoses` (the first is MGA-0001). */
+function dispenserOfDay(n: number, calibration: string, deliveredAt: string, hoses: HoseDay[]) {
+  const dispenser = `DISP-${pad(n)}`;
+  return {
+    ClaveDispensario: dispenser,
+    Medidores: [
+      {
+        SistemaMedicionDispensario: `SMD-${dispenser}`,
+        LocalizODescripSistMedicionDispensario: `Dispensario ${n}`,
+        VigenciaCalibracionSistMedicionDispensario: calibration,
+        IncertidumbreMedicionSistMedicionDispensario: 0.005,
+      },
+    ],
+    Manguera: hoses.map((hose, h) => ({
+      IdentificadorManguera: `${dispenser}-MGA-${pad(h + 1)}`,
+      Entregas: [
+        {
+          TotalEntregas: 1,
+          SumaVolumenEntregado: litres(hose.delivered),
+          TotalDocumentos: 1,
+          Entrega: [
+            {
+              NumeroDeRegistro: hose.register,
+              TipoDeRegistro: 'D',
+              VolumenEntregadoTotalizadorAcum: litres(hose.totalizer),
+              VolumenEntregadoTotalizadorInsta: litres(hose.delivered),
+              FechaYHoraEntrega: deliveredAt,
+            },
+          ],
+        },
+      ],
+    })),
+  };
+}
+
 export function dailyReport(options: DailyReportOptions = {}): Record<string, unknown> {
   const {
     day = '2026-03-01',
@@ -63,125 +220,32 @@ export function dailyReport(options: DailyReportOptions = {}): Record<string, un
     firstEvent = 1,
     serial = Number(day.replaceAll('-', '')),
   } = options;
-  const at = (time: string) => `${day}T${time}-06:00`;
-  const tank = (n: number) => ({
-    ClaveIdentificacionTanque: `TQS-EDS-${pad(n)}`,
-    'Localizaciony/oDescripcionTanque': `Tanque ${n} de gasolina regular`,
-    VigenciaCalibracionTanque: '2027-01-31',
-    CapacidadTotalTanque: litres(60000),
-    CapacidadOperativaTanque: litres(57000),
-    CapacidadUtilTanque: litres(55000),
-    CapacidadFondajeTanque: litres(2000),
-    VolumenMinimoOperacion: litres(1000),
-    EstadoTanque: 'O',
-    Medidores: [
-      {
-        SistemaMedicionTanque: `SME-TQS-EDS-${pad(n)}`,
-        LocalizODescripSistMedicionTanque: `Sonda del tanque ${n}`,
-        VigenciaCalibracionSistMedicionTanque: '2027-01-31',
-        IncertidumbreMedicionSistMedicionTanque: 0.005,
-      },
-    ],
-    Existencias: {
-      VolumenExistenciasAnterior: openingStock,
-      VolumenAcumOpsRecepcion: litres(received),
-      HoraRecepcionAcumulado: '23:59:59-06:00',
-      VolumenAcumOpsEntrega: litres(delivered),
-      HoraEntregaAcumulado: '23:59:59-06:00',
-      VolumenExistencias: openingStock + received - delivered,
-      FechaYHoraEstaMedicion: at('23:59:59'),
-      FechaYHoraMedicionAnterior: at('00:00:00'),
-    },
-    Recepciones:
-      received > 0
-        ? {
-            TotalRecepciones: 1,
-            SumaVolumenRecepcion: litres(received),
-            TotalDocumentos: 1,
-            Recepcion: [
-              {
-                NumeroDeRegistro: n,
-                VolumenInicialTanque: litres(openingStock),
-                VolumenFinalTanque: openingStock + received,
-                VolumenRecepcion: litres(received),
-                Temperatura: 20,
-                PresionAbsoluta: 101.325,
-                FechaYHoraInicioRecepcion: at('05:00:00'),
-                FechaYHoraFinalRecepcion: at('06:00:00'),
-                Complemento: expendioComplement(cfdiUuid(serial, n), at('05:00:00'), received),
-              },
-            ],
-          }
-        : { TotalRecepciones: 0, SumaVolumenRecepcion: litres(0), TotalDocumentos: 0 },
-    Entregas: {
-      TotalEntregas: 1,
-      SumaVolumenEntregado: litres(delivered),
-      TotalDocumentos: 1,
-      Entrega: [
-        {
-          NumeroDeRegistro: n,
-          TipoDeRegistro: 'D',
-          VolumenInicialTanque: litres(openingStock),
-          VolumenFinalTanque: openingStock - delivered,
-          VolumenEntregado: litres(delivered),
-          Temperatura: 20,
-          PresionAbsoluta: 101.325,
-          FechaYHoraInicialEntrega: at('08:00:00'),
-          FechaYHoraFinalEntrega: at('20:00:00'),
-          Complemento: expendioComplement(cfdiUuid(serial, 100 + n), at('20:00:00'), delivered),
-        },
-      ],
-    },
-  });
-  const dispenser = (n: number) => ({
-    ClaveDispensario: `DISP-${pad(n)}`,
-    Medidores: [
-      {
-        SistemaMedicionDispensario: `SMD-DISP-${pad(n)}`,
-        LocalizODescripSistMedicionDispensario: `Dispensario ${n}`,
-        VigenciaCalibracionSistMedicionDispensario: '2027-01-31',
-        IncertidumbreMedicionSistMedicionDispensario: 0.005,
-      },
-    ],
-    Manguera: [
-      {
-        IdentificadorManguera: `DISP-${pad(n)}-MGA-0001`,
-        Entregas: [
-          {
-            TotalEntregas: 1,
-            SumaVolumenEntregado: litres(delivered),
-            TotalDocumentos: 1,
-            Entrega: [
-              {
-                NumeroDeRegistro: n,
-                TipoDeRegistro: 'D',
-                VolumenEntregadoTotalizadorAcum: litres(delivered),
-                VolumenEntregadoTotalizadorInsta: litres(delivered),
-                FechaYHoraEntrega: at('20:00:00'),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  });
+  const tank = (n: number) =>
+    tankOfDay({
+      n,
+      day,
+      serial,
+      fuelName: 'gasolina regular',
+      calibration: '2027-01-31',
+      meterCalibration: '2027-01-31',
+      opening: openingStock,
+      received,
+      receiptCfdi: received,
+      afterReceipt: openingStock + received,
+      delivered,
+      deliveryOpening: openingStock,
+      deliveryClosing: openingStock - delivered,
+      closing: openingStock + received - delivered,
+      deliveries: ['08:00:00', '20:00:00'],
+    });
+  const dispenser = (n: number) =>
+    dispenserOfDay(n, '2027-01-31', at(day, '20:00:00'), [
+      { delivered, totalizer: delivered, register: n },
+    ]);
   const numbers = Array.from({ length: tanks }, (_, i) => i + 1);
   return {
-    Version: '1.0',
-    RfcContribuyente: 'GNO010101AB1',
-    RfcRepresentanteLegal: 'PEGJ800101AB1',
-    RfcProveedor: 'SCV990101XY2',
-    Caracter: 'permisionario',
-    ModalidadPermiso: 'PER2',
-    NumPermiso: 'PL/12345/EXP/ES/2016',
-    ClaveInstalacion: 'EDS-0001',
-    DescripcionInstalacion: 'Estación de servicio Gas Norte',
-    NumeroPozos: 0,
-    NumeroTanques: tanks,
-    NumeroDuctosEntradaSalida: 0,
-    NumeroDuctosTransporteDistribucion: 0,
-    NumeroDispensarios: tanks,
-    FechaYHoraCorte: at('23:59:59'),
+    ...header(GAS_NORTE, tanks),
+    FechaYHoraCorte: at(day, '23:59:59'),
     Producto: [
       {
         ClaveProducto: 'PR07',
@@ -196,7 +260,7 @@ export function dailyReport(options: DailyReportOptions = {}): Record<string, un
     Bitacora: [
       {
         NumeroRegistro: firstEvent,
-        FechaYHoraEvento: at('06:00:00'),
+        FechaYHoraEvento: at(day, '06:00:00'),
         UsuarioResponsable: 'Operador',
         TipoEvento: 5,
         DescripcionEvento: 'Inicio de operaciones del día',
@@ -239,20 +303,7 @@ export function monthlyReport(totals: {
 }): Record<string, unknown> {
   const reportedAt = `${totals.month}-28T10:00:00-06:00`;
   return {
-    Version: '1.0',
-    RfcContribuyente: 'GNO010101AB1',
-    RfcRepresentanteLegal: 'PEGJ800101AB1',
-    RfcProveedor: 'SCV990101XY2',
-    Caracter: 'permisionario',
-    ModalidadPermiso: 'PER2',
-    NumPermiso: 'PL/12345/EXP/ES/2016',
-    ClaveInstalacion: 'EDS-0001',
-    DescripcionInstalacion: 'Estación de servicio Gas Norte',
-    NumeroPozos: 0,
-    NumeroTanques: 1,
-    NumeroDuctosEntradaSalida: 0,
-    NumeroDuctosTransporteDistribucion: 0,
-    NumeroDispensarios: 1,
+    ...header(GAS_NORTE, 1),
     FechaYHoraReporteMes: reportedAt,
     Producto: [
       {
@@ -309,7 +360,7 @@ export interface StationIdentity {
   description: string;
 }
 
-/** Faults built into a month (each on one day and fuel). */
+/** Faults built into a month (each on one day and fuel: the first tank of that fuel). */
 export interface MonthFaults {
   /** No daily report that day. */
   missingDay?: string;
@@ -329,10 +380,14 @@ export interface StationMonthInput {
   month: string;
   /** The month's days (AAAA-MM-DD), in order. */
   days: readonly string[];
-  /** Litres sold per `day|product` (the station's sales tickets): what each hose delivered. */
+  /** Litres sold per `day|product` (the station's sales tickets): what the fuel's hoses delivered. */
   sold: ReadonlyMap<string, number>;
   /** Each tank's stock when the month opens. */
   openingStock?: number;
+  /** The station's tanks, the fuels in turn (tank 1 regular, 2 premium, 3 diesel, 4 regular…). */
+  tanks?: number;
+  /** The hoses of each tank's dispenser (one dispenser per tank). */
+  hosesPerTank?: number;
   faults?: MonthFaults;
 }
 
@@ -347,6 +402,14 @@ const r2 = (value: number) => Math.round(value * 100) / 100;
 const RESTOCK_TO = 45000;
 const RESTOCK_BELOW = 8000;
 
+/** `total` litres in `parts` equal shares of three decimals that add up to it exactly. */
+function shares(total: number, parts: number): number[] {
+  const each = r3(total / parts);
+  return Array.from({ length: parts }, (_, i) =>
+    i < parts - 1 ? each : r3(total - each * (parts - 1)),
+  );
+}
+
 /** The fuel's product fields of a report. */
 function fuelFields(fuel: (typeof STATION_FUELS)[number]) {
   return fuel.octane === null
@@ -359,7 +422,7 @@ function fuelFields(fuel: (typeof STATION_FUELS)[number]) {
       };
 }
 
-function header(identity: StationIdentity) {
+function header(identity: StationIdentity, tanks: number) {
   return {
     Version: '1.0',
     RfcContribuyente: identity.rfc,
@@ -371,190 +434,125 @@ function header(identity: StationIdentity) {
     ClaveInstalacion: identity.installationKey,
     DescripcionInstalacion: identity.description,
     NumeroPozos: 0,
-    NumeroTanques: STATION_FUELS.length,
+    NumeroTanques: tanks,
     NumeroDuctosEntradaSalida: 0,
     NumeroDuctosTransporteDistribucion: 0,
-    NumeroDispensarios: STATION_FUELS.length,
+    NumeroDispensarios: tanks,
   };
 }
 
 /**
- * A station's daily reports of a month (one tank, dispenser and hose per fuel; each day's
- * deliveries the litres sold; a tank refilled when the day would leave it low; one event a day,
- * numbered on) and its monthly report (the sums of the days it has). Deterministic.
+ * A station's daily reports of a month (by default one tank, dispenser and hose per fuel; each
+ * day's deliveries of a fuel the litres sold, shared equally among its tanks and their hoses; a
+ * tank refilled when the day would leave it low; one event a day, numbered on) and its monthly
+ * report (the sums of the days it has). Deterministic.
  */
 export function stationMonthReports(input: StationMonthInput): {
   daily: NamedReport[];
   monthly: NamedReport;
 } {
-  const { identity, month, faults = {} } = input;
-  const stock = new Map<number, number>(
-    STATION_FUELS.map((f) => [f.product, input.openingStock ?? 30000]),
+  const { identity, month, faults = {}, hosesPerTank = 1 } = input;
+  const tankCount = input.tanks ?? STATION_FUELS.length;
+  const tanksOf = new Map(
+    STATION_FUELS.map((fuel, f) => [
+      fuel.product,
+      Array.from({ length: tankCount }, (_, i) => i + 1).filter(
+        (n) => (n - 1) % STATION_FUELS.length === f,
+      ),
+    ]),
   );
-  const totalizer = new Map<number, number>(STATION_FUELS.map((f) => [f.product, 1_250_000]));
+  const fuels = STATION_FUELS.filter((fuel) => tanksOf.get(fuel.product)!.length > 0);
+  const allTanks = [...tanksOf.values()].flat();
+  const hoses = Array.from({ length: hosesPerTank }, (_, h) => h);
+  const stock = new Map(allTanks.map((n) => [n, input.openingStock ?? 30000]));
+  const totalizer = new Map<string, number>(
+    allTanks.flatMap((n) => hoses.map((h) => [`${n}|${h}`, 1_250_000])),
+  );
   const totals = new Map(STATION_FUELS.map((f) => [f.product, { received: 0, delivered: 0 }]));
   const daily: NamedReport[] = [];
   let event = 0;
   for (const day of input.days) {
     if (day === faults.missingDay) continue;
-    const at = (time: string) => `${day}T${time}-06:00`;
     const serial = Number(day.replaceAll('-', ''));
     event += 1;
-    const products = STATION_FUELS.map((fuel) => {
-      const n = fuel.product;
-      const delivered = r3(input.sold.get(`${day}|${n}`) ?? 0);
-      const broken = faults.continuityBreak;
-      const opening = r3(
-        stock.get(n)! + (broken?.day === day && broken.product === n ? broken.litres : 0),
-      );
-      const short = faults.cfdiShortfall;
-      const forced = short?.day === day && short.product === n;
-      const received =
-        forced || opening - delivered < RESTOCK_BELOW
-          ? Math.ceil((RESTOCK_TO - opening) / 1000) * 1000
-          : 0;
-      const book = r3(opening + received - delivered);
-      const gap = faults.balanceGap;
-      const closing = gap?.day === day && gap.product === n ? r3(book * (1 - gap.share)) : book;
-      stock.set(n, closing);
-      const sum = totals.get(n)!;
-      sum.received = r3(sum.received + received);
-      sum.delivered = r3(sum.delivered + delivered);
-      const calibration =
-        faults.expiredCalibration?.product === n ? faults.expiredCalibration.until : '2027-06-30';
-      const receiptCfdi = forced ? r3(received - short.litres) : received;
-      const tank = `TQS-EDS-${pad(n)}`;
-      const dispenser = `DISP-${pad(n)}`;
-      const before = totalizer.get(n)!;
-      totalizer.set(n, r3(before + delivered));
+    const products = fuels.map((fuel) => {
+      const p = fuel.product;
+      const numbers = tanksOf.get(p)!;
+      const deliveries = shares(r3(input.sold.get(`${day}|${p}`) ?? 0), numbers.length);
+      const sum = totals.get(p)!;
+      const tanks = numbers.map((n, k) => {
+        // A fault is on the fuel's first tank.
+        const faulty = (fault: { product: FuelProduct; day?: string } | undefined) =>
+          k === 0 && fault?.product === p && (fault.day === undefined || fault.day === day);
+        const delivered = deliveries[k]!;
+        const broken = faults.continuityBreak;
+        const opening = r3(stock.get(n)! + (faulty(broken) ? broken!.litres : 0));
+        const short = faults.cfdiShortfall;
+        const forced = faulty(short);
+        const received =
+          forced || opening - delivered < RESTOCK_BELOW
+            ? Math.ceil((RESTOCK_TO - opening) / 1000) * 1000
+            : 0;
+        const book = r3(opening + received - delivered);
+        const gap = faults.balanceGap;
+        const closing = faulty(gap) ? r3(book * (1 - gap!.share)) : book;
+        stock.set(n, closing);
+        sum.received = r3(sum.received + received);
+        sum.delivered = r3(sum.delivered + delivered);
+        const calibration = faulty(faults.expiredCalibration)
+          ? faults.expiredCalibration!.until
+          : '2027-06-30';
+        const figures: TankDayFigures = {
+          n,
+          day,
+          serial,
+          fuelName: fuel.name,
+          calibration,
+          meterCalibration: '2027-06-30',
+          opening,
+          received,
+          receiptCfdi: forced ? r3(received - short!.litres) : received,
+          afterReceipt: r3(opening + received),
+          delivered,
+          deliveryOpening: r3(opening + received),
+          deliveryClosing: book,
+          closing,
+          deliveries: ['00:00:00', '23:59:59'],
+        };
+        return figures;
+      });
       return {
         ...fuelFields(fuel),
         MarcaComercial: fuel.name,
-        Tanque: [
-          {
-            ClaveIdentificacionTanque: tank,
-            'Localizaciony/oDescripcionTanque': `Tanque ${n} de ${fuel.name.toLowerCase()}`,
-            VigenciaCalibracionTanque: calibration,
-            CapacidadTotalTanque: litres(60000),
-            CapacidadOperativaTanque: litres(57000),
-            CapacidadUtilTanque: litres(55000),
-            CapacidadFondajeTanque: litres(2000),
-            VolumenMinimoOperacion: litres(1000),
-            EstadoTanque: 'O',
-            Medidores: [
-              {
-                SistemaMedicionTanque: `SME-${tank}`,
-                LocalizODescripSistMedicionTanque: `Sonda del tanque ${n}`,
-                VigenciaCalibracionSistMedicionTanque: '2027-06-30',
-                IncertidumbreMedicionSistMedicionTanque: 0.005,
-              },
-            ],
-            Existencias: {
-              VolumenExistenciasAnterior: opening,
-              VolumenAcumOpsRecepcion: litres(received),
-              HoraRecepcionAcumulado: '23:59:59-06:00',
-              VolumenAcumOpsEntrega: litres(delivered),
-              HoraEntregaAcumulado: '23:59:59-06:00',
-              VolumenExistencias: closing,
-              FechaYHoraEstaMedicion: at('23:59:59'),
-              FechaYHoraMedicionAnterior: at('00:00:00'),
-            },
-            Recepciones:
-              received > 0
-                ? {
-                    TotalRecepciones: 1,
-                    SumaVolumenRecepcion: litres(received),
-                    TotalDocumentos: 1,
-                    Recepcion: [
-                      {
-                        NumeroDeRegistro: n,
-                        VolumenInicialTanque: litres(opening),
-                        VolumenFinalTanque: r3(opening + received),
-                        VolumenRecepcion: litres(received),
-                        Temperatura: 20,
-                        PresionAbsoluta: 101.325,
-                        FechaYHoraInicioRecepcion: at('05:00:00'),
-                        FechaYHoraFinalRecepcion: at('06:00:00'),
-                        Complemento: expendioComplement(
-                          cfdiUuid(serial, n),
-                          at('05:00:00'),
-                          receiptCfdi,
-                        ),
-                      },
-                    ],
-                  }
-                : { TotalRecepciones: 0, SumaVolumenRecepcion: litres(0), TotalDocumentos: 0 },
-            Entregas: {
-              TotalEntregas: 1,
-              SumaVolumenEntregado: litres(delivered),
-              TotalDocumentos: 1,
-              Entrega: [
-                {
-                  NumeroDeRegistro: n,
-                  TipoDeRegistro: 'D',
-                  VolumenInicialTanque: litres(r3(opening + received)),
-                  VolumenFinalTanque: book,
-                  VolumenEntregado: litres(delivered),
-                  Temperatura: 20,
-                  PresionAbsoluta: 101.325,
-                  FechaYHoraInicialEntrega: at('00:00:00'),
-                  FechaYHoraFinalEntrega: at('23:59:59'),
-                  Complemento: expendioComplement(
-                    cfdiUuid(serial, 100 + n),
-                    at('23:59:59'),
-                    delivered,
-                  ),
-                },
-              ],
-            },
-          },
-        ],
-        Dispensario: [
-          {
-            ClaveDispensario: dispenser,
-            Medidores: [
-              {
-                SistemaMedicionDispensario: `SMD-${dispenser}`,
-                LocalizODescripSistMedicionDispensario: `Dispensario ${n}`,
-                VigenciaCalibracionSistMedicionDispensario: '2027-06-30',
-                IncertidumbreMedicionSistMedicionDispensario: 0.005,
-              },
-            ],
-            Manguera: [
-              {
-                IdentificadorManguera: `${dispenser}-MGA-0001`,
-                Entregas: [
-                  {
-                    TotalEntregas: 1,
-                    SumaVolumenEntregado: litres(delivered),
-                    TotalDocumentos: 1,
-                    Entrega: [
-                      {
-                        NumeroDeRegistro: n,
-                        TipoDeRegistro: 'D',
-                        VolumenEntregadoTotalizadorAcum: litres(totalizer.get(n)!),
-                        VolumenEntregadoTotalizadorInsta: litres(delivered),
-                        FechaYHoraEntrega: at('23:59:59'),
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
+        Tanque: tanks.map(tankOfDay),
+        Dispensario: tanks.map((t) =>
+          dispenserOfDay(
+            t.n,
+            '2027-06-30',
+            at(day, '23:59:59'),
+            shares(t.delivered, hosesPerTank).map((delivered, h) => {
+              const key = `${t.n}|${h}`;
+              totalizer.set(key, r3(totalizer.get(key)! + delivered));
+              return {
+                delivered,
+                totalizer: totalizer.get(key)!,
+                register: (t.n - 1) * hosesPerTank + h + 1,
+              };
+            }),
+          ),
+        ),
       };
     });
     daily.push({
       name: `D_${identity.rfc}_${day}_${identity.installationKey}.json`,
       json: {
-        ...header(identity),
-        FechaYHoraCorte: at('23:59:59'),
+        ...header(identity, tankCount),
+        FechaYHoraCorte: at(day, '23:59:59'),
         Producto: products,
         Bitacora: [
           {
             NumeroRegistro: event,
-            FechaYHoraEvento: at('06:00:00'),
+            FechaYHoraEvento: at(day, '06:00:00'),
             UsuarioResponsable: 'Operador',
             TipoEvento: 5,
             DescripcionEvento: 'Inicio de operaciones del día',
@@ -564,14 +562,16 @@ export function stationMonthReports(input: StationMonthInput): {
     });
   }
   const reportedAt = `${input.days.at(-1)}T23:59:59-06:00`;
-  const monthlyProducts = STATION_FUELS.map((fuel, i) => {
+  const monthlyProducts = fuels.map((fuel) => {
+    const i = STATION_FUELS.indexOf(fuel);
     const sum = totals.get(fuel.product)!;
+    const closing = tanksOf.get(fuel.product)!.reduce((s, n) => s + stock.get(n)!, 0);
     return {
       ...fuelFields(fuel),
       MarcaComercial: fuel.name,
       ReporteDeVolumenMensual: {
         ControlDeExistencias: {
-          VolumenExistenciasMes: stock.get(fuel.product)!,
+          VolumenExistenciasMes: r3(closing),
           FechaYHoraEstaMedicionMes: reportedAt,
         },
         Recepciones: {
@@ -596,7 +596,7 @@ export function stationMonthReports(input: StationMonthInput): {
     monthly: {
       name: `M_${identity.rfc}_${month}_${identity.installationKey}.json`,
       json: {
-        ...header(identity),
+        ...header(identity, tankCount),
         FechaYHoraReporteMes: reportedAt,
         Producto: monthlyProducts,
         BitacoraMensual: [
