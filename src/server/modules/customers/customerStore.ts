@@ -1,5 +1,5 @@
 // The customers list's query.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CustomerList } from '@/api/generated/customers.gen';
 import type { Database } from '../../db/schema';
 
@@ -15,7 +15,7 @@ export async function listCustomersWithStationCounts(db: Kysely<Database>): Prom
       eb.fn.count<number>('g.id').as('station_count'),
     ])
     .groupBy(['c.id', 'c.legal_name', 'c.name'])
-    .orderBy('c.name')
+    .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
     .execute();
   const items = rows.map((r) => ({ ...r, station_count: Number(r.station_count) }));
