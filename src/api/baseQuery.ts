@@ -18,11 +18,20 @@ interface StateWithToken {
   auth: { token: string | null };
 }
 
+/**
+ * The endpoints only a page itself asks for (the alerts badge's poll): marked so that the server
+ * does not count them as the user's activity, and an open tab still goes idle
+ * (SESSION_IDLE_MINUTES).
+ */
+const BACKGROUND_ENDPOINTS = new Set(['countUnreadAlerts']);
+export const BACKGROUND_HEADER = 'X-Surtidor-Background';
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, endpoint }) => {
     const token = (getState() as StateWithToken).auth.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (BACKGROUND_ENDPOINTS.has(endpoint)) headers.set(BACKGROUND_HEADER, '1');
     return headers;
   },
 });

@@ -44,7 +44,8 @@ const Key = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   letter-spacing: 0.08em;
-  word-break: break-all;
+  /* Between the groups of four first (a narrow phone), inside one only when it must. */
+  overflow-wrap: anywhere;
 `;
 
 /** The key in groups of four, as apps show it. */

@@ -122,7 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.video?.linkWatch ?? registerLiveLinks(app, { db, listen: options.listen });
   const socketHandlers = videoSocketHandlers(app, db, config, { ...options.video, linkWatch });
   // The live badge: alert notices relayed to each signed-in browser that may see them.
-  const alertsLive = registerAlertsLive(app, { db, listen: options.listen });
+  const sessionPolicy = {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  };
+  const alertsLive = registerAlertsLive(app, { db, listen: options.listen, sessionPolicy });
   app.decorate('alertsLive', alertsLive);
   socketHandlers.set('watchAlerts', alertsSocketHandler(alertsLive) as SocketHandler);
   // A share link's public page says whether this node can stream (panels/sharedLink.ts).
@@ -153,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveCamera: options.resolveCamera ?? resolveCameraByKey,
     resolveShareGrant,
     metricsToken: config.metricsToken,
-    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    sessionPolicy,
   });
   registerResponseValidation(app, validator, config.validateResponses);
   // The WhatsApp webhook's signature covers the exact bytes Meta sent.

@@ -71,3 +71,23 @@ it('refreshes the count and the list after acknowledging', async () => {
   expect(await screen.findByText('listed: none')).toBeInTheDocument();
   expect(state.requests).toContain('POST /api/alerts/14/acknowledge');
 });
+
+it("marks the badge's reads as the page's own, not the user's activity, and nothing else", async () => {
+  const seen: { path: string; background: string | null }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({
+      path: new URL(request.url).pathname,
+      background: request.headers.get('x-surtidor-background'),
+    });
+  };
+  server.events.on('request:start', listener);
+  try {
+    renderProbe();
+    await screen.findByText('unread: 1');
+    await screen.findByText('listed: 14');
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  expect(seen.find((r) => r.path === '/api/alerts/unread_count')?.background).toBe('1');
+  expect(seen.find((r) => r.path === '/api/alerts')?.background).toBeNull();
+});

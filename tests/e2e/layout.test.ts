@@ -13,6 +13,7 @@ import { routeTable } from '../../src/app/routes/routeTable';
 import { DEMO_USERS, usernameOf, type DemoUser } from '../../src/server/demo/demoDataSet';
 import { landingPath } from '../../src/features/auth/model/redirectTarget';
 import { callApi, signIn, startE2eSuite, waitForScreen } from '../support/e2eSuite';
+import { measureWidth } from '../support/pageWidth';
 
 const suite = startE2eSuite();
 
@@ -101,48 +102,6 @@ async function concrete(path: string, read: Read): Promise<string> {
 interface Finding {
   where: string;
   problem: string;
-}
-
-/**
- * How wide the document is against the window, and what sticks out: the outermost elements past
- * the right edge that no scrolling or clipping box holds (an absolutely placed one escapes a
- * box that is not its containing block, so those are listed too).
- */
-function measureWidth(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const label = element.getAttribute('aria-label') ?? element.getAttribute('role') ?? '';
-      const right = Math.round(element.getBoundingClientRect().right);
-      return `<${element.tagName.toLowerCase()}${label ? ` ${label}` : ''}> right ${right} "${text}"`;
-    };
-    // Held by a box that clips or scrolls: one of its ancestors, or for an absolutely placed
-    // element only one at or above its containing block (the nearest positioned ancestor).
-    const held = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.position === 'fixed') return true;
-      let placedFreely = style.position === 'absolute';
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (!placedFreely && parentStyle.overflowX !== 'visible') return true;
-        if (placedFreely && parentStyle.position !== 'static') {
-          if (parentStyle.overflowX !== 'visible') return true;
-          placedFreely = parentStyle.position === 'absolute';
-        }
-      }
-      return false;
-    };
-    const past = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5 && !held(element),
-    );
-    // The outermost of them: what sticks out, not everything inside it.
-    const sticking = past
-      .filter((element) => !past.some((other) => other !== element && other.contains(element)))
-      .slice(0, 4)
-      .map(describe);
-    return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
-  });
 }
 
 /**

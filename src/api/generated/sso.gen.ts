@@ -63,7 +63,9 @@ export type StartSsoSignInApiResponse =
 export type StartSsoSignInApiArg = {
   ssoStartRequest: SsoStartRequest;
 };
-export type FinishSsoSignInApiResponse = /** status 200 Signed in. */ SsoSignInResponse;
+export type FinishSsoSignInApiResponse =
+  | /** status 200 Signed in. */ SsoSignInResponse
+  | /** status 202 The provider vouched for the user, and a second step is due before a session is opened, finished with POST /api/login/second_step (or the enrolment) as after a password. */ SsoSecondStepRequired;
 export type FinishSsoSignInApiArg = {
   ssoCallbackRequest: SsoCallbackRequest;
 };
@@ -159,6 +161,17 @@ export type SsoSignInResponse = {
   expires_at: string;
   first_login: boolean;
   profile: UserProfile;
+  /** The app path given when the sign-in started, if any. */
+  return_to: string | null;
+};
+export type SsoSecondStepRequired = {
+  /** totp = a code is due; enrol = the user must enrol first. */
+  second_step: 'totp' | 'enrol';
+  /** Credential of the second step, until expires_at. */
+  challenge: string;
+  expires_at: string;
+  /** The account's e-mail the provider vouched for. */
+  email: string;
   /** The app path given when the sign-in started, if any. */
   return_to: string | null;
 };

@@ -9,7 +9,12 @@ import { forbidden, HttpError, unauthorized } from '../errors';
 import type { AuthCamera, AuthIntegration, AuthUser } from '../contract/handlerTypes';
 import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
-import { endedSessionReason, userFromToken, type SessionPolicy } from './authUser';
+import {
+  BACKGROUND_HEADER,
+  endedSessionReason,
+  userFromToken,
+  type SessionPolicy,
+} from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';
@@ -183,7 +188,8 @@ async function authenticate(
     const integration = await integrationFromToken(db, token);
     if (integration) return { user: null, camera: null, integration };
   }
-  const user = token ? await userFromToken(db, token, sessionPolicy) : null;
+  const activity = request.headers[BACKGROUND_HEADER] !== '1';
+  const user = token ? await userFromToken(db, token, sessionPolicy, { activity }) : null;
   if (rule.level === 'public') return { user, camera: null, integration: null };
   if (!user) throw token ? await sessionEnded(db, token, sessionPolicy) : unauthorized();
   return { user, camera: null, integration: null };

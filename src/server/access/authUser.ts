@@ -2,7 +2,8 @@
 // nor idle longer than the idle timeout, nor older than the absolute lifetime, of a user who is
 // not disabled, with the stations they may reach (one statement). An administrator's stations
 // (all of them) are looked up lazily and memoised instead. The session's last_seen_at is
-// refreshed at most once a minute (the idle timeout is measured from it).
+// refreshed at most once a minute (the idle timeout is measured from it), except by the requests
+// a page makes on its own (BACKGROUND_HEADER: the alerts badge's poll), which are no activity.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthUser, PermissionFlags } from '../contract/handlerTypes';
 import { ROLE, type Database, type RoleName } from '../db/schema';
@@ -14,6 +15,12 @@ export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
 }
+
+/**
+ * Sent (value '1') by the web client with the requests nobody asked for (the badge's poll): the
+ * session must still be open, but they do not keep it from going idle.
+ */
+export const BACKGROUND_HEADER = 'x-surtidor-background';
 
 /** No limit: tests and tools that build the hooks without a configuration. */
 export const UNLIMITED_SESSIONS: SessionPolicy = { idleMinutes: 0, maxHours: 0 };
@@ -64,6 +71,7 @@ export async function userFromToken(
   db: Kysely<Database>,
   token: string,
   policy: SessionPolicy = UNLIMITED_SESSIONS,
+  { activity = true }: { activity?: boolean } = {},
 ): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('sessions as s')
@@ -95,7 +103,7 @@ export async function userFromToken(
   if (!row) return null;
   // At most once a minute per session, whichever node serves it: the condition makes
   // concurrent requests write once.
-  if (row.seen_long_ago) {
+  if (row.seen_long_ago && activity) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: sql<Date>`now()` })

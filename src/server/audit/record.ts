@@ -78,6 +78,9 @@ function valueAt(place: Place, request: FastifyRequest, responseBody: unknown): 
       return request.auth?.user?.sessionId;
     case 'userCustomer':
       return request.auth?.user?.customerId;
+    case 'pdfGrant':
+    case 'shareGrant':
+      return dig(request.auth?.[place.in], place.name);
   }
 }
 
@@ -187,7 +190,7 @@ interface Actor {
 async function actorOf(
   db: Kysely<Database>,
   request: FastifyRequest,
-  declared: { id: Place; name: Place } | undefined,
+  declared: { id: Place; name: Place | Place[] } | undefined,
   responseBody: unknown,
 ): Promise<Actor> {
   const user = request.auth?.user;
@@ -195,7 +198,7 @@ async function actorOf(
   let tried: string | null = null;
   if (id === null && declared) {
     id = asInteger(valueAt(declared.id, request, responseBody));
-    const name = valueAt(declared.name, request, responseBody);
+    const name = firstValue([declared.name].flat(), request, responseBody);
     tried = typeof name === 'string' ? name.trim().toLowerCase().slice(0, 320) : null;
   }
   const row =
@@ -241,11 +244,29 @@ function stationOf(
   return object?.type === 'gas_station' ? asInteger(objectId) : null;
 }
 
+/** The first owner row found (AuditObject.ownedBy): its customer and station columns. */
+async function ownerOf(
+  db: Kysely<Database>,
+  object: AuditObject | undefined,
+  request: FastifyRequest,
+  responseBody: unknown,
+): Promise<Snapshot> {
+  for (const owner of object?.ownedBy ?? []) {
+    const id = asInteger(valueAt(owner.id, request, responseBody));
+    if (id === null) continue;
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(
+      owner.table,
+    )} where id = ${id} limit 1`.execute(db);
+    if (rows[0]) return new Map(Object.entries(rows[0]));
+  }
+  return null;
+}
+
 async function buildAndAppend(
   db: Kysely<Database>,
   operation: OperationDef,
   request: FastifyRequest,
-  declaration: { object?: AuditObject; actor?: { id: Place; name: Place } },
+  declaration: { object?: AuditObject; actor?: { id: Place; name: Place | Place[] } },
   outcome: Outcome,
   before: Snapshot,
   after: Snapshot,
@@ -254,7 +275,7 @@ async function buildAndAppend(
   const object = declaration.object;
   const actor = await actorOf(db, request, declaration.actor, outcome.body);
   const objectId = firstValue(object?.id, request, outcome.body);
-  const row = after ?? before;
+  const row = after ?? before ?? (await ownerOf(db, object, request, outcome.body));
   const gasStationId = stationOf(object, request, outcome.body, row, objectId);
   let customerId = asInteger(row?.get('customer_id'));
   if (customerId === null && object?.type === 'customer') customerId = asInteger(objectId);
@@ -336,6 +357,10 @@ export async function runAudited(
     throw error;
   }
   const outcome = outcomeOf(result, reply);
+  // Opened with a session instead of the link: a read like any other.
+  if (declaration.record === 'event' && declaration.via && !request.auth?.[declaration.via]) {
+    return result;
+  }
   if (outcome.ok) {
     const after = object ? await snapshot(db, object, request, outcome.body) : null;
     await db
@@ -362,7 +387,7 @@ async function appendFailure(
   db: Kysely<Database>,
   operation: OperationDef,
   request: FastifyRequest,
-  declaration: { object?: AuditObject; actor?: { id: Place; name: Place } },
+  declaration: { object?: AuditObject; actor?: { id: Place; name: Place | Place[] } },
   outcome: Outcome,
 ): Promise<void> {
   await db

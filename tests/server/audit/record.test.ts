@@ -1,7 +1,8 @@
 // The audit trail's recording (src/server/audit/record.ts, declared per operation in
 // audit/operations.ts): every kind of event leaves one record with who, from where, the
-// operation, the object and the changed fields; a write and its record are one transaction;
-// secrets never reach a record.
+// operation, the object and the changed fields (a report page opened with a pdf token and a
+// video share link's page too, never the link itself); a write and its record are one
+// transaction; secrets never reach a record.
 import { sql } from 'kysely';
 import type { FieldChange } from '@/server/audit/chain';
 import { startManagementServer, type ManagementServer } from '../modules/managementServer';
@@ -209,6 +210,106 @@ describe('events', () => {
     const text = JSON.stringify(records);
     expect(text).not.toContain(link.json().token);
     expect(change(records, 'token_hash')).toEqual({ field: 'token_hash', secret: true });
+  });
+
+  it('records a report opened with a pdf token, and not the same report read with a session', async () => {
+    const created = await s.post(
+      '/api/reports/pdf_token',
+      {
+        gas_station_id: 1,
+        report_type: 'price',
+        start_date: '2026-03-01',
+        end_date: '2026-03-07',
+      },
+      s.tokens.editor,
+    );
+    expect(created.statusCode).toBe(201);
+    const token = encodeURIComponent(created.json().token as string);
+    const since = await lastSeq();
+    const page = await s.inject({
+      method: 'GET',
+      url: `/api/reports/prices_tar/1?pdf_token=${token}`,
+      headers: { 'user-agent': 'Impresora de reportes' },
+    });
+    expect(page.statusCode).toBe(200);
+    const read = await s.get(
+      '/api/reports/prices_tar/1?start_date=2026-03-01&end_date=2026-03-07',
+      s.tokens.editor,
+    );
+    expect(read.statusCode).toBe(200);
+    const records = await recordsAfter(since);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      operation: 'getPriceReport',
+      outcome: 'success',
+      actor_user_id: null,
+      actor_email: null,
+      user_agent: 'Impresora de reportes',
+      object_type: 'report_link',
+      object_id: 'price',
+      gas_station_id: 1,
+      customer_id: 1,
+    });
+    expect(JSON.stringify(records)).not.toContain(decodeURIComponent(token));
+  });
+
+  it("records a video share link's page opened, under the link's customer and camera", async () => {
+    const panels = (await s.get('/api/panels', s.tokens.editor)).json();
+    const panelId = (panels.items ?? panels)[0].id as number;
+    const cameraId = (
+      await s.db
+        .selectFrom('panel_cameras as pc')
+        .innerJoin('cameras as k', 'k.id', 'pc.camera_id')
+        .select(['k.id', 'k.gas_station_id', 'k.customer_id'])
+        .where('pc.panel_id', '=', panelId)
+        .orderBy('pc.position')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const camera = await s.db
+      .selectFrom('cameras')
+      .select(['gas_station_id', 'customer_id'])
+      .where('id', '=', cameraId)
+      .executeTakeFirstOrThrow();
+    const panelLink = (
+      await s.post(`/api/panels/${panelId}/share_links`, { kind: 'panel' }, s.tokens.editor)
+    ).json();
+    const cameraLink = (
+      await s.post(
+        `/api/panels/${panelId}/share_links`,
+        { kind: 'camera', camera_id: cameraId },
+        s.tokens.editor,
+      )
+    ).json();
+    const since = await lastSeq();
+    expect((await s.get(`/api/public/share_links/${panelLink.token}`)).statusCode).toBe(200);
+    expect(
+      (await s.get(`/api/public/share_links/${cameraLink.token}?camera_id=${cameraId}`)).statusCode,
+    ).toBe(200);
+    // A link that opens nothing is no view.
+    expect((await s.get(`/api/public/share_links/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    const records = await recordsAfter(since);
+    expect(
+      records.map((r) => [
+        r.operation,
+        r.object_type,
+        r.object_id,
+        r.customer_id,
+        r.gas_station_id,
+      ]),
+    ).toEqual([
+      ['getSharedLink', 'share_link', String(panelLink.link.id), camera.customer_id, null],
+      [
+        'getSharedLink',
+        'share_link',
+        String(cameraLink.link.id),
+        camera.customer_id,
+        camera.gas_station_id,
+      ],
+    ]);
+    expect(records.every((r) => r.actor_user_id === null && r.address !== null)).toBe(true);
+    const text = JSON.stringify(records);
+    expect(text).not.toContain(panelLink.token);
+    expect(text).not.toContain(cameraLink.token);
   });
 
   it('records an export of data', async () => {

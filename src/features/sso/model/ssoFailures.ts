@@ -21,7 +21,6 @@ export const SSO_FAILURES: FailureMessageOptions = {
     sso_domain_not_allowed: 'sso:errors.domainNotAllowed',
     sso_no_account: 'sso:errors.noAccount',
     sso_account_disabled: 'sso:errors.accountDisabled',
-    sso_two_step_required: 'sso:errors.twoStepRequired',
     sso_unreachable: 'sso:errors.unreachable',
     sso_bad_discovery: 'sso:errors.badDiscovery',
   },

@@ -1,7 +1,9 @@
 // /sso/callback: where the identity provider sends the browser back. Hands what it sent (code,
 // state, iss, or an error) to the server once, then enters the app signed in (to the page the
 // user wanted, else their landing screen; /new-password first with a temporary password), or
-// goes back to the login screen, which shows the refusal's message.
+// goes back to the login screen, which shows the refusal's message. A user with two-step
+// sign-in goes to the login screen's second step (as after a password), which then opens the
+// page the user wanted.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +12,7 @@ import { Spinner } from '@/components/Spinner';
 import { failureMessage } from '@/lib/apiFailure';
 import { useAppDispatch } from '@/store/hooks';
 import {
+  secondStepRequested,
   signedIn,
   signedInNeedsNewPassword,
   signInFailed,
@@ -50,6 +53,16 @@ export default function SsoCallbackPage() {
     finish({ ssoCallbackRequest: request as SsoCallbackRequest })
       .unwrap()
       .then((session) => {
+        if ('second_step' in session) {
+          dispatch(
+            secondStepRequested({ challenge: session.challenge, kind: session.second_step }),
+          );
+          navigate('/login', {
+            replace: true,
+            state: { from: safeReturnPath(session.return_to) ?? undefined },
+          });
+          return;
+        }
         const payload = { token: session.token, profile: session.profile };
         if (session.first_login) {
           dispatch(signedInNeedsNewPassword(payload));

@@ -9,11 +9,16 @@
 // (ids only). The listening is the database handle's (DatabaseHandle.listen, as the share
 // links do), so a lost PostgreSQL connection comes back by itself; notices sent meanwhile are
 // lost, which is why browsers re-read on every (re)connection. Every SESSION_RECHECK_MS one
-// statement closes the sockets of sessions signed out or expired since (4401). A session holds
+// statement closes the sockets of sessions no longer open (4401): signed out, expired, idle
+// longer than SESSION_IDLE_MINUTES or older than SESSION_MAX_HOURS, the same rule every request
+// applies (access/authUser.ts sessionOpen). A socket is not activity: neither its being open
+// nor the rechecks refresh the session's last_seen_at, so a tab left open with the badge's
+// socket does not keep its session from going idle (only requests do). A session holds
 // at most MAX_SOCKETS_PER_SESSION sockets across the nodes, counted in the database
 // (alert_sockets: one place per socket, refreshed by its node on each recheck).
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { sessionOpen, UNLIMITED_SESSIONS, type SessionPolicy } from '../../access/authUser';
 import type { SocketHandler } from '../../contract/registerRoutes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -23,7 +28,7 @@ import { userSeesAlert } from './visibility';
 
 /** The WebSocket subprotocol of watchAlerts (browsers offer it next to `bearer.<token>`). */
 export const ALERTS_SUBPROTOCOL = 'surtidor-alerts';
-/** Close code of a socket whose session was signed out or expired. */
+/** Close code of a socket whose session ended (signed out, expired or idle). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 /** Notices arriving within this are looked up together (an evaluation announces many at once). */
 export const BATCH_MS = 20;
@@ -93,6 +98,8 @@ export interface AlertsLiveOptions {
   listen: DatabaseHandle['listen'];
   batchMs?: number;
   recheckMs?: number;
+  /** SESSION_IDLE_MINUTES and SESSION_MAX_HOURS (default: none beyond the session's expiry). */
+  sessionPolicy?: SessionPolicy;
   log?: { warn(object: unknown, message?: string): void };
 }
 
@@ -110,6 +117,7 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
 
 export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
   const { db } = options;
+  const policy = options.sessionPolicy ?? UNLIMITED_SESSIONS;
   const watchers = new Set<AlertWatcher>();
   let pending: LiveEvent[] = [];
   let batchTimer: NodeJS.Timeout | null = null;
@@ -139,7 +147,7 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
       join sessions s on s.id = any(${sessions}::int[])
       join users u on u.id = s.user_id
       where a.id = any(${ids}::int[])
-        and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
+        and ${sessionOpen(policy)} and u.disabled_at is null
         and ${userSeesAlert('u', sql.ref('a.gas_station_id'), sql.ref('r.condition_kind'))}`.execute(
       db,
     );
@@ -246,8 +254,7 @@ export function createAlertsLive(options: AlertsLiveOptions): AlertsLive {
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select('s.id')
         .where('s.id', 'in', sessions)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', sql<Date>`now()`)
+        .where(sessionOpen(policy))
         .where('u.disabled_at', 'is', null)
         .execute();
       const alive = new Set(open.map((r) => r.id));

@@ -19,8 +19,7 @@ import type {
 import { noContent, respond } from '../../contract/handlerTypes';
 import { sessionHandlers } from './sessionHandlers';
 import { twoStepHandlers } from './twoStepHandlers';
-import { twoStepRequiredFor } from './twoStep';
-import { createChallenge } from './twoStepStore';
+import { secondStepDue } from './twoStep';
 import {
   HttpError,
   messages,
@@ -80,20 +79,8 @@ async function login(
   await purgeExpiredSignInState(db);
   // Enrolled, or required to be: no session until the second step (a temporary password
   // included, so a forwarded invitation or a reset never skips it).
-  const secondStep: 'totp' | 'enrol' | null =
-    user.totp_enabled_at !== null ? 'totp' : twoStepRequiredFor(config, user) ? 'enrol' : null;
-  if (secondStep !== null) {
-    const challenge = await createChallenge(db, {
-      userId: user.id,
-      kind: secondStep,
-      remember: body.remember ?? false,
-    });
-    return respond(202, {
-      second_step: secondStep,
-      challenge: challenge.token,
-      expires_at: challenge.expiresAt.toISOString(),
-    });
-  }
+  const secondStep = await secondStepDue(db, config, user, body.remember ?? false);
+  if (secondStep !== null) return respond(202, secondStep);
   const session = await createSession(db, config, {
     userId: user.id,
     remember: body.remember ?? false,

@@ -3,6 +3,7 @@
 // each try counted by the second-step throttle), and the enrolment's secret, sealed at rest with
 // the same secret box as the connectors' tokens (SECRETS_KEY, modules/volumetric/secrets.ts).
 import type { Kysely } from 'kysely';
+import type { SecondStepRequired } from '@/api/generated/auth.gen';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { ROLE } from '../../db/schema';
@@ -20,8 +21,10 @@ import {
 import {
   acceptStep,
   confirmEnrolment,
+  createChallenge,
   savePendingSecret,
   spendRecoveryCode,
+  twoStepRow,
   type TwoStepRow,
 } from './twoStepStore';
 
@@ -36,6 +39,40 @@ export function twoStepRequiredFor(
   if (config.twoStepRequired === 'everyone') return true;
   if (config.twoStepRequired === 'admins' && user.user_role_id === ROLE.Admin) return true;
   return user.customer_id !== null && config.twoStepRequiredCustomers.includes(user.customer_id);
+}
+
+/**
+ * The second step a sign-in must pass before a session opens, as a challenge (the 202 answer),
+ * or null when none is due: a code for an enrolled user, the enrolment for one the settings
+ * require to have it. Every first factor (a password, an identity provider's sign-in) ends here,
+ * so none skips it.
+ */
+export async function secondStepDue(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  user: Pick<TwoStepRow, 'id' | 'totp_enabled_at' | 'user_role_id' | 'customer_id'>,
+  remember: boolean,
+): Promise<SecondStepRequired | null> {
+  const kind =
+    user.totp_enabled_at !== null ? 'totp' : twoStepRequiredFor(config, user) ? 'enrol' : null;
+  if (kind === null) return null;
+  const challenge = await createChallenge(db, { userId: user.id, kind, remember });
+  return {
+    second_step: kind,
+    challenge: challenge.token,
+    expires_at: challenge.expiresAt.toISOString(),
+  };
+}
+
+/** secondStepDue for a user known by id (single sign-on); null also when there is no such user. */
+export async function secondStepDueFor(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  userId: number,
+  remember: boolean,
+): Promise<SecondStepRequired | null> {
+  const user = await twoStepRow(db, userId);
+  return user ? secondStepDue(db, config, user, remember) : null;
 }
 
 /** A new secret kept (sealed) as the user's pending enrolment, and what the app needs of it. */

@@ -24,6 +24,9 @@ type SharedLinkContext = PublicHandlerContext<{
 export async function getSharedLink(ctx: SharedLinkContext): Promise<SharedLink> {
   const cameraId = ctx.query.camera_id ?? null;
   const grant = await requireShareGrant(ctx.db, ctx.request.ip, ctx.params.token, cameraId);
+  // The link let this request in, as the access hook says of its streams: the audit trail
+  // records the view under it (audit/operations.ts).
+  ctx.request.auth.shareGrant = grant;
   const panel = await ctx.db
     .selectFrom('panels')
     .select(['title', 'columns'])

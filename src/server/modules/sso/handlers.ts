@@ -6,7 +6,6 @@ import type {
   SsoProviderInput,
   SsoProviderList,
   SsoSignInProviderList,
-  SsoSignInResponse,
   SsoStartRequest,
   SsoStartResponse,
   SsoCallbackRequest,
@@ -14,6 +13,7 @@ import type {
 import type {
   HandlerContext,
   OperationHandlers,
+  OperationResult,
   PublicHandlerContext,
 } from '../../contract/handlerTypes';
 import { noContent, respond } from '../../contract/handlerTypes';
@@ -31,7 +31,13 @@ import {
   type ProviderRow,
   type ProviderValues,
 } from './providerStore';
-import { finishSignIn, openSession, redirectUrl, startSignIn, testDiscovery } from './service';
+import {
+  finishSignIn,
+  redirectUrl,
+  secondStepOrSession,
+  startSignIn,
+  testDiscovery,
+} from './service';
 
 const PROVIDER_NOT_FOUND = 'Proveedor de inicio de sesión no encontrado';
 const NAME_TAKEN = 'Ya existe un proveedor de inicio de sesión con ese nombre';
@@ -135,12 +141,13 @@ async function startSsoSignIn(
 
 async function finishSsoSignIn(
   ctx: PublicHandlerContext<{ body: SsoCallbackRequest }>,
-): Promise<SsoSignInResponse> {
+): Promise<OperationResult<'finishSsoSignIn'>> {
   const signedIn = await finishSignIn(ctx.db, ctx.config, ctx.body);
-  return openSession(ctx.db, ctx.config, signedIn, {
+  const answer = await secondStepOrSession(ctx.db, ctx.config, signedIn, {
     userAgent: ctx.request.headers['user-agent'] ?? null,
     ip: ctx.request.ip,
   });
+  return answer.status === 202 ? respond(202, answer.body) : answer.body;
 }
 
 async function listSsoProviders(ctx: HandlerContext): Promise<SsoProviderList> {

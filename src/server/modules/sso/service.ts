@@ -5,16 +5,16 @@
 // account with that e-mail must exist and be enabled. Only when the provider's auto-create
 // setting is on does an unknown e-mail get an account (its customer and role, no permissions).
 //
-// Two-step sign-in: the provider's sign-in counts as the first factor only. A user
-// with two-step sign-in enrolled is not given a session here unless the provider is marked
-// trust_idp_mfa (the company's provider enforces its own MFA); until the second step can follow
-// a provider's sign-in (modules/auth's challenge), such a user is refused with a message telling
-// them to sign in with their password and code. See docs/security.md, "Single sign-on".
+// Two-step sign-in: the provider's sign-in counts as the first factor only. A user with
+// two-step sign-in enrolled (or required to have it) is handed to the same second step as after
+// a right password (modules/auth's challenge, its throttle and its one-time codes), unless the
+// provider is marked trust_idp_mfa (the company's provider enforces its own MFA). See
+// docs/security.md, "Single sign-on".
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, unauthorized } from '../../errors';
-import { createSession, hashPassword, loadProfile } from '../auth';
+import { createSession, hashPassword, loadProfile, secondStepDueFor } from '../auth';
 import { connectorSecretBox } from '../volumetric';
 import {
   authorizationRequest,
@@ -47,8 +47,6 @@ export const refusals = {
   noAccount:
     'No hay una cuenta de Surtidor con tu correo. Pide a tu administrador que te dé de alta.',
   disabled: 'Tu cuenta de Surtidor está desactivada. Habla con tu administrador.',
-  twoStep:
-    'Tu cuenta usa verificación en dos pasos: inicia sesión con tu usuario, contraseña y código.',
 } as const;
 
 function refuse(status: number, message: string, code: string): never {
@@ -124,9 +122,13 @@ export interface CallbackInput {
 
 export interface SignedIn {
   userId: number;
+  /** The e-mail the provider vouched for (the account's). */
+  email: string;
   remember: boolean;
   returnTo: string | null;
   mustChangePassword: boolean;
+  /** The provider is trusted to have asked its own second factor (trust_idp_mfa). */
+  providerMfaTrusted: boolean;
 }
 
 function domainOf(email: string): string {
@@ -204,15 +206,36 @@ export async function finishSignIn(
   }
   const account = await accountFor(db, provider, { ...identity, email });
   if (account.disabledAt !== null) refuse(401, refusals.disabled, 'sso_account_disabled');
-  if (account.twoStepEnrolled && !provider.trust_idp_mfa) {
-    refuse(401, refusals.twoStep, 'sso_two_step_required');
-  }
   return {
     userId: account.id,
+    email,
     remember: state.remember,
     returnTo: state.returnTo,
     mustChangePassword: account.mustChangePassword,
+    providerMfaTrusted: provider.trust_idp_mfa,
   };
+}
+
+/**
+ * After the provider's sign-in, as after a right password (modules/auth): the second step when
+ * one is due (the challenge, answered 202), else the session.
+ */
+export async function secondStepOrSession(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  signedIn: SignedIn,
+  request: { userAgent: string | null; ip: string | null },
+) {
+  const secondStep = signedIn.providerMfaTrusted
+    ? null
+    : await secondStepDueFor(db, config, signedIn.userId, signedIn.remember);
+  if (secondStep !== null) {
+    return {
+      status: 202 as const,
+      body: { ...secondStep, email: signedIn.email, return_to: signedIn.returnTo },
+    };
+  }
+  return { status: 200 as const, body: await openSession(db, config, signedIn, request) };
 }
 
 /** The same session and answer as a password sign-in (modules/auth). */

@@ -70,8 +70,6 @@ export interface AccountToSignIn {
   id: number;
   disabledAt: Date | null;
   mustChangePassword: boolean;
-  /** Two-step sign-in enrolled. */
-  twoStepEnrolled: boolean;
 }
 
 /** The account with this e-mail (case-insensitive), if any. */
@@ -81,14 +79,7 @@ export async function findAccountByEmail(
 ): Promise<AccountToSignIn | null> {
   const row = await db
     .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.disabled_at',
-      'u.must_change_password',
-      // Read through to_jsonb so this store does not depend on the two-step sign-in's columns
-      // (migration 0034, modules/auth): absent, it reads null.
-      sql<string | null>`to_jsonb(u) ->> 'totp_enabled_at'`.as('totp_enabled_at'),
-    ])
+    .select(['u.id', 'u.disabled_at', 'u.must_change_password'])
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   if (!row) return null;
@@ -96,6 +87,5 @@ export async function findAccountByEmail(
     id: row.id,
     disabledAt: row.disabled_at,
     mustChangePassword: row.must_change_password,
-    twoStepEnrolled: row.totp_enabled_at !== null,
   };
 }

@@ -1,7 +1,8 @@
 // The live badge's relay (alerts/live.ts): notices of the alerts channel reach the watchers
 // whose user may see the alert's station (looked up per alert, never trusted from the
 // payload, and only of kinds the user's screen flags show), as one message per batch; sessions
-// signed out since are closed (4401). And the watchAlerts WebSocket itself: a browser's session
+// signed out, idle or past their lifetime since are closed (4401), and an open socket does not
+// keep its session from going idle. And the watchAlerts WebSocket itself: a browser's session
 // as the `bearer.<token>` subprotocol, the token never echoed, a plain GET 426, no session 401,
 // no alert flag 403, and at most MAX_SOCKETS_PER_SESSION sockets per session on all nodes.
 import { sql } from 'kysely';
@@ -229,6 +230,49 @@ describe('the relay', () => {
     expect(kept.closedWith).toBeNull();
     expect(live.size()).toBe(1);
   });
+
+  it('closes the watchers of a session idle or past its lifetime, and tells them nothing', async () => {
+    const strict = createAlertsLive({
+      db: s.db,
+      listen: s.listen,
+      batchMs: 5,
+      sessionPolicy: { idleMinutes: 30, maxHours: 8 },
+    });
+    await strict.start();
+    try {
+      const idle = watcher(await sessionOf(await s.login('editor@demo.surtidor.mx')));
+      const old = watcher(await sessionOf(await s.login('editor@demo.surtidor.mx')));
+      const kept = watcher(await sessionOf(await s.login('editor@demo.surtidor.mx')));
+      await s.db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<Date>`now() - interval '31 minutes'` })
+        .where('id', '=', idle.sessionId)
+        .execute();
+      await s.db
+        .updateTable('sessions')
+        .set({ created_at: sql<Date>`now() - interval '9 hours'` })
+        .where('id', '=', old.sessionId)
+        .execute();
+      for (const w of [idle, old, kept]) strict.watch(w);
+      const id = await openAlert('conector:inactiva');
+      await until(() => eventsOf(kept).length > 0);
+      // One lookup serves every watcher of the batch: the others were answered with it.
+      await strict.flush();
+      expect(eventsOf(kept)).toEqual([`alert_opened ${id}`]);
+      expect(eventsOf(idle)).toEqual([]);
+      expect(eventsOf(old)).toEqual([]);
+      await strict.recheck();
+      expect([idle.closedWith, old.closedWith, kept.closedWith]).toEqual([
+        SESSION_ENDED_CLOSE_CODE,
+        SESSION_ENDED_CLOSE_CODE,
+        null,
+      ]);
+      expect(strict.size()).toBe(1);
+      await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+    } finally {
+      await strict.stop();
+    }
+  });
 });
 
 describe('watchAlerts', () => {
@@ -247,6 +291,43 @@ describe('watchAlerts', () => {
       const { message } = await client.waitFor((m) => m.type === 'alerts');
       expect(message.events).toEqual([{ event: 'alert_opened', id }]);
       await reconcileRule(s.db, { id: ruleId, severity: 'critical' }, []);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('closes the socket of a session gone idle (4401), which the socket did not keep active', async () => {
+    // The server's own settings (SESSION_IDLE_MINUTES, a week by default) apply to the socket.
+    const token = await s.login('editor@demo.surtidor.mx');
+    const session = await sessionOf(token);
+    const client = await openAlertsLive(base, token);
+    try {
+      const lastSeen = sql<Date>`now() - make_interval(mins => ${s.config.sessionIdleMinutes + 1})`;
+      await s.db
+        .updateTable('sessions')
+        .set({ last_seen_at: lastSeen })
+        .where('id', '=', session)
+        .execute();
+      const before = await s.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('id', '=', session)
+        .executeTakeFirstOrThrow();
+      await s.app.alertsLive.recheck();
+      expect(await client.closed).toEqual({
+        code: SESSION_ENDED_CLOSE_CODE,
+        reason: 'session_ended',
+      });
+      const after = await s.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('id', '=', session)
+        .executeTakeFirstOrThrow();
+      expect(after.last_seen_at.getTime()).toBe(before.last_seen_at.getTime());
+      // And the session answers as idle, which the browser shows on its login.
+      const res = await s.get('/api/user_profile', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'session_idle' });
     } finally {
       client.close();
     }

@@ -164,6 +164,28 @@ describe('the session settings', () => {
     expect(await lastSeen(token)).toBeGreaterThan(old + 60_000);
   });
 
+  it("does not count the page's own requests (the badge's poll) as activity", async () => {
+    const token = await signIn('editor', CHROME);
+    await age(token, 'last_seen_at', '2 minutes');
+    const old = await lastSeen(token);
+    const polled = await server.inject({
+      method: 'GET',
+      url: '/api/alerts/unread_count',
+      headers: { authorization: `Bearer ${token}`, 'x-surtidor-background': '1' },
+    });
+    expect(polled.statusCode).toBe(200);
+    expect(await lastSeen(token)).toBe(old);
+    // Still the session's idle limit: a background request of an idle session is refused.
+    await age(token, 'last_seen_at', '61 minutes');
+    const idle = await server.inject({
+      method: 'GET',
+      url: '/api/alerts/unread_count',
+      headers: { authorization: `Bearer ${token}`, 'x-surtidor-background': '1' },
+    });
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().code).toBe('session_idle');
+  });
+
   it('ends a session idle longer than SESSION_IDLE_MINUTES', async () => {
     const token = await signIn('editor', CHROME);
     await age(token, 'last_seen_at', '59 minutes');

@@ -2,8 +2,16 @@
 // 127.0.0.1, tests/support/oidcProviderProcess.mjs): a sign-in opens the same session a
 // password does; a wrong audience, an expired token, a replayed state, an unverified e-mail and
 // an unknown e-mail are each refused with a Spanish message; an account is created only when
-// the provider's setting allows it; the providers' settings keep the secret sealed and never
-// answer it; an address on the server's own network is refused without the test-only flag.
+// the provider's setting allows it; a user with two-step sign-in gets the same second step as
+// after a password (a code, the throttle shared with the password's challenges, the enrolment
+// the settings require), unless the provider is trusted for it; the providers' settings keep the
+// secret sealed and never answer it; an address on the server's own network is refused without
+// the test-only flag.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '@/server/app';
+import { DEMO_PASSWORD } from '@/server/demo/demoDataSet';
+import { codeAt } from '@/server/modules/auth/totp';
 import {
   OIDC_CLIENT_SECRET,
   signInAtProvider,
@@ -15,6 +23,8 @@ import { startTestServer, type TestServer } from '../../../support/testServer';
 const PUBLIC_URL = 'http://surtidor.prueba';
 const CALLBACK = `${PUBLIC_URL}/sso/callback`;
 const ADMIN = 'admin@demo.surtidor.mx';
+/** Wrong second-step codes allowed per account (TWO_STEP_MAX_FAILURES of the server). */
+const MAX_CODE_FAILURES = 3;
 
 let idp: LocalOidcProvider;
 let server: TestServer;
@@ -24,7 +34,14 @@ let adminToken: string;
 beforeAll(async () => {
   [idp, server, closed] = await Promise.all([
     startLocalOidcProvider([CALLBACK]),
-    startTestServer({ env: { PUBLIC_URL, CONNECTOR_ALLOW_PRIVATE_HOSTS: 'true' } }),
+    startTestServer({
+      env: {
+        PUBLIC_URL,
+        CONNECTOR_ALLOW_PRIVATE_HOSTS: 'true',
+        TWO_STEP_MAX_FAILURES: String(MAX_CODE_FAILURES),
+        TWO_STEP_WINDOW_SECONDS: '86400',
+      },
+    }),
     startTestServer({ env: { PUBLIC_URL } }),
   ]);
   adminToken = await server.login(ADMIN);
@@ -36,6 +53,7 @@ afterAll(async () => {
 
 interface ProviderOptions {
   clientId?: string;
+  trust_idp_mfa?: boolean;
   allowed_domains?: string[];
   auto_create?: boolean;
   auto_create_customer_id?: number | null;
@@ -74,6 +92,36 @@ async function authorize(providerId: number, login: string, returnTo?: string) {
 
 async function signIn(providerId: number, login: string, returnTo?: string) {
   return server.post('/api/sso/callback', await authorize(providerId, login, returnTo));
+}
+
+const STEP_MS = 30_000;
+
+/** Enrols the user in two-step sign-in from their profile; answers the secret. */
+async function enrolTwoStep(email: string): Promise<string> {
+  const token = await server.login(email);
+  const started = await server.post('/api/two_step/enrolment', { password: DEMO_PASSWORD }, token);
+  expect(started.statusCode).toBe(200);
+  const { secret } = started.json() as { secret: string };
+  const confirmed = await server.post(
+    '/api/two_step/enrolment/confirm',
+    // Of the previous step: the codes of now and later stay unused for the sign-ins below.
+    { code: codeAt(secret, Date.now() - STEP_MS) },
+    token,
+  );
+  expect(confirmed.statusCode).toBe(200);
+  await server.post('/api/logout', undefined, token);
+  return secret;
+}
+
+async function openSessionsOf(email: string): Promise<number> {
+  const row = await server.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('u.email', '=', email)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 describe('signing in with a provider', () => {
@@ -259,6 +307,168 @@ describe('signing in with a provider', () => {
     );
     const offered = (await server.get('/api/sso/providers')).json() as { items: { id: number }[] };
     expect(offered.items.map((p) => p.id)).not.toContain(id);
+  });
+});
+
+describe('two-step sign-in after a provider', () => {
+  const ENROLLED = 'visor@demo.surtidor.mx';
+  let secret: string;
+  let providerId: number;
+  beforeAll(async () => {
+    secret = await enrolTwoStep(ENROLLED);
+    providerId = await addProvider();
+  });
+
+  it('hands an enrolled user to the second step: no session until a right code', async () => {
+    const sessionsBefore = await openSessionsOf(ENROLLED);
+    const res = await signIn(providerId, ENROLLED, '/reports?tab=daily');
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      second_step: 'totp',
+      challenge: expect.any(String),
+      expires_at: expect.any(String),
+      email: ENROLLED,
+      return_to: '/reports?tab=daily',
+    });
+    expect(await openSessionsOf(ENROLLED)).toBe(sessionsBefore);
+    const { challenge } = res.json() as { challenge: string };
+
+    // The same second step as after a password: a wrong code is refused in Spanish...
+    const wrong = await server.post('/api/login/second_step', { challenge, code: '000000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      code: 'invalid_code',
+      message: 'El código no es correcto',
+    });
+    // ...a right one opens the session, once.
+    const code = codeAt(secret, Date.now());
+    const right = await server.post('/api/login/second_step', { challenge, code });
+    expect(right.statusCode).toBe(200);
+    const body = right.json() as { token: string; profile: { email: string } };
+    expect(body.profile.email).toBe(ENROLLED);
+    expect((await server.get('/api/user_profile', body.token)).statusCode).toBe(200);
+    expect(await openSessionsOf(ENROLLED)).toBe(sessionsBefore + 1);
+    const again = await server.post('/api/login/second_step', { challenge, code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'challenge_expired' });
+    // The code of that step is spent for every sign-in, the password's too.
+    const password = await server.post('/api/login', {
+      username: ENROLLED,
+      password: DEMO_PASSWORD,
+    });
+    const reuse = await server.post('/api/login/second_step', {
+      challenge: (password.json() as { challenge: string }).challenge,
+      code,
+    });
+    expect(reuse.statusCode).toBe(401);
+  });
+
+  it('records the provider sign-in under the account, and the second step as its own', async () => {
+    const since = Number(
+      (await server.db.selectFrom('audit_chain').select('last_seq').executeTakeFirstOrThrow())
+        .last_seq,
+    );
+    const res = await signIn(providerId, ENROLLED);
+    const { challenge } = res.json() as { challenge: string };
+    // The next step's code (the app's clock a little ahead): the one of now is spent above.
+    const done = await server.post('/api/login/second_step', {
+      challenge,
+      code: codeAt(secret, Date.now() + STEP_MS),
+    });
+    expect(done.statusCode).toBe(200);
+    const user = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ENROLLED)
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{
+      operation: string;
+      outcome: string;
+      actor_email: string | null;
+      actor_user_id: number | null;
+    }>`select operation, outcome, actor_email, actor_user_id from audit_records
+      where seq > ${since} order by seq`.execute(server.db);
+    expect(rows.map((r) => [r.operation, r.outcome, r.actor_email])).toEqual([
+      ['finishSsoSignIn', 'success', ENROLLED],
+      ['loginSecondStep', 'success', ENROLLED],
+    ]);
+    expect(rows[0]!.actor_user_id).toBe(user.id);
+  });
+
+  it("counts wrong codes after a provider in the password's throttle (429 for both)", async () => {
+    const user = 'bajio@demo.surtidor.mx';
+    await enrolTwoStep(user);
+    const fromProvider = async () =>
+      ((await signIn(providerId, user)).json() as { challenge: string }).challenge;
+    const fromPassword = async () =>
+      (
+        (await server.post('/api/login', { username: user, password: DEMO_PASSWORD })).json() as {
+          challenge: string;
+        }
+      ).challenge;
+    for (let i = 0; i < MAX_CODE_FAILURES; i++) {
+      const challenge = i % 2 === 0 ? await fromProvider() : await fromPassword();
+      const wrong = await server.post('/api/login/second_step', { challenge, code: '000000' });
+      expect(wrong.statusCode).toBe(401);
+    }
+    for (const challenge of [await fromProvider(), await fromPassword()]) {
+      const refused = await server.post('/api/login/second_step', { challenge, code: '000000' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+      );
+    }
+  });
+
+  it('opens the session at once after a provider trusted for two-step sign-in', async () => {
+    const trusted = await addProvider({ trust_idp_mfa: true });
+    const res = await signIn(trusted, ENROLLED);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ profile: { email: ENROLLED } });
+  });
+
+  describe('when the settings require it', () => {
+    let strict: FastifyInstance;
+    beforeAll(async () => {
+      // Another node of the same database whose settings require two-step sign-in of everyone.
+      strict = await buildApp({
+        config: { ...server.config, twoStepRequired: 'everyone' },
+        db: server.db,
+        listen: server.listen,
+        logLevel: 'silent',
+      });
+      await strict.ready();
+    });
+    afterAll(() => strict?.close());
+
+    it('leads a user without it to the enrolment, as after a password', async () => {
+      const callback = await authorize(providerId, 'editor@demo.surtidor.mx');
+      const res = await strict.inject({
+        method: 'POST',
+        url: '/api/sso/callback',
+        payload: callback,
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({
+        second_step: 'enrol',
+        email: 'editor@demo.surtidor.mx',
+      });
+      const enrolment = await strict.inject({
+        method: 'POST',
+        url: '/api/login/enrolment',
+        payload: { challenge: res.json().challenge },
+      });
+      expect(enrolment.statusCode).toBe(200);
+      expect(enrolment.json()).toMatchObject({ secret: expect.any(String) });
+      // Trusted providers are trusted for the requirement too.
+      const trusted = await addProvider({ trust_idp_mfa: true });
+      const direct = await strict.inject({
+        method: 'POST',
+        url: '/api/sso/callback',
+        payload: await authorize(trusted, 'editor@demo.surtidor.mx'),
+      });
+      expect(direct.statusCode).toBe(200);
+    });
   });
 });
 
