@@ -34,3 +34,12 @@ export const alertPath = (id: number) => `${ALERTS_PATH}?${ALERT_PARAM}=${id}`;
 /** A volumetric system's screen, with its stations' pull state and last errors. */
 export const volumetricSystemPath = (supplierId: number, systemId: number) =>
   `/volumetric-suppliers/${supplierId}/systems/${systemId}`;
+
+/** The compliance screens: the stations, and a station's month (the findings of `day` only). */
+export const COMPLIANCE_PATH = '/compliance';
+/** '/compliance/12?month=2026-03&day=2026-03-09': what the station's screen and alerts open. */
+export function complianceMonthPath(stationId: number, month: string, day?: string): string {
+  const query = new URLSearchParams({ month });
+  if (day) query.set('day', day);
+  return `${COMPLIANCE_PATH}/${stationId}?${query.toString()}`;
+}

@@ -88,6 +88,8 @@ export interface ServerConfig {
   shutdownGraceSeconds: number;
   /** How long audit records are kept (src/server/audit/retention.ts), in days. */
   auditRetentionDays: number;
+  /** The SAT monthly volumetric report is due on this day of the second month after it. */
+  complianceMonthlyDueDay: number;
 }
 
 export interface VideoConfig {
@@ -499,6 +501,15 @@ const VARIABLES = [
     default: false,
     description:
       'true = volumetric connectors may call addresses other than global unicast (private, loopback, link-local, multicast, reserved). For development and tests only; leave false in production.',
+  },
+  {
+    name: 'COMPLIANCE_MONTHLY_DUE_DAY',
+    type: 'integer',
+    default: 3,
+    min: 1,
+    max: 28,
+    description:
+      "Day of the second month after a month on which its SAT monthly volumetric report is due (the third natural day in the RMF 2026; the rule's number moves each year). Used by the pre-audit's due-date finding, the compliance_monthly_due alert and the screen's countdown.",
   },
   {
     name: 'JOBS_ENABLED',
@@ -1058,6 +1069,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     creFeed: creFeed(env),
     secretsKey: secretsKey(env),
     connectorAllowPrivateHosts: flag(env, 'CONNECTOR_ALLOW_PRIVATE_HOSTS'),
+    complianceMonthlyDueDay: integer(env, 'COMPLIANCE_MONTHLY_DUE_DAY'),
     jobsEnabled: flag(env, 'JOBS_ENABLED'),
     jobsPollSeconds: integer(env, 'JOBS_POLL_SECONDS'),
     jobsLeaseSeconds: integer(env, 'JOBS_LEASE_SECONDS'),

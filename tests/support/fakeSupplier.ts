@@ -2,6 +2,8 @@
 // POST /auth/login {usuario, clave} -> {data: {access_token}}; POST /api/ventas with
 // {filtro: {desde, hasta, estacion}} or GET /api/ventas?desde=&hasta=&estacion= -> nested
 // records {resultado: {tickets: [...]}}, generated deterministically per station and day.
+// /api/reportes, asked the same way, serves the station's SAT report file of the day that a
+// test put in `reports` (JSON or zip, named by Content-Disposition), or 404.
 // Switches make it misbehave the ways real suppliers do.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -28,6 +30,13 @@ export interface FakeSupplierOptions {
 
 export type FakeMode = 'ok' | 'malformed' | 'slow' | 'error500' | 'oversized' | 'redirect';
 
+/** A SAT report file the fake serves for a station and day. */
+export interface FakeReportFile {
+  /** Sent as Content-Disposition's filename; none when null. */
+  name: string | null;
+  body: Buffer;
+}
+
 export interface FakeSupplier {
   url: string;
   /** Calls received, by path ('/auth/login', '/api/ventas'). */
@@ -39,6 +48,8 @@ export interface FakeSupplier {
   recordsPerDay: number;
   /** Records a day's answer should change or add: `${station}|${day}` -> edit. */
   overrides: Map<string, (records: FakeRecord[]) => FakeRecord[]>;
+  /** The SAT report file /api/reportes serves: `${station}|${day}` -> file. */
+  reports: Map<string, FakeReportFile>;
   close(): Promise<void>;
 }
 
@@ -74,6 +85,7 @@ export async function startFakeSupplier(options: FakeSupplierOptions = {}): Prom
   const state = {
     recordsPerDay: options.recordsPerDay ?? 5,
     overrides: new Map<string, (records: FakeRecord[]) => FakeRecord[]>(),
+    reports: new Map<string, FakeReportFile>(),
   };
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -102,7 +114,7 @@ export async function startFakeSupplier(options: FakeSupplierOptions = {}): Prom
         valid.add(token);
         return json(res, 200, { data: { access_token: token } });
       }
-      if (url.pathname === '/api/ventas') {
+      if (url.pathname === '/api/ventas' || url.pathname === '/api/reportes') {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
         if (!valid.has(token)) return json(res, 401, { error: 'token vencido' });
         let filtro: { desde?: string; hasta?: string; estacion?: string };
@@ -117,6 +129,15 @@ export async function startFakeSupplier(options: FakeSupplierOptions = {}): Prom
         }
         const day = String(filtro.desde ?? '').slice(0, 10);
         const station = String(filtro.estacion ?? '');
+        if (url.pathname === '/api/reportes') {
+          const file = state.reports.get(`${station}|${day}`);
+          if (!file) return json(res, 404, { error: 'sin reportes' });
+          res.writeHead(200, {
+            'content-type': file.body[0] === 0x50 ? 'application/zip' : 'application/json',
+            ...(file.name ? { 'content-disposition': `attachment; filename="${file.name}"` } : {}),
+          });
+          return res.end(file.body);
+        }
         switch (mode) {
           case 'malformed':
             res.writeHead(200, { 'content-type': 'application/json' });
@@ -182,6 +203,7 @@ export async function startFakeSupplier(options: FakeSupplierOptions = {}): Prom
       state.recordsPerDay = n;
     },
     overrides: state.overrides,
+    reports: state.reports,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -156,15 +156,16 @@ export type ComplianceRuleId =
   | 'monthlySum'
   | 'calibration'
   | 'eventSequence'
+  | 'faultOpen'
   | 'dueDate';
 export type ComplianceSeverity = 'high' | 'medium' | 'low';
 export type ComplianceRule = {
   id: ComplianceRuleId;
   /** Spanish. */
   title: string;
-  /** A share (0.005 is 0.5 %), litres, or a day of the month; null when any difference counts. */
+  /** A share (0.005 is 0.5 %), litres, hours, or a day of the month; null when any difference counts. */
   threshold: number | null;
-  threshold_unit: ('share' | 'litres' | 'day_of_month') | null;
+  threshold_unit: ('share' | 'litres' | 'hours' | 'day_of_month') | null;
   severity: ComplianceSeverity;
   /** The legal source (Spanish). */
   source: string;
@@ -299,6 +300,7 @@ export type ComplianceMonthlyReport = {
   state: 'missing' | 'findings' | 'clean';
   file_id: number | null;
   received_at: string | null;
+  /** The day the monthly report is due: day COMPLIANCE_MONTHLY_DUE_DAY (3 by default) of the second month after it, from the server's configuration (the client never computes it). */
   due_date: string;
   /** Days from the station's today to the due date (negative once past). */
   days_left: number;
@@ -312,6 +314,8 @@ export type ComplianceRuleCount = {
 export type ComplianceMonth = {
   gas_station_id: number;
   month: ComplianceMonthKey;
+  /** The station's IANA time zone: its days, `today` and the due date are its calendar's, and the times received read in it. */
+  time_zone: string;
   /** The station's date now. */
   today: string;
   /** Every day of the month, in order. */

@@ -95,7 +95,7 @@ export type ReportType =
   | 'customer_behavior'
   | 'price'
   | 'daily';
-export type ReportKind = 'price' | 'traffic_flow' | 'conversion' | 'competition';
+export type ReportKind = 'price' | 'traffic_flow' | 'conversion' | 'competition' | 'compliance';
 export type ReportFormat = 'pdf' | 'csv';
 export type ReportLocale = 'es' | 'en';
 export type ReportChannel = 'email' | 'whatsapp';

@@ -196,6 +196,11 @@ export type VolumetricStationSync = {
   last_error: string | null;
   last_error_at: string | null;
   tickets_received: number;
+  /** SAT report files the pulls brought that the pre-audit stored or replaced. */
+  reports_received: number;
+  /** The last SAT report file the pre-audit refused, with its reason (Spanish); it does not stop the pull. */
+  last_report_refusal: string | null;
+  last_report_refusal_at: string | null;
 };
 export type VolumetricSystem = {
   id: number;
@@ -219,6 +224,7 @@ export type VolumetricSystem = {
   mapper: VolumetricMapper;
   pull_interval_minutes: number;
   look_back_days: number;
+  reports_url: string | null;
   created_at: string;
   updated_at: string;
   stations: VolumetricStationSync[];
@@ -250,6 +256,8 @@ export type VolumetricSystemInput = {
   pull_interval_minutes: number;
   /** Days before the cursor pulled again, for tickets the supplier adds late. */
   look_back_days: number;
+  /** Where the supplier serves a station's SAT volumetric report files (daily `D_…` and monthly `M_…` JSON) for a day: called like the data request (same method, body, parameters and authentication) for each day pulled; the answer is one JSON report or a .zip of them, named by its Content-Disposition, and 404 or 204 when there is none. Each file goes to the compliance pre-audit. Null: the supplier serves none. Left out keeps the saved one. */
+  reports_url?: string | null;
 };
 export type VolumetricRequestSent = {
   method: string;

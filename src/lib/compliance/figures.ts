@@ -34,7 +34,7 @@ export type ComplianceValue = number | string;
 /** What a threshold counts (the contract's ComplianceRule.threshold_unit). */
 export interface ThresholdOf {
   threshold: number | null;
-  threshold_unit?: 'share' | 'litres' | 'day_of_month' | null;
+  threshold_unit?: 'share' | 'litres' | 'hours' | 'day_of_month' | null;
 }
 
 export type FigureKind = 'litres' | 'percent' | 'number' | 'date' | 'text';
@@ -75,7 +75,7 @@ export function figureText(
   }
 }
 
-/** A rule's threshold: '0.5 %', '100 L', 'día 3'; null when any difference counts. */
+/** A rule's threshold: '0.5 %', '100 L', '72 h', 'día 3'; null when any difference counts. */
 export function thresholdText(
   rule: ThresholdOf,
   dayOfMonth: (day: number) => string,
@@ -87,6 +87,8 @@ export function thresholdText(
       return `${plain(threshold * 100)} %`;
     case 'litres':
       return `${plain(threshold)} L`;
+    case 'hours':
+      return `${plain(threshold)} h`;
     case 'day_of_month':
       return dayOfMonth(threshold);
     default:

@@ -2001,6 +2001,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/compliance/{id}/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Queues a station's monthly pre-audit PDF as a report request, kept and sent.
+     * @description The same document as downloadCompliancePdf, rendered in the background by the report pipeline (a request of `report_type` monthly and `kind` compliance over the month's days): stored in the files browser under the station's folder, listed with the other report requests, and delivered on its channel. With channel `email` it goes to the user who asked and to the contacts chosen; with `whatsapp` at least one contact with a telephone is needed. Answers 202 at once.
+     */
+    post: operations['requestCompliancePdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/pdf_token': {
     parameters: {
       query?: never;
@@ -2236,7 +2256,7 @@ export interface paths {
     put?: never;
     /**
      * Finishes a sign-in with what the provider sent back to /sso/callback.
-     * @description Uses up the state (a second use is refused), exchanges the code with the PKCE verifier, checks the ID token (signature, issuer, audience, expiry, nonce) and the verified e-mail, and opens the same session a password sign-in opens. Refusals are 401 (or 400 for an unknown, used or expired state) with a Spanish message and a stable code.
+     * @description Uses up the state (a second use is refused), exchanges the code with the PKCE verifier, checks the ID token (signature, issuer, audience, expiry, nonce) and the verified e-mail, and opens the same session a password sign-in opens. The provider's sign-in is the first factor only: a user with two-step sign-in (or required to have it) gets the same 202 and challenge as after a right password (POST /api/login), unless the provider is trusted for it (`trust_idp_mfa`). Refusals are 401 (or 400 for an unknown, used or expired state) with a Spanish message and a stable code.
      */
     post: operations['finishSsoSignIn'];
     delete?: never;
@@ -3483,6 +3503,7 @@ export interface components {
       | 'monthlySum'
       | 'calibration'
       | 'eventSequence'
+      | 'faultOpen'
       | 'dueDate';
     /**
      * @description high: the SAT may presume undeclared income or fine the report (missing day, balance, tickets, CFDI volumes, stock, an overdue monthly report); medium: the report is wrong and must be corrected; low: a warning (the due date drawing near).
@@ -3493,10 +3514,10 @@ export interface components {
       id: components['schemas']['ComplianceRuleId'];
       /** @description Spanish. */
       title: string;
-      /** @description A share (0.005 is 0.5 %), litres, or a day of the month; null when any difference counts. */
+      /** @description A share (0.005 is 0.5 %), litres, hours, or a day of the month; null when any difference counts. */
       threshold: number | null;
       /** @enum {string|null} */
-      threshold_unit: 'share' | 'litres' | 'day_of_month' | null;
+      threshold_unit: 'share' | 'litres' | 'hours' | 'day_of_month' | null;
       severity: components['schemas']['ComplianceSeverity'];
       /** @description The legal source (Spanish). */
       source: string;
@@ -3628,7 +3649,10 @@ export interface components {
       file_id: number | null;
       /** Format: date-time */
       received_at: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description The day the monthly report is due: day COMPLIANCE_MONTHLY_DUE_DAY (3 by default) of the second month after it, from the server's configuration (the client never computes it).
+       */
       due_date: string;
       /** @description Days from the station's today to the due date (negative once past). */
       days_left: number;
@@ -3670,6 +3694,8 @@ export interface components {
     ComplianceMonth: {
       gas_station_id: number;
       month: components['schemas']['ComplianceMonthKey'];
+      /** @description The station's IANA time zone: its days, `today` and the due date are its calendar's, and the times received read in it. */
+      time_zone: string;
       /**
        * Format: date
        * @description The station's date now.
@@ -4563,8 +4589,17 @@ export interface components {
      * @enum {string}
      */
     ReportLocale: 'es' | 'en';
-    /** @enum {string} */
-    ReportKind: 'price' | 'traffic_flow' | 'conversion' | 'competition';
+    /**
+     * @description What a report leads with (price, traffic_flow, conversion, competition); compliance is the monthly volumetric pre-audit (requestCompliancePdf), never asked for as a kind of another report.
+     * @enum {string}
+     */
+    ReportKind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | 'compliance';
+    CompliancePdfRequestInput: {
+      month: components['schemas']['ComplianceMonthKey'];
+      locale?: components['schemas']['ReportLocale'];
+      channel?: components['schemas']['ReportChannel'];
+      contact_ids?: components['schemas']['Id'][];
+    };
     /**
      * @description How a value reads: currency (MXN), price (MXN per liter, 2 decimals), percent (0-100), seconds, count, liters, ratio (plain number).
      * @enum {string}
@@ -4877,6 +4912,21 @@ export interface components {
       expires_at: string;
       first_login: boolean;
       profile: components['schemas']['UserProfile'];
+      /** @description The app path given when the sign-in started, if any. */
+      return_to: string | null;
+    };
+    SsoSecondStepRequired: {
+      /**
+       * @description totp = a code is due; enrol = the user must enrol first.
+       * @enum {string}
+       */
+      second_step: 'totp' | 'enrol';
+      /** @description Credential of the second step, until expires_at. */
+      challenge: string;
+      /** Format: date-time */
+      expires_at: string;
+      /** @description The account's e-mail the provider vouched for. */
+      email: string;
       /** @description The app path given when the sign-in started, if any. */
       return_to: string | null;
     };
@@ -5307,6 +5357,8 @@ export interface components {
        * @default 1
        */
       look_back_days: number;
+      /** @description Where the supplier serves a station's SAT volumetric report files (daily `D_…` and monthly `M_…` JSON) for a day: called like the data request (same method, body, parameters and authentication) for each day pulled; the answer is one JSON report or a .zip of them, named by its Content-Disposition, and 404 or 204 when there is none. Each file goes to the compliance pre-audit. Null: the supplier serves none. Left out keeps the saved one. */
+      reports_url?: string | null;
     };
     VolumetricStationSync: {
       gas_station_id: number;
@@ -5326,6 +5378,12 @@ export interface components {
       /** Format: date-time */
       last_error_at: string | null;
       tickets_received: number;
+      /** @description SAT report files the pulls brought that the pre-audit stored or replaced. */
+      reports_received: number;
+      /** @description The last SAT report file the pre-audit refused, with its reason (Spanish); it does not stop the pull. */
+      last_report_refusal: string | null;
+      /** Format: date-time */
+      last_report_refusal_at: string | null;
     };
     VolumetricSystem: {
       id: number;
@@ -5349,6 +5407,7 @@ export interface components {
       mapper: components['schemas']['VolumetricMapper'];
       pull_interval_minutes: number;
       look_back_days: number;
+      reports_url: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -9075,6 +9134,36 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  requestCompliancePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ReportStationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompliancePdfRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   createPdfToken: {
     parameters: {
       query?: never;
@@ -9489,6 +9578,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SsoSignInResponse'];
+        };
+      };
+      /** @description The provider vouched for the user, and a second step is due before a session is opened, finished with POST /api/login/second_step (or the enrolment) as after a password. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSecondStepRequired'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -611,7 +611,7 @@ export interface ReportRequests {
   format: Generated<'pdf' | 'csv'>;
   gas_station_ids: number[];
   id: Generated<number>;
-  kind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | null;
+  kind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | 'compliance' | null;
   locale: Generated<'es' | 'en'>;
   occurrence_key: string | null;
   pages: Generated<number>;
@@ -939,8 +939,11 @@ export interface VolumetricStationSyncs {
   gas_station_id: number;
   last_error: string | null;
   last_error_at: Timestamp | null;
+  last_report_refusal: string | null;
+  last_report_refusal_at: Timestamp | null;
   last_run_at: Timestamp | null;
   last_success_at: Timestamp | null;
+  reports_received: Generated<number>;
   tickets_received: Generated<number>;
   updated_at: Generated<Timestamp>;
   volumetric_system_id: number;
@@ -966,6 +969,7 @@ export interface VolumetricSystems {
   params: Generated<VolumetricParams>;
   pull_interval_minutes: Generated<number>;
   records_path: Generated<string>;
+  reports_url: string | null;
   static_token_secret: string | null;
   token_body_secret: string | null;
   token_method: Generated<'GET' | 'POST'>;

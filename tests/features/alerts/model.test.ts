@@ -57,6 +57,33 @@ describe('subjectLink', () => {
       subjectLink({ ...connector, rule: { ...connector.rule, kind: 'delivery_failed' } }, true),
     ).toBeNull();
   });
+
+  it("opens the station's volumetric controls of the alert's month, on its day, for administrators", () => {
+    const compliance = (
+      kind: 'compliance_report_missing' | 'compliance_monthly_due',
+      details = {},
+    ) => ({
+      ...move,
+      rule: { ...move.rule, kind },
+      details,
+    });
+    expect(
+      subjectLink(
+        compliance('compliance_report_missing', { day: '2026-03-12', month: '2026-03' }),
+        true,
+      ),
+    ).toEqual({ kind: 'compliance', to: '/compliance/1?month=2026-03&day=2026-03-12' });
+    expect(
+      subjectLink(
+        compliance('compliance_monthly_due', { month: '2026-03', due_date: '2026-05-03' }),
+        true,
+      ),
+    ).toEqual({ kind: 'compliance', to: '/compliance/1?month=2026-03' });
+    expect(
+      subjectLink(compliance('compliance_monthly_due', { month: '2026-03' }), false),
+    ).toBeNull();
+    expect(subjectLink(compliance('compliance_monthly_due', { month: 'marzo' }), true)).toBeNull();
+  });
 });
 
 describe('alertSummary', () => {

@@ -23,8 +23,9 @@ describe('figureText', () => {
 
 describe('thresholdText', () => {
   const day = (n: number) => `día ${n}`;
-  it('reads a share as a percentage, litres and a day of the month', () => {
+  it('reads a share as a percentage, litres, hours and a day of the month', () => {
     expect(thresholdText({ threshold: 0.005, threshold_unit: 'share' }, day)).toBe('0.5 %');
+    expect(thresholdText({ threshold: 72, threshold_unit: 'hours' }, day)).toBe('72 h');
     expect(thresholdText({ threshold: 0.001, threshold_unit: 'litres' }, day)).toBe('0 L');
     expect(thresholdText({ threshold: 3, threshold_unit: 'day_of_month' }, day)).toBe('día 3');
     expect(thresholdText({ threshold: null, threshold_unit: null }, day)).toBeNull();

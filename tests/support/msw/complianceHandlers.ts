@@ -191,6 +191,7 @@ export function complianceMonth(): ComplianceMonth {
   return {
     gas_station_id: 1,
     month: COMPLIANCE_MONTH,
+    time_zone: 'America/Mexico_City',
     today: TODAY,
     days,
     monthly: {

@@ -80,6 +80,7 @@ export function demoSystem(overrides: Partial<StoredSystem> = {}): StoredSystem 
     },
     pull_interval_minutes: 60,
     look_back_days: 1,
+    reports_url: null,
     created_at: now,
     updated_at: now,
     stations: [
@@ -94,6 +95,9 @@ export function demoSystem(overrides: Partial<StoredSystem> = {}): StoredSystem 
         last_error: null,
         last_error_at: null,
         tickets_received: 1840,
+        reports_received: 31,
+        last_report_refusal: null,
+        last_report_refusal_at: null,
       },
       {
         gas_station_id: 2,
@@ -106,6 +110,9 @@ export function demoSystem(overrides: Partial<StoredSystem> = {}): StoredSystem 
         last_error: 'El proveedor respondió 503',
         last_error_at: '2026-02-10T11:00:00.000Z',
         tickets_received: 920,
+        reports_received: 0,
+        last_report_refusal: null,
+        last_report_refusal_at: null,
       },
     ],
     ...overrides,
@@ -250,6 +257,7 @@ function applyInput(base: StoredSystem, input: VolumetricSystemInput): StoredSys
     ...plain,
     static_token: static_token === undefined ? base.static_token : static_token,
     token_body: token_body === undefined ? base.token_body : token_body,
+    reports_url: plain.reports_url === undefined ? base.reports_url : plain.reports_url,
     updated_at: new Date().toISOString(),
   };
 }

@@ -1,16 +1,18 @@
 // Where an alert's "Ver" leads: the station's price table on the alert's day (price kinds), the
-// station's service charts of the alert's month (service kinds), or the volumetric system whose
-// stations show the connector's last error (administrators only: that screen is theirs). Null
-// when the alert names no place to go (a failed delivery says everything in its details).
+// station's service charts of the alert's month (service kinds), the volumetric system whose
+// stations show the connector's last error, or the station's volumetric controls of the alert's
+// month, on its day where it names one (compliance kinds); these two for administrators only:
+// those screens are theirs. Null when the alert names no place to go (a failed delivery says
+// everything in its details).
 import {
   kindedDetails,
   unknownKind,
   type AlertConditionKind,
   type AlertDetails,
 } from '@/api/alerts';
-import { dashboardPath, volumetricSystemPath } from '@/lib/appLinks';
+import { complianceMonthPath, dashboardPath, volumetricSystemPath } from '@/lib/appLinks';
 
-export type SubjectLinkKind = 'prices' | 'service' | 'connector';
+export type SubjectLinkKind = 'prices' | 'service' | 'connector' | 'compliance';
 
 export interface SubjectLink {
   kind: SubjectLinkKind;
@@ -25,6 +27,7 @@ export interface LinkableAlert {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 // The contract types the details; these still guard against an alert stored without a value.
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -57,14 +60,23 @@ export function subjectLink(alert: LinkableAlert, isAdmin: boolean): SubjectLink
         ? { kind: 'connector', to: volumetricSystemPath(supplier, system) }
         : null;
     }
+    case 'compliance_report_missing':
+    case 'compliance_mismatch':
+    case 'compliance_monthly_due': {
+      const month = text(k.details.month);
+      const day = text(k.details.day);
+      return isAdmin && month && ISO_MONTH.test(month)
+        ? {
+            kind: 'compliance',
+            to: complianceMonthPath(station, month, day && ISO_DAY.test(day) ? day : undefined),
+          }
+        : null;
+    }
     // Nowhere to go: the details say everything (or the price screens do not show flags and
-    // ticket prices; the compliance kinds' details name the day and the figures).
+    // ticket prices).
     case 'delivery_failed':
     case 'competitor_price_flagged':
     case 'feed_ticket_mismatch':
-    case 'compliance_report_missing':
-    case 'compliance_mismatch':
-    case 'compliance_monthly_due':
       return null;
     default:
       return unknownKind(k, null);

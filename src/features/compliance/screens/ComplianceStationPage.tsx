@@ -19,7 +19,6 @@ import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Spinner } from '@/components/Spinner';
 import { failureMessage, failureStatus } from '@/lib/apiFailure';
-import { DEFAULT_STATION_ZONE } from '@/lib/dates/calendarDates';
 import { FilesTable } from '../components/FilesTable';
 import type { FindingsFilterValue } from '../components/FindingsFilters';
 import { MonthCalendar } from '../components/MonthCalendar';
@@ -73,6 +72,7 @@ const RULE_IDS: readonly ComplianceRuleId[] = [
   'monthlySum',
   'calibration',
   'eventSequence',
+  'faultOpen',
   'dueDate',
 ];
 
@@ -141,7 +141,7 @@ export default function ComplianceStationPage() {
   const openParam = Number(params.get('finding'));
   const openId = Number.isInteger(openParam) && openParam > 0 ? openParam : null;
   const rulesWithFindings = monthView.by_rule.map((r) => r.rule);
-  const timeZone = DEFAULT_STATION_ZONE;
+  const timeZone = monthView.time_zone;
 
   /** The URL's parameters with some changed (null removes one). */
   const update = (changes: Record<string, string | null>) => {

@@ -55,7 +55,7 @@ export interface ReportDocumentView {
 export interface ReportRequestView {
   id: number;
   report_type: ReportTypeName;
-  kind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | null;
+  kind: 'price' | 'traffic_flow' | 'conversion' | 'competition' | 'compliance' | null;
   station_names: string[];
   start_date: string;
   end_date: string;

@@ -38,6 +38,7 @@ import * as m0033 from './0033_audit_records';
 import * as m0036 from './0036_compliance_alert_conditions';
 import * as m0034 from './0034_two_step_sessions';
 import * as m0035 from './0035_sso';
+import * as m0037 from './0037_compliance_connector_and_requests';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0034_two_step_sessions': m0034,
   '0035_sso': m0035,
   '0036_compliance_alert_conditions': m0036,
+  '0037_compliance_connector_and_requests': m0037,
 };

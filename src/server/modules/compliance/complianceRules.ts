@@ -14,12 +14,13 @@ export type ComplianceRuleId =
   | 'monthlySum'
   | 'calibration'
   | 'eventSequence'
+  | 'faultOpen'
   | 'dueDate';
 
 export interface ComplianceRule {
   id: ComplianceRuleId;
   title: string;
-  /** A share (0.005 is 0.5 %), a count of days, or null where any difference counts. */
+  /** A share (0.005 is 0.5 %), litres, hours, a day of the month, or null where any difference counts. */
   threshold: number | null;
   source: string;
   /** What the station should do about a finding. */
@@ -32,6 +33,9 @@ export const LIQUID_TOLERANCE = 0.005;
 export const ROUNDING_LITRES = 0.001;
 /** The monthly report is due on this day of the second month after it (by default). */
 export const MONTHLY_DUE_DAY = 3;
+/** A fault of the control system (communication, storage, network, power, emergency stop) is
+ * to be attended within this many hours: the log must show its component back by then. */
+export const FAULT_OPEN_HOURS = 72;
 
 const CFF_28 = 'Código Fiscal de la Federación, art. 28 fr. I-B; RMF 2026, Anexo 21';
 const CFF_55 = 'Código Fiscal de la Federación, art. 55 fr. VII; RMF 2026, Anexo 21';
@@ -109,6 +113,14 @@ export const COMPLIANCE_RULES: Record<ComplianceRuleId, ComplianceRule> = {
     action:
       'Pida al proveedor del sistema la bitácora completa: un hueco parece un registro borrado.',
   },
+  faultOpen: {
+    id: 'faultOpen',
+    title: `Falla abierta más de ${FAULT_OPEN_HOURS} horas`,
+    threshold: FAULT_OPEN_HOURS,
+    source: `${CFF_28}; bitácora de eventos: fallas del sistema atendidas dentro de ${FAULT_OPEN_HOURS} horas`,
+    action:
+      'Repare el componente y pida al proveedor que registre en la bitácora su restablecimiento; documente la causa de la demora.',
+  },
   dueDate: {
     id: 'dueDate',
     title: 'Reporte mensual por vencer o vencido',
@@ -117,3 +129,7 @@ export const COMPLIANCE_RULES: Record<ComplianceRuleId, ComplianceRule> = {
     action: 'Envíe el reporte mensual sin hallazgos antes de su fecha límite.',
   },
 };
+
+/** A rule's threshold as the checks apply it: the due date's is the configured due day. */
+export const thresholdOf = (id: ComplianceRuleId, dueDay: number): number | null =>
+  id === 'dueDate' ? dueDay : COMPLIANCE_RULES[id].threshold;

@@ -10,17 +10,18 @@ import type {
   ComplianceRule,
   ComplianceRuleId,
 } from '@/api/generated/compliance.gen';
-import { COMPLIANCE_RULES, MONTHLY_DUE_DAY } from './complianceRules';
+import { COMPLIANCE_RULES, thresholdOf } from './complianceRules';
 import type { FileRow, MonthSummaryRow } from './complianceStore';
 import { RULE_SEVERITY, THRESHOLD_UNIT, type Severity } from './findingSeverity';
 import { monthlyDueDate } from './monthChecks';
 
-export function ruleToApi(id: ComplianceRuleId): ComplianceRule {
+/** A rule as the API shows it; `dueDay` is the configured due day (the due date's threshold). */
+export function ruleToApi(id: ComplianceRuleId, dueDay: number): ComplianceRule {
   const rule = COMPLIANCE_RULES[id];
   return {
     id,
     title: rule.title,
-    threshold: rule.threshold,
+    threshold: thresholdOf(id, dueDay),
     threshold_unit: THRESHOLD_UNIT[id],
     severity: RULE_SEVERITY[id],
     source: rule.source,
@@ -30,7 +31,16 @@ export function ruleToApi(id: ComplianceRuleId): ComplianceRule {
 
 export const RULE_ORDER = Object.keys(COMPLIANCE_RULES) as ComplianceRuleId[];
 
-export function summaryToApi(row: MonthSummaryRow, today: string): ComplianceMonthSummary {
+/**
+ * A stored month's summary; its due date is the configuration's (`dueDay`), so a changed setting
+ * shows at once, before the month is checked again.
+ */
+export function summaryToApi(
+  row: MonthSummaryRow,
+  today: string,
+  dueDay: number,
+): ComplianceMonthSummary {
+  const dueDate = monthlyDueDate(row.month, dueDay);
   return {
     month: row.month,
     days_due: row.days_due,
@@ -40,19 +50,19 @@ export function summaryToApi(row: MonthSummaryRow, today: string): ComplianceMon
     findings: row.findings,
     by_severity: { high: row.high, medium: row.medium, low: row.low },
     monthly_state: row.monthly_state,
-    due_date: row.due_date,
-    days_left: daysBetween(today, row.due_date),
+    due_date: dueDate,
+    days_left: daysBetween(today, dueDate),
     checked_at: row.checked_at.toISOString(),
   };
 }
 
 /** The summary of a month nothing was received for: every due day missing, never checked. */
-export function emptySummary(month: string, today: string): ComplianceMonthSummary {
+export function emptySummary(month: string, today: string, dueDay: number): ComplianceMonthSummary {
   const first = firstOfMonth(`${month}-01`);
   const last = lastOfMonth(first);
   const due =
     today <= first ? 0 : Math.min(daysBetween(first, today), daysBetween(first, last) + 1);
-  const dueDate = monthlyDueDate(month, MONTHLY_DUE_DAY);
+  const dueDate = monthlyDueDate(month, dueDay);
   return {
     month,
     days_due: due,

@@ -6,7 +6,7 @@ import type { ComplianceRuleId } from './complianceRules';
 import type { Finding } from './monthChecks';
 
 export type Severity = 'high' | 'medium' | 'low';
-export type ThresholdUnit = 'share' | 'litres' | 'day_of_month' | null;
+export type ThresholdUnit = 'share' | 'litres' | 'hours' | 'day_of_month' | null;
 
 export const RULE_SEVERITY: Record<ComplianceRuleId, Severity> = {
   coverage: 'high',
@@ -19,6 +19,8 @@ export const RULE_SEVERITY: Record<ComplianceRuleId, Severity> = {
   monthlySum: 'medium',
   calibration: 'medium',
   eventSequence: 'medium',
+  // The controls did not work for days: what the SAT fines hardest (missing controls).
+  faultOpen: 'high',
   dueDate: 'high',
 };
 
@@ -33,6 +35,7 @@ export const THRESHOLD_UNIT: Record<ComplianceRuleId, ThresholdUnit> = {
   monthlySum: 'litres',
   calibration: null,
   eventSequence: null,
+  faultOpen: 'hours',
   dueDate: 'day_of_month',
 };
 

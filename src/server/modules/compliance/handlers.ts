@@ -7,7 +7,6 @@ import type {
   ComplianceFindingList,
   ComplianceMonth,
   ComplianceMonthSummaryList,
-  ComplianceRuleCount,
   ComplianceRuleId,
   ComplianceRuleList,
   ComplianceSeverity,
@@ -25,19 +24,15 @@ import {
   filesById,
   findFile,
   findFinding,
-  findingCounts,
   findStation,
   listFindings,
-  monthDayFiles,
   monthFiles,
-  monthHasFiles,
   monthSummary,
   stationMonths,
   stationsOfMonth,
   type StationRow,
 } from './complianceStore';
 import {
-  daysOfMonth,
   emptySummary,
   fileToApi,
   findingToApi,
@@ -47,6 +42,7 @@ import {
 } from './complianceViews';
 import { receiveReports, stationNotFound } from './intake';
 import { checkMonthNow } from './monthCheck';
+import { isStale, readMonthView, refreshMonth } from './monthView';
 
 type StationPath = { gas_station_id: number };
 type MonthPath = StationPath & { month: string };
@@ -91,51 +87,21 @@ async function readUpload(ctx: HandlerContext) {
   return { name, bytes: Buffer.concat(chunks) };
 }
 
-/** The month's view; a check from an earlier day is brought up to date first. */
+/** The month's view; a stale check is brought up to date first. */
 async function monthView(
   ctx: HandlerContext,
   row: StationRow,
   month: string,
   force: boolean,
 ): Promise<ComplianceMonth> {
-  const today = todayIn(row.time_zone);
-  let summary = await monthSummary(ctx.db, row.id, month);
-  if (force || (summary && summary.checked_on < today)) {
-    summary = await checkMonthNow(ctx.db, row, month, { today });
-  } else if (!summary && (await monthHasFiles(ctx.db, row.id, month))) {
-    summary = await checkMonthNow(ctx.db, row, month, { today });
-  }
-  const [files, counts] = await Promise.all([
-    monthDayFiles(ctx.db, row.id, month),
-    findingCounts(ctx.db, row.id, month),
-  ]);
-  const daily = new Map(files.filter((f) => f.kind === 'daily').map((f) => [f.day!, f] as const));
-  const monthly = files.find((f) => f.kind === 'monthly') ?? null;
-  const apiSummary = summary ? summaryToApi(summary, today) : emptySummary(month, today);
-  const byRule: ComplianceRuleCount[] = RULE_ORDER.filter((r) => counts.byRule.has(r)).map(
-    (rule) => ({ rule, count: counts.byRule.get(rule)! }),
-  );
-  return {
-    gas_station_id: row.id,
-    month,
-    today,
-    days: daysOfMonth(month, today, daily, counts.byDay),
-    monthly: {
-      state: apiSummary.monthly_state,
-      file_id: monthly?.id ?? null,
-      received_at: monthly?.received_at.toISOString() ?? null,
-      due_date: apiSummary.due_date,
-      days_left: apiSummary.days_left,
-      overdue: apiSummary.days_left < 0 && apiSummary.monthly_state !== 'clean',
-    },
-    summary: apiSummary,
-    by_rule: byRule,
-  };
+  const options = { today: todayIn(row.time_zone), dueDay: ctx.config.complianceMonthlyDueDay };
+  await refreshMonth(ctx.db, row, month, { ...options, force });
+  return readMonthView(ctx.db, row, month, options);
 }
 
 export const handlers = {
-  listComplianceRules: async (): Promise<ComplianceRuleList> => ({
-    items: RULE_ORDER.map(ruleToApi),
+  listComplianceRules: async (ctx: HandlerContext): Promise<ComplianceRuleList> => ({
+    items: RULE_ORDER.map((id) => ruleToApi(id, ctx.config.complianceMonthlyDueDay)),
   }),
 
   listComplianceStations: async (
@@ -143,6 +109,7 @@ export const handlers = {
   ): Promise<ComplianceStationList> => {
     const scope = await stationScopeOf(ctx.user);
     const rows = await stationsOfMonth(ctx.db, scope, ctx.query.month);
+    const dueDay = ctx.config.complianceMonthlyDueDay;
     return {
       items: rows.map((row) => {
         const today = todayIn(row.time_zone);
@@ -151,7 +118,7 @@ export const handlers = {
           name: row.name,
           summary:
             row.checked_at === null
-              ? emptySummary(ctx.query.month, today)
+              ? emptySummary(ctx.query.month, today, dueDay)
               : summaryToApi(
                   {
                     month: ctx.query.month,
@@ -169,6 +136,7 @@ export const handlers = {
                     due_date: row.due_date!,
                   },
                   today,
+                  dueDay,
                 ),
         };
       }),
@@ -181,14 +149,19 @@ export const handlers = {
     const row = await station(ctx);
     const upload = await readUpload(ctx);
     const storage = await storageFor(ctx.config, ctx.db);
-    const result = await receiveReports(ctx.db, storage, {
-      stationId: row.id,
-      name: upload.name,
-      bytes: upload.bytes,
-      month: ctx.query.month ?? null,
-      source: 'upload',
-      receivedBy: ctx.user.id,
-    });
+    const result = await receiveReports(
+      ctx.db,
+      storage,
+      {
+        stationId: row.id,
+        name: upload.name,
+        bytes: upload.bytes,
+        month: ctx.query.month ?? null,
+        source: 'upload',
+        receivedBy: ctx.user.id,
+      },
+      { dueDay: ctx.config.complianceMonthlyDueDay },
+    );
     if (!result.ok) {
       return respond(422, {
         message:
@@ -212,7 +185,7 @@ export const handlers = {
         status: f.status,
         file: files.get(f.fileId)!,
       })),
-      months: result.months.map((m) => summaryToApi(m, today)),
+      months: result.months.map((m) => summaryToApi(m, today, ctx.config.complianceMonthlyDueDay)),
     };
     return body;
   },
@@ -243,7 +216,8 @@ export const handlers = {
     const row = await station(ctx);
     const today = todayIn(row.time_zone);
     const months = await stationMonths(ctx.db, row.id, 24);
-    return { items: months.map((m) => summaryToApi(m, today)) };
+    const dueDay = ctx.config.complianceMonthlyDueDay;
+    return { items: months.map((m) => summaryToApi(m, today, dueDay)) };
   },
 
   getComplianceMonth: async (ctx: HandlerContext<{ params: MonthPath }>) =>
@@ -265,10 +239,10 @@ export const handlers = {
     }>,
   ): Promise<ComplianceFindingList> => {
     const row = await station(ctx);
-    const today = todayIn(row.time_zone);
+    const options = { today: todayIn(row.time_zone), dueDay: ctx.config.complianceMonthlyDueDay };
     const summary = await monthSummary(ctx.db, row.id, ctx.params.month);
-    if (summary && summary.checked_on < today) {
-      await checkMonthNow(ctx.db, row, ctx.params.month, { today });
+    if (summary && isStale(summary, options)) {
+      await checkMonthNow(ctx.db, row, ctx.params.month, options);
     }
     const { rows, total } = await listFindings(ctx.db, row.id, ctx.params.month, {
       rule: ctx.query.rule,
@@ -296,7 +270,7 @@ export const handlers = {
     const finding = findingToApi(row);
     return {
       ...finding,
-      rule_detail: ruleToApi(finding.rule),
+      rule_detail: ruleToApi(finding.rule, ctx.config.complianceMonthlyDueDay),
       file: row.file_id !== null ? { id: row.file_id, name: row.file_name ?? '' } : null,
       checked_at: (row.checked_at ?? new Date()).toISOString(),
     };

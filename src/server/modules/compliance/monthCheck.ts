@@ -21,12 +21,14 @@ import {
   type MonthSummaryRow,
   type StoredFinding,
 } from './complianceStore';
-import { MONTHLY_DUE_DAY } from './complianceRules';
+import { FAULT_OPEN_HOURS, MONTHLY_DUE_DAY } from './complianceRules';
 import { severityOf } from './findingSeverity';
 import { checkMonth, monthlyDueDate } from './monthChecks';
 
 /** Warn of the monthly report's due date this many days before. */
 export const DUE_WARN_DAYS = 7;
+/** Days of the month after read with a month: a fault logged at its end may close in them. */
+const FOLLOWING_DAYS = Math.ceil(FAULT_OPEN_HOURS / 24);
 
 /** Ticket products (1 regular, 2 premium, 3 diesel) and the SAT product keys they sell. */
 const TICKET_PRODUCT_KEYS: Record<number, (satKey: string) => boolean> = {
@@ -60,6 +62,7 @@ export function ticketLitresBySatProduct(
 export interface MonthCheckOptions {
   /** The station's date now; by default its today in its time zone. */
   today?: string;
+  /** The configuration's day the monthly report is due (COMPLIANCE_MONTHLY_DUE_DAY). */
   dueDay?: number;
 }
 
@@ -73,9 +76,10 @@ export async function checkStationMonth(
   const today = options.today ?? todayIn(station.time_zone);
   const first = firstOfMonth(`${month}-01`);
   const last = lastOfMonth(first);
-  const [days, previous, monthly, tickets] = await Promise.all([
+  const [days, previous, following, monthly, tickets] = await Promise.all([
     dailyFactsOf(trx, station.id, first, last),
     dailyFactsOf(trx, station.id, addDays(first, -1), addDays(first, -1)),
+    dailyFactsOf(trx, station.id, addDays(last, 1), addDays(last, FOLLOWING_DAYS)),
     monthlyFactsOf(trx, station.id, month),
     dailyTicketLitres(trx, station.id, first, last, station.time_zone),
   ]);
@@ -84,8 +88,10 @@ export async function checkStationMonth(
   const findings = checkMonth({
     month,
     today,
+    timeZone: station.time_zone,
     days,
     previousDay: previous[0] ?? null,
+    followingDays: following,
     monthly,
     // Without any ticket of the station that month there is nothing to compare with: a station
     // whose tickets Surtidor does not receive is not told every day that it sold nothing.

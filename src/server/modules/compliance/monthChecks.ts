@@ -5,10 +5,13 @@ import {
   addDays,
   addMonths,
   daysThrough,
+  DEFAULT_STATION_ZONE,
   firstOfMonth,
   lastOfMonth,
 } from '@/lib/dates/calendarDates';
+import { instantOfOffsetDateTime, lastSecondOfDayIn } from '@/lib/dates/zonedTimes';
 import {
+  FAULT_OPEN_HOURS,
   LIQUID_TOLERANCE,
   MONTHLY_DUE_DAY,
   ROUNDING_LITRES,
@@ -21,10 +24,15 @@ export interface MonthInput {
   month: string;
   /** The station's date today (AAAA-MM-DD): days after it are not due yet. */
   today: string;
+  /** The station's time zone: where its days end. */
+  timeZone?: string;
   /** The month's daily reports, at most one a day. */
   days: DailyFacts[];
   /** The last daily report of the month before, for the continuity of the first day. */
   previousDay?: DailyFacts | null;
+  /** The first daily reports of the month after (its first three days): a fault logged near
+   * the month's end may be closed there. */
+  followingDays?: DailyFacts[];
   monthly?: MonthlyFacts | null;
   /** Litres sold per day and product (`AAAA-MM-DD|PR07/SP16`), from the station's tickets. */
   ticketLitres?: ReadonlyMap<string, number>;
@@ -51,6 +59,16 @@ const UUID =
   /^(?!([0-9a-f])\1{7}-\1{4}-\1{4}-\1{4}-\1{12}$)[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 /** The control system logs event 7 when a tank's balance is out of tolerance. */
 const BALANCE_EVENT = 7;
+/**
+ * The event types of Anexo 21's catalogue that open a fault of the control system: 15
+ * communication problems, 16 storage failure, 17 network failure, 18 power failure, 19
+ * transmission error, 21 emergency stop. Each names its component (the schema requires it).
+ */
+const FAULT_EVENTS = new Set([15, 16, 17, 18, 19, 21]);
+/** Types that are no alarm (1 system administration … 6 verifications): a later one naming the
+ * fault's component logs it back in operation, which closes the fault. */
+const CLOSING_EVENTS = new Set([1, 2, 3, 4, 5, 6]);
+const HOUR_MS = 3_600_000;
 
 const round = (value: number, places = 3) => Number(value.toFixed(places));
 /** The share `difference` is of `base` (a difference on nothing counts whole). */
@@ -404,6 +422,62 @@ function monthlySum(input: MonthInput): Finding[] {
   return out;
 }
 
+/** '2026-03-08T14:05:00-06:00' as the log wrote it, to the minute: '2026-03-08 14:05'. */
+const logTime = (text: string) => text.slice(0, 16).replace('T', ' ');
+
+/**
+ * Faults of the month's log not closed within FAULT_OPEN_HOURS: no later event of a closing type
+ * names their component by then. Judged only when the reports at hand reach past the deadline
+ * (their latest cut-off), else it is too early to tell.
+ */
+function faultsOpen(input: MonthInput): Finding[] {
+  const zone = input.timeZone ?? DEFAULT_STATION_ZONE;
+  const reports = [...input.days, ...(input.followingDays ?? [])];
+  const logged = reports.flatMap((report) =>
+    report.events.flatMap((event) => {
+      const ms = instantOfOffsetDateTime(event.at);
+      return ms === null ? [] : [{ ...event, day: report.day, ms }];
+    }),
+  );
+  // The log is known up to the end of the last day reported.
+  const reach = Math.max(...reports.map((r) => lastSecondOfDayIn(r.day, zone).getTime()));
+  const out: Finding[] = [];
+  for (const fault of logged) {
+    if (!FAULT_EVENTS.has(fault.type) || fault.component === null) continue;
+    if (!fault.day.startsWith(input.month)) continue;
+    const deadline = fault.ms + FAULT_OPEN_HOURS * HOUR_MS;
+    const closing = logged
+      .filter(
+        (event) =>
+          event.ms > fault.ms &&
+          CLOSING_EVENTS.has(event.type) &&
+          event.component === fault.component,
+      )
+      .sort((a, b) => a.ms - b.ms)[0];
+    if (closing ? closing.ms <= deadline : reach < deadline) continue;
+    const hours = round(((closing?.ms ?? reach) - fault.ms) / HOUR_MS, 1);
+    const what = `La falla del evento ${fault.number} (${fault.component}) del ${logTime(fault.at)}`;
+    out.push(
+      finding(
+        'faultOpen',
+        fault.day,
+        fault.component,
+        {
+          numero: fault.number,
+          tipo: fault.type,
+          desde: logTime(fault.at),
+          horas: hours,
+          cierre: closing ? logTime(closing.at) : 'sin cierre',
+        },
+        closing
+          ? `${what} se cerró hasta el ${logTime(closing.at)}: ${hours} horas, más de ${FAULT_OPEN_HOURS}.`
+          : `${what} sigue abierta tras ${hours} horas, más de ${FAULT_OPEN_HOURS}: ningún evento registra que el componente se restableció.`,
+      ),
+    );
+  }
+  return out;
+}
+
 function dueDate(input: MonthInput, hasFindings: boolean): Finding[] {
   const due = monthlyDueDate(input.month, input.dueDay);
   const warnFrom = addDays(due, -(input.warnDays ?? 7));
@@ -443,6 +517,7 @@ export function checkMonth(input: MonthInput): Finding[] {
     ...ticketMismatch(scoped),
     ...cfdiUuids(scoped),
     ...eventSequence(scoped),
+    ...faultsOpen(scoped),
     ...monthlySum(scoped),
   ];
   const all = [...findings, ...dueDate(scoped, findings.length > 0)];

@@ -1,23 +1,23 @@
 // What the monthly pre-audit PDF prints of a station's month (the reports module draws it): the
 // days with their state, the monthly report's state and due date, every finding with its rule
 // line (threshold, legal source) and the files received with their digests. Read from what the
-// last check stored; the days' states as the month view tells them.
+// last check stored; the days, the monthly report and the due date are the month view's
+// (monthView.ts), the same the screen shows.
 import type { Kysely } from 'kysely';
-import { daysThrough, lastOfMonth, todayIn } from '@/lib/dates/calendarDates';
+import type { ComplianceDayState } from '@/api/generated/compliance.gen';
+import { todayIn } from '@/lib/dates/calendarDates';
 import type { Database } from '../../db/schema';
-import { COMPLIANCE_RULES, type ComplianceRuleId } from './complianceRules';
 import {
-  findingCounts,
-  findStation,
-  listFindings,
-  monthDayFiles,
-  monthFiles,
-  monthSummary,
-} from './complianceStore';
+  COMPLIANCE_RULES,
+  MONTHLY_DUE_DAY,
+  thresholdOf,
+  type ComplianceRuleId,
+} from './complianceRules';
+import { findStation, listFindings, monthFiles } from './complianceStore';
 import { THRESHOLD_UNIT, type Severity, type ThresholdUnit } from './findingSeverity';
-import { monthlyDueDate } from './monthChecks';
+import { readMonthView } from './monthView';
 
-export type PdfDayState = 'complete' | 'findings' | 'missing' | 'pending';
+export type PdfDayState = ComplianceDayState;
 
 export interface CompliancePdfFacts {
   month: string;
@@ -62,44 +62,28 @@ export async function compliancePdfFacts(
   db: Kysely<Database>,
   stationId: number,
   month: string,
+  options: { dueDay?: number } = {},
 ): Promise<CompliancePdfFacts | null> {
   const station = await findStation(db, stationId);
   if (!station) return null;
   const today = todayIn(station.time_zone);
-  const [summary, dayFiles, counts, findings, files] = await Promise.all([
-    monthSummary(db, stationId, month),
-    monthDayFiles(db, stationId, month),
-    findingCounts(db, stationId, month),
+  const dueDay = options.dueDay ?? MONTHLY_DUE_DAY;
+  const [view, findings, files] = await Promise.all([
+    readMonthView(db, station, month, { today, dueDay }),
     listFindings(db, stationId, month, { items: MAX_FINDINGS, offset: 0 }),
     monthFiles(db, stationId, month),
   ]);
-  const received = new Map(
-    dayFiles.filter((f) => f.kind === 'daily' && f.day).map((f) => [String(f.day), f]),
-  );
-  const monthlyFile = dayFiles.find((f) => f.kind === 'monthly');
-  const first = `${month}-01`;
-  const days = daysThrough(first, lastOfMonth(first)).map((day) => {
-    const count = counts.byDay.get(day) ?? 0;
-    const state: PdfDayState = received.has(day)
-      ? count > 0
-        ? 'findings'
-        : 'complete'
-      : day < today
-        ? 'missing'
-        : 'pending';
-    return { day, state, findings: count };
-  });
   return {
     month,
     today,
     timeZone: station.time_zone,
-    days,
+    days: view.days.map((d) => ({ day: d.day, state: d.state, findings: d.findings })),
     monthly: {
-      state: summary?.monthly_state ?? 'missing',
-      dueDate: summary?.due_date ?? monthlyDueDate(month),
-      receivedAt: monthlyFile ? new Date(monthlyFile.received_at) : null,
+      state: view.monthly.state,
+      dueDate: view.monthly.due_date,
+      receivedAt: view.monthly.received_at ? new Date(view.monthly.received_at) : null,
     },
-    checkedAt: summary ? new Date(summary.checked_at) : null,
+    checkedAt: view.summary.checked_at ? new Date(view.summary.checked_at) : null,
     findings: findings.rows.map((f) => {
       const rule = COMPLIANCE_RULES[f.rule as ComplianceRuleId];
       return {
@@ -110,7 +94,7 @@ export async function compliancePdfFacts(
         subject: f.subject,
         message: f.message,
         figures: (f.figures ?? []) as { key: string; value: number | string }[],
-        threshold: rule.threshold,
+        threshold: thresholdOf(rule.id, dueDay),
         thresholdUnit: THRESHOLD_UNIT[rule.id],
         source: rule.source,
       };

@@ -10,7 +10,7 @@ import type { JobHandler } from '../../jobs/queue';
 import { storageFor } from '../../storage';
 import { storageKeyOf } from '../files';
 import { sendRecorded } from '../../delivery';
-import { translator } from '../reports';
+import { requestTitle } from './renderJob';
 import { DELIVER_MAX_ATTEMPTS } from './queues';
 
 /** Signed links in messages stay valid this long. */
@@ -30,6 +30,7 @@ async function loadDelivery(db: Kysely<Database>, deliveryId: number) {
       'r.id as request_id',
       'r.status as request_status',
       'r.report_type',
+      'r.kind',
       'r.format',
       'r.file_path',
       'r.start_date',
@@ -68,12 +69,9 @@ export async function deliverReport(
     .execute();
   const stationNames = stations.map((s) => s.name).join(', ');
   // 'Reporte semanal' -> 'reporte semanal', inside the sentence.
-  const title =
-    delivery.format === 'csv'
-      ? 'datos'
-      : translator('es')(`title.${delivery.report_type}`).replace(/^\p{Lu}/u, (c) =>
-          c.toLowerCase(),
-        );
+  const title = requestTitle(delivery).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  // The pre-audit ('preauditoría') is feminine; the reports and the data are not.
+  const ready = delivery.kind === 'compliance' ? 'lista' : 'listo';
   const period =
     delivery.start_date === delivery.end_date
       ? `del ${delivery.start_date}`
@@ -93,9 +91,9 @@ export async function deliverReport(
     {
       recipientName: delivery.recipient_name,
       address: delivery.address,
-      subject: `Tu ${title} ${period} está listo`,
+      subject: `Tu ${title} ${period} está ${ready}`,
       lines: [
-        `Tu ${title} de ${stationNames} ${period} está listo.`,
+        `Tu ${title} de ${stationNames} ${period} está ${ready}.`,
         `También lo encuentras en Reportes: ${config.publicUrl}/files`,
       ],
       file: { fileName, content, contentType: read.info.contentType ?? 'application/pdf' },

@@ -1,5 +1,5 @@
-// Report requests: asked for on the Data screen (rendered in the background, delivered when
-// ready), listed with their deliveries, downloaded once rendered, and retried where they
+// Report requests: asked for on the Data screen, or the monthly volumetric pre-audit from
+// 'Controles volumétricos' (rendered in the background, delivered when ready), listed with their deliveries, downloaded once rendered, and retried where they
 // failed. Visible to the user who asked (or whose configuration made them) and to admins.
 import type {
   ReportRequest,
@@ -7,6 +7,9 @@ import type {
   ReportRequestList,
 } from '@/api/generated/reportRequests.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
+import type { CompliancePdfRequestInput } from '@/api/generated/reports.gen';
+import { lastOfMonth } from '@/lib/dates/calendarDates';
+import type { ReportChannel } from '../../db/schema';
 import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
 import { HttpError, notFound, forbidden } from '../../errors';
 import { storageFor } from '../../storage';
@@ -21,6 +24,7 @@ import {
   listVisibleRequests,
   requeueFailedDeliveries,
   requeueFailedRequest,
+  stationNames,
   toReportRequests,
   userNameAndEmail,
   type Recipient,
@@ -28,6 +32,48 @@ import {
 import { webhookHandlers } from './webhookHandlers';
 
 const REQUEST_NOT_FOUND = 'Reporte no encontrado';
+
+/**
+ * Who gets a request on its channel: the contacts chosen (the user's customer's, any for
+ * admins, each with an address on that channel) and, by e-mail, the user who asked first.
+ */
+async function recipientsOf(
+  ctx: HandlerContext,
+  channel: ReportChannel,
+  contactIds: number[],
+): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  if (contactIds.length > 0) {
+    const contacts = await contactsByIds(ctx.db, contactIds);
+    const usable = contacts.filter(
+      (c) => ctx.user.isAdmin || c.customer_id === ctx.user.customerId,
+    );
+    if (usable.length !== contactIds.length) {
+      throw new HttpError(400, 'Un contacto elegido no existe', 'validation_failed', [
+        { field: 'body.contact_ids', rule: 'exists', message: 'Un contacto elegido no existe' },
+      ]);
+    }
+    const address = (c: (typeof usable)[number]) => (channel === 'email' ? c.email : c.telephone);
+    if (usable.some((c) => !address(c))) {
+      const message =
+        channel === 'email'
+          ? 'Un contacto elegido no tiene correo'
+          : 'Un contacto elegido no tiene teléfono para WhatsApp';
+      throw new HttpError(400, message, 'validation_failed', [
+        { field: 'body.contact_ids', rule: 'channel', message },
+      ]);
+    }
+    recipients.push(
+      ...usable.map((c) => ({ contactId: c.id, name: c.name, address: address(c)! })),
+    );
+  }
+  if (channel === 'email') {
+    // The user who asked always gets it: that is how they learn it is ready.
+    const me = await userNameAndEmail(ctx.db, ctx.user.id);
+    recipients.unshift({ contactId: null, name: me.name, address: me.email });
+  }
+  return recipients;
+}
 
 async function createReportRequest(ctx: HandlerContext) {
   // The form's fields, validated against ReportRequestInput before the handler (registerRoutes).
@@ -39,38 +85,7 @@ async function createReportRequest(ctx: HandlerContext) {
   if (!allowed(form.reportType))
     throw new HttpError(403, PERMISSION_NOT_FOUND, 'permission_not_found');
 
-  const recipients: Recipient[] = [];
-  if (form.contactIds.length > 0) {
-    const contacts = await contactsByIds(ctx.db, form.contactIds);
-    const usable = contacts.filter(
-      (c) => ctx.user.isAdmin || c.customer_id === ctx.user.customerId,
-    );
-    if (usable.length !== form.contactIds.length) {
-      throw new HttpError(400, 'Un contacto elegido no existe', 'validation_failed', [
-        { field: 'body.contact_ids', rule: 'exists', message: 'Un contacto elegido no existe' },
-      ]);
-    }
-    const address = (c: (typeof usable)[number]) =>
-      form.channel === 'email' ? c.email : c.telephone;
-    if (usable.some((c) => !address(c))) {
-      const message =
-        form.channel === 'email'
-          ? 'Un contacto elegido no tiene correo'
-          : 'Un contacto elegido no tiene teléfono para WhatsApp';
-      throw new HttpError(400, message, 'validation_failed', [
-        { field: 'body.contact_ids', rule: 'channel', message },
-      ]);
-    }
-    recipients.push(
-      ...usable.map((c) => ({ contactId: c.id, name: c.name, address: address(c)! })),
-    );
-  }
-  if (form.channel === 'email') {
-    // The user who asked always gets it: that is how they learn it is ready.
-    const me = await userNameAndEmail(ctx.db, ctx.user.id);
-    recipients.unshift({ contactId: null, name: me.name, address: me.email });
-  }
-
+  const recipients = await recipientsOf(ctx, form.channel, form.contactIds);
   const id = await insertQueuedReportRequest(ctx.db, {
     requestedBy: ctx.user.id,
     configurationId: null,
@@ -84,6 +99,46 @@ async function createReportRequest(ctx: HandlerContext) {
     format: form.format,
     locale: form.locale,
     channel: form.channel,
+    recipients,
+  });
+  return respond(202, await findVisible(ctx, id));
+}
+
+/**
+ * The station's monthly volumetric pre-audit as a request of the one report pipeline: a monthly
+ * request of kind compliance over the month's days, rendered by the render job (which draws the
+ * pre-audit's document), kept in the files browser and delivered like every report. Access
+ * (administrators, the station) is the contract's.
+ */
+async function requestCompliancePdf(
+  ctx: HandlerContext<{ params: { id: number }; body: CompliancePdfRequestInput }>,
+) {
+  const { month, locale = 'es', channel = 'email' } = ctx.body;
+  const contactIds = [...new Set(ctx.body.contact_ids ?? [])];
+  if (channel === 'whatsapp' && contactIds.length === 0) {
+    const message = 'Elige al menos un contacto para enviar por WhatsApp';
+    throw new HttpError(400, message, 'validation_failed', [
+      { field: 'body.contact_ids', rule: 'required', message },
+    ]);
+  }
+  // Admins may name any station id: whether it exists is this handler's 404.
+  const [station] = await stationNames(ctx.db, [ctx.params.id]);
+  if (!station) throw notFound('Estación no encontrada');
+  const recipients = await recipientsOf(ctx, channel, contactIds);
+  const first = `${month}-01`;
+  const id = await insertQueuedReportRequest(ctx.db, {
+    requestedBy: ctx.user.id,
+    configurationId: null,
+    occurrenceKey: null,
+    reportType: 'monthly',
+    kind: 'compliance',
+    stationIds: [station.id],
+    startDate: first,
+    endDate: lastOfMonth(first),
+    pages: 3,
+    format: 'pdf',
+    locale,
+    channel,
     recipients,
   });
   return respond(202, await findVisible(ctx, id));
@@ -139,6 +194,7 @@ async function retryReportRequest(ctx: HandlerContext<{ params: { id: number } }
 
 export const handlers = {
   createReportRequest,
+  requestCompliancePdf,
   listReportRequests,
   getReportRequest,
   getReportRequestDownload,

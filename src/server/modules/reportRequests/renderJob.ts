@@ -17,7 +17,9 @@ import { storageFor } from '../../storage';
 import { findEntry, saveFile } from '../files';
 import { HttpError } from '../../errors';
 import { countReportRender, type ReportOrigin } from '../../monitoring';
+import type { ReportDocument } from '@/api/generated/reports.gen';
 import {
+  buildComplianceDocument,
   createReportRenderer,
   rangeCsv,
   readStation,
@@ -30,15 +32,23 @@ import type { RequestRow } from './requestStore';
 const renderer = createReportRenderer();
 const GLOBAL_FOLDER = 'Reportes globales';
 
-/** 'Reporte semanal 2026-11-09 a 2026-11-15 (#12).pdf' */
+/** The request's title in Spanish: 'Reporte semanal', 'Datos', the pre-audit's. */
+export function requestTitle(request: Pick<RequestRow, 'format' | 'report_type' | 'kind'>) {
+  if (request.format === 'csv') return 'Datos';
+  return translator('es')(
+    request.kind === 'compliance' ? 'title.compliance' : `title.${request.report_type}`,
+  );
+}
+
+/** 'Reporte semanal 2026-11-09 a 2026-11-15 (#12).pdf'; the pre-audit by its month. */
 export function reportFileName(request: RequestRow): string {
-  const what =
-    request.format === 'csv' ? 'Datos' : translator('es')(`title.${request.report_type}`);
   const period =
-    request.start_date === request.end_date
-      ? request.start_date
-      : `${request.start_date} a ${request.end_date}`;
-  return `${what} ${period} (#${request.id}).${request.format}`;
+    request.kind === 'compliance'
+      ? request.start_date.slice(0, 7)
+      : request.start_date === request.end_date
+        ? request.start_date
+        : `${request.start_date} a ${request.end_date}`;
+  return `${requestTitle(request)} ${period} (#${request.id}).${request.format}`;
 }
 
 /** Where the request's file goes: the customer's folder, then the station's (or the global one). */
@@ -67,6 +77,7 @@ export async function reportFilePath(db: Kysely<Database>, request: RequestRow):
  */
 async function renderFile(
   db: Kysely<Database>,
+  config: ServerConfig,
   request: RequestRow,
   file: string,
 ): Promise<string> {
@@ -77,20 +88,37 @@ async function renderFile(
       return 'text/csv';
     }
     const pages = Math.min(3, Math.max(1, request.pages)) as 1 | 2 | 3;
-    const documents = stationDocuments(db, {
-      reportType: request.report_type,
-      stationIds: request.gas_station_ids,
-      startDate: request.start_date,
-      endDate: request.end_date,
-      locale: request.locale,
-      kind: request.kind,
-    });
-    await renderer.renderStream(documents, { pages }, output);
+    await renderer.renderStream(documentsOf(db, config, request), { pages }, output);
     return 'application/pdf';
   } finally {
     // Closed on success already; on a failure before the renderer piped into it, its handle too.
     output.destroy();
   }
+}
+
+/** The request's documents, built as the renderer asks for them: the pre-audit's, or each station's report. */
+async function* documentsOf(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  request: RequestRow,
+): AsyncGenerator<ReportDocument> {
+  if (request.kind === 'compliance') {
+    yield await buildComplianceDocument(db, {
+      stationId: request.gas_station_ids[0]!,
+      month: request.start_date.slice(0, 7),
+      locale: request.locale,
+      dueDay: config.complianceMonthlyDueDay,
+    });
+    return;
+  }
+  yield* stationDocuments(db, {
+    reportType: request.report_type,
+    stationIds: request.gas_station_ids,
+    startDate: request.start_date,
+    endDate: request.end_date,
+    locale: request.locale,
+    kind: request.kind,
+  });
 }
 
 /** Each station's rows in turn; one header for the whole file: later stations drop theirs (and the BOM). */
@@ -112,7 +140,7 @@ async function renderAndStore(
   const dir = await fs.promises.mkdtemp(nodePath.join(os.tmpdir(), 'surtidor-render-'));
   try {
     const file = nodePath.join(dir, `report.${request.format}`);
-    const contentType = await renderFile(db, request, file);
+    const contentType = await renderFile(db, config, request, file);
     const storage = await storageFor(config, db);
     return await saveFile(db, storage, path, fs.createReadStream(file), {
       overwrite: true,

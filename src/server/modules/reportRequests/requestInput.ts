@@ -14,6 +14,8 @@ export interface ReportRequestForm extends ReportSpec {
 
 export const DAILY_SINGLE_DAY =
   'El reporte diario es de un solo día: la fecha final debe ser igual a la inicial';
+export const COMPLIANCE_KIND_REFUSED =
+  'La preauditoría de controles volumétricos se pide desde Controles volumétricos';
 /** A report covers at most a year (the monthly and range reports are much shorter). */
 export const MAX_REPORT_DAYS = 366;
 
@@ -32,6 +34,10 @@ export function readReportRequestForm(input: ReportRequestInput): ReportRequestF
     if (input.report_type === 'daily' && startDate !== endDate)
       fail('end_date', 'singleDay', DAILY_SINGLE_DAY);
   }
+
+  // The pre-audit is a request of its own (requestCompliancePdf: one station, a whole month,
+  // administrators), never a kind of the Data screen's reports.
+  if (input.kind === 'compliance') fail('kind', 'enum', COMPLIANCE_KIND_REFUSED);
 
   const channel = input.channel ?? 'email';
   const contactIds = [...new Set(input.contact_ids ?? [])];

@@ -110,13 +110,7 @@ export async function toReportRequests(
       .where('request_id', 'in', ids)
       .orderBy('id')
       .execute(),
-    stationIds.length === 0
-      ? []
-      : db
-          .selectFrom('gas_stations')
-          .select(['id', 'name'])
-          .where('id', 'in', stationIds)
-          .execute(),
+    stationIds.length === 0 ? [] : stationNames(db, stationIds),
     userIds.length === 0
       ? []
       : db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute(),
@@ -160,6 +154,11 @@ export async function toReportRequests(
         sent_at: iso(d.sent_at),
       })),
   }));
+}
+
+/** The stations of these ids that exist, with their names. */
+export function stationNames(db: Db, ids: number[]) {
+  return db.selectFrom('gas_stations').select(['id', 'name']).where('id', 'in', ids).execute();
 }
 
 /** Contacts that a request may be sent to, by id. */

@@ -21,7 +21,12 @@ export async function downloadCompliancePdf(ctx: Ctx) {
   const { id } = ctx.params;
   const { month } = ctx.query;
   const locale = ctx.query.locale ?? 'es';
-  const document = await buildComplianceDocument(ctx.db, { stationId: id, month, locale });
+  const document = await buildComplianceDocument(ctx.db, {
+    stationId: id,
+    month,
+    locale,
+    dueDay: ctx.config.complianceMonthlyDueDay,
+  });
   const pdf = await renderer.render([document], { pages: 3 });
   return respond(200, pdf, {
     'content-type': 'application/pdf',

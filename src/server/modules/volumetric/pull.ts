@@ -1,15 +1,26 @@
 // A pull of one station: every day from the cursor (minus the system's look-back days, for
 // tickets the supplier adds late) or, the first time, from yesterday, up to today, in the
-// station's time zone. Each day's tickets and the cursor move together in one transaction, so
-// a failure never leaves half a day. Today is pulled but never becomes the cursor: it is still
-// filling. A failure is recorded on the station's sync row and rethrown for the job queue to
-// retry with back-off.
+// station's time zone. Each day is asked for whole first (its tickets and, where the system
+// names a reports URL, its SAT report files), then written: its tickets in one transaction, so
+// a failure never leaves half a day; then its report files through the compliance intake (the
+// same file again changes nothing; a file the pre-audit refuses is recorded on the station's
+// sync row with its reason and the pull goes on); then the cursor, so a day whose writing
+// failed is asked for again. Tickets go first: the pre-audit compares the reports with them.
+// Today is pulled but never becomes the cursor: it is still filling. A failure is recorded on
+// the station's sync row and rethrown for the job queue to retry with back-off.
 import type { Kysely } from 'kysely';
 import { addDays, daysThrough, todayIn } from '@/lib/dates/calendarDates';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { storageFor } from '../../storage';
+import { receiveReports } from '../compliance';
 import { storeTickets, supplierOrigin } from '../tickets';
-import { fetchDayRecords } from './connector/connectorClient';
+import {
+  fetchDayRecords,
+  fetchDayReports,
+  type ServedReportFile,
+} from './connector/connectorClient';
 import { mapRecord } from './connector/mapRecord';
 import type { TicketValues } from './connector/ticketRules';
 import { ConnectorError, PULL_LIMITS } from './connector/settings';
@@ -26,7 +37,14 @@ export interface PullLog {
 
 export interface PullDeps {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, 'secretsKey' | 'connectorAllowPrivateHosts'>;
+  config: Pick<
+    ServerConfig,
+    | 'secretsKey'
+    | 'connectorAllowPrivateHosts'
+    | 'storage'
+    | 'urlSigningSecret'
+    | 'complianceMonthlyDueDay'
+  >;
   log: PullLog;
   signal?: AbortSignal;
   /** The clock; tests move it. */
@@ -45,7 +63,19 @@ export interface PullSummary {
   skipped: number;
   /** Up to 20 records that were skipped, with why. */
   skippedExamples: { day: string; index: number; errors: string[] }[];
+  /** The SAT report files the supplier served, by what the compliance intake made of them. */
+  reports: ReportsSummary;
   cursorDate: string | null;
+}
+
+export interface ReportsSummary {
+  /** Reports stored for the first time, or replacing a day's (or month's) earlier file. */
+  stored: number;
+  replaced: number;
+  /** The very same file as the one already received: nothing changed. */
+  unchanged: number;
+  /** Each refusal: the file (or the report inside a zip), its code and reason (20 kept). */
+  refused: { day: string; name: string; code: string; message: string }[];
 }
 
 /** The days to ask for, up to `today` (the station's): from the cursor less the look-back, or from yesterday. */
@@ -71,6 +101,7 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
     unchanged: 0,
     skipped: 0,
     skippedExamples: [],
+    reports: { stored: 0, replaced: 0, unchanged: 0, refused: [] },
     cursorDate: null,
   };
   const station = await db
@@ -107,6 +138,9 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
           last_error: null,
           last_error_at: null,
           tickets_received: 0,
+          reports_received: 0,
+          last_report_refusal: null,
+          last_report_refusal_at: null,
           updated_at: new Date(),
         }),
       )
@@ -127,16 +161,15 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
     let cursorDate = cursor;
 
     for (const day of summary.days) {
-      const records = await fetchDayRecords(
-        settings,
-        { day, volumetricStationId: remoteId, timeZone: station.time_zone },
-        {
-          limits: PULL_LIMITS,
-          allowPrivate: deps.config.connectorAllowPrivateHosts,
-          signal: deps.signal,
-          tokens: { cache: pullTokenCache, key: tokenCacheKey(system.id, system.updated_at) },
-        },
-      );
+      const target = { day, volumetricStationId: remoteId, timeZone: station.time_zone };
+      const options = {
+        limits: PULL_LIMITS,
+        allowPrivate: deps.config.connectorAllowPrivateHosts,
+        signal: deps.signal,
+        tokens: { cache: pullTokenCache, key: tokenCacheKey(system.id, system.updated_at) },
+      };
+      const records = await fetchDayRecords(settings, target, options);
+      const files = await fetchDayReports(settings, target, options);
       const tickets: TicketValues[] = [];
       for (const [index, record] of records.entries()) {
         const mapped = mapRecord(record, settings.mapper, station.time_zone);
@@ -151,15 +184,11 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
             });
         }
       }
-      // The cursor never goes back (a look-back day) nor reaches today (still filling).
-      const nextCursor =
-        day <= yesterday && (cursorDate === null || day > cursorDate) ? day : cursorDate;
       const counts = await db.transaction().execute(async (trx) => {
         const stored = await storeTickets(trx, origin, tickets);
         await trx
           .updateTable('volumetric_station_syncs')
           .set((eb) => ({
-            cursor_date: nextCursor,
             tickets_received: eb('tickets_received', '+', stored.inserted),
             updated_at: new Date(),
           }))
@@ -167,11 +196,22 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
           .execute();
         return stored;
       });
-      cursorDate = nextCursor;
       summary.records += records.length;
       summary.inserted += counts.inserted;
       summary.updated += counts.updated;
       summary.unchanged += counts.unchanged;
+      for (const file of files) await receiveServedFile(deps, gasStationId, day, file, summary);
+      // The cursor never goes back (a look-back day) nor reaches today (still filling).
+      const nextCursor =
+        day <= yesterday && (cursorDate === null || day > cursorDate) ? day : cursorDate;
+      if (nextCursor !== cursorDate) {
+        await db
+          .updateTable('volumetric_station_syncs')
+          .set({ cursor_date: nextCursor, updated_at: new Date() })
+          .where('gas_station_id', '=', gasStationId)
+          .execute();
+      }
+      cursorDate = nextCursor;
     }
     summary.cursorDate = cursorDate;
     const finished = now();
@@ -186,7 +226,10 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
       })
       .where('gas_station_id', '=', gasStationId)
       .execute();
-    deps.log.info({ summary: { ...summary, skippedExamples: undefined } }, 'volumetric pull done');
+    deps.log.info(
+      { summary: { ...summary, skippedExamples: undefined, reports: reportCounts(summary) } },
+      'volumetric pull done',
+    );
     return summary;
   } catch (error) {
     const message =
@@ -205,6 +248,86 @@ export async function pullStation(deps: PullDeps, gasStationId: number): Promise
     deps.log.warn({ gasStationId, err: error }, 'volumetric pull failed');
     throw error;
   }
+}
+
+const reportCounts = ({ reports }: PullSummary) => ({
+  stored: reports.stored,
+  replaced: reports.replaced,
+  unchanged: reports.unchanged,
+  refused: reports.refused.length,
+});
+
+/** 'D_2026-03-09.json: El reporte es del RFC …', as the sync row keeps it. */
+const refusalLine = (name: string, message: string) => `${name}: ${message}`.slice(0, 1000);
+
+/**
+ * One SAT report file the supplier served, through the compliance intake (source connector). A
+ * refusal (of any report in it, or of the file as a whole: over a limit, a broken zip) is
+ * recorded on the sync row with its reason and does not stop the pull; what was stored counts
+ * in reports_received.
+ */
+async function receiveServedFile(
+  deps: PullDeps,
+  gasStationId: number,
+  day: string,
+  file: ServedReportFile,
+  summary: PullSummary,
+): Promise<void> {
+  const { db } = deps;
+  const storage = await storageFor(deps.config, db);
+  let refused: { name: string; code: string; message: string }[];
+  try {
+    const result = await receiveReports(
+      db,
+      storage,
+      {
+        stationId: gasStationId,
+        name: file.name,
+        bytes: file.bytes,
+        month: null,
+        source: 'connector',
+        receivedBy: null,
+      },
+      { dueDay: deps.config.complianceMonthlyDueDay },
+    );
+    if (result.ok) {
+      const changed = result.files.filter((f) => f.status !== 'unchanged').length;
+      for (const f of result.files) summary.reports[f.status] += 1;
+      if (changed > 0) {
+        await db
+          .updateTable('volumetric_station_syncs')
+          .set((eb) => ({
+            reports_received: eb('reports_received', '+', changed),
+            updated_at: new Date(),
+          }))
+          .where('gas_station_id', '=', gasStationId)
+          .execute();
+      }
+      return;
+    }
+    refused = result.refused;
+  } catch (error) {
+    // A file over a limit, or not the zip it claims to be: refused as a whole, with its reason.
+    if (!(error instanceof HttpError)) throw error;
+    refused = [{ name: file.name, code: error.code ?? 'refused', message: error.message }];
+  }
+  for (const r of refused) {
+    if (summary.reports.refused.length < EXAMPLES_KEPT)
+      summary.reports.refused.push({ day, name: r.name, code: r.code, message: r.message });
+  }
+  const first = refused[0]!;
+  const more = refused.length > 1 ? ` (y ${refused.length - 1} más)` : '';
+  const at = (deps.now ?? (() => new Date()))();
+  await db
+    .updateTable('volumetric_station_syncs')
+    .set({
+      last_report_refusal: refusalLine(first.name, `${first.message}${more}`),
+      last_report_refusal_at: at,
+      updated_at: at,
+    })
+    .where('gas_station_id', '=', gasStationId)
+    .execute();
+  deps.log.warn({ gasStationId, day, refused }, 'volumetric pull: SAT report refused');
 }
 
 /** Linked stations due a pull: never run, or last run longer ago than their system's interval. */

@@ -59,13 +59,14 @@ export function systemToApi(row: SystemRow, stations: VolumetricStationSync[]): 
     mapper: mapperOf(row),
     pull_interval_minutes: row.pull_interval_minutes,
     look_back_days: row.look_back_days,
+    reports_url: row.reports_url,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     stations,
   };
 }
 
-/** The columns an input writes; a secret left out (undefined) is not written at all. */
+/** The columns an input writes; a secret or reports URL left out (undefined) is not written at all. */
 export function inputToColumns(input: VolumetricSystemInput, box: SecretBox) {
   const seal = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null ? null : box.seal(value);
@@ -85,10 +86,21 @@ export function inputToColumns(input: VolumetricSystemInput, box: SecretBox) {
     look_back_days: input.look_back_days,
     token_body_secret: seal(input.token_body),
     static_token_secret: seal(input.static_token),
+    reports_url: reportsUrlOf(input),
   };
   if (columns.token_body_secret === undefined) delete columns.token_body_secret;
   if (columns.static_token_secret === undefined) delete columns.static_token_secret;
+  // A form that does not know the field keeps what was saved.
+  if (columns.reports_url === undefined) delete columns.reports_url;
   return columns;
+}
+
+/** The reports URL given: trimmed, null when cleared (or blank), undefined when left out. */
+function reportsUrlOf(input: VolumetricSystemInput): string | null | undefined {
+  if (input.reports_url === undefined) return undefined;
+  return input.reports_url === null || input.reports_url.trim() === ''
+    ? null
+    : input.reports_url.trim();
 }
 
 export const UNREADABLE_SECRET =
@@ -117,6 +129,7 @@ export function rowToSettings(row: SystemRow, box: SecretBox): ConnectorSettings
     dateFormat: row.date_format as DateFormat,
     recordsPath: row.records_path,
     mapper: mapperOf(row),
+    reportsUrl: row.reports_url,
   };
 }
 
@@ -139,6 +152,7 @@ export function inputToSettings(
     dateFormat: input.date_format,
     recordsPath: input.records_path.trim(),
     mapper: input.mapper,
+    reportsUrl: reportsUrlOf(input) ?? saved?.reportsUrl ?? null,
   };
 }
 
@@ -165,6 +179,9 @@ export async function systemStations(
       's.last_error',
       's.last_error_at',
       's.tickets_received',
+      's.reports_received',
+      's.last_report_refusal',
+      's.last_report_refusal_at',
     ])
     .where('g.volumetric_system_id', '=', systemId)
     .orderBy('g.name')
@@ -182,5 +199,8 @@ export async function systemStations(
     last_error: r.last_error ?? null,
     last_error_at: iso(r.last_error_at),
     tickets_received: r.tickets_received ?? 0,
+    reports_received: r.reports_received ?? 0,
+    last_report_refusal: r.last_report_refusal ?? null,
+    last_report_refusal_at: iso(r.last_report_refusal_at ?? null),
   }));
 }

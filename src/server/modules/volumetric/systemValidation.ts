@@ -1,6 +1,6 @@
 // What the contract's schema cannot check about a system: that its JSON bodies parse, its
 // JSONPaths compile, its param paths are safe, its body params have a body to go into and its
-// URLs point at hosts a connector may call. Any problem is a 422 naming each field.
+// URLs (data, token, SAT reports) point at hosts a connector may call. Any problem is a 422 naming each field.
 import type { VolumetricSystemInput } from '@/api/generated/volumetric.gen';
 import { HttpError, type FieldError } from '../../errors';
 import { HOST_REFUSED, hostOf, resolveAllowedAddress } from './connector/hostRule';
@@ -88,6 +88,7 @@ export async function checkSystemInput(
   for (const [field, url] of [
     ['data_url', input.data_url],
     ['token_url', input.token_url],
+    ['reports_url', input.reports_url?.trim() || null],
   ] as const) {
     if (url === null) continue;
     const problem = await urlProblem(url, allowPrivate);

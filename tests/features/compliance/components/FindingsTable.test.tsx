@@ -34,8 +34,8 @@ describe('FindingsTable', () => {
             ...demoComplianceFindings[0]!,
             id: 200,
             day: null,
-            rule: 'faultOpen' as never,
-            title: 'Falla abierta del sistema',
+            rule: 'tankLeak' as never,
+            title: 'Fuga en el tanque',
             severity: 'low',
           },
         ]}
@@ -43,7 +43,7 @@ describe('FindingsTable', () => {
       />,
     );
     const row = within(table()).getByRole('row', {
-      name: 'Ver hallazgo: Falla abierta del sistema, Todo el mes',
+      name: 'Ver hallazgo: Fuga en el tanque, Todo el mes',
     });
     expect(within(row).getByText('Todo el mes')).toBeInTheDocument();
     expect(within(row).getByText('Leve')).toBeInTheDocument();

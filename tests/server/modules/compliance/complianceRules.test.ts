@@ -4,7 +4,7 @@
 import { COMPLIANCE_RULES, type ComplianceRuleId } from '@/server/modules/compliance';
 import { checkMonth, monthlyDueDate } from '@/server/modules/compliance/monthChecks';
 import { dailyFacts, monthlyFacts } from '@/server/modules/compliance/reportFacts';
-import { dailyReport, monthlyReport } from '@/server/demo/satReports';
+import { dailyReport, monthlyReport, reportsOfDays } from '@/server/demo/satReports';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -33,6 +33,7 @@ it('keys each rule by its id, with its title, legal source and action in Spanish
     'monthlySum',
     'calibration',
     'eventSequence',
+    'faultOpen',
     'dueDate',
   ];
   expect(Object.keys(COMPLIANCE_RULES).sort()).toEqual([...ids].sort());
@@ -105,4 +106,29 @@ it('shows as the due date’s threshold the day of the second month after', () =
   expect(COMPLIANCE_RULES.dueDate.threshold).toBe(3);
   expect(monthlyDueDate('2026-03')).toBe('2026-05-03');
   expect(monthlyDueDate('2026-12')).toBe('2027-02-03');
+});
+
+it('shows as the open fault’s threshold the hours the check allows before its closing event', () => {
+  const hours = COMPLIANCE_RULES.faultOpen.threshold!;
+  expect(hours).toBe(72);
+  const at = (day: string, time: string) => `${day}T${time}-06:00`;
+  /** A power failure of the UCC on the 1st at 06:00, logged back on the 4th at `time`. */
+  const closedAt = (time: string) => {
+    const reports = reportsOfDays(DAY, 4) as Json[];
+    Object.assign(reports[0]!.Bitacora[0], {
+      TipoEvento: 18,
+      DescripcionEvento: 'Falla de energía',
+      IdentificacionComponenteAlarma: 'UCC-01',
+    });
+    Object.assign(reports[3]!.Bitacora[0], {
+      FechaYHoraEvento: at('2026-03-04', time),
+      TipoEvento: 1,
+      DescripcionEvento: 'Energía restablecida',
+      IdentificacionComponenteAlarma: 'UCC-01',
+    });
+    const days = reports.map((report) => dailyFacts(report));
+    return rules(checkMonth({ month: '2026-03', today: '2026-03-05', days }));
+  };
+  expect(closedAt('06:00:00')).toEqual([]);
+  expect(closedAt('06:01:00')).toEqual(['faultOpen']);
 });

@@ -275,6 +275,90 @@ it('log: event numbers that skip or repeat across the month', () => {
   ]);
 });
 
+describe('log: a fault left open more than 72 hours', () => {
+  /** The day's one event (number kept, so the sequence holds) made a power failure of the UCC. */
+  const fault = (report: Json) =>
+    Object.assign(report.Bitacora[0], {
+      TipoEvento: 18,
+      DescripcionEvento: 'Falla de energía en la UCC',
+      IdentificacionComponenteAlarma: 'UCC-01',
+    });
+  /** The day's one event made the UCC's return to operation. */
+  const restored = (report: Json) =>
+    Object.assign(report.Bitacora[0], {
+      TipoEvento: 1,
+      DescripcionEvento: 'Restablecimiento de energía de la UCC',
+      IdentificacionComponenteAlarma: 'UCC-01',
+    });
+
+  it('passes a fault whose component is logged back within 72 hours', () => {
+    expect(
+      audit(
+        month((reports) => {
+          fault(reports[4]!); // the 5th at 06:00
+          restored(reports[7]!); // the 8th at 06:00: exactly 72 hours
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a fault closed after 72 hours, and one never closed', () => {
+    const late = audit(
+      month((reports) => {
+        fault(reports[4]!);
+        restored(reports[8]!); // the 9th at 06:00: 96 hours
+      }),
+    );
+    expect(late).toEqual([
+      {
+        rule: 'faultOpen',
+        day: '2026-03-05',
+        subject: 'UCC-01',
+        figures: {
+          numero: 5,
+          tipo: 18,
+          desde: '2026-03-05 06:00',
+          horas: 96,
+          cierre: '2026-03-09 06:00',
+        },
+        message:
+          'La falla del evento 5 (UCC-01) del 2026-03-05 06:00 se cerró hasta el 2026-03-09 06:00: 96 horas, más de 72.',
+      },
+    ]);
+    const open = audit(month((reports) => fault(reports[19]!)));
+    expect(open).toEqual([
+      expect.objectContaining({
+        rule: 'faultOpen',
+        day: '2026-03-20',
+        figures: expect.objectContaining({ cierre: 'sin cierre', horas: 282 }),
+      }),
+    ]);
+    // Another component logged back closes nothing.
+    const other = audit(
+      month((reports) => {
+        fault(reports[4]!);
+        restored(reports[5]!).IdentificacionComponenteAlarma = 'DISP-0001';
+      }),
+    );
+    expect(rules(other)).toEqual(['faultOpen']);
+  });
+
+  it('waits for the reports to reach the deadline: a fault near the month end closes in the next', () => {
+    const reports = month((all) => fault(all[29]!)); // the 30th at 06:00
+    // Up to the 31st's end only 66 hours have gone by: too early to tell.
+    expect(audit(reports)).toEqual([]);
+    const april = reportsOfDays('2026-04-01', 3, {
+      received: RECEIVED,
+      delivered: DELIVERED,
+    }) as Json[];
+    expect(rules(audit(reports, { followingDays: april.map((r) => dailyFacts(r)) }))).toEqual([
+      'faultOpen',
+    ]);
+    restored(april[1]!); // April 2nd at 06:00: 72 hours
+    expect(audit(reports, { followingDays: april.map((r) => dailyFacts(r)) })).toEqual([]);
+  });
+});
+
 it('due date: the third day of the second month after, warned a week before', () => {
   expect(monthlyDueDate(MONTH)).toBe('2026-05-03');
   expect(monthlyDueDate('2026-12', 5)).toBe('2027-02-05');

@@ -1,5 +1,5 @@
 // The connector engine's small parts, without a server: the address classifier of the host
-// rule, the param path setter, the day bounds and the ticket rules.
+// rule, the param path setter, the day bounds, the ticket rules and the name of a served file.
 import {
   HOST_REFUSED,
   hostOf,
@@ -12,6 +12,7 @@ import { dayBounds } from '@/server/modules/volumetric/connector/dayBounds';
 import { validateTicketValues } from '@/server/modules/volumetric/connector/ticketRules';
 import { jsonPathProblem, readRecords } from '@/server/modules/volumetric/connector/jsonPaths';
 import { daysToPull } from '@/server/modules/volumetric/pull';
+import { dispositionName } from '@/server/modules/volumetric/connector/connectorClient';
 import { secretBox } from '@/server/modules/volumetric/secrets';
 
 describe('address classifier', () => {
@@ -280,5 +281,22 @@ describe('secret box', () => {
     expect(() => secretBox('z'.repeat(32)).open(a)).toThrow();
     const tampered = `${a.slice(0, 10)}${a[10] === 'A' ? 'B' : 'A'}${a.slice(11)}`;
     expect(() => box.open(tampered)).toThrow();
+  });
+});
+
+describe('a served file’s name', () => {
+  it('reads Content-Disposition’s filename (filename* first) without any folder', () => {
+    expect(dispositionName('attachment; filename="D_2026-03-09.json"')).toBe('D_2026-03-09.json');
+    expect(dispositionName('attachment; filename=M_2026-03.json')).toBe('M_2026-03.json');
+    expect(
+      dispositionName(`attachment; filename="x.json"; filename*=UTF-8''M_marzo%202026-03.json`),
+    ).toBe('M_marzo 2026-03.json');
+    expect(dispositionName('attachment; filename="../../etc/D_2026-03-09.json"')).toBe(
+      'D_2026-03-09.json',
+    );
+    expect(dispositionName('attachment; filename="C:\\x\\D_1.json"')).toBe('D_1.json');
+    expect(dispositionName('inline')).toBeNull();
+    expect(dispositionName(undefined)).toBeNull();
+    expect(dispositionName('attachment; filename=""')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ const WORDS_EN: Record<string, string> = {
   recepciones: 'receipts',
   entregas: 'deliveries',
   existenciaFinal: 'closing stock',
+  'sin cierre': 'not closed',
 };
 
 export interface ComplianceDocumentRequest {
@@ -32,6 +33,8 @@ export interface ComplianceDocumentRequest {
   /** AAAA-MM. */
   month: string;
   locale: ReportLocale;
+  /** The configuration's day the monthly report is due (COMPLIANCE_MONTHLY_DUE_DAY). */
+  dueDay: number;
   now?: Date;
 }
 
@@ -41,7 +44,7 @@ export async function buildComplianceDocument(
   request: ComplianceDocumentRequest,
 ): Promise<ReportDocument> {
   const { stationId, month, locale } = request;
-  const facts = await compliancePdfFacts(db, stationId, month);
+  const facts = await compliancePdfFacts(db, stationId, month, { dueDay: request.dueDay });
   if (!facts) throw notFound('Estación no encontrada');
   const station = await readStation(db, stationId);
   const t = translator(locale);

@@ -54,6 +54,8 @@ const KIND_SUBJECTS: Record<ReportKind, Subject[]> = {
   competition: ['competition', 'price'],
   traffic_flow: ['traffic', 'conversion'],
   conversion: ['conversion', 'traffic'],
+  // The pre-audit is a document of its own (documents/compliance.ts), never a kind of these.
+  compliance: [],
 };
 
 /** The kind's subjects first (in its order), the rest after, each group in its own order. */

@@ -237,6 +237,10 @@ const es = {
   'cmp.figure.estado': 'Estado',
   'cmp.figure.producto': 'Producto',
   'cmp.figure.primeraVez': 'Declarado antes el',
+  'cmp.figure.tipo': 'Tipo de evento',
+  'cmp.figure.desde': 'Abierta desde',
+  'cmp.figure.horas': 'Horas abierta',
+  'cmp.figure.cierre': 'Cerrada el',
 };
 
 export type LabelKey = keyof typeof es;
@@ -475,6 +479,10 @@ const en: Record<LabelKey, string> = {
   'cmp.figure.estado': 'State',
   'cmp.figure.producto': 'Product',
   'cmp.figure.primeraVez': 'Declared before on',
+  'cmp.figure.tipo': 'Event type',
+  'cmp.figure.desde': 'Open since',
+  'cmp.figure.horas': 'Hours open',
+  'cmp.figure.cierre': 'Closed on',
 };
 
 const CATALOGUES: Record<ReportLocale, Record<LabelKey, string>> = { es, en };

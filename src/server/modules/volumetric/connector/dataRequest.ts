@@ -1,5 +1,6 @@
 // The data request for one station and day: the saved body parsed and the values set at their
-// paths, or the values added as query parameters. No string templating anywhere.
+// paths, or the values added as query parameters. No string templating anywhere. The request
+// for the day's SAT report files is the same one sent to the reports URL.
 import { dayBounds } from './dayBounds';
 import type { OutgoingRequest } from './limitedFetch';
 import { setAtPath } from './paramPath';
@@ -41,5 +42,22 @@ export function buildDataRequest(
     url: url.toString(),
     headers,
     body: body ? JSON.stringify(body) : null,
+  };
+}
+
+/** The request for the station's SAT report files of the day: the data request, to the reports URL. */
+export function buildReportsRequest(
+  settings: ConnectorSettings & { reportsUrl: string },
+  target: DayTarget,
+  authorization: string | null,
+): OutgoingRequest {
+  const request = buildDataRequest(
+    { ...settings, dataUrl: settings.reportsUrl },
+    target,
+    authorization,
+  );
+  return {
+    ...request,
+    headers: { ...request.headers, accept: 'application/json, application/zip' },
   };
 }

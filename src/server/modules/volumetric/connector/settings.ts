@@ -33,6 +33,8 @@ export interface ConnectorSettings {
   dateFormat: DateFormat;
   recordsPath: string;
   mapper: Mapper;
+  /** Where the supplier serves a station's SAT report files for a day; null: it serves none. */
+  reportsUrl: string | null;
 }
 
 /** What one call may take: pulls and the connection test differ. */

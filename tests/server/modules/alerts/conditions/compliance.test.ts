@@ -15,6 +15,7 @@ import {
 } from '@/server/modules/alerts/conditions/compliance';
 import { loadComplianceRows } from '@/server/modules/alerts/conditions/complianceRows';
 import { checkCondition } from '@/server/modules/alerts/conditions';
+import { checkMonthNow } from '@/server/modules/compliance';
 import { freshTestDatabase, type TestDatabase } from '../../../../support/databaseTemplates';
 
 const ZONE = 'America/Mexico_City';
@@ -283,5 +284,23 @@ describe('compliance_monthly_due', () => {
   it('does not hold for a clean month whose monthly report was received', async () => {
     // January (due 03-03) is clean since its monthly report came on 02-10.
     expect(subjects(await evaluate(after('2026-03-01', 12)))).toEqual([]);
+  });
+});
+
+describe('compliance_monthly_due on the configured due day', () => {
+  it('counts down to the day the pre-audit’s check stored (COMPLIANCE_MONTHLY_DUE_DAY 5)', async () => {
+    // The quiet station's April, checked with the due day set to 5: due on June 5th, not 3rd.
+    await checkMonthNow(db, { id: quiet, time_zone: ZONE }, '2026-04', {
+      today: '2026-05-20',
+      dueDay: 5,
+    });
+    const evaluate = async (now: Date) =>
+      complianceMonthlyDue.evaluate({}, [quiet], await loadComplianceRows(db, [quiet], now), now);
+    // On May 28th June 3rd would be within the week; June 5th is not yet.
+    expect(await evaluate(after('2026-05-27', 12))).toEqual([]);
+    const firings = await evaluate(after('2026-05-28', 12));
+    expect(firings.map((f) => f.details)).toEqual([
+      expect.objectContaining({ month: '2026-04', due_date: '2026-06-05', days_left: 7 }),
+    ]);
   });
 });
