@@ -6,10 +6,12 @@
 //   dropped at a time (never all held), with the peak RSS.
 // - findings: a station's month of findings (a read of the findings list's queries) at 10
 //   connections on PostgreSQL, p50/p95.
+// - screen: the same screen over HTTP on the production server with the demo's faulty month,
+//   both databases (lib/complianceScreenBench.ts).
 // Reports are built by the demo's stationMonthReports (src/server/demo/satReports.ts), each hose
 // delivering 1,250 L a day. PostgreSQL: BENCH_COMPLIANCE_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/surtidor_bench_compliance, dropped and created each run).
-// BENCH_STATIONS (default 300) sizes the chain; BENCH_SECTIONS=station,chain,findings.
+// BENCH_STATIONS (default 300) sizes the chain; BENCH_SECTIONS=station,chain,findings,screen.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +25,12 @@ import { createStorage } from '../../src/server/storage';
 import { listFindings, receiveReports, satReportErrors } from '../../src/server/modules/compliance';
 import { daysThrough } from '../../src/lib/dates/calendarDates';
 import { stationMonthReports, type StationIdentity } from '../../src/server/demo/satReports';
+import { screenSection } from './lib/complianceScreenBench';
 
 const POSTGRES_URL =
   process.env.BENCH_COMPLIANCE_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/surtidor_bench_compliance';
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'station,chain,findings').split(',');
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'station,chain,findings,screen').split(',');
 const STATIONS = Number(process.env.BENCH_STATIONS ?? 300);
 const MONTH = '2026-03';
 const DAYS = 31;
@@ -168,21 +171,24 @@ async function stationSection(kind: 'pglite' | 'postgres') {
 async function chainSection(handle: DatabaseHandle, storage: ReturnType<typeof createStorage>) {
   const stations = await createStations(handle.db, STATIONS);
   let peak = process.memoryUsage().rss;
+  // Flat memory: the peak over the first tenth of the chain against the peak over the rest.
+  let firstTenthPeak = 0;
   const start = process.hrtime.bigint();
   const each: number[] = [];
-  for (const station of stations) {
+  for (const [index, station] of stations.entries()) {
     const zip = await monthZip(station.ids);
     const t = process.hrtime.bigint();
     await receive(handle.db, storage, station, zip);
     each.push(ms(t));
     peak = Math.max(peak, process.memoryUsage().rss);
+    if (index + 1 === Math.ceil(stations.length / 10)) firstTenthPeak = peak;
   }
   const total = ms(start) / 1000;
   each.sort((a, b) => a - b);
   console.log(
     `chain month (postgres): ${STATIONS} stations × 32 files in ${total.toFixed(1)} s ` +
       `(reports built in the same process), per station p50 ${each[Math.floor(each.length / 2)]!.toFixed(0)} ms, ` +
-      `p95 ${each[Math.floor(each.length * 0.95)]!.toFixed(0)} ms; peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`,
+      `p95 ${each[Math.floor(each.length * 0.95)]!.toFixed(0)} ms; peak RSS ${(firstTenthPeak / 1024 / 1024).toFixed(0)} MB after the first tenth, ${(peak / 1024 / 1024).toFixed(0)} MB at the end`,
   );
   return stations;
 }
@@ -228,6 +234,10 @@ async function main() {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }
+  if (SECTIONS.includes('screen')) {
+    await screenSection('pglite');
+    await screenSection('postgres');
   }
 }
 
