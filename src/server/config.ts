@@ -49,6 +49,8 @@ export interface ServerConfig {
   demoData: DemoDataMode;
   /** Mail: SMTP server URL, or null for the outbox folder (DATA_DIR/outbox). */
   smtpUrl: string | null;
+  /** Seconds the SMTP server may take for each step before a mail fails. */
+  smtpTimeoutSeconds: number;
   mailFrom: string;
   /** Address of the web app as users reach it, for links in mails and signed links (no trailing slash). */
   publicUrl: string;
@@ -374,6 +376,15 @@ const VARIABLES = [
     description:
       'smtp(s)://user:pass@host:port to send mail; unset = mails are written to DATA_DIR/outbox (.eml + .json).',
     secret: true,
+  },
+  {
+    name: 'SMTP_TIMEOUT_SECONDS',
+    type: 'integer',
+    default: 15,
+    min: 1,
+    max: 600,
+    description:
+      'How long the SMTP server may take to accept the connection, greet, or answer a command before a mail fails (the request that sends it answers 502).',
   },
   {
     name: 'MAIL_FROM',
@@ -1061,6 +1072,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS'),
     publicFrameAncestors: frameAncestors(env),
     smtpUrl: smtpUrl(env),
+    smtpTimeoutSeconds: integer(env, 'SMTP_TIMEOUT_SECONDS'),
     mailFrom: text(env, 'MAIL_FROM'),
     publicUrl: publicUrl(env),
     storage: storage(env, fromProjectRoot(text(env, 'DATA_DIR'))),

@@ -7,9 +7,12 @@
 // transaction while handlers stay unaware of it.
 //
 // How: the dialects of database.ts are wrapped (ambientDialect) so that their driver, asked for
-// a connection inside an open scope, hands out the scope's connection (begun on first use, so a
-// scope that never queries never takes a connection). Once `work` settles the scope is closed:
-// anything it left running gets ordinary connections again.
+// a connection inside an open scope, hands out the scope's connection. Its transaction begins
+// with the scope's first statement that is not a plain read (a write, a lock, a nested
+// transaction): the reads before it run as they would without a scope, so a handler that reads,
+// then waits on something slow (a mail server), then writes holds no transaction while it waits
+// (PGlite has one connection: a transaction held open stops every other request). Once `work`
+// settles the scope is closed: anything it left running gets ordinary connections again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
@@ -23,8 +26,10 @@ import {
 interface Scope {
   driver: AmbientDriver;
   open: boolean;
-  /** The transaction's connection (`inner`) and what queries of the scope get (`wrapped`). */
+  /** The transaction's connection (`inner`) and what its statements run on (`wrapped`). */
   connection: Promise<{ inner: DatabaseConnection; wrapped: DatabaseConnection }> | null;
+  /** What queries of the scope get: plain reads before the transaction, the transaction after. */
+  handle: DatabaseConnection | null;
   /** Savepoints of the nested `db.transaction()`s, innermost last. */
   savepoints: string[];
   counter: number;
@@ -41,6 +46,12 @@ interface Scope {
  * on as the statement's own autocommit would have.
  */
 const WRITES = /^\s*(insert|update|delete|merge|with)\b/i;
+
+/** A select that neither locks nor changes anything: it needs no transaction of its own. */
+const PLAIN_READ = /^\s*select\b/i;
+const READ_WITH_EFFECTS =
+  /\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|_lock\s*\(|set_config|nextval|setval/i;
+const isPlainRead = (sql: string) => PLAIN_READ.test(sql) && !READ_WITH_EFFECTS.test(sql);
 
 function wrapConnection(scope: Scope, inner: DatabaseConnection): DatabaseConnection {
   // One statement (with its savepoint) at a time: a request's concurrent queries (Promise.all)
@@ -93,6 +104,12 @@ class AmbientDriver implements Driver {
   acquireConnection(): Promise<DatabaseConnection> {
     const scope = scopeOf(this);
     if (!scope) return this.inner.acquireConnection();
+    scope.handle ??= this.scopeHandle(scope);
+    return Promise.resolve(scope.handle);
+  }
+
+  /** The scope's transaction, begun now if it has not begun yet. */
+  private begun(scope: Scope): Promise<{ inner: DatabaseConnection; wrapped: DatabaseConnection }> {
     scope.connection ??= (async () => {
       const connection = await this.inner.acquireConnection();
       try {
@@ -103,14 +120,35 @@ class AmbientDriver implements Driver {
       }
       return { inner: connection, wrapped: wrapConnection(scope, connection) };
     })();
-    return scope.connection.then((c) => c.wrapped);
+    return scope.connection;
+  }
+
+  /** Plain reads before the transaction run on a connection of their own; the rest begin it. */
+  private scopeHandle(scope: Scope): DatabaseConnection {
+    return {
+      executeQuery: async <R>(query: CompiledQuery) => {
+        if (!scope.connection && isPlainRead(query.sql)) {
+          const connection = await this.inner.acquireConnection();
+          try {
+            return await connection.executeQuery<R>(query);
+          } finally {
+            await this.inner.releaseConnection(connection);
+          }
+        }
+        return (await this.begun(scope)).wrapped.executeQuery<R>(query);
+      },
+      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => {
+        const begun = this.begun(scope);
+        return (async function* () {
+          yield* (await begun).wrapped.streamQuery<R>(query, chunkSize);
+        })();
+      },
+    };
   }
 
   private async ambient(connection: DatabaseConnection): Promise<Scope | null> {
     const scope = scopeOf(this);
-    return scope && scope.connection && (await scope.connection).wrapped === connection
-      ? scope
-      : null;
+    return scope && scope.handle === connection ? scope : null;
   }
 
   async beginTransaction(
@@ -208,14 +246,19 @@ class AmbientDriver implements Driver {
 }
 
 /**
- * Inside a scope, `write` (already done in the scope's transaction) is done again, on its own,
- * if that transaction rolls back: for what must count whatever the request's fate (a rate
- * counter of failed password checks). Outside a scope, nothing.
+ * A write that must count whatever the request's fate (a rate counter of failed password
+ * checks). Inside a scope whose transaction has not begun it runs on its own, committed at once
+ * and seen by every node meanwhile, without beginning the transaction; once the transaction has
+ * begun (PGlite's one connection is then the scope's) it runs in it, and again on its own if the
+ * transaction rolls back. Outside a scope it simply runs.
  */
-export function keepOnRollback(write: () => Promise<unknown>): void {
+export async function independentWrite<T>(write: () => Promise<T>): Promise<T> {
   const scope = storage.getStore();
-  if (!scope?.open) return;
+  if (!scope?.open) return write();
+  if (!scope.connection) return storage.exit(write);
+  const result = await write();
   scope.keptOnRollback.push(() => storage.exit(write));
+  return result;
 }
 
 /** The dialect with ambient transactions (see above); database.ts wraps both of its dialects. */
@@ -279,6 +322,7 @@ export async function inAmbientTransaction<T, DB>(
     driver,
     open: true,
     connection: null,
+    handle: null,
     savepoints: [],
     counter: 0,
     nested: Promise.resolve(),

@@ -4,7 +4,7 @@
 // a caller that bumps first and checks the returned count lets exactly `limit` through.
 import { sql, type Kysely } from 'kysely';
 import { HttpError } from '../errors';
-import { keepOnRollback } from './ambientTransaction';
+import { independentWrite } from './ambientTransaction';
 import type { Database } from './schema';
 
 export interface RateLimit {
@@ -64,9 +64,8 @@ export async function countEvent(
     returning c.count, c.window_start,
       ceil(extract(epoch from c.window_start - now()) + ${rule.windowSeconds}::integer)::integer
         as retry_after`.execute(db);
-  const { rows } = await count();
   // A request whose write is rolled back (the audit trail's transaction) still counted.
-  keepOnRollback(count);
+  const { rows } = await independentWrite(count);
   return toRateCount(rule, rows[0]!);
 }
 
@@ -104,8 +103,7 @@ export async function uncountEvent(
       .where('window_start', '=', counted.windowStart)
       .where('count', '>', 0)
       .execute();
-  await takeBack();
-  keepOnRollback(takeBack);
+  await independentWrite(takeBack);
 }
 
 /** Windows that ended more than a day ago count for nothing; trimmed opportunistically. */

@@ -33,6 +33,7 @@ import {
   auditRetentionHandler,
   ensureAuditRetentionSchedule,
 } from '../audit/retention';
+import { USER_WELCOME_QUEUE, welcomeHandler } from '../modules/users';
 
 export function jobHandlers(): Record<string, JobHandler> {
   return {
@@ -48,6 +49,7 @@ export function jobHandlers(): Record<string, JobHandler> {
     ...alertJobHandlers,
     [BACKUP_QUEUE]: backupHandler,
     [AUDIT_RETENTION_QUEUE]: auditRetentionHandler,
+    [USER_WELCOME_QUEUE]: welcomeHandler,
   };
 }
 

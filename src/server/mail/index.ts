@@ -17,7 +17,7 @@ export function outboxDirOf(config: Pick<ServerConfig, 'dataDir'>): string {
 
 export function createMailer(config: ServerConfig): Mailer {
   return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutSeconds)
     : createOutboxMailer(outboxDirOf(config), config.mailFrom);
 }
 

@@ -3,11 +3,20 @@
 import type { Transporter } from 'nodemailer';
 import { MailError, type Mailer, type MailMessage, type SentMail } from './mailer';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  // nodemailer loads with the first message, as in the outbox.
+export function createSmtpMailer(smtpUrl: string, from: string, timeoutSeconds: number): Mailer {
+  // nodemailer loads with the first message, as in the outbox. Its own limits (2 min to
+  // connect, 10 min of silence) would keep the request that mails, and what it holds, waiting.
+  const timeout = timeoutSeconds * 1000;
   let transport: Promise<Transporter> | undefined;
   const load = () =>
-    (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
+    (transport ??= import('nodemailer').then((m) =>
+      m.default.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      }),
+    ));
   return {
     transport: 'smtp',
     async send(message: MailMessage): Promise<SentMail> {

@@ -25,6 +25,7 @@ it('handles the regulator feed and the planner statistics', () => {
       'reports-deliver',
       'alerts-prices',
       'alerts-operations',
+      'user-welcome',
     ]),
   );
 });

@@ -70,20 +70,16 @@ export interface ProfileChanges {
  * Writes the user's profile; `beforeCommit` runs inside the transaction, so that when it
  * throws nothing changes.
  */
-export function updateOwnProfile(
+export async function updateOwnProfile(
   db: Kysely<Database>,
   userId: number,
   changes: ProfileChanges,
-  beforeCommit: () => Promise<void>,
 ): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ ...changes, updated_at: sql<Date>`now()` })
-      .where('id', '=', userId)
-      .execute();
-    await beforeCommit();
-  });
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The new password, no longer temporary, and every other session of the user ended. */

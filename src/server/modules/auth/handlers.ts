@@ -157,10 +157,11 @@ async function updateUserProfile(
     if (taken) throw new HttpError(409, messages.emailTaken, 'email_taken');
   }
   try {
-    // With the mail inside: if the old address cannot be told, nothing changes.
-    await updateOwnProfile(db, user.id, changes, async () => {
-      if (newEmail !== null) await notifyEmailChanged(ctx, current, newEmail);
-    });
+    // The mail first, with no transaction open while the mail server answers: if the old
+    // address cannot be told, nothing changes. (Should the write then lose a race for the
+    // address, the old one has heard of a change that was answered 409.)
+    if (newEmail !== null) await notifyEmailChanged(ctx, current, newEmail);
+    await updateOwnProfile(db, user.id, changes);
   } catch (error) {
     // Two requests racing for the same address: the unique index decides.
     if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, 'email_taken');

@@ -17,7 +17,8 @@ import {
 import { HttpError } from '../../errors';
 import { MailError } from '../../mail';
 import { discardPhoto, readPhotoUpload, storePhoto } from '../settings';
-import { forwardInvite, sendWelcome } from './invitations';
+import { forwardInvite } from './invitations';
+import { enqueueWelcome } from './welcomeJob';
 import { requireManagedUser } from './userScope';
 import {
   deleteUserById,
@@ -45,18 +46,7 @@ async function createUser(
   ctx: HandlerContext<{ body: UserCreate }>,
 ): Promise<OperationResult<'createUser'>> {
   const id = await insertUser(ctx.db, ctx.user, ctx.body);
-  const inviter = await callerOf(ctx);
-  try {
-    await sendWelcome(
-      ctx.db,
-      ctx.config,
-      { id, name: ctx.body.name.trim(), email: ctx.body.email.trim() },
-      inviter,
-    );
-  } catch (error) {
-    // The user exists either way; 'forwarding invite' sends it again once mail works.
-    ctx.log.error({ err: error }, 'welcome mail not sent');
-  }
+  await enqueueWelcome(ctx.db, id, ctx.user.id);
   const [user] = await loadUsers(ctx.db, [id]);
   return respond(201, user);
 }

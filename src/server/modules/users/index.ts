@@ -2,3 +2,4 @@
 // imports of its other files from outside the module).
 export { handlers } from './handlers';
 export { createAccount, unusablePassword } from './signInAccounts';
+export { USER_WELCOME_QUEUE, welcomeHandler } from './welcomeJob';

@@ -70,7 +70,9 @@ export async function sendWelcome(
 
 /**
  * Sets a temporary password (sessions end, a new password is required at sign-in) and mails it.
- * All in one transaction, mail included: if the mail cannot be sent nothing changes.
+ * The mail goes first, with no transaction open while the mail server answers: if it cannot be
+ * sent nothing changes. The writes follow in one transaction; should they fail, the mailed
+ * password never worked and the request says so.
  */
 export async function forwardInvite(
   db: Kysely<Database>,
@@ -80,6 +82,20 @@ export async function forwardInvite(
 ): Promise<void> {
   const password = temporaryPassword();
   const password_hash = await hashPassword(password);
+  const sent = await mailerFor(config).send({
+    to: [invitee.email],
+    subject: 'Tu invitación a Surtidor',
+    text: [
+      `Hola ${invitee.name}:`,
+      '',
+      `${invitedBy.name} te reenvió tu invitación a Surtidor.`,
+      `Entra en ${signInUrl(config)} con tu correo ${invitee.email} y esta contraseña temporal:`,
+      '',
+      `    ${password}`,
+      '',
+      `Vale ${TEMPORARY_PASSWORD_HOURS} horas. Al entrar elegirás una contraseña nueva; la temporal deja de servir en cuanto lo hagas.`,
+    ].join('\n'),
+  });
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -97,20 +113,6 @@ export async function forwardInvite(
       .where('user_id', '=', invitee.id)
       .where('revoked_at', 'is', null)
       .execute();
-    const sent = await mailerFor(config).send({
-      to: [invitee.email],
-      subject: 'Tu invitación a Surtidor',
-      text: [
-        `Hola ${invitee.name}:`,
-        '',
-        `${invitedBy.name} te reenvió tu invitación a Surtidor.`,
-        `Entra en ${signInUrl(config)} con tu correo ${invitee.email} y esta contraseña temporal:`,
-        '',
-        `    ${password}`,
-        '',
-        `Vale ${TEMPORARY_PASSWORD_HOURS} horas. Al entrar elegirás una contraseña nueva; la temporal deja de servir en cuanto lo hagas.`,
-      ].join('\n'),
-    });
     await trx
       .insertInto('user_invitations')
       .values({

@@ -6,10 +6,12 @@ import { outboxDirOf } from '@/server/mail';
 import { readOutbox } from '@/server/mail/outboxMailer';
 import { pngOf, multipartFile } from '../images';
 import { startManagementServer, type ManagementServer } from '../managementServer';
+import { until } from '../../../support/until';
 
 let s: ManagementServer;
 beforeAll(async () => {
-  s = await startManagementServer();
+  // The job runner sends the welcome mails createUser enqueues.
+  s = await startManagementServer({ jobs: true });
 });
 afterAll(() => s.close());
 
@@ -109,8 +111,14 @@ describe('POST /api/user_profiles', () => {
       gas_stations: [{ id: 2 }, { id: 1 }].map(expect.objectContaining),
       report_permissions: { ...NO_REPORTS, weekly_executive: true, price: true },
     });
-    expect(res.json().last_invited_at).not.toBeNull();
-    const mail = (await outbox()).find((m) => m.to.includes('elena@gasolineras.mx'))!;
+    // The welcome goes by a job, once the user exists.
+    const mail = await until(
+      async () => (await outbox()).find((m) => m.to.includes('elena@gasolineras.mx')),
+      { what: 'the welcome mail' },
+    );
+    expect(
+      (await s.get(`/api/users/${res.json().id}`, s.tokens.admin)).json().last_invited_at,
+    ).not.toBeNull();
     expect(mail.subject).toBe('Bienvenido a Surtidor');
     const eml = fs.readFileSync(`${outboxDirOf(s.config)}/${mail.eml}`, 'utf8');
     expect(eml).toContain('https://surtidor.example/login');
