@@ -25,7 +25,7 @@ import {
   stationIdentity,
   type MonthSummaryRow,
 } from './complianceStore';
-import { checkStationMonth, type MonthCheckOptions } from './monthCheck';
+import { checkStationMonth, FOLLOWING_DAYS, type MonthCheckOptions } from './monthCheck';
 import { archiveEntries } from './reportArchive';
 import { dailyChanges, monthlyChanges } from './reportChanges';
 import {
@@ -179,10 +179,16 @@ async function record(
 async function monthsToCheck(trx: Kysely<Database>, stationId: number, changed: PreparedReport[]) {
   const months = new Set(changed.map((r) => r.month));
   for (const r of changed) {
-    if (r.day !== null && r.day === lastOfMonth(r.day)) {
-      const next = addDays(r.day, 1).slice(0, 7);
-      if (await monthHasFiles(trx, stationId, next)) months.add(next);
-    }
+    if (r.day === null) continue;
+    // A month's last day opens the next one's continuity; the first FOLLOWING_DAYS days close
+    // (or not) the previous month's faults.
+    const neighbour =
+      r.day === lastOfMonth(r.day)
+        ? addDays(r.day, 1).slice(0, 7)
+        : Number(r.day.slice(8, 10)) <= FOLLOWING_DAYS
+          ? addDays(`${r.month}-01`, -1).slice(0, 7)
+          : null;
+    if (neighbour && (await monthHasFiles(trx, stationId, neighbour))) months.add(neighbour);
   }
   return [...months].sort();
 }

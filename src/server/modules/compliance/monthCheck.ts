@@ -28,7 +28,7 @@ import { checkMonth, monthlyDueDate } from './monthChecks';
 /** Warn of the monthly report's due date this many days before. */
 export const DUE_WARN_DAYS = 7;
 /** Days of the month after read with a month: a fault logged at its end may close in them. */
-const FOLLOWING_DAYS = Math.ceil(FAULT_OPEN_HOURS / 24);
+export const FOLLOWING_DAYS = Math.ceil(FAULT_OPEN_HOURS / 24);
 
 /** Ticket products (1 regular, 2 premium, 3 diesel) and the SAT product keys they sell. */
 const TICKET_PRODUCT_KEYS: Record<number, (satKey: string) => boolean> = {
