@@ -18,6 +18,7 @@ import { NewerDatabaseError } from './db/migrate';
 import { SERVER_VERSION } from './version';
 import { ensureNationalRegistry } from './modules/prices';
 import { runRollupBackfill } from './modules/serviceFacts';
+import { alignMonthlyDueDates } from './modules/compliance';
 import { startJobRunner, type JobRunner } from './jobs/queue';
 import { ensureSchedules, jobHandlers } from './jobs/registry';
 import { startBackupControlSocket } from './backup';
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
   if (registry?.stations) {
     app.log.info(`National CRE registry loaded: ${registry.stations.inserted} new places`);
   }
+  // COMPLIANCE_MONTHLY_DUE_DAY may have changed since the months were checked.
+  const realigned = await alignMonthlyDueDates(handle.db, config.complianceMonthlyDueDay);
+  if (realigned > 0) app.log.info(`Compliance due dates moved to the new due day: ${realigned}`);
 
   let jobRunner: JobRunner | null = null;
   let closing = false;

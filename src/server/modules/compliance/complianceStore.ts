@@ -763,3 +763,16 @@ export function findFile(db: Db, stationId: number, id: number) {
 }
 
 export type FileRow = Awaited<ReturnType<typeof monthFiles>>[number];
+
+/**
+ * The months' stored due dates moved to `dueDay` (COMPLIANCE_MONTHLY_DUE_DAY) of the second
+ * month after each, where a different setting stored them (run at start: the alerts read the
+ * stored date; a month's findings follow at its next check). Answers how many moved.
+ */
+export async function alignMonthlyDueDates(db: Db, dueDay: number): Promise<number> {
+  const moved = await sql`
+    update compliance_months
+    set due_date = (month + interval '2 months')::date + ${dueDay - 1}::integer
+    where due_date <> (month + interval '2 months')::date + ${dueDay - 1}::integer`.execute(db);
+  return Number(moved.numAffectedRows ?? 0);
+}

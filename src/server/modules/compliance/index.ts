@@ -7,4 +7,4 @@ export { handlers } from './handlers';
 export { checkMonthNow, DUE_WARN_DAYS } from './monthCheck';
 export { compliancePdfFacts, type CompliancePdfFacts } from './pdfFacts';
 export { receiveReports, type IntakeInput, type IntakeResult } from './intake';
-export { listFindings, monthSummary } from './complianceStore';
+export { alignMonthlyDueDates, listFindings, monthSummary } from './complianceStore';
