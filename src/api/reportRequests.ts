@@ -1,5 +1,6 @@
 // Report requests (PDFs rendered in the background and sent by e-mail or WhatsApp): asking for
-// one (multipart: ids repeat as fields), the user's recent requests (polled while any is
+// one (multipart: ids repeat as fields), a station's compliance pre-audit asked for the same way
+// (its operation lives with the reports), the user's recent requests (polled while any is
 // queued or rendering), the signed link of a rendered PDF and a retry. Failures of a request
 // are toasted by the screen with the server's message.
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import {
   type CreateReportRequestApiArg,
   type ReportRequest,
 } from './generated/reportRequests.gen';
+import { reportsApi } from './generated/reports.gen';
 
 /** How often the list is read while a request is under way (ms). */
 export const REPORT_REQUESTS_POLL_MS = 3000;
@@ -49,6 +51,12 @@ const api = reportRequestsApi
     },
   });
 
+// The queued pre-audit is one more request of the list.
+const reportsWithRequests = reportsApi.enhanceEndpoints({
+  addTagTypes: ['ReportRequest'],
+  endpoints: { requestCompliancePdf: { invalidatesTags: [LIST] } },
+});
+
 const UNDER_WAY: readonly ReportRequest['status'][] = ['queued', 'rendering'];
 
 /** A request still being rendered, or with a delivery still on its way. */
@@ -76,6 +84,7 @@ export const {
   useLazyGetReportRequestDownloadQuery,
   useRetryReportRequestMutation,
 } = api;
+export const { useRequestCompliancePdfMutation } = reportsWithRequests;
 
 export type {
   ReportRequest,

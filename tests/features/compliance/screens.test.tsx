@@ -1,5 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { reportRequestsApi } from '@/api/generated/reportRequests.gen';
+import { createI18n } from '@/i18n';
 import CompliancePage from '@/features/compliance/screens/CompliancePage';
 import ComplianceStationPage from '@/features/compliance/screens/ComplianceStationPage';
 import { demoProfiles, demoToken, failing } from '../../support/msw/handlers';
@@ -183,6 +186,69 @@ describe('ComplianceStationPage', () => {
     await waitFor(() =>
       expect(state.requests).toContain(`GET pdf?month=${COMPLIANCE_MONTH}&locale=es`),
     );
+  });
+
+  describe("'Enviar PDF'", () => {
+    /** Answers the report requests list, counting the reads. */
+    function countListReads() {
+      const reads = { count: 0 };
+      server.use(
+        http.get(`${testOrigin.origin}/api/generated_reports`, () => {
+          reads.count += 1;
+          return HttpResponse.json({ items: [] });
+        }),
+      );
+      return reads;
+    }
+
+    it('queues the pre-audit, says where it will appear and refreshes the requests list', async () => {
+      const { user, state, store } = render();
+      const reads = countListReads();
+      // The Data screen's list is open in the store (as when the user saw it earlier).
+      const list = store.dispatch(
+        reportRequestsApi.endpoints.listReportRequests.initiate({ scope: 'mine', items: 20 }),
+      );
+      await waitFor(() => expect(reads.count).toBe(1));
+
+      const send = await screen.findByRole('button', { name: 'Enviar PDF' });
+      expect(send).toHaveAttribute(
+        'title',
+        'Generar PDF para enviar: te llega por correo y queda en Mis solicitudes y en los archivos de la estación',
+      );
+      await user.click(send);
+      await waitFor(() =>
+        expect(store.getState().toasts.items.at(-1)).toMatchObject({
+          severity: 'success',
+          message: 'compliance:pdf.queued',
+          values: { month: 'noviembre de 2026' },
+        }),
+      );
+      expect(state.pdfRequests).toEqual([
+        { month: COMPLIANCE_MONTH, locale: 'es', channel: 'email' },
+      ]);
+      const toast = store.getState().toasts.items.at(-1)!;
+      expect(createI18n('es').t(toast.message, toast.values)).toBe(
+        'La preauditoría de noviembre de 2026 se está generando: te llegará por correo, aparecerá en Mis solicitudes (Datos y Reportes) y quedará en los archivos de la estación.',
+      );
+      await waitFor(() => expect(reads.count).toBe(2));
+      // The direct download stays beside it.
+      expect(screen.getByRole('button', { name: 'Preauditoría (PDF)' })).toBeInTheDocument();
+      list.unsubscribe();
+    });
+
+    it("shows the server's message when the request is refused", async () => {
+      const refused = complianceState();
+      refused.pdfRequestRefusal = 'Elige al menos un contacto para enviar por WhatsApp';
+      const { user, store } = render(refused);
+      await user.click(await screen.findByRole('button', { name: 'Enviar PDF' }));
+      await waitFor(() =>
+        expect(store.getState().toasts.items.at(-1)).toMatchObject({
+          severity: 'error',
+          message: 'Elige al menos un contacto para enviar por WhatsApp',
+        }),
+      );
+      expect(refused.pdfRequests).toHaveLength(1);
+    });
   });
 
   it('says when the station does not exist', async () => {

@@ -1,7 +1,8 @@
 // An in-memory compliance backend for component tests and stories ('Controles volumétricos'):
 // the stations' month summaries, a station's month (November 2026, today the 20th), its findings
 // (filtered and paged), a finding's detail, the files received, an upload (a file whose name
-// holds 'malo' is refused with a schema error; 'corregido' replaces a day) and the downloads.
+// holds 'malo' is refused with a schema error; 'corregido' replaces a day), the downloads and
+// the pre-audit queued as a report request (refused with the server's message when asked to).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   ComplianceDay,
@@ -15,7 +16,14 @@ import type {
   ComplianceUploadRefused,
   ComplianceUploadResult,
 } from '@/api/generated/compliance.gen';
+import type {
+  CompliancePdfRequestInput,
+  Error as ApiErrorBody,
+  ReportRequest,
+} from '@/api/generated/reports.gen';
+import { lastOfMonth } from '@/lib/dates/calendarDates';
 import type { HandlerOptions } from './handlers';
+import { reportRequest } from './reportsHandlers';
 
 export const COMPLIANCE_MONTH = '2026-11';
 const TODAY = '2026-11-20';
@@ -291,9 +299,17 @@ export const demoUploadRefused: ComplianceUploadRefused = {
 export interface ComplianceState {
   requests: string[];
   uploads: string[];
+  /** The bodies of the pre-audits queued as report requests, in order. */
+  pdfRequests: CompliancePdfRequestInput[];
+  /** When set, queuing a pre-audit answers 400 with this message. */
+  pdfRequestRefusal?: string;
 }
 
-export const complianceState = (): ComplianceState => ({ requests: [], uploads: [] });
+export const complianceState = (): ComplianceState => ({
+  requests: [],
+  uploads: [],
+  pdfRequests: [],
+});
 
 export function complianceHandlers(
   { origin = '' }: HandlerOptions = {},
@@ -358,5 +374,39 @@ export function complianceHandlers(
       state.requests.push(`GET pdf${new URL(request.url).search}`);
       return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
     }),
+    http.post<{ id: string }, CompliancePdfRequestInput, ReportRequest | ApiErrorBody>(
+      at('/api/reports/compliance/:id/requests'),
+      async ({ params, request }) => {
+        const input = await request.json();
+        state.pdfRequests.push(input);
+        if (state.pdfRequestRefusal) {
+          return HttpResponse.json(
+            { message: state.pdfRequestRefusal, code: 'validation_failed' },
+            { status: 400 },
+          );
+        }
+        const first = `${input.month}-01`;
+        return HttpResponse.json(
+          reportRequest({
+            id: 41,
+            report_type: 'monthly',
+            kind: 'compliance',
+            gas_station_ids: [Number(params.id)],
+            station_names: ['Servicio Lomas'],
+            start_date: first,
+            end_date: lastOfMonth(first),
+            pages: 3,
+            locale: input.locale ?? 'es',
+            channel: input.channel ?? 'email',
+            status: 'queued',
+            file_name: null,
+            file_path: null,
+            rendered_at: null,
+            deliveries: [],
+          }),
+          { status: 202 },
+        );
+      },
+    ),
   ];
 }

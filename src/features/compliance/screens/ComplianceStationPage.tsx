@@ -1,8 +1,9 @@
 // A station's month of SAT reports (`/compliance/:idGasStation?month=AAAA-MM`): the monthly
 // report's state and due date counted down, the upload of reports, the calendar with each day's
 // state, the findings (filters and each one's detail) and the files received; the pre-audit PDF
-// for the accountant and a new check of the month. The filters, the day picked and the finding
-// open live in the URL (?rule, ?day, ?severity, ?finding).
+// for the accountant (downloaded at once, or queued to be sent and kept) and a new check of the
+// month. The filters, the day picked and the finding open live in the URL (?rule, ?day,
+// ?severity, ?finding).
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -25,6 +26,7 @@ import { MonthCalendar } from '../components/MonthCalendar';
 import { MonthlyReportStatus } from '../components/MonthlyReportStatus';
 import { MonthPicker } from '../components/MonthPicker';
 import { FindingsPanel } from '../containers/FindingsPanel';
+import { SendPdfButton } from '../containers/SendPdfButton';
 import { UploadPanel } from '../containers/UploadPanel';
 import { useComplianceDownloads } from '../containers/useDownloads';
 import { SEVERITIES } from '../model/dueDate';
@@ -183,6 +185,7 @@ export default function ComplianceStationPage() {
             >
               {t('pdf.download')}
             </Button>
+            <SendPdfButton gasStationId={id} month={month} />
             {backToList}
           </Actions>
         }

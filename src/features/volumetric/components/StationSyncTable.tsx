@@ -1,5 +1,6 @@
 // The pull state of each station linked to a system: its id at the supplier, the last day
-// pulled completely, the last run, success and error, and the tickets received.
+// pulled completely, the last run, success and error, the tickets and SAT report files
+// received, and the last report file the pre-audit refused (with why, and when).
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
@@ -16,6 +17,9 @@ export interface StationSyncRow {
   last_error: string | null;
   last_error_at: string | null;
   tickets_received: number;
+  reports_received: number;
+  last_report_refusal: string | null;
+  last_report_refusal_at: string | null;
 }
 
 export interface StationSyncTableProps {
@@ -68,6 +72,26 @@ export function StationSyncTable({ rows }: StationSyncTableProps) {
       header: t('sync.columns.tickets'),
       align: 'right',
       render: (r) => formatCount(r.tickets_received),
+    },
+    {
+      key: 'reports',
+      header: t('sync.columns.reports'),
+      align: 'right',
+      render: (r) => formatCount(r.reports_received),
+    },
+    {
+      key: 'reportRefusal',
+      header: t('sync.columns.reportRefusal'),
+      render: (r) =>
+        r.last_report_refusal ? (
+          <ErrorBadge
+            label={t('sync.refusalBadge')}
+            message={r.last_report_refusal}
+            when={formatDateTime(r.last_report_refusal_at, '')}
+          />
+        ) : (
+          never
+        ),
     },
   ];
   return (

@@ -1,5 +1,5 @@
-// The system (connector) form, for both a new system and an edit: General, Solicitud de datos,
-// Autenticación, Parámetros, Respuesta and Mapeo de datos. `renderTest` places the 'Probar
+// The system (connector) form, for both a new system and an edit: General, Solicitud de datos
+// (with the optional address of the SAT report files), Autenticación, Parámetros, Respuesta and Mapeo de datos. `renderTest` places the 'Probar
 // conexión' panel inside the form so it can use the values not saved yet.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,17 @@ export function SystemForm({
                 placeholder='{ "filters": {} }'
                 maxLength={20000}
                 rows={6}
+              />
+            </Wide>
+            <Wide>
+              <TextInputField
+                name="reports_url"
+                type="url"
+                label={`${t('systemForm.request.reportsUrl')} (${t('systemForm.mapping.optional')})`}
+                helperText={t('systemForm.request.reportsUrlHelp')}
+                placeholder="https://"
+                maxLength={2000}
+                fullWidth
               />
             </Wide>
           </FormSection>

@@ -1,21 +1,13 @@
 // How the volumetric screens write dates, hosts and counts.
 import { addDays, todayIn } from '@/lib/dates/calendarDates';
+import { formatLocalInstant } from '@/lib/dates/zonedTimes';
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 const count = new Intl.NumberFormat('es-MX');
 
 /** A date-time of the API for a table cell; null (never happened) as a dash. */
 export function formatDateTime(value: string | null | undefined, never = '—'): string {
   if (!value) return never;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return formatLocalInstant(value, 'es-MX', 'dd/LL/yyyy, HH:mm') || value;
 }
 
 export function formatCount(value: number): string {

@@ -51,6 +51,8 @@ export interface SystemFormValues {
   data_url?: string;
   data_method: HttpMethod;
   data_body?: string;
+  /** Where the supplier serves the SAT report files; empty: it serves none. */
+  reports_url?: string;
   auth_mode: AuthMode;
   /** A new static token, as typed. */
   static_token?: string;
@@ -101,6 +103,7 @@ export function valuesFromSystem(system: VolumetricSystem): SystemFormValues {
     data_url: system.data_url,
     data_method: system.data_method,
     data_body: system.data_body ?? undefined,
+    reports_url: system.reports_url ?? undefined,
     auth_mode: authModeOf(system),
     static_token_kept: system.static_token_set,
     token_url: system.token_url ?? undefined,
@@ -151,6 +154,7 @@ export function toSystemInput(values: SystemFormValues): VolumetricSystemInput {
     data_url: toText(values.data_url),
     data_method: values.data_method,
     data_body: toText(values.data_body) ?? null,
+    reports_url: toText(values.reports_url) ?? null,
     token_url: mode === 'request' ? toText(values.token_url) : null,
     token_method: values.token_method,
     token_path:
@@ -196,6 +200,7 @@ const MESSAGES = {
   token_body: { json: INVALID_JSON },
   data_url: { pattern: URL_PATTERN },
   token_url: { pattern: URL_PATTERN },
+  reports_url: { pattern: URL_PATTERN },
   pull_interval_minutes: { type: FORM_MESSAGES.integer },
   look_back_days: { type: FORM_MESSAGES.integer },
   static_token: { required: 'Escribe el token' },

@@ -107,6 +107,7 @@ describe('NewSystemPage', () => {
       token_url: null,
       token_path: '$.access_token',
       data_body: null,
+      reports_url: null,
       mapper: { employee: '', volume: '$.x' },
     });
     expect(sent.body).not.toHaveProperty('token_body');
@@ -192,6 +193,39 @@ describe('EditSystemPage', () => {
     await user.click(within(again).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(state.requests).toHaveLength(2));
     expect(state.requests[1]!.body).toMatchObject({ token_body: '{"user":"x"}' });
+  });
+
+  it('sends the SAT reports address, refuses one that is not http(s), and clears it', async () => {
+    const { user, state } = renderEdit();
+    const form = await screen.findByRole('form', { name: 'Editar sistema' });
+    const reportsField = () => field(form, /^URL de reportes del SAT \(opcional\)/);
+    expect(reportsField()).toHaveValue('');
+    await fill(user, reportsField(), 'ftp://api.controlesmx.example/reportes');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      within(form).getByText('Escribe una URL que empiece con http:// o https://'),
+    ).toBeInTheDocument();
+    expect(reportsField()).toHaveAttribute('aria-invalid', 'true');
+    expect(state.requests).toEqual([]);
+
+    await user.clear(reportsField());
+    await fill(user, reportsField(), 'https://api.controlesmx.example/v2/reportes');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(state.requests).toHaveLength(1));
+    expect(state.requests[0]!.body).toMatchObject({
+      reports_url: 'https://api.controlesmx.example/v2/reportes',
+    });
+    expect(state.systems[0]!.reports_url).toBe('https://api.controlesmx.example/v2/reportes');
+
+    // The saved system comes back with it (a new form); emptying the field means none.
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    const again = await screen.findByRole('form', { name: 'Editar sistema' });
+    const saved = within(again).getByLabelText(/^URL de reportes del SAT/);
+    expect(saved).toHaveValue('https://api.controlesmx.example/v2/reportes');
+    await user.clear(saved);
+    await user.click(within(again).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(state.requests).toHaveLength(2));
+    expect(state.requests[1]!.body).toMatchObject({ reports_url: null });
   });
 
   it('sends null for a saved secret the user cleared', async () => {

@@ -40,6 +40,17 @@ describe('toSystemInput', () => {
     });
     expect(input.mapper.employee).toBe('');
   });
+
+  it('sends the SAT reports address as typed, and null when the field is empty (none)', () => {
+    const served = 'https://api.controlesmx.example/v2/reportes';
+    const withReports = valuesFromSystem(publicSystem(demoSystem({ reports_url: served })));
+    expect(withReports.reports_url).toBe(served);
+    expect(toSystemInput(withReports)).toMatchObject({ reports_url: served });
+    expect(toSystemInput({ ...withReports, reports_url: '  ' })).toMatchObject({
+      reports_url: null,
+    });
+    expect(toSystemInput(saved())).toMatchObject({ reports_url: null });
+  });
 });
 
 describe('validateSystem', () => {
@@ -54,6 +65,13 @@ describe('validateSystem', () => {
       data_body: 'El cuerpo debe ser un JSON válido',
       static_token: 'Escribe el token',
     });
+  });
+
+  it('refuses a SAT reports address that is not http(s), in Spanish', () => {
+    expect(validateSystem({ ...saved(), reports_url: 'ftp://cmx.example/reportes' })).toEqual({
+      reports_url: 'Escribe una URL que empiece con http:// o https://',
+    });
+    expect(validateSystem({ ...saved(), reports_url: 'https://cmx.example/reportes' })).toEqual({});
   });
 
   it('accepts a saved system as it is', () => {
