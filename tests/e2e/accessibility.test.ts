@@ -36,7 +36,7 @@ async function signIn(page: Page, username: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL(/\/(home|new-password)$/);
 }
 

@@ -123,7 +123,7 @@ async function signedInPage(): Promise<{ context: BrowserContext; page: Page; er
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill('editor@demo.surtidor.mx');
   await page.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL('**/home');
   await page.goto('/files');
   return { context, page, errors };

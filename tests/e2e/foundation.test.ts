@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string, password = PASSWORD): Promis
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
 /** Side-menu labels of every guarded area, as the Spanish catalogue writes them. */
@@ -48,6 +48,9 @@ const MENU = {
   jobs: 'Tareas programadas',
   providerCustomers: 'Clientes',
   alertRules: 'Reglas de alerta',
+  compliance: 'Controles volumétricos',
+  sso: 'Inicio de sesión único',
+  audit: 'Auditoría',
 } as const;
 type Area = keyof typeof MENU;
 
@@ -75,6 +78,9 @@ const PATHS: Record<Area, string> = {
   jobs: '/jobs',
   providerCustomers: '/provider/customers',
   alertRules: '/alert-rules',
+  compliance: '/compliance',
+  sso: '/settings/sso',
+  audit: '/audit',
 };
 
 const ALL = Object.keys(MENU) as Area[];
@@ -88,6 +94,8 @@ const ADMIN_ONLY: Area[] = [
   'ticketsUpload',
   'volumetricSuppliers',
   'jobs',
+  'compliance',
+  'sso',
 ];
 const PROVIDER_ONLY: Area[] = ['providerCustomers'];
 const EXPECTED: Record<string, Area[]> = {
@@ -95,6 +103,7 @@ const EXPECTED: Record<string, Area[]> = {
   'editor@demo.surtidor.mx': ALL.filter(
     (a) => !ADMIN_ONLY.includes(a) && !PROVIDER_ONLY.includes(a),
   ),
+  // Auditoría: an Editor with the settings flag reads the records of the own customer.
   // Semanal and Mensual need the data flag, like their report documents on the server.
   // Alertas and Reglas de alerta need a flag that shows some alert kind (dashboard or settings):
   // the server shows only the alerts and rules of the stations and kinds they see.
@@ -272,7 +281,7 @@ it('the app runs under its Content-Security-Policy: styled, with no violation', 
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/);
   expect(policy).not.toMatch(/unsafe-(inline|eval)/);
-  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+  const submit = page.getByRole('button', { name: 'Iniciar sesión', exact: true });
   await submit.waitFor();
   // styled-components' rules applied: the primary button has the theme's strong teal.
   const background = await submit.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -125,6 +125,7 @@ const cataloguesOf = (assets: string[]) =>
     .map((match) => `${match[1]}/${match[2]}`)
     .sort();
 
+// Its own: the sign-in's (single sign-on's buttons and strings load only once a provider is on).
 it('the login page downloads only its own strings and none of the heavy libraries', async () => {
   for (const routePath of ['/', '/login']) {
     const { assets, headings } = await firstVisit(routePath, false, {

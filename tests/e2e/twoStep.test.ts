@@ -66,7 +66,7 @@ async function password(page: Page, username: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.getByRole('form', { name: 'Código de verificación' }).waitFor();
 }
 
@@ -172,7 +172,7 @@ it("lists the sessions, and ending another one signs that browser out to its pag
       .waitFor();
     await other.page.getByLabel('Usuario', { exact: false }).first().fill(user);
     await other.page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_PASSWORD);
-    await other.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await other.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await other.page.waitForURL('**/files');
   } finally {
     await mine.context.close();

@@ -26,7 +26,7 @@ export async function signIn(
   await page.goto('/login');
   await page.getByLabel('Usuario', { exact: false }).first().fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL(`**${landing}`);
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }

@@ -5,7 +5,7 @@
 // second step (containers/SecondStep) before either. After the server ended the session
 // (status sessionEnded) a notice says why above the form. A user who is already signed in is
 // sent on at once.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
@@ -23,13 +23,19 @@ import {
   signInFailed,
   signInStarted,
 } from '@/store/auth/authSlice';
-import { SecondStep } from '../containers/SecondStep';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { LoginForm, type LoginFormValues } from '../components/LoginForm';
 import { LOGIN_FAILURES } from '../model/loginError';
 import { landingPath, NEW_PASSWORD_PATH, redirectTarget } from '../model/redirectTarget';
 import { failureMessage } from '@/lib/apiFailure';
+import { Spinner } from '@/components/Spinner';
+
+// The second step (code form, enrolment with its QR code, recovery codes) loads only for the
+// users who have one: the login page is the first thing anybody downloads.
+const SecondStep = lazy(() =>
+  import('../containers/SecondStep').then((module) => ({ default: module.SecondStep })),
+);
 
 export interface LoginPageProps {
   /** Other ways to sign in, under the form (src/app puts single sign-on's buttons here). */
@@ -70,7 +76,11 @@ export default function LoginPage({ alternatives }: LoginPageProps = {}) {
   };
 
   if (status === 'secondStepRequired' && challenge) {
-    return <SecondStep challenge={challenge.token} kind={challenge.kind} onSignedIn={enter} />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SecondStep challenge={challenge.token} kind={challenge.kind} onSignedIn={enter} />
+      </Suspense>
+    );
   }
 
   const onSubmit = async ({ username, password, remember }: LoginFormValues) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { browser, SsoSignIn } from '@/features/sso/containers/SsoSignIn';
+import { SsoSignIn } from '@/features/sso/containers/SsoSignIn';
+import { browser } from '@/features/sso/model/browserNavigation';
 import { setupApiServer, testOrigin } from '../../../support/msw/server';
 import {
   authorizationUrlOf,
