@@ -59,7 +59,7 @@ export async function screenSection(kind: 'pglite' | 'postgres'): Promise<void> 
     );
     for (const f of figures) {
       console.log(
-        `  ${f.title.padEnd(32)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p95 ${f.p95} ms  p99 ${f.p99} ms  errors ${f.errors}`,
+        `  ${f.title.padEnd(32)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  errors ${f.errors}`,
       );
     }
   } finally {
