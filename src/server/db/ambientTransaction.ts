@@ -47,10 +47,13 @@ interface Scope {
  */
 const WRITES = /^\s*(insert|update|delete|merge|with)\b/i;
 
-/** A select that neither locks nor changes anything: it needs no transaction of its own. */
+/**
+ * A select that neither locks nor changes anything: it needs no transaction of its own. (A
+ * notification is an effect too: sent with the transaction's commit, never before it.)
+ */
 const PLAIN_READ = /^\s*select\b/i;
 const READ_WITH_EFFECTS =
-  /\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|_lock\s*\(|set_config|nextval|setval/i;
+  /\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|_lock\s*\(|set_config|nextval|setval|pg_notify/i;
 const isPlainRead = (sql: string) => PLAIN_READ.test(sql) && !READ_WITH_EFFECTS.test(sql);
 
 function wrapConnection(scope: Scope, inner: DatabaseConnection): DatabaseConnection {

@@ -80,3 +80,17 @@ it('keeps an independent write, before the transaction began or in it, when the 
   expect(await counted('after')).toBe(1);
   expect(await counted('rolled-beside')).toBe(0);
 });
+
+it.each([
+  ['a notification', sql`select pg_notify('ambient_test', 'x')`],
+  ['an advisory lock', sql`select pg_advisory_xact_lock(4242)`],
+  ['a locking read', sql`select 1 from rate_counters for update`],
+])('begins the transaction with %s, as with a write', async (_title, statement) => {
+  const seen = await inAmbientTransaction(db, async () => {
+    await statement.execute(db);
+    const first = await now();
+    await sql`select pg_sleep(0.01)`.execute(db);
+    return { first, second: await now() };
+  });
+  expect(seen.second).toBe(seen.first);
+});
