@@ -1,6 +1,6 @@
 // The customers list's store: every customer with how many stations each has (none counted as
-// 0) and the total; by name, customers of one name by id. The order ignores case in every other
-// management list (lower(name)) but not here: see the failing test at the end.
+// 0) and the total; by name ignoring case, as every other management list, customers of one
+// name by id.
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { listCustomersWithStationCounts } from '@/server/modules/customers/customerStore';
