@@ -292,7 +292,9 @@ it('downloads a file, pausing and resuming it, and saves exactly the stored byte
     await row.getByRole('button', { name: 'Más acciones' }).click();
     await page.getByRole('menuitem', { name: 'Descargar' }).click();
     const monitor = page.getByRole('region', { name: `Descarga de ${BIG_NAME}` });
-    await monitor.getByText('Iniciando descarga...').waitFor();
+    // 'Iniciando descarga...' lasts until the first bytes: on a busy machine it may be gone
+    // before the page is looked at again.
+    await monitor.getByText(/Iniciando descarga\.\.\.|Descargando\.\.\./).waitFor();
     await monitor.getByText(/Descargando\.\.\. ([2-9]\d)%/).waitFor({ timeout: 30_000 });
     await monitor.getByRole('button', { name: 'Pausar' }).click();
     const paused = monitor.getByText(/En pausa \((\d+)%\)/);

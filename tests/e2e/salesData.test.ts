@@ -177,7 +177,11 @@ it('connects a volumetric system, sees its mapped rows and syncs a station throu
   let received = 0;
   await eventually(page, async () => {
     if ((await stationRow.count()) === 0) return false;
-    const text = (await stationRow.first().locator('td').last().textContent()) ?? '';
+    // The 'Tickets recibidos' column, wherever the table puts it.
+    const headers = (await sync.locator('thead th').allInnerTexts()).map((h) => h.trim());
+    const tickets = headers.indexOf('Tickets recibidos');
+    expect(tickets).toBeGreaterThanOrEqual(0);
+    const text = (await stationRow.first().locator('td').nth(tickets).textContent()) ?? '';
     received = Number(text.replace(/\D/g, '')) || 0;
     return received > 0;
   });
