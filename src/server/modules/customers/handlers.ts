@@ -4,7 +4,10 @@ import type { HandlerContext, OperationHandlers } from '../../contract/handlerTy
 import { listCustomersWithStationCounts } from './customerStore';
 
 async function listCustomers(ctx: HandlerContext): Promise<CustomerList> {
-  return listCustomersWithStationCounts(ctx.db);
+  const items = (await listCustomersWithStationCounts(ctx.db)).map(
+    ({ id, legal_name, name, station_count }) => ({ id, legal_name, name, station_count }),
+  );
+  return { items, total: items.length };
 }
 
 export const handlers = { listCustomers } satisfies OperationHandlers;

@@ -7,11 +7,8 @@ import type { ProviderCustomerList } from '@/api/generated/provider.gen';
 import type { ProviderHandlerContext, OperationHandlers } from '../../contract/handlerTypes';
 import { notFound } from '../../errors';
 import { loadStationDetail } from '../gasStations';
-import {
-  customerExists,
-  listCustomersWithStationCounts,
-  stationsOfCustomer,
-} from './providerStore';
+import { listCustomersWithStationCounts } from '../customers';
+import { customerExists, stationsOfCustomer } from './providerStore';
 
 /** The one customer an integration token may see; null for provider-level users (all). */
 const onlyCustomer = (ctx: ProviderHandlerContext) => ctx.integration?.customerId ?? null;
@@ -19,7 +16,10 @@ const onlyCustomer = (ctx: ProviderHandlerContext) => ctx.integration?.customerI
 async function listProviderCustomers(
   ctx: ProviderHandlerContext<{ query: { search?: string } }>,
 ): Promise<ProviderCustomerList> {
-  const items = await listCustomersWithStationCounts(ctx.db, onlyCustomer(ctx), ctx.query.search);
+  const items = await listCustomersWithStationCounts(ctx.db, {
+    onlyCustomer: onlyCustomer(ctx),
+    search: ctx.query.search,
+  });
   return { items, total: items.length };
 }
 

@@ -1,6 +1,6 @@
-// The customers list's store: every customer with how many stations each has (none counted as
-// 0) and the total; by name ignoring case, as every other management list, customers of one
-// name by id.
+// The customers' store: every customer with how many stations each has (none counted as 0), by
+// name ignoring case, as every other management list, customers of one name by id; one
+// customer, and a search.
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { listCustomersWithStationCounts } from '@/server/modules/customers/customerStore';
@@ -33,21 +33,38 @@ const customer = async (name: string, stations: number, legalName = `${name} SA 
 };
 
 const names = async () =>
-  (await listCustomersWithStationCounts(db)).items.map((c) => [c.name, c.id] as const);
+  (await listCustomersWithStationCounts(db)).map((c) => [c.name, c.id] as const);
 
-it('lists every customer with their station count, by name, and the total', async () => {
-  expect(await listCustomersWithStationCounts(db)).toEqual({ items: [], total: 0 });
+const row = (id: number, name: string, stationCount: number) => ({
+  id,
+  name,
+  legal_name: `${name} SA de CV`,
+  rfc: null,
+  city: null,
+  state: null,
+  station_count: stationCount,
+});
+
+it('lists every customer with their station count, by name', async () => {
+  expect(await listCustomersWithStationCounts(db)).toEqual([]);
   const zeta = await customer('Zeta', 2);
   const beta = await customer('Beta', 0);
   const alfa = await customer('Alfa', 3);
-  expect(await listCustomersWithStationCounts(db)).toEqual({
-    items: [
-      { id: alfa, name: 'Alfa', legal_name: 'Alfa SA de CV', station_count: 3 },
-      { id: beta, name: 'Beta', legal_name: 'Beta SA de CV', station_count: 0 },
-      { id: zeta, name: 'Zeta', legal_name: 'Zeta SA de CV', station_count: 2 },
-    ],
-    total: 3,
-  });
+  expect(await listCustomersWithStationCounts(db)).toEqual([
+    row(alfa, 'Alfa', 3),
+    row(beta, 'Beta', 0),
+    row(zeta, 'Zeta', 2),
+  ]);
+  // One customer (an integration token's), and a search over name and legal name.
+  expect(await listCustomersWithStationCounts(db, { onlyCustomer: zeta })).toEqual([
+    row(zeta, 'Zeta', 2),
+  ]);
+  const search = async (text: string, onlyCustomer: number | null = null) =>
+    (await listCustomersWithStationCounts(db, { onlyCustomer, search: text })).map((c) => c.id);
+  expect(await search('BETA')).toEqual([beta]);
+  expect(await search('sa de cv')).toEqual([alfa, beta, zeta]);
+  expect(await search('alfa', beta)).toEqual([]);
+  expect(await search('   ')).toEqual([alfa, beta, zeta]);
 });
 
 it('orders customers of the same name by id', async () => {
@@ -64,7 +81,7 @@ it('orders customers of the same name by id', async () => {
 // By the database's collation alone, byte order on PGlite and on a PostgreSQL created with the
 // C locale would put 'Beta' before 'alfa'.
 it('orders by name ignoring case, as the other management lists', async () => {
-  const { items } = await listCustomersWithStationCounts(db);
+  const items = await listCustomersWithStationCounts(db);
   const ignoringCase = [...items].sort(
     (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') || a.id - b.id,
   );

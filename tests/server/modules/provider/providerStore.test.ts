@@ -1,13 +1,8 @@
-// The provider browsing's store: customers by name ignoring case with how many stations each
-// has (none counted as 0), only one customer when asked, searched over name and legal name
-// without accents; whether a customer exists; a customer's stations by name.
+// The provider browsing's store: whether a customer exists; a customer's stations by name. (The
+// customers with their station counts are the customers module's: customerStore.test.ts.)
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import {
-  customerExists,
-  listCustomersWithStationCounts,
-  stationsOfCustomer,
-} from '@/server/modules/provider/providerStore';
+import { customerExists, stationsOfCustomer } from '@/server/modules/provider/providerStore';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
 
 let database: TestDatabase;
@@ -59,37 +54,6 @@ beforeAll(async () => {
   await station(alfa, 'A1');
 }, 120_000);
 afterAll(() => database.close());
-
-describe('customers with station counts', () => {
-  it('are by name ignoring case, with how many stations each has', async () => {
-    expect(await listCustomersWithStationCounts(db, null, undefined)).toEqual([
-      {
-        id: alfa,
-        name: 'alfa',
-        legal_name: 'Alfa Gasolineras SA',
-        rfc: 'ALF010101AAA',
-        city: 'Querétaro',
-        state: 'Querétaro',
-        station_count: 1,
-      },
-      expect.objectContaining({ id: beta, station_count: 0 }),
-      expect.objectContaining({ id: zeta, station_count: 2 }),
-    ]);
-  });
-
-  it('are only one customer when asked, and match a search over name and legal name', async () => {
-    expect((await listCustomersWithStationCounts(db, zeta, undefined)).map((c) => c.id)).toEqual([
-      zeta,
-    ]);
-    const search = async (text: string, only: number | null = null) =>
-      (await listCustomersWithStationCounts(db, only, text)).map((c) => c.id);
-    expect(await search('ENERGIA')).toEqual([zeta]);
-    expect(await search('combustibles')).toEqual([beta]);
-    expect(await search('sa')).toEqual([alfa, beta, zeta]);
-    expect(await search('energía', beta)).toEqual([]);
-    expect(await search('   ')).toEqual([alfa, beta, zeta]);
-  });
-});
 
 it('says whether a customer exists', async () => {
   expect(await customerExists(db, beta)).toBe(true);
