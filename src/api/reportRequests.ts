@@ -1,6 +1,6 @@
 // Report requests (PDFs rendered in the background and sent by e-mail or WhatsApp): asking for
-// one (multipart: ids repeat as fields), a station's compliance pre-audit asked for the same way
-// (its operation lives with the reports), the user's recent requests (polled while any is
+// one (multipart: ids repeat as fields), a station's compliance pre-audit asked for the same way,
+// the user's recent requests (polled while any is
 // queued or rendering), the signed link of a rendered PDF and a retry. Failures of a request
 // are toasted by the screen with the server's message.
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import {
   type CreateReportRequestApiArg,
   type ReportRequest,
 } from './generated/reportRequests.gen';
-import { reportsApi } from './generated/reports.gen';
 
 /** How often the list is read while a request is under way (ms). */
 export const REPORT_REQUESTS_POLL_MS = 3000;
@@ -39,6 +38,8 @@ const api = reportRequestsApi
         }),
         invalidatesTags: [LIST],
       },
+      // The queued pre-audit is one more request of the list.
+      requestCompliancePdf: { invalidatesTags: [LIST] },
       listReportRequests: { providesTags: [LIST], keepUnusedDataFor: 30 },
       getReportRequest: {
         providesTags: (_result, _error, arg) => [{ type: 'ReportRequest', id: arg.id }],
@@ -50,12 +51,6 @@ const api = reportRequestsApi
       },
     },
   });
-
-// The queued pre-audit is one more request of the list.
-const reportsWithRequests = reportsApi.enhanceEndpoints({
-  addTagTypes: ['ReportRequest'],
-  endpoints: { requestCompliancePdf: { invalidatesTags: [LIST] } },
-});
 
 const UNDER_WAY: readonly ReportRequest['status'][] = ['queued', 'rendering'];
 
@@ -83,8 +78,8 @@ export const {
   useCreateReportRequestMutation,
   useLazyGetReportRequestDownloadQuery,
   useRetryReportRequestMutation,
+  useRequestCompliancePdfMutation,
 } = api;
-export const { useRequestCompliancePdfMutation } = reportsWithRequests;
 
 export type {
   ReportRequest,

@@ -29,6 +29,16 @@ const injectedRtkApi = api.injectEndpoints({
     retryReportRequest: build.mutation<RetryReportRequestApiResponse, RetryReportRequestApiArg>({
       query: (queryArg) => ({ url: `/api/generated_reports/${queryArg.id}/retry`, method: 'POST' }),
     }),
+    requestCompliancePdf: build.mutation<
+      RequestCompliancePdfApiResponse,
+      RequestCompliancePdfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reports/compliance/${queryArg.id}/requests`,
+        method: 'POST',
+        body: queryArg.compliancePdfRequestInput,
+      }),
+    }),
     verifyWhatsappWebhook: build.query<
       VerifyWhatsappWebhookApiResponse,
       VerifyWhatsappWebhookApiArg
@@ -72,6 +82,11 @@ export type GetReportRequestDownloadApiArg = {
 export type RetryReportRequestApiResponse = /** status 200 Queued again. */ ReportRequest;
 export type RetryReportRequestApiArg = {
   id: Id;
+};
+export type RequestCompliancePdfApiResponse = /** status 202 Queued. */ ReportRequest;
+export type RequestCompliancePdfApiArg = {
+  id: Id;
+  compliancePdfRequestInput: CompliancePdfRequestInput;
 };
 export type VerifyWhatsappWebhookApiResponse =
   /** status 200 The challenge, as plain text. */ string;
@@ -179,6 +194,13 @@ export type SignedUrl = {
   signed_url: string;
   expires_at: string;
 };
+export type ComplianceMonthKey = string;
+export type CompliancePdfRequestInput = {
+  month: ComplianceMonthKey;
+  locale?: ReportLocale;
+  channel?: ReportChannel;
+  contact_ids?: Id[];
+};
 export const {
   useCreateReportRequestMutation,
   useListReportRequestsQuery,
@@ -188,6 +210,7 @@ export const {
   useGetReportRequestDownloadQuery,
   useLazyGetReportRequestDownloadQuery,
   useRetryReportRequestMutation,
+  useRequestCompliancePdfMutation,
   useVerifyWhatsappWebhookQuery,
   useLazyVerifyWhatsappWebhookQuery,
   useReceiveWhatsappStatusMutation,

@@ -114,16 +114,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    requestCompliancePdf: build.mutation<
-      RequestCompliancePdfApiResponse,
-      RequestCompliancePdfApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reports/compliance/${queryArg.id}/requests`,
-        method: 'POST',
-        body: queryArg.compliancePdfRequestInput,
-      }),
-    }),
     createPdfToken: build.mutation<CreatePdfTokenApiResponse, CreatePdfTokenApiArg>({
       query: (queryArg) => ({
         url: `/api/reports/pdf_token`,
@@ -216,11 +206,6 @@ export type DownloadCompliancePdfApiArg = {
   id: Id;
   month: ComplianceMonthKey;
   locale?: ReportLocale;
-};
-export type RequestCompliancePdfApiResponse = /** status 202 Queued. */ ReportRequest;
-export type RequestCompliancePdfApiArg = {
-  id: Id;
-  compliancePdfRequestInput: CompliancePdfRequestInput;
 };
 export type CreatePdfTokenApiResponse = /** status 201 The token. */ PdfToken;
 export type CreatePdfTokenApiArg = {
@@ -367,55 +352,6 @@ export type Error = {
 };
 export type Id = number;
 export type ComplianceMonthKey = string;
-export type ReportFormat = 'pdf' | 'csv';
-export type ReportChannel = 'email' | 'whatsapp';
-export type ReportRequestStatus = 'queued' | 'rendering' | 'done' | 'failed';
-export type ReportDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed';
-export type ReportDelivery = {
-  id: number;
-  channel: ReportChannel;
-  recipient_name: string;
-  /** E-mail address or telephone. */
-  address: string;
-  status: ReportDeliveryStatus;
-  /** The provider's reason. */
-  error: string | null;
-  attempts: number;
-  updated_at: string;
-  sent_at: string | null;
-};
-export type ReportRequest = {
-  id: number;
-  report_type: ReportType;
-  kind: ReportKind | null;
-  gas_station_ids: number[];
-  station_names: string[];
-  start_date: string;
-  end_date: string;
-  pages: number;
-  format: ReportFormat;
-  locale: ReportLocale;
-  channel: ReportChannel | null;
-  status: ReportRequestStatus;
-  error: string | null;
-  file_name: string | null;
-  /** Where it is in the files browser once rendered. */
-  file_path: string | null;
-  requested_by: {
-    id: number;
-    name: string;
-  } | null;
-  configuration_id: number | null;
-  created_at: string;
-  rendered_at: string | null;
-  deliveries: ReportDelivery[];
-};
-export type CompliancePdfRequestInput = {
-  month: ComplianceMonthKey;
-  locale?: ReportLocale;
-  channel?: ReportChannel;
-  contact_ids?: Id[];
-};
 export type PdfToken = {
   token: string;
   expires_at: string;
@@ -450,6 +386,5 @@ export const {
   useLazyDownloadReportRangeQuery,
   useDownloadCompliancePdfQuery,
   useLazyDownloadCompliancePdfQuery,
-  useRequestCompliancePdfMutation,
   useCreatePdfTokenMutation,
 } = injectedRtkApi;

@@ -1724,6 +1724,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/compliance/{id}/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Queues a station's monthly pre-audit PDF as a report request, kept and sent.
+     * @description The same document as downloadCompliancePdf, rendered in the background by the report pipeline (a request of `report_type` monthly and `kind` compliance over the month's days): stored in the files browser under the station's folder, listed with the other report requests, and delivered on its channel. With channel `email` it goes to the user who asked and to the contacts chosen; with `whatsapp` at least one contact with a telephone is needed. Answers 202 at once.
+     */
+    post: operations['requestCompliancePdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/whatsapp/webhook': {
     parameters: {
       query?: never;
@@ -1995,26 +2015,6 @@ export interface paths {
     get: operations['downloadCompliancePdf'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/reports/compliance/{id}/requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Queues a station's monthly pre-audit PDF as a report request, kept and sent.
-     * @description The same document as downloadCompliancePdf, rendered in the background by the report pipeline (a request of `report_type` monthly and `kind` compliance over the month's days): stored in the files browser under the station's folder, listed with the other report requests, and delivered on its channel. With channel `email` it goes to the user who asked and to the contacts chosen; with `whatsapp` at least one contact with a telephone is needed. Answers 202 at once.
-     */
-    post: operations['requestCompliancePdf'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8724,6 +8724,36 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  requestCompliancePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['ReportStationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompliancePdfRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   verifyWhatsappWebhook: {
     parameters: {
       query: {
@@ -9126,36 +9156,6 @@ export interface operations {
         };
         content: {
           'application/pdf': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  requestCompliancePdf: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['ReportStationId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompliancePdfRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Queued. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReportRequest'];
         };
       };
       400: components['responses']['BadRequest'];

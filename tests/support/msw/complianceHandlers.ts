@@ -16,11 +16,8 @@ import type {
   ComplianceUploadRefused,
   ComplianceUploadResult,
 } from '@/api/generated/compliance.gen';
-import type {
-  CompliancePdfRequestInput,
-  Error as ApiErrorBody,
-  ReportRequest,
-} from '@/api/generated/reports.gen';
+import type { Error as ApiErrorBody } from '@/api/generated/reports.gen';
+import type { CompliancePdfRequestInput, ReportRequest } from '@/api/generated/reportRequests.gen';
 import { lastOfMonth } from '@/lib/dates/calendarDates';
 import type { HandlerOptions } from './handlers';
 import { reportRequest } from './reportsHandlers';

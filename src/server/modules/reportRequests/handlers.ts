@@ -2,12 +2,12 @@
 // 'Controles volumétricos' (rendered in the background, delivered when ready), listed with their deliveries, downloaded once rendered, and retried where they
 // failed. Visible to the user who asked (or whose configuration made them) and to admins.
 import type {
+  CompliancePdfRequestInput,
   ReportRequest,
   ReportRequestInput,
   ReportRequestList,
 } from '@/api/generated/reportRequests.gen';
 import type { SignedUrl } from '@/api/generated/files.gen';
-import type { CompliancePdfRequestInput } from '@/api/generated/reports.gen';
 import { lastOfMonth } from '@/lib/dates/calendarDates';
 import type { ReportChannel } from '../../db/schema';
 import { respond, type HandlerContext, type OperationHandlers } from '../../contract/handlerTypes';
