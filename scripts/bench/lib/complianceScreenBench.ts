@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstOfMonth, todayIn } from '@/lib/dates/calendarDates';
 import { buildServerOnly, startServerProcess } from '../../lib/productionServer';
 import { freshDemoDatabase } from './benchDatabases';
 import { CONNECTIONS, DURATION, load, login, type Figures } from './dashboardDataSet';
@@ -19,10 +20,7 @@ interface StationList {
 async function stationWithFindings(base: string, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   for (const back of [1, 2]) {
-    const at = new Date();
-    at.setUTCDate(1);
-    at.setUTCMonth(at.getUTCMonth() - back);
-    const month = at.toISOString().slice(0, 7);
+    const month = firstOfMonth(todayIn(), -back).slice(0, 7);
     const list = (await (
       await fetch(`${base}/api/compliance/stations?month=${month}`, { headers })
     ).json()) as StationList;
