@@ -13,6 +13,7 @@ import {
   updateAssetRow,
 } from '@/server/modules/assets/assetStore';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -32,24 +33,10 @@ const input = (overrides: Partial<AssetInput> = {}): AssetInput => ({
 beforeAll(async () => {
   database = await freshTestDatabase(false);
   db = database.handle.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Activos');
   rival = await newCustomer('Otra');
-  const newStation = async (customerId: number, name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customerId, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newStation = (customerId: number, name: string) => insertStation(db, customerId, name);
   station = await newStation(customer, 'Centro');
   second = await newStation(customer, 'Norte');
   const newCamera = async (customerId: number, name: string) =>

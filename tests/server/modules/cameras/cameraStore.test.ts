@@ -16,6 +16,7 @@ import {
   updateCameraRow,
 } from '@/server/modules/cameras/cameraStore';
 import { startTestServer, type TestServer } from '../../../support/testServer';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let s: TestServer;
 let db: Kysely<Database>;
@@ -50,24 +51,10 @@ const row = (id: number) =>
 beforeAll(async () => {
   s = await startTestServer({ demo: false });
   db = s.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Cámaras');
   other = await newCustomer('Otra');
-  const newStation = async (customerId: number, name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customerId, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newStation = (customerId: number, name: string) => insertStation(db, customerId, name);
   station = await newStation(customer, 'Centro');
   theirStation = await newStation(other, 'Ajena');
 });

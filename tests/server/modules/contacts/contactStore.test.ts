@@ -14,6 +14,7 @@ import {
   writeContact,
 } from '@/server/modules/contacts/contactStore';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -34,24 +35,10 @@ const input = (overrides: Partial<ContactInput> = {}): ContactInput => ({
 beforeAll(async () => {
   database = await freshTestDatabase(false);
   db = database.handle.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Contactos');
   rival = await newCustomer('Otra');
-  const station = async (customerId: number, name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customerId, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const station = (customerId: number, name: string) => insertStation(db, customerId, name);
   zeta = await station(customer, 'zeta');
   beta = await station(customer, 'Beta');
   theirs = await station(rival, 'Ajena');

@@ -14,6 +14,7 @@ import {
   rewriteGoal,
 } from '@/server/modules/goals/goalStore';
 import { startTestServer, type TestServer } from '../../../support/testServer';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let s: TestServer;
 let db: Kysely<Database>;
@@ -39,24 +40,10 @@ const goal = (overrides: Partial<GoalInput> = {}): GoalInput => ({
 beforeAll(async () => {
   s = await startTestServer({ demo: false });
   db = s.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Metas');
   rival = await newCustomer('Otra');
-  const station = async (customerId: number, name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customerId, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const station = (customerId: number, name: string) => insertStation(db, customerId, name);
   zeta = await station(customer, 'zeta');
   beta = await station(customer, 'Beta');
   theirStation = await station(rival, 'Ajena');

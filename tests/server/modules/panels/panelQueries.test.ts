@@ -14,6 +14,7 @@ import {
 } from '@/server/modules/panels/panelQueries';
 import type { Viewer } from '@/server/modules/panels/panelStore';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -62,24 +63,10 @@ const shareLink = async (panelId: number, revoked = false) =>
 beforeAll(async () => {
   database = await freshTestDatabase(false);
   db = database.handle.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Paneles');
   rival = await newCustomer('Otra');
-  const station = async (customerId: number, name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customerId, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const station = (customerId: number, name: string) => insertStation(db, customerId, name);
   north = await station(customer, 'Norte');
   south = await station(customer, 'Centro');
   const theirStation = await station(rival, 'Ajena');

@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from '@/server/modules/panels/panelStore';
 import { freshTestDatabase, type TestDatabase } from '../../../support/databaseTemplates';
+import { insertCustomer, insertStation } from '../../../support/customerRows';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -41,24 +42,10 @@ const ofNorth = (): Viewer => ({
 beforeAll(async () => {
   database = await freshTestDatabase(false);
   db = database.handle.db;
-  const newCustomer = async (name: string) =>
-    (
-      await db
-        .insertInto('customers')
-        .values({ name, legal_name: `${name} SA` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newCustomer = (name: string) => insertCustomer(db, name);
   customer = await newCustomer('Paneles');
   rival = await newCustomer('Otra');
-  const station = async (name: string) =>
-    (
-      await db
-        .insertInto('gas_stations')
-        .values({ customer_id: customer, name, permission: `PL/${name}/EXP/ES/2026` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const station = (name: string) => insertStation(db, customer, name);
   north = await station('Norte');
   south = await station('Sur');
   const camera = async (
