@@ -4,6 +4,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { sessionEndReasonOf, sessionExpired } from '@/store/auth/authSlice';
 import { errorMessageKeys, messageForFailure, type FailedCall } from '@/lib/apiFailure';
+import { BACKGROUND_HEADER } from '@/lib/backgroundRequests';
 
 /** A failed call: its status, a message fit to show (see lib/apiFailure) and the details. */
 export type ApiError = FailedCall;
@@ -18,13 +19,8 @@ interface StateWithToken {
   auth: { token: string | null };
 }
 
-/**
- * The endpoints only a page itself asks for (the alerts badge's poll): marked so that the server
- * does not count them as the user's activity, and an open tab still goes idle
- * (SESSION_IDLE_MINUTES).
- */
+/** The endpoints only a page itself asks for (the alerts badge's poll): see BACKGROUND_HEADER. */
 const BACKGROUND_ENDPOINTS = new Set(['countUnreadAlerts']);
-export const BACKGROUND_HEADER = 'X-Surtidor-Background';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

@@ -9,12 +9,8 @@ import { forbidden, HttpError, unauthorized } from '../errors';
 import type { AuthCamera, AuthIntegration, AuthUser } from '../contract/handlerTypes';
 import type { AccessRule } from '../contract/loadContract';
 import { ROLE, type Database } from '../db/schema';
-import {
-  BACKGROUND_HEADER,
-  endedSessionReason,
-  userFromToken,
-  type SessionPolicy,
-} from './authUser';
+import { BACKGROUND_HEADER } from '@/lib/backgroundRequests';
+import { endedSessionReason, userFromToken, type SessionPolicy } from './authUser';
 import { integrationFromToken } from './integrationTokens';
 import { isNodeRelaySecret, NODE_RELAY_HEADER } from './nodeRelay';
 import { bearerToken, isIntegrationToken } from './tokens';

@@ -16,12 +16,6 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-/**
- * Sent (value '1') by the web client with the requests nobody asked for (the badge's poll): the
- * session must still be open, but they do not keep it from going idle.
- */
-export const BACKGROUND_HEADER = 'x-surtidor-background';
-
 /** No limit: tests and tools that build the hooks without a configuration. */
 export const UNLIMITED_SESSIONS: SessionPolicy = { idleMinutes: 0, maxHours: 0 };
 
