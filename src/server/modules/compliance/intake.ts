@@ -6,7 +6,7 @@
 // replaces its day or month and records what it changed) and every month it touched is checked
 // again. A failure anywhere rolls all of it back, and the objects no row refers to are removed.
 import type { Kysely } from 'kysely';
-import { addDays, lastOfMonth } from '@/lib/dates/calendarDates';
+import { addDays, daysBetween, firstOfMonth, lastOfMonth } from '@/lib/dates/calendarDates';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ObjectStorage } from '../../storage';
@@ -185,8 +185,8 @@ async function monthsToCheck(trx: Kysely<Database>, stationId: number, changed: 
     const neighbour =
       r.day === lastOfMonth(r.day)
         ? addDays(r.day, 1).slice(0, 7)
-        : Number(r.day.slice(8, 10)) <= FOLLOWING_DAYS
-          ? addDays(`${r.month}-01`, -1).slice(0, 7)
+        : daysBetween(firstOfMonth(r.day), r.day) < FOLLOWING_DAYS
+          ? firstOfMonth(r.day, -1).slice(0, 7)
           : null;
     if (neighbour && (await monthHasFiles(trx, stationId, neighbour))) months.add(neighbour);
   }
